@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+
+/** Zod issues as `{ 'a.b': message }`, the shape of `data.errors` in a 400 answer. */
+export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+function setNested(target: Record<string, unknown>, path: string, message: string): void {
+  const parts = path.split('.');
+  let node = target;
+  for (const part of parts.slice(0, -1)) {
+    node[part] ??= {};
+    node = node[part] as Record<string, unknown>;
+  }
+  node[parts[parts.length - 1]] ??= message;
+}
+
+/**
+ * A final-form `validate` function from a shared schema, so forms and server apply the same rules.
+ * Answers nested errors keyed like the form's fields, or an empty object when the values pass.
+ */
+export function validatorFrom<S extends z.ZodType>(schema: S) {
+  return (values: unknown): Record<string, unknown> => {
+    const result = schema.safeParse(values);
+    if (result.success) return {};
+    const errors: Record<string, unknown> = {};
+    for (const [path, message] of Object.entries(issuesToFieldErrors(result.error.issues))) {
+      setNested(errors, path, message);
+    }
+    return errors;
+  };
+}

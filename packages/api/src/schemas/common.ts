@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+export const INVALID = 'Invalid';
+export const VALIDATION_FAILURE = 'Validation Failure';
+
+/** Text with a length window; every violation reads 'Invalid' unless the form asks for other words. */
+export const text = (min: number, max: number, messages: { short?: string; long?: string } = {}) =>
+  z
+    .string({ error: INVALID })
+    .trim()
+    .min(min, { error: messages.short ?? INVALID })
+    .max(max, { error: messages.long ?? INVALID });
+
+/** Ids of stored rows: strings of 20-45 characters (UUIDv7 text). */
+export const rowId = z.string({ error: INVALID }).min(20, { error: INVALID }).max(45, { error: INVALID });
+
+/** A whole number within bounds; forms send numbers as text, so numeric strings are accepted. */
+export const wholeNumber = (min: number, max: number) =>
+  z.coerce.number({ error: INVALID }).int({ error: INVALID }).min(min, { error: INVALID }).max(max, { error: INVALID });
+
+export const email = z.email({ error: INVALID }).max(254, { error: INVALID });
+
+/** 10 to 13 digits with optional parentheses, dashes or spaces, and an optional leading +. */
+export const PHONE_PATTERN = /^\+?(?=(?:\D*\d){10,13}\D*$)[\d\s()-]+$/;
+export const phone = z.string({ error: INVALID }).trim().regex(PHONE_PATTERN, { error: INVALID });
+export const optionalPhone = z.union([z.literal(''), phone], { error: INVALID });
+
+export const idRequest = z.object({ id: rowId });
+export type IdRequest = z.infer<typeof idRequest>;
+
+export const MAX_LIST_LIMIT = 1000;
+export const PAGE_SIZE = 10;
+
+/**
+ * List calls: offset, limit and a criteria object of one column to one value. Which columns a list
+ * accepts is the server's business (an unknown column answers 400).
+ */
+export const listRequest = z.object({
+  offset: z.coerce.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).default(0),
+  limit: z.coerce
+    .number({ error: INVALID })
+    .int({ error: INVALID })
+    .min(1, { error: INVALID })
+    .max(MAX_LIST_LIMIT, { error: INVALID })
+    .default(PAGE_SIZE),
+  criteria: z
+    .record(z.string(), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]), { error: INVALID })
+    .optional()
+    .default({}),
+});
+export type ListRequest = z.input<typeof listRequest>;
+
+/** Optimistic concurrency: an update may carry the `updated` it read; an older one answers 409. */
+export const updatedStamp = z.number({ error: INVALID }).int({ error: INVALID }).min(0).optional();

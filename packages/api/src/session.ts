@@ -1,0 +1,72 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AuthSession } from './types';
+
+const STORAGE_KEY = 'console.session';
+
+export interface SessionState {
+  auth: AuthSession | null;
+  /** Why the user was sent back to the sign-in page (expired session, missing permission, ...). */
+  notice: string | null;
+}
+
+const initialState: SessionState = { auth: null, notice: null };
+
+/** The session lives in sessionStorage (one tab, gone with the tab) and is mirrored in the store. */
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    signedIn(state, action: PayloadAction<AuthSession>) {
+      state.auth = action.payload;
+      state.notice = null;
+      writeStoredSession(action.payload);
+    },
+    restored(state, action: PayloadAction<AuthSession>) {
+      state.auth = action.payload;
+    },
+    signedOut(state, action: PayloadAction<{ notice?: string } | undefined>) {
+      state.auth = null;
+      state.notice = action.payload?.notice ?? null;
+      writeStoredSession(null);
+    },
+    noticeShown(state) {
+      state.notice = null;
+    },
+  },
+  selectors: {
+    selectAuth: (state) => state.auth,
+    selectNotice: (state) => state.notice,
+    selectFirstname: (state) => state.auth?.firstname ?? '',
+  },
+});
+
+export const { signedIn, restored, signedOut, noticeShown } = sessionSlice.actions;
+export const { selectAuth, selectNotice, selectFirstname } = sessionSlice.selectors;
+
+const EMPTY: number[] = [];
+export const selectPermissionIds = (state: { session: SessionState }): number[] =>
+  state.session.auth?.rolePermissions.map((p) => p.permissionId) ?? EMPTY;
+
+function storage(): Storage | undefined {
+  return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+}
+
+export function readStoredSession(): AuthSession | null {
+  try {
+    const raw = storage()?.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as AuthSession;
+    return typeof parsed?.authorization === 'string' && Array.isArray(parsed.rolePermissions) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeStoredSession(auth: AuthSession | null): void {
+  try {
+    if (auth) storage()?.setItem(STORAGE_KEY, JSON.stringify(auth));
+    else storage()?.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage may be unavailable (private mode); the in-memory session still works for this page.
+  }
+}

@@ -1,0 +1,1 @@
+module.exports = require('../jest.preset').nodeProject(__dirname, { testTimeout: 30000 });

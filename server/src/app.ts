@@ -1,0 +1,76 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { Config } from './config';
+import { createDatabase } from './db/create-database';
+import { migrateToLatest } from './db/migrate';
+import { authRoutes } from './auth/auth-routes';
+import { bootstrapAdministrator, seedPermissions } from './auth/bootstrap';
+import { createMailer } from './core/mailer';
+import { createUrlSigner } from './core/url-signer';
+import { areaPlugins } from './areas';
+import { defineRoute } from './http/define-route';
+import { installErrorHandler } from './http/error-handler';
+import { RouteTable } from './http/route-table';
+import { staticApps } from './http/static-apps';
+import { sql } from 'kysely';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  const handle = createDatabase(config);
+  app.addHook('onClose', () => handle.close());
+  try {
+    await migrateToLatest(handle.db);
+    await seedPermissions(handle.db);
+    await bootstrapAdministrator(handle.db, config, app.log);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  app.decorate('deps', {
+    db: handle.db,
+    dialect: handle.dialect,
+    config,
+    routes: new RouteTable(),
+    mailer: createMailer(handle.db, config.smtpUrl, config.mailFrom, app.log),
+    signer: await createUrlSigner(handle.db),
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Chakra (emotion) writes its styles into <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  installErrorHandler(app);
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/health',
+    access: { public: true },
+    async handler({ deps }) {
+      await sql`select 1`.execute(deps.db);
+      return { database: deps.dialect, ok: true };
+    },
+  });
+  await app.register(authRoutes);
+  for (const plugin of areaPlugins) await app.register(plugin);
+  await staticApps(app);
+  return app;
+}

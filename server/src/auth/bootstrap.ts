@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { PERMISSION_CATALOGUE } from '@console/api';
+import type { Db } from '../db/schema';
+import { nowSeconds } from '../core/clock';
+import { newId } from '../core/ids';
+import { hashPassword } from './passwords';
+
+export const ADMIN_ROLE = 'Administrator';
+
+/** Keeps the permissions table in step with the catalogue: new ids added, names refreshed. */
+export async function seedPermissions(db: Db): Promise<void> {
+  const now = nowSeconds();
+  await db.transaction().execute(async (tx) => {
+    for (const p of PERMISSION_CATALOGUE) {
+      await tx
+        .insertInto('permissions')
+        .values({ id: p.id, name: p.name, group_name: p.group, created: now, updated: now })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ name: p.name, group_name: p.group }))
+        .execute();
+    }
+  });
+}
+
+/**
+ * On an empty database: one Administrator role holding every permission and one administrator,
+ * from ADMIN_EMAIL / ADMIN_PASSWORD or with a random password printed once.
+ */
+export async function bootstrapAdministrator(
+  db: Db,
+  options: { adminEmail: string | null; adminPassword: string | null },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return;
+  const email = options.adminEmail ?? 'admin@example.com';
+  const password = options.adminPassword ?? randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(password);
+  const now = nowSeconds();
+  await db.transaction().execute(async (tx) => {
+    const roleId = newId();
+    await tx.insertInto('roles').values({ id: roleId, name: ADMIN_ROLE, created: now, updated: now }).execute();
+    await tx
+      .insertInto('role_permissions')
+      .values(PERMISSION_CATALOGUE.map((p) => ({ role_id: roleId, permission_id: p.id })))
+      .execute();
+    const userId = newId();
+    await tx
+      .insertInto('users')
+      .values({
+        id: userId,
+        firstname: 'Admin',
+        lastname: 'User',
+        phone: '08000000000',
+        username: email,
+        username_key: email.toLowerCase(),
+        password_hash: passwordHash,
+        totp_secret: null,
+        totp_last_step: null,
+        status: 0,
+        created: now,
+        updated: now,
+      })
+      .execute();
+    await tx.insertInto('user_roles').values({ user_id: userId, role_id: roleId }).execute();
+  });
+  if (options.adminPassword) {
+    log.info({ email }, 'created the first administrator from ADMIN_EMAIL / ADMIN_PASSWORD');
+  } else {
+    // Printed once, on purpose, to the console: the only way to learn a random first password.
+    process.stdout.write(`\nFirst administrator created: ${email} / ${password}\nChange the password after signing in.\n\n`);
+  }
+}

@@ -1,0 +1,2 @@
+/** Epoch seconds, the unit of every stored timestamp. */
+export const nowSeconds = (): number => Math.floor(Date.now() / 1000);

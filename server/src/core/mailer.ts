@@ -1,0 +1,42 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/schema';
+import { nowSeconds } from './clock';
+import { newId } from './ids';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * Every mail is kept in the outbox table. With SMTP_URL set it is also sent over SMTP; without it
+ * the server log carries it, so a reset link still reaches an administrator on a bare install.
+ */
+export function createMailer(db: Db, smtpUrl: string | null, from: string, log: FastifyBaseLogger): Mailer {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  return {
+    async send(mail) {
+      const id = newId();
+      await db
+        .insertInto('outbox')
+        .values({ id, recipient: mail.to, subject: mail.subject, body: mail.text, created: nowSeconds(), sent: 0 })
+        .execute();
+      if (!transport) {
+        log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail written to the outbox (no SMTP_URL)');
+        return;
+      }
+      try {
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+        await db.updateTable('outbox').set({ sent: 1 }).where('id', '=', id).execute();
+      } catch (error) {
+        log.error({ err: error, to: mail.to }, 'SMTP delivery failed; the mail stays in the outbox');
+      }
+    },
+  };
+}

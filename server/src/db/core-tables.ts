@@ -1,0 +1,94 @@
+/** Tables of the sign-in and security core. Areas declare theirs beside their code. */
+export interface UsersTable {
+  id: string;
+  firstname: string;
+  lastname: string;
+  phone: string;
+  username: string;
+  /** lower(username), unique: usernames are unique case-insensitively. */
+  username_key: string;
+  password_hash: string;
+  totp_secret: string | null;
+  /** Last accepted TOTP time step, so a code is accepted once. */
+  totp_last_step: number | null;
+  status: number;
+  created: number;
+  updated: number;
+}
+
+export interface RolesTable {
+  id: string;
+  name: string;
+  created: number;
+  updated: number;
+}
+
+export interface PermissionsTable {
+  id: number;
+  name: string;
+  group_name: string;
+  created: number;
+  updated: number;
+}
+
+export interface RolePermissionsTable {
+  role_id: string;
+  permission_id: number;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role_id: string;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  created: number;
+  last_seen: number;
+  expires_at: number;
+  revoked: number;
+}
+
+export interface LoginThrottleTable {
+  /** 'account:<email>' or 'address:<ip>'. */
+  key: string;
+  failures: number;
+  window_start: number;
+  locked_until: number;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: string;
+  created: number;
+  expires_at: number;
+  used: number;
+}
+
+export interface OutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  created: number;
+  sent: number;
+}
+
+export interface ServerSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface CoreTables {
+  users: UsersTable;
+  roles: RolesTable;
+  permissions: PermissionsTable;
+  role_permissions: RolePermissionsTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
+  login_throttle: LoginThrottleTable;
+  password_resets: PasswordResetsTable;
+  outbox: OutboxTable;
+  server_settings: ServerSettingsTable;
+}

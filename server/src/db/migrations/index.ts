@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as core from './0001-core';
+
+/**
+ * Every migration, in order. An area adds its own file (`0002-internet.ts`, ...) and one line here;
+ * names sort in the order they must run.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-core': core,
+};

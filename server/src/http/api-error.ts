@@ -1,0 +1,17 @@
+/** A failure the client should see: its status and message go into the envelope as they are. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly data: unknown = null,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new ApiError(404, `${what} not found.`);
+export const conflict = (message: string) => new ApiError(409, message);
+export const forbidden = (message = 'You do not have permission to do that.') => new ApiError(403, message);
+export const validationFailure = (errors: Record<string, string>) =>
+  new ApiError(400, 'Validation Failure', { errors });

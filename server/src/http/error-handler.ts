@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError } from './api-error';
+import { sendEnvelope } from './envelope';
+
+const UNIQUE_VIOLATION = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY', '23505']);
+const REFERENCE_VIOLATION = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503']);
+const DATABASE_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
+
+function classify(error: FastifyError & { code?: string }): { status: number; message: string; data?: unknown } | null {
+  if (error instanceof ApiError) return { status: error.status, message: error.message, data: error.data };
+  const code = String(error.code ?? '');
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, message: 'The request is too large.' };
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, message: 'That content type is not accepted here.' };
+  if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return { status: 400, message: 'The request body is not valid JSON.' };
+  }
+  if (UNIQUE_VIOLATION.has(code)) return { status: 409, message: 'A record with that value already exists.' };
+  if (REFERENCE_VIOLATION.has(code)) return { status: 409, message: 'That record is still in use or refers to a missing record.' };
+  if (DATABASE_DOWN.has(code) || /connect|terminat/i.test(error.message ?? '') && /postgres|database|connection/i.test(error.message ?? '')) {
+    return { status: 503, message: 'The database is not available right now. Try again shortly.' };
+  }
+  if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, message: error.message };
+  }
+  return null;
+}
+
+/** Every failure leaves as an envelope; unexpected ones are logged and answered without detail. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = classify(error);
+    if (!known) {
+      request.log.error({ err: error }, 'unexpected error');
+      return sendEnvelope(reply, 500, 'Something went wrong on the server. Try again later.');
+    }
+    if (error instanceof ApiError) reply.headers(error.headers);
+    if (known.status === 503) request.log.warn({ err: error }, 'database unavailable');
+    return sendEnvelope(reply, known.status, known.message, known.data ?? null);
+  });
+}

@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call a route. Deny by default: every route names one of these, and a route that names
+ * permission ids is refused to anyone holding none of them (permission 1 holds all).
+ */
+export type Access = { public: true } | { signedIn: true } | { anyOf: readonly number[] };
+
+export interface RouteEntry {
+  method: 'GET' | 'POST';
+  url: string;
+  access: Access;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  /** Multipart and streaming routes describe their input here instead of a body schema. */
+  input?: string;
+}
+
+/** Every API route with its access rule and schemas, for the authorization matrix and the docs. */
+export class RouteTable {
+  readonly entries: RouteEntry[] = [];
+
+  add(entry: RouteEntry): void {
+    this.entries.push(entry);
+  }
+}

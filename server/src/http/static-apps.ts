@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { sendEnvelope } from './envelope';
+
+/** Folder of each remote's build, served at /apps/<folder>/, and its federation name. */
+export const REMOTE_APPS = [
+  { name: 'mf_auth', folder: 'mf-auth' },
+  { name: 'mf_hr', folder: 'mf-hr' },
+  { name: 'mf_internet', folder: 'mf-internet' },
+  { name: 'mf_security', folder: 'mf-security' },
+] as const;
+
+export function defaultRemotesConfig() {
+  return {
+    remotes: Object.fromEntries(REMOTE_APPS.map((r) => [r.name, `/apps/${r.folder}/mf-manifest.json`])),
+  };
+}
+
+// Entry files change on every deploy and must be asked for again; hashed chunks never change.
+function setCacheHeaders(reply: FastifyReply, filePath: string) {
+  const base = path.basename(filePath);
+  const immutable = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/.test(base);
+  reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * The shell at /, each remote's own build folder at /apps/<folder>/, and /remotes.json, the run-time
+ * config that tells the shell where the remotes are (REMOTES_FILE overrides it, read on each request,
+ * so a remote moves without restarting or rebuilding anything).
+ */
+export async function staticApps(app: FastifyInstance): Promise<void> {
+  const { appsRoot, remotesFile } = app.deps.config;
+  const shellDist = path.join(appsRoot, 'shell', 'dist');
+
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: false, wildcard: false, setHeaders: setCacheHeaders });
+  for (const remote of REMOTE_APPS) {
+    await app.register(fastifyStatic, {
+      root: path.join(appsRoot, remote.folder, 'dist'),
+      prefix: `/apps/${remote.folder}/`,
+      decorateReply: false,
+      setHeaders: setCacheHeaders,
+    });
+  }
+
+  app.get('/remotes.json', async (_request, reply) => {
+    let config: unknown = defaultRemotesConfig();
+    if (remotesFile) {
+      try {
+        config = JSON.parse(await fs.promises.readFile(remotesFile, 'utf8'));
+      } catch (error) {
+        app.log.error({ err: error, remotesFile }, 'REMOTES_FILE unreadable; serving the default remotes');
+      }
+    }
+    return reply.header('cache-control', 'no-store').send(config);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/apps/') || request.method !== 'GET') {
+      return sendEnvelope(reply, 404, 'Not found.');
+    }
+    // Any other page is a route of the single-page app: the shell's index.html answers it.
+    if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
+      return reply.code(503).type('text/plain').send('The console is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDist);
+  });
+}
