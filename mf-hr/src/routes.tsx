@@ -1,0 +1,3 @@
+export default function HrRoutes() {
+  return <p>hr</p>;
+}

@@ -1,0 +1,3 @@
+import { createRoot } from 'react-dom/client';
+import AreaRoutes from './routes';
+createRoot(document.getElementById('root')!).render(<AreaRoutes />);

@@ -1,0 +1,122 @@
+// The one rspack config of the console: the shell and every remote differ only by the options below.
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+
+// Architecture 2a: one copy of each of these in the browser, whoever loads first provides it.
+// react-final-form and final-form are added because @console/ui's field adapters read the form
+// context that a remote's <Form> creates: two copies would mean two contexts and broken fields.
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@chakra-ui/react',
+  '@emotion/react',
+  '@console/api',
+  '@console/ui',
+  'react-final-form',
+  'final-form',
+];
+
+function sharedSingletons(dependencies) {
+  return Object.fromEntries(
+    SINGLETONS.map((name) => {
+      const pkg = name.replace(/\/$/, '');
+      if (!dependencies[pkg]) throw new Error(`rspack.shared.js: ${pkg} is shared but missing from package.json`);
+      return [name, { singleton: true, requiredVersion: dependencies[pkg] }];
+    }),
+  );
+}
+
+const DEV_API = 'http://localhost:3000';
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the app folder (its package.json, src/ and dist/)
+ * @param {string} options.name       federation name: 'shell' or mf_auth, mf_hr, mf_internet, mf_security
+ * @param {Record<string,string>} [options.exposes]  a remote's exposed modules
+ * @param {number} options.port       dev server port
+ */
+module.exports = function consoleRspackConfig({ dir, name, exposes, port }) {
+  const isHost = !exposes;
+  const { dependencies } = require(path.join(dir, 'package.json'));
+
+  return (_env, argv) => {
+    const dev = argv.mode !== 'production';
+    // A remote's page of its own is only for standalone development; production ships just the
+    // federation entry and its chunks.
+    const withPage = isHost || dev;
+
+    return {
+      mode: dev ? 'development' : 'production',
+      context: dir,
+      entry: withPage ? { main: './src/index.ts' } : {},
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      devtool: dev ? 'eval-cheap-module-source-map' : false,
+      resolve: { extensions: ['.tsx', '.ts', '...'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            type: 'javascript/auto',
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: dev } },
+              },
+              env: { targets: 'defaults' },
+            },
+          },
+          { test: /\.(png|svg|jpe?g)$/, type: 'asset' },
+        ],
+      },
+      optimization: { splitChunks: { chunks: 'async' } },
+      performance: { hints: dev ? false : 'warning', maxAssetSize: 400_000, maxEntrypointSize: 400_000 },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          // The shell learns the remotes' addresses at run time (/remotes.json), never at build time.
+          remotes: {},
+          shared: sharedSingletons(dependencies),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          // Types come from the workspace packages; generating federated d.ts would only slow builds.
+          dts: false,
+        }),
+        withPage &&
+          new rspack.HtmlRspackPlugin({
+            title: 'Staff Console',
+            templateContent:
+              '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Staff Console</title></head><body><div id="root"></div></body></html>',
+          }),
+      ].filter(Boolean),
+      devServer: {
+        port,
+        historyApiFallback: true,
+        // The shell fetches remote entries from other ports in development.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // The shell in development talks to a running server for the API and the built remotes;
+        // a remote's standalone page answers its API calls with the shared msw handlers instead.
+        ...(isHost
+          ? { proxy: [{ context: ['/api', '/remotes.json', '/apps'], target: DEV_API }] }
+          : { static: { directory: path.join(__dirname, 'packages/testing/public') } }),
+      },
+    };
+  };
+};

@@ -1,0 +1,1 @@
+module.exports = require('../rspack.shared')({ dir: __dirname, name: 'shell', port: 4200 });
