@@ -68,6 +68,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, {
+    url: '/auth/session',
+    access: { signedIn: true },
+    async handler({ user }) {
+      return {
+        firstname: user.firstname,
+        username: user.username,
+        rolePermissions: user.permissionIds.map((permissionId) => ({ permissionId })),
+      };
+    },
+  });
+
+  defineRoute(app, {
     url: '/auth/reset/request',
     access: { public: true },
     body: resetRequest,

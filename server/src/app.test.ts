@@ -1,0 +1,59 @@
+import { createTestApp, describeEachDatabase, testDatabases } from './testing/test-app';
+import { BODY_LIMIT_BYTES } from './app';
+
+describeEachDatabase('the HTTP edge', (get) => {
+  it('answers health, unknown API paths and the remotes config', async () => {
+    const t = get();
+    const health = await t.call('/health', undefined, null, 'GET');
+    expect(health.body).toEqual({ status: 200, message: 'OK', data: { database: t.dialect, ok: true } });
+    const missing = await t.call('/no/such/call');
+    expect(missing.status).toBe(404);
+    expect(missing.body.status).toBe(404);
+    const remotes = await t.app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(remotes.json().remotes.mf_hr).toBe('/apps/mf-hr/mf-manifest.json');
+  });
+
+  it('answers malformed JSON with 400 and an oversized body with 413, in the envelope', async () => {
+    const t = get();
+    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/not valid JSON/);
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(BODY_LIMIT_BYTES) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().status).toBe(413);
+  });
+
+  it('sends security headers with a CSP that allows same-origin scripts', async () => {
+    const t = get();
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('registers every API route with an access rule', () => {
+    const t = get();
+    expect(t.app.deps.routes.entries.length).toBeGreaterThan(0);
+    for (const route of t.app.deps.routes.entries) expect(route.access).toBeDefined();
+  });
+});
+
+describe('first start', () => {
+  it('creates an administrator with a random password printed once when none is configured', async () => {
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const t = await createTestApp(testDatabases[0], { ADMIN_PASSWORD: '', ADMIN_EMAIL: 'boss@example.com' });
+    try {
+      const printed = write.mock.calls.map((c) => String(c[0])).join('');
+      const match = /boss@example\.com \/ (\S+)/.exec(printed);
+      expect(match).not.toBeNull();
+      expect((await t.call('/auth/login', { username: 'boss@example.com', password: match![1], code: '' })).status).toBe(200);
+    } finally {
+      write.mockRestore();
+      await t.close();
+    }
+  });
+});

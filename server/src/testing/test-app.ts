@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Db, Dialect } from '../db/schema';
+import { nowSeconds } from '../core/clock';
+import { newId } from '../core/ids';
+import { openSession } from '../auth/sessions';
+import { hashPassword } from '../auth/passwords';
+
+export const ADMIN = { username: 'admin@example.com', password: 'admin-password-1' };
+
+export interface CallResult<T = any> {
+  status: number;
+  body: { status: number; message: string; data: T };
+  headers: Record<string, unknown>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  dialect: Dialect;
+  config: Config;
+  /** POST (or GET) an API path, e.g. call('/users', {offset: 0}, token). */
+  call<T = any>(url: string, body?: unknown, token?: string | null, method?: 'POST' | 'GET'): Promise<CallResult<T>>;
+  signIn(username: string, password: string, code?: string): Promise<string>;
+  adminToken(): Promise<string>;
+  /** A fresh active user whose one role holds exactly `permissionIds`, already signed in. */
+  userWith(permissionIds: number[]): Promise<{ token: string; userId: string; roleId: string }>;
+  close(): Promise<void>;
+}
+
+export const testDatabases: Dialect[] = process.env.TEST_PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_PG_URL as string;
+  const name = `test_${newId().replace(/-/g, '').slice(-16)}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(dialect: Dialect, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
+  const pgDb = dialect === 'postgres' ? await freshPostgres() : null;
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: pgDb?.url ?? '',
+    ADMIN_EMAIL: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildApp(config, { logger: false });
+  const { db } = app.deps;
+  let adminToken: string | null = null;
+
+  const call: TestApp['call'] = async (url, body = {}, token = null, method = 'POST') => {
+    const response = await app.inject({
+      method,
+      url: `/api${url}`,
+      headers: token ? { authorization: token } : {},
+      ...(method === 'POST' ? { payload: body as object } : {}),
+    });
+    return { status: response.statusCode, body: response.json(), headers: response.headers };
+  };
+
+  const signIn: TestApp['signIn'] = async (username, password, code = '') => {
+    const result = await call('/auth/login', { username, password, code });
+    if (result.status !== 200) throw new Error(`sign-in failed: ${result.status} ${result.body.message}`);
+    return result.body.data.auth.authorization;
+  };
+
+  return {
+    app,
+    db,
+    dialect,
+    config,
+    call,
+    signIn,
+    async adminToken() {
+      adminToken ??= await signIn(ADMIN.username, ADMIN.password);
+      return adminToken;
+    },
+    async userWith(permissionIds) {
+      const now = nowSeconds();
+      const roleId = newId();
+      const userId = newId();
+      const username = `user-${userId.slice(-12)}@example.com`;
+      await db.insertInto('roles').values({ id: roleId, name: `r${userId.slice(-12)}`, created: now, updated: now }).execute();
+      if (permissionIds.length) {
+        await db.insertInto('role_permissions').values(permissionIds.map((id) => ({ role_id: roleId, permission_id: id }))).execute();
+      }
+      await db
+        .insertInto('users')
+        .values({
+          id: userId, firstname: 'Test', lastname: 'User', phone: '08011111111', username, username_key: username,
+          password_hash: await hashPassword('password-1'), totp_secret: null, totp_last_step: null, status: 0, created: now, updated: now,
+        })
+        .execute();
+      await db.insertInto('user_roles').values({ user_id: userId, role_id: roleId }).execute();
+      const token = await openSession(db, userId, config.sessionAbsoluteSeconds);
+      return { token, userId, roleId };
+    },
+    async close() {
+      await app.close();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Runs a suite once per database under test: SQLite always, PostgreSQL too when TEST_PG_URL is set.
+ * Each run gets its own empty database.
+ */
+export function describeEachDatabase(title: string, suite: (get: () => TestApp) => void): void {
+  for (const dialect of testDatabases) {
+    describe(`${title} [${dialect}]`, () => {
+      let testApp: TestApp;
+      beforeAll(async () => {
+        testApp = await createTestApp(dialect);
+      });
+      afterAll(async () => {
+        await testApp?.close();
+      });
+      suite(() => testApp);
+    });
+  }
+}
