@@ -23,6 +23,7 @@ function nodeProject(dir, extra = {}) {
     transform: { '^.+\\.(t|j)sx?$': swcTransform },
     transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')}))`],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    reporters: ['default', path.join(__dirname, 'scripts/jest-summary-reporter.js')],
     ...extra,
   };
 }
