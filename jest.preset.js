@@ -14,13 +14,13 @@ const swcTransform = [
 ];
 
 // ESM-only packages that jest must compile as well.
-const esmPackages = ['@nivo', 'd3-', 'internmap', 'delaunator', 'robust-predicates', 'uuid', 'until-async', 'msw', '@mswjs', '@bundled-es-modules', 'headers-polyfill', 'is-node-process', 'outvariant', 'strict-event-emitter', 'rettime', 'content-disposition', 'cookie/'];
+const esmPackages = ['@nivo', 'd3-', 'internmap', 'delaunator', 'robust-predicates', 'uuid', 'until-async', 'msw', '@mswjs', '@bundled-es-modules', 'headers-polyfill', 'is-node-process', 'outvariant', 'strict-event-emitter', 'rettime', 'content-disposition', 'cookie/', '@open-draft'];
 
 function nodeProject(dir, extra = {}) {
   return {
     rootDir: dir,
     testEnvironment: 'node',
-    transform: { '^.+\\.(t|j)sx?$': swcTransform },
+    transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
     transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')}))`],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     reporters: ['default', path.join(__dirname, 'scripts/jest-summary-reporter.js')],
@@ -32,7 +32,6 @@ function browserProject(dir, extra = {}) {
   return nodeProject(dir, {
     testEnvironment: 'jest-fixed-jsdom',
     testEnvironmentOptions: { customExportConditions: [''] },
-    setupFilesAfterEach: undefined,
     setupFilesAfterEnv: [path.join(__dirname, 'packages/testing/src/jest-setup.ts')],
     moduleNameMapper: { '\\.(css|png|jpg|svg)$': path.join(__dirname, 'packages/testing/src/file-stub.js') },
     ...extra,
