@@ -7,3 +7,4 @@ export * from './use-permission';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './endpoints/auth-endpoints';
+export * from './schemas/security';

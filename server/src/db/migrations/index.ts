@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as core from './0001-core';
+import * as security from './0004-security';
 
 /**
  * Every migration, in order. An area adds its own file (`0002-internet.ts`, ...) and one line here;
@@ -7,4 +8,5 @@ import * as core from './0001-core';
  */
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
+  '0004-security': security,
 };

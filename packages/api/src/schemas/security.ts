@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { PERMISSION_CATALOGUE } from '../permissions';
+import { password } from './auth';
+import { INVALID, email, phone, rowId, text, updatedStamp, wholeNumber } from './common';
+
+// ---- Users -------------------------------------------------------------------------------------
+
+export const USER_STATUS = { ACTIVE: 0, SUSPENDED: 1 } as const;
+const USER_STATUS_LABELS: Record<number, string> = { [USER_STATUS.ACTIVE]: 'Active', [USER_STATUS.SUSPENDED]: 'Suspended' };
+
+/** 'Active', 'Suspended', or 'Unknown' for any other value (spec section 4). */
+export const userStatusLabel = (status: number | null | undefined): string =>
+  (status !== null && status !== undefined && USER_STATUS_LABELS[status]) || 'Unknown';
+
+const personName = text(2, 25, { short: 'Too short', long: 'Too long' });
+
+/** One character, as the spec says, and one of the statuses that mean something (0 or 1). */
+export const userStatus = z
+  .union([z.number(), z.string().length(1)], { error: INVALID })
+  .transform(Number)
+  .refine((value) => value === USER_STATUS.ACTIVE || value === USER_STATUS.SUSPENDED, { error: INVALID });
+
+export const userRoleEntry = z.object({ roleId: rowId });
+export type UserRole = z.infer<typeof userRoleEntry>;
+
+/** Each role once; the same role ticked twice is one entry. */
+const userRoles = z
+  .array(userRoleEntry, { error: INVALID })
+  .max(100, { error: INVALID })
+  .default([])
+  .transform((entries) => [...new Map(entries.map((e) => [e.roleId, e])).values()]);
+
+const userFields = {
+  firstname: personName,
+  lastname: personName,
+  phone,
+  userRoles,
+};
+
+export const userCreateRequest = z.object({ ...userFields, username: email, password });
+export type UserCreateRequest = z.input<typeof userCreateRequest>;
+
+export const userUpdateRequest = z.object({ id: rowId, ...userFields, status: userStatus, updated: updatedStamp });
+export type UserUpdateRequest = z.input<typeof userUpdateRequest>;
+
+/** An administrator sets a new password for a user; the user's sessions end. */
+export const userPasswordResetRequest = z.object({ id: rowId, password });
+export type UserPasswordResetRequest = z.input<typeof userPasswordResetRequest>;
+
+export interface User {
+  id: string;
+  firstname: string;
+  lastname: string;
+  phone: string;
+  username: string;
+  status: number;
+  /** True when the user signs in with a one-time code. The secret itself is never answered again. */
+  totpEnrolled: boolean;
+  userRoles: UserRole[];
+  created: number;
+  updated: number;
+}
+
+/** A new or re-issued TOTP enrolment: shown once, with the URI that a phone authenticator scans. */
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUri: string;
+}
+
+export type UserCreated = { user: User } & TotpEnrolment;
+
+// ---- Roles -------------------------------------------------------------------------------------
+
+export const rolePermissionEntry = z.object({ permissionId: wholeNumber(1, 500) });
+
+const rolePermissions = z
+  .array(rolePermissionEntry, { error: INVALID })
+  .max(500, { error: INVALID })
+  .default([])
+  .transform((entries) => [...new Map(entries.map((e) => [e.permissionId, e])).values()]);
+
+export const roleCreateRequest = z.object({ name: text(2, 20), rolePermissions });
+export type RoleCreateRequest = z.input<typeof roleCreateRequest>;
+
+export const roleUpdateRequest = z.object({ id: rowId, name: text(2, 20), rolePermissions, updated: updatedStamp });
+export type RoleUpdateRequest = z.input<typeof roleUpdateRequest>;
+
+export interface Role {
+  id: string;
+  name: string;
+  rolePermissions: Array<{ permissionId: number }>;
+  created: number;
+  updated: number;
+}
+
+// ---- Permissions -------------------------------------------------------------------------------
+
+export const permissionId = wholeNumber(1, 500);
+
+export const permissionCreateRequest = z.object({ id: permissionId, name: text(2, 30), group: text(2, 20) });
+export type PermissionCreateRequest = z.input<typeof permissionCreateRequest>;
+
+/**
+ * `id` names the permission to change; `newId`, when given and different, renumbers it (refused
+ * for the catalogue's ids, which the code checks).
+ */
+export const permissionUpdateRequest = z.object({
+  id: permissionId,
+  newId: permissionId.optional(),
+  name: text(2, 30),
+  group: text(2, 20),
+  updated: updatedStamp,
+});
+export type PermissionUpdateRequest = z.input<typeof permissionUpdateRequest>;
+
+export const permissionIdRequest = z.object({ id: permissionId });
+export type PermissionIdRequest = z.input<typeof permissionIdRequest>;
+
+export interface Permission {
+  id: number;
+  name: string;
+  group: string;
+  created: number;
+  updated: number;
+}
+
+const CATALOGUE_IDS: ReadonlySet<number> = new Set(PERMISSION_CATALOGUE.map((entry) => entry.id));
+
+/** Ids the code checks: they cannot be deleted, renumbered or renamed. */
+export const isCataloguePermission = (id: number): boolean => CATALOGUE_IDS.has(id);
+
+// ---- Own account (/settings) -------------------------------------------------------------------
+
+export const passwordChangeRequest = z.object({
+  currentPassword: z.string({ error: INVALID }).min(1, { error: INVALID }).max(40, { error: INVALID }),
+  password,
+});
+export type PasswordChangeRequest = z.input<typeof passwordChangeRequest>;
+
+/** Renewing one's own TOTP enrolment asks for the password again, like any credential change. */
+export const totpRenewRequest = passwordChangeRequest.pick({ currentPassword: true });
+export type TotpRenewRequest = z.input<typeof totpRenewRequest>;
+
+export interface Account {
+  id: string;
+  firstname: string;
+  lastname: string;
+  username: string;
+  totpEnrolled: boolean;
+}

@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import {
+  P,
+  isCataloguePermission,
+  listRequest,
+  permissionCreateRequest,
+  permissionIdRequest,
+  permissionUpdateRequest,
+  type Permission,
+} from '@console/api';
+import { nowSeconds } from '../../core/clock';
+import type { Db, Tx } from '../../db/schema';
+import { conflict, notFound } from '../../http/api-error';
+import { defineRoute } from '../../http/define-route';
+import { runList } from '../../http/list-query';
+import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
+
+const PERMISSION_COLUMNS = ['id', 'name', 'group_name as group', 'created', 'updated'] as const;
+
+const CATALOGUE_FIXED =
+  'This permission is part of the built-in catalogue: the code checks it by its id, so it cannot be deleted, renumbered or renamed.';
+
+async function loadPermission(db: Db | Tx, id: number): Promise<Permission> {
+  const row = await db.selectFrom('permissions').select(PERMISSION_COLUMNS).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Permission');
+  return row;
+}
+
+async function assertIdFree(tx: Tx, id: number): Promise<void> {
+  const taken = await tx.selectFrom('permissions').select('id').where('id', '=', id).executeTakeFirst();
+  if (taken) throw conflict(`A permission with id ${id} already exists.`);
+}
+
+export function permissionRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    url: '/user/permissions',
+    // Whoever edits roles needs every permission for the role's checklist.
+    access: { anyOf: [P.VIEW_PERMISSIONS, P.CREATE_ROLE, P.MODIFY_ROLE] },
+    body: listRequest,
+    async handler({ body, deps }) {
+      const filters = {
+        name: { column: 'name', match: 'text' as const },
+        group: { column: 'group_name', match: 'text' as const },
+      };
+      const { items, size } = await runList(deps.db.selectFrom('permissions'), { ...body, filters }, (q) =>
+        q.select(PERMISSION_COLUMNS).orderBy('id'),
+      );
+      return { permissions: items, size };
+    },
+  });
+
+  defineRoute(app, {
+    url: '/user/permission',
+    access: { anyOf: [P.VIEW_PERMISSIONS, P.MODIFY_PERMISSION] },
+    body: permissionIdRequest,
+    async handler({ body, deps }) {
+      return { permission: await loadPermission(deps.db, body.id) };
+    },
+  });
+
+  defineRoute(app, {
+    url: '/user/permission/create',
+    access: { anyOf: [P.CREATE_PERMISSION] },
+    body: permissionCreateRequest,
+    message: 'Created successfully',
+    async handler({ body, deps }) {
+      const now = nowSeconds();
+      await deps.db.transaction().execute(async (tx) => {
+        await assertIdFree(tx, body.id);
+        await tx.insertInto('permissions').values({ id: body.id, name: body.name, group_name: body.group, created: now, updated: now }).execute();
+      });
+      return { permission: await loadPermission(deps.db, body.id) };
+    },
+  });
+
+  defineRoute(app, {
+    url: '/user/permission/update',
+    access: { anyOf: [P.MODIFY_PERMISSION] },
+    body: permissionUpdateRequest,
+    message: 'Updated successfully',
+    async handler({ body, deps }) {
+      const targetId = body.newId ?? body.id;
+      await deps.db.transaction().execute(async (tx) => {
+        const row = await tx.selectFrom('permissions').selectAll().where('id', '=', body.id).executeTakeFirst();
+        if (!row) throw notFound('Permission');
+        if (isCataloguePermission(row.id)) throw conflict(CATALOGUE_FIXED);
+        assertNotStale(body.updated, row.updated);
+        const changes = { name: body.name, group_name: body.group, updated: nextStamp(row.updated) };
+        if (targetId === row.id) {
+          const result = await tx
+            .updateTable('permissions')
+            .set(changes)
+            .where('id', '=', row.id)
+            .where('updated', '=', row.updated)
+            .executeTakeFirst();
+          assertWritten(result);
+          return;
+        }
+        // Renumbering: the roles holding the permission move to the new id with it. The key is
+        // referenced without ON UPDATE CASCADE, so the row is copied, the roles moved, the old row dropped.
+        if (isCataloguePermission(targetId)) throw conflict(`The id ${targetId} belongs to the built-in catalogue.`);
+        await assertIdFree(tx, targetId);
+        await tx.insertInto('permissions').values({ ...changes, id: targetId, created: row.created }).execute();
+        await tx.updateTable('role_permissions').set({ permission_id: targetId }).where('permission_id', '=', row.id).execute();
+        await tx.deleteFrom('permissions').where('id', '=', row.id).execute();
+      });
+      return { permission: await loadPermission(deps.db, targetId) };
+    },
+  });
+
+  defineRoute(app, {
+    url: '/user/permission/delete',
+    access: { anyOf: [P.DELETE_PERMISSION] },
+    body: permissionIdRequest,
+    message: 'Deleted successfully',
+    async handler({ body, deps }) {
+      if (isCataloguePermission(body.id)) throw conflict(CATALOGUE_FIXED);
+      await deps.db.transaction().execute(async (tx) => {
+        const row = await loadPermission(tx, body.id);
+        const holders = await tx
+          .selectFrom('role_permissions')
+          .select(sql<number | string>`count(*)`.as('count'))
+          .where('permission_id', '=', row.id)
+          .executeTakeFirst();
+        const count = Number(holders?.count ?? 0);
+        if (count > 0) throw conflict(`The permission ${row.name} is still held by ${count} role(s). Take it from them first.`);
+        await tx.deleteFrom('permissions').where('id', '=', row.id).execute();
+      });
+      return null;
+    },
+  });
+}

@@ -1,0 +1,260 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  P,
+  USER_STATUS,
+  idRequest,
+  listRequest,
+  userCreateRequest,
+  userPasswordResetRequest,
+  userUpdateRequest,
+  type TotpEnrolment,
+  type User,
+  type UserCreated,
+  type UserRole,
+} from '@console/api';
+import { permissionIdsOf, type SignedInUser } from '../../auth/authenticate';
+import { hashPassword } from '../../auth/passwords';
+import { revokeUserSessions } from '../../auth/sessions';
+import { newTotpSecret, totpUri } from '../../auth/totp';
+import { nowSeconds } from '../../core/clock';
+import { newId } from '../../core/ids';
+import type { Db, Tx } from '../../db/schema';
+import { conflict, notFound, validationFailure } from '../../http/api-error';
+import { defineRoute } from '../../http/define-route';
+import { runList, type CriteriaColumn } from '../../http/list-query';
+import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
+import { assertMayGrant, keepingASuperUser, permissionsOfRoles } from './security-guards';
+
+const USER_COLUMNS = ['id', 'firstname', 'lastname', 'phone', 'username', 'status', 'totp_secret', 'created', 'updated'] as const;
+
+const USER_FILTERS: Record<string, CriteriaColumn> = {
+  username: { column: 'username', match: 'text' },
+  firstname: { column: 'firstname', match: 'text' },
+  lastname: { column: 'lastname', match: 'text' },
+  phone: { column: 'phone', match: 'text' },
+  status: { column: 'status', match: 'equals' },
+};
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+type UserRow = {
+  id: string;
+  firstname: string;
+  lastname: string;
+  phone: string;
+  username: string;
+  status: number;
+  totp_secret: string | null;
+  created: number;
+  updated: number;
+};
+
+async function rolesOfUsers(db: Db | Tx, userIds: readonly string[]): Promise<Map<string, UserRole[]>> {
+  const byUser = new Map<string, UserRole[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const rows = await db.selectFrom('user_roles').select(['user_id', 'role_id']).where('user_id', 'in', userIds).execute();
+  for (const row of rows) byUser.get(row.user_id)?.push({ roleId: row.role_id });
+  return byUser;
+}
+
+// Spelled out field by field: the password hash and the TOTP secret must never reach an answer.
+const toUser = (row: UserRow, userRoles: UserRole[]): User => ({
+  id: row.id,
+  firstname: row.firstname,
+  lastname: row.lastname,
+  phone: row.phone,
+  username: row.username,
+  status: row.status,
+  totpEnrolled: row.totp_secret !== null,
+  userRoles,
+  created: row.created,
+  updated: row.updated,
+});
+
+async function loadUser(db: Db | Tx, id: string): Promise<User> {
+  const row = await db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('User');
+  return toUser(row, (await rolesOfUsers(db, [id])).get(id) ?? []);
+}
+
+/** The roles ticked on the form, all of which must still exist; answers their permission ids. */
+async function permissionsOfChosenRoles(tx: Tx, userRoles: readonly UserRole[]): Promise<number[]> {
+  const roleIds = userRoles.map((r) => r.roleId);
+  if (roleIds.length === 0) return [];
+  const found = await tx.selectFrom('roles').select('id').where('id', 'in', roleIds).execute();
+  if (found.length !== roleIds.length) throw conflict('One of the chosen roles no longer exists. Reload the page and try again.');
+  return permissionsOfRoles(tx, roleIds);
+}
+
+async function replaceUserRoles(tx: Tx, userId: string, userRoles: readonly UserRole[]): Promise<void> {
+  await tx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+  if (userRoles.length > 0) {
+    await tx.insertInto('user_roles').values(userRoles.map((r) => ({ user_id: userId, role_id: r.roleId }))).execute();
+  }
+}
+
+/** The target user must exist, and hold nothing the acting user could not grant. */
+async function manageableUser(tx: Tx, actor: SignedInUser, id: string) {
+  const row = await tx.selectFrom('users').select(['id', 'username', 'status', 'updated']).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('User');
+  assertMayGrant(actor, await permissionIdsOf({ db: tx }, id));
+  return row;
+}
+
+/** Acting on oneself keeps the session one is acting from; anyone else is signed out everywhere. */
+const sessionToKeep = (actor: SignedInUser, userId: string) => (actor.id === userId ? actor.tokenHash : undefined);
+
+export function userRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    url: '/users',
+    access: { anyOf: [P.VIEW_USERS] },
+    body: listRequest,
+    async handler({ body, deps }) {
+      // 'created' filters by day: the value is the first second of the day in the client's zone.
+      const { created, ...criteria } = body.criteria;
+      let base = deps.db.selectFrom('users');
+      if (created !== undefined && created !== null && created !== '') {
+        const from = Number(created);
+        if (!Number.isInteger(from) || from < 0) throw validationFailure({ 'criteria.created': 'Invalid' });
+        base = base.where('created', '>=', from).where('created', '<', from + DAY_SECONDS);
+      }
+      const { items, size } = await runList(base, { ...body, criteria, filters: USER_FILTERS }, (q) =>
+        q.select(USER_COLUMNS).orderBy('created', 'desc').orderBy('id', 'desc'),
+      );
+      const roles = await rolesOfUsers(
+        deps.db,
+        items.map((row) => row.id),
+      );
+      return { users: items.map((row) => toUser(row, roles.get(row.id) ?? [])), size };
+    },
+  });
+
+  defineRoute(app, {
+    url: '/user',
+    access: { anyOf: [P.VIEW_USERS, P.MODIFY_USER] },
+    body: idRequest,
+    async handler({ body, deps }) {
+      return { user: await loadUser(deps.db, body.id) };
+    },
+  });
+
+  defineRoute(app, {
+    url: '/user/create',
+    access: { anyOf: [P.CREATE_USER] },
+    body: userCreateRequest,
+    message: 'Created successfully',
+    async handler({ body, user: actor, deps }): Promise<UserCreated> {
+      const passwordHash = await hashPassword(body.password);
+      const secret = newTotpSecret();
+      const id = newId();
+      const now = nowSeconds();
+      await deps.db.transaction().execute(async (tx) => {
+        assertMayGrant(actor, await permissionsOfChosenRoles(tx, body.userRoles));
+        const key = body.username.toLowerCase();
+        const taken = await tx.selectFrom('users').select('id').where('username_key', '=', key).executeTakeFirst();
+        if (taken) throw conflict('A user with that username already exists.');
+        await tx
+          .insertInto('users')
+          .values({
+            id,
+            firstname: body.firstname,
+            lastname: body.lastname,
+            phone: body.phone,
+            username: body.username,
+            username_key: key,
+            password_hash: passwordHash,
+            totp_secret: secret,
+            totp_last_step: null,
+            status: USER_STATUS.ACTIVE,
+            created: now,
+            updated: now,
+          })
+          .execute();
+        await replaceUserRoles(tx, id, body.userRoles);
+      });
+      return { user: await loadUser(deps.db, id), secret, otpauthUri: totpUri(secret, body.username) };
+    },
+  });
+
+  defineRoute(app, {
+    url: '/user/update',
+    access: { anyOf: [P.MODIFY_USER] },
+    body: userUpdateRequest,
+    message: 'Updated successfully',
+    async handler({ body, user: actor, deps }) {
+      if (body.id === actor.id && body.status !== USER_STATUS.ACTIVE) throw conflict('You cannot suspend yourself.');
+      await deps.db.transaction().execute(async (tx) => {
+        const row = await manageableUser(tx, actor, body.id);
+        assertNotStale(body.updated, row.updated);
+        assertMayGrant(actor, await permissionsOfChosenRoles(tx, body.userRoles));
+        await keepingASuperUser(tx, deps.dialect, async () => {
+          const result = await tx
+            .updateTable('users')
+            .set({
+              firstname: body.firstname,
+              lastname: body.lastname,
+              phone: body.phone,
+              status: body.status,
+              updated: nextStamp(row.updated),
+            })
+            .where('id', '=', row.id)
+            .where('updated', '=', row.updated)
+            .executeTakeFirst();
+          assertWritten(result);
+          await replaceUserRoles(tx, row.id, body.userRoles);
+        });
+        if (body.status !== USER_STATUS.ACTIVE) await revokeUserSessions(tx, row.id);
+      });
+      return { user: await loadUser(deps.db, body.id) };
+    },
+  });
+
+  defineRoute(app, {
+    url: '/user/delete',
+    access: { anyOf: [P.DELETE_USER] },
+    body: idRequest,
+    message: 'Deleted successfully',
+    async handler({ body, user: actor, deps }) {
+      if (body.id === actor.id) throw conflict('You cannot delete yourself.');
+      await deps.db.transaction().execute(async (tx) => {
+        const row = await manageableUser(tx, actor, body.id);
+        // Sessions, roles and reset links go with the user (ON DELETE CASCADE), so any open session ends now.
+        await keepingASuperUser(tx, deps.dialect, () => tx.deleteFrom('users').where('id', '=', row.id).execute());
+      });
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    url: '/user/password/reset',
+    access: { anyOf: [P.MODIFY_USER] },
+    body: userPasswordResetRequest,
+    message: 'The password has been reset. The user has been signed out everywhere.',
+    async handler({ body, user: actor, deps }) {
+      const passwordHash = await hashPassword(body.password);
+      await deps.db.transaction().execute(async (tx) => {
+        const row = await manageableUser(tx, actor, body.id);
+        await tx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', row.id).execute();
+        await revokeUserSessions(tx, row.id, sessionToKeep(actor, row.id));
+      });
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    url: '/user/totp/reissue',
+    access: { anyOf: [P.MODIFY_USER] },
+    body: idRequest,
+    message: 'A new one-time code secret has been issued. The user has been signed out everywhere.',
+    async handler({ body, user: actor, deps }): Promise<TotpEnrolment> {
+      const secret = newTotpSecret();
+      const username = await deps.db.transaction().execute(async (tx) => {
+        const row = await manageableUser(tx, actor, body.id);
+        await tx.updateTable('users').set({ totp_secret: secret, totp_last_step: null }).where('id', '=', row.id).execute();
+        await revokeUserSessions(tx, row.id, sessionToKeep(actor, row.id));
+        return row.username;
+      });
+      return { secret, otpauthUri: totpUri(secret, username) };
+    },
+  });
+}
