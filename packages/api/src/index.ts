@@ -8,3 +8,4 @@ export * from './schemas/common';
 export * from './schemas/auth';
 export * from './endpoints/auth-endpoints';
 export * from './schemas/security';
+export * from './store';

@@ -62,7 +62,8 @@ export function readStoredSession(): AuthSession | null {
   }
 }
 
-function writeStoredSession(auth: AuthSession | null): void {
+/** Writes (or with null, clears) the stored session; the reducers call it, and so do tests that sign in. */
+export function writeStoredSession(auth: AuthSession | null): void {
   try {
     if (auth) storage()?.setItem(STORAGE_KEY, JSON.stringify(auth));
     else storage()?.removeItem(STORAGE_KEY);

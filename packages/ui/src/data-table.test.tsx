@@ -1,0 +1,62 @@
+import { renderWithProviders } from '@console/testing';
+import { screen, within } from '@testing-library/react';
+import { DataTable, type Column } from './data-table';
+
+interface Nas {
+  id: string;
+  shortname: string;
+  ports: number;
+}
+
+const columns: Column<Nas>[] = [
+  { header: 'Name', field: 'shortname' },
+  { header: 'Port', cell: (row) => `:${row.ports}` },
+];
+const rows: Nas[] = [
+  { id: 'a', shortname: 'Ikeja', ports: 1812 },
+  { id: 'b', shortname: 'Yaba', ports: 1813 },
+];
+
+describe('DataTable', () => {
+  it('shows the columns, and an Actions column only when there are actions', () => {
+    const { rerender } = renderWithProviders(<DataTable columns={columns} rows={rows} rowKey={(row) => row.id} />);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Port']);
+    expect(screen.getByRole('row', { name: 'Ikeja :1812' })).toBeInTheDocument();
+
+    rerender(<DataTable columns={columns} rows={rows} rowKey={(row) => row.id} actions={() => <button type="button">Edit</button>} />);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Port', 'Actions']);
+  });
+
+  it('opens a row on click or Enter, but not when one of its actions is pressed', async () => {
+    const onRowClick = jest.fn();
+    const onEdit = jest.fn();
+    const { user } = renderWithProviders(
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        onRowClick={onRowClick}
+        actions={(row) => (
+          <button type="button" onClick={() => onEdit(row.id)}>
+            Edit
+          </button>
+        )}
+      />,
+    );
+    const yaba = screen.getByRole('row', { name: /Yaba/ });
+    await user.click(within(yaba).getByRole('button', { name: 'Edit' }));
+    expect(onEdit).toHaveBeenCalledWith('b');
+    expect(onRowClick).not.toHaveBeenCalled();
+
+    await user.click(within(yaba).getByText('Yaba'));
+    expect(onRowClick).toHaveBeenLastCalledWith(rows[1]);
+    screen.getByRole('row', { name: /Ikeja/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenLastCalledWith(rows[0]);
+  });
+
+  it('says so when there is nothing to show', () => {
+    renderWithProviders(<DataTable columns={columns} rows={[]} rowKey={(row) => row.id} emptyText="No NAS yet." />);
+    expect(screen.getByRole('cell', { name: 'No NAS yet.' })).toHaveAttribute('colspan', '2');
+  });
+});

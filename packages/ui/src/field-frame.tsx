@@ -1,0 +1,46 @@
+import { Field } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { FieldMetaState } from 'react-final-form';
+
+function firstMessage(error: unknown): string | undefined {
+  if (typeof error === 'string') return error;
+  if (error && typeof error === 'object') {
+    for (const nested of Object.values(error)) {
+      const message = firstMessage(nested);
+      if (message) return message;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The text under a field: its validation error once the field was left or a submit failed, else
+ * the server's error for it until the user edits the form again.
+ */
+export function fieldError(meta: FieldMetaState<unknown>): string | undefined {
+  if (meta.error && (meta.touched || meta.submitFailed)) return firstMessage(meta.error);
+  if (meta.submitError && !meta.dirtySinceLastSubmit) return firstMessage(meta.submitError);
+  return undefined;
+}
+
+export interface FieldFrameProps {
+  label: ReactNode;
+  error?: string;
+  required?: boolean;
+  helperText?: ReactNode;
+  children: ReactNode;
+}
+
+/** Label above, control, then the error (or a hint) below; the control gets its id and aria from here. */
+export function FieldFrame({ label, error, required, helperText, children }: FieldFrameProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {children}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helperText && <Field.HelperText>{helperText}</Field.HelperText>}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,82 @@
+import { text, validatorFrom, type ApiError } from '@console/api';
+import { renderWithProviders } from '@console/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { z } from 'zod';
+import { CheckboxField } from './checkbox-field';
+import { FormShell, type FormShellProps } from './form-shell';
+import { TextField } from './text-field';
+
+const location = z.object({ code: text(2, 6), name: text(2, 20) });
+type Location = z.input<typeof location>;
+
+function LocationForm(props: Partial<FormShellProps<Location, unknown>>) {
+  return (
+    <FormShell<Location> validate={validatorFrom(location)} onSave={async () => null} successText="Created successfully" {...props}>
+      <TextField name="code" label="Code" />
+      <TextField name="name" label="Name" />
+      <CheckboxField name="active" label="Active" />
+    </FormShell>
+  );
+}
+
+describe('FormShell', () => {
+  it('stops an invalid submit: Validation Failure, Invalid under the fields, focus on the first one', async () => {
+    const onSave = jest.fn();
+    const scrolled = jest.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    const { user } = renderWithProviders(<LocationForm onSave={onSave} />);
+    await user.type(screen.getByLabelText('Name'), 'Ikeja');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Validation Failure');
+    expect(screen.getAllByText('Invalid')).toHaveLength(1);
+    const code = screen.getByLabelText('Code');
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveFocus();
+    expect(scrolled.mock.contexts).toContain(code);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('saves behind a spinner, then shows the success text and empties a create form', async () => {
+    let finish: (value: unknown) => void = () => {};
+    const onSave = jest.fn(() => new Promise((resolve) => (finish = resolve)));
+    const { user } = renderWithProviders(<LocationForm onSave={onSave} resetAfterSave />);
+    await user.type(screen.getByLabelText('Code'), 'LOS');
+    await user.type(screen.getByLabelText('Name'), 'Lagos');
+    await user.click(screen.getByLabelText('Active'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('status', { name: 'Saving' })).toBeInTheDocument();
+    expect(onSave).toHaveBeenCalledWith({ code: 'LOS', name: 'Lagos', active: true });
+    finish(null);
+
+    expect(await screen.findByText('Created successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Saving' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Code')).toHaveValue(''));
+    expect(screen.getByLabelText('Active')).not.toBeChecked();
+    expect(screen.queryByText('Invalid')).not.toBeInTheDocument();
+  });
+
+  it('keeps the values of an update form', async () => {
+    const { user } = renderWithProviders(
+      <LocationForm initialValues={{ code: 'LOS', name: 'Lagos' }} successText="Updated successfully" />,
+    );
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Lagos Island');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Updated successfully')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Lagos Island');
+  });
+
+  it("shows the server's message in the red banner and its field errors under the fields", async () => {
+    const conflict: ApiError = { status: 409, message: 'A location with this code exists.', errors: { code: 'Already taken' } };
+    const { user } = renderWithProviders(<LocationForm onSave={() => Promise.reject(conflict)} />);
+    await user.type(screen.getByLabelText('Code'), 'LOS');
+    await user.type(screen.getByLabelText('Name'), 'Lagos');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('A location with this code exists.');
+    expect(screen.getByText('Already taken')).toBeInTheDocument();
+    expect(screen.getByLabelText('Code')).toHaveFocus();
+    expect(screen.queryByText('Created successfully')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,142 @@
+import { Box, Button, HStack, Stack, chakra } from '@chakra-ui/react';
+import { VALIDATION_FAILURE, type ApiError } from '@console/api';
+import { setIn, type FormApi, type SubmissionErrors } from 'final-form';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Form } from 'react-final-form';
+import { ResultBanner, type ResultStatus } from './result-banner';
+import { SpinnerOverlay } from './spinner-overlay';
+
+export interface FormShellProps<V extends object, R> {
+  /** Saves the values; resolves with the answer's data, rejects with an ApiError (RTK `unwrap()`). */
+  onSave: (values: V) => Promise<R>;
+  /** Usually `validatorFrom(schema)` of @console/api. */
+  validate?: (values: V) => Record<string, unknown>;
+  initialValues?: Partial<V>;
+  /** Shown in the green banner after a save; a function can show what the answer carried. */
+  successText?: ReactNode | ((result: R) => ReactNode);
+  /** Empty the form after a successful save (create screens); update screens keep what was saved. */
+  resetAfterSave?: boolean;
+  submitLabel?: string;
+  /** More buttons beside the submit one (Cancel, ...). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+interface Flag {
+  status: ResultStatus;
+  text: ReactNode;
+  /** Bring the banner into view: the submit button may be far below it. */
+  reveal: boolean;
+}
+
+const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+
+function asApiError(error: unknown): ApiError {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && 'status' in error) {
+    return error as ApiError;
+  }
+  return { status: 0, message: FALLBACK_MESSAGE };
+}
+
+function nestErrors(flat: Record<string, string>): SubmissionErrors {
+  return Object.entries(flat).reduce<object>((errors, [path, message]) => setIn(errors, path, message), {});
+}
+
+function errorPaths(errors: unknown, prefix = ''): string[] {
+  if (!errors || typeof errors !== 'object') return prefix ? [prefix] : [];
+  return Object.entries(errors).flatMap(([key, value]) => errorPaths(value, prefix ? `${prefix}.${key}` : key));
+}
+
+/** Scrolls to and focuses the first control, in page order, whose field has an error. */
+function focusFirstInvalid(form: HTMLFormElement | null, errors: unknown): void {
+  const paths = errorPaths(errors);
+  const hasError = (name: string) => paths.some((path) => path === name || path.startsWith(`${name}.`));
+  const target = Array.from(form?.elements ?? []).find(
+    (element): element is HTMLInputElement => 'name' in element && typeof element.name === 'string' && element.name !== '' && hasError(element.name),
+  );
+  target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  target?.focus({ preventScroll: true });
+}
+
+/**
+ * The form flow of spec section 4: validate; on failure the 'Validation Failure' banner and focus
+ * on the first invalid field; otherwise save behind a spinner, then the success text or the
+ * server's message in the red banner (with the server's field errors under the fields).
+ */
+export function FormShell<V extends object, R = unknown>({
+  onSave,
+  validate,
+  initialValues,
+  successText,
+  resetAfterSave = false,
+  submitLabel = 'Save',
+  actions,
+  children,
+}: FormShellProps<V, R>) {
+  const [flag, setFlag] = useState<Flag | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (flag?.reveal) bannerRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [flag]);
+
+  const save = async (values: V, form: FormApi<V>): Promise<SubmissionErrors | undefined> => {
+    setFlag(null);
+    let result: R;
+    try {
+      result = await onSave(values);
+    } catch (error) {
+      const { message, errors } = asApiError(error);
+      const fieldErrors = errors && Object.keys(errors).length > 0 ? nestErrors(errors) : undefined;
+      setFlag({ status: 'error', text: message, reveal: !fieldErrors });
+      if (fieldErrors) focusFirstInvalid(formRef.current, fieldErrors);
+      return fieldErrors;
+    }
+    if (successText) {
+      setFlag({ status: 'success', text: typeof successText === 'function' ? successText(result) : successText, reveal: true });
+    }
+    // final-form ignores a restart while it is still submitting; the next task is after it.
+    if (resetAfterSave) setTimeout(() => form.restart());
+    return undefined;
+  };
+
+  return (
+    <Form<V>
+      onSubmit={save}
+      validate={validate}
+      initialValues={initialValues}
+      render={({ handleSubmit, form, submitting }) => (
+        <chakra.form
+          ref={formRef}
+          noValidate
+          position="relative"
+          onSubmit={(event) => {
+            void handleSubmit(event);
+            const state = form.getState();
+            if (!state.submitting && state.hasValidationErrors) {
+              setFlag({ status: 'error', text: VALIDATION_FAILURE, reveal: false });
+              focusFirstInvalid(formRef.current, state.errors);
+            }
+          }}
+        >
+          <Stack gap="4">
+            {flag && (
+              <Box ref={bannerRef}>
+                <ResultBanner status={flag.status}>{flag.text}</ResultBanner>
+              </Box>
+            )}
+            {children}
+            <HStack gap="3">
+              {actions}
+              <Button type="submit" colorPalette="blue" loading={submitting}>
+                {submitLabel}
+              </Button>
+            </HStack>
+          </Stack>
+          <SpinnerOverlay show={submitting} label="Saving" />
+        </chakra.form>
+      )}
+    />
+  );
+}
