@@ -16,7 +16,7 @@ const personName = text(2, 25, { short: 'Too short', long: 'Too long' });
 
 /** One character, as the spec says, and one of the statuses that mean something (0 or 1). */
 export const userStatus = z
-  .union([z.number(), z.string().length(1)], { error: INVALID })
+  .union([z.number({ error: INVALID }), z.string({ error: INVALID }).length(1, { error: INVALID })], { error: INVALID })
   .transform(Number)
   .refine((value) => value === USER_STATUS.ACTIVE || value === USER_STATUS.SUSPENDED, { error: INVALID });
 
