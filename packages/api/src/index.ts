@@ -9,3 +9,4 @@ export * from './schemas/auth';
 export * from './endpoints/auth-endpoints';
 export * from './schemas/security';
 export * from './store';
+export * from './schemas/internet';

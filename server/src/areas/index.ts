@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { internetRoutes } from './internet/internet-routes';
 import { securityRoutes } from './security/security-routes';
 
 /** Each business area's routes, one Fastify plugin per area. */
-export const areaPlugins: Array<(app: FastifyInstance) => Promise<void>> = [securityRoutes];
+export const areaPlugins: Array<(app: FastifyInstance) => Promise<void>> = [internetRoutes, securityRoutes];

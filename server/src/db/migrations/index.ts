@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as core from './0001-core';
+import * as internet from './0002-internet';
 import * as security from './0004-security';
 
 /**
@@ -8,5 +9,6 @@ import * as security from './0004-security';
  */
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
+  '0002-internet': internet,
   '0004-security': security,
 };

@@ -1,0 +1,347 @@
+import { z } from 'zod';
+import { INVALID, optionalPhone, rowId, text, updatedStamp, wholeNumber } from './common';
+
+// ---------------------------------------------------------------------------------------------
+// Money: naira with at most two decimals, carried as whole kobo so no float ever touches a sum.
+
+const NAIRA_PATTERN = /^-?\d{1,9}(\.\d{1,2})?$/;
+
+/** '1500.5' → 150050. Works on the decimal text, never on a binary fraction. */
+export function nairaToKobo(value: string): number {
+  const negative = value.startsWith('-');
+  const [whole, fraction = ''] = value.replace('-', '').split('.');
+  const kobo = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return negative ? -kobo : kobo;
+}
+
+/** 150050 → 1500.5, the naira value an answer carries. */
+export const koboToNaira = (kobo: number): number => kobo / 100;
+
+/**
+ * A naira amount from a number or numeric text (forms send text), at most two decimals, within
+ * [min, max] naira; the parsed value is whole kobo.
+ */
+export const nairaInKobo = (min: number, max: number) =>
+  z.union([z.number(), z.string()], { error: INVALID }).transform((value, ctx) => {
+    const textValue = String(value).trim();
+    const kobo = NAIRA_PATTERN.test(textValue) ? nairaToKobo(textValue) : NaN;
+    if (!(kobo >= min * 100 && kobo <= max * 100)) {
+      ctx.issues.push({ code: 'custom', message: INVALID, input: value });
+      return z.NEVER;
+    }
+    return kobo;
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Time of day: requests carry seconds since midnight, answers carry 'HH:MM:SS'.
+
+export const SECONDS_PER_DAY = 86_400;
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** 66615 → '18:30:15'. */
+export function secondsToClock(seconds: number): string {
+  const s = ((seconds % SECONDS_PER_DAY) + SECONDS_PER_DAY) % SECONDS_PER_DAY;
+  return `${two(Math.floor(s / 3600))}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
+}
+
+/** '18:30:15' → { hour: '18', minute: '30', second: '15' }, the constraint dialog's selects. */
+export function clockParts(clock: string): { hour: string; minute: string; second: string } {
+  const [hour = '00', minute = '00', second = '00'] = clock.split(':');
+  return { hour, minute, second };
+}
+
+/** The selects' two-digit texts → seconds since midnight. The seconds field really is the seconds. */
+export const partsToSeconds = (hour: string, minute: string, second: string): number =>
+  Number(hour) * 3600 + Number(minute) * 60 + Number(second);
+
+/**
+ * Seconds since midnight of the reference date 1970-01-01 UTC. A full timestamp is taken modulo a
+ * day, so a client that builds the time on any date still sends the right time of day.
+ */
+export const timeOfDay = z.coerce
+  .number({ error: INVALID })
+  .int({ error: INVALID })
+  .min(0, { error: INVALID })
+  .max(Number.MAX_SAFE_INTEGER, { error: INVALID })
+  .transform((seconds) => seconds % SECONDS_PER_DAY);
+
+// ---------------------------------------------------------------------------------------------
+// MikroTik rate limit (the Mikrotik-Rate-Limit RADIUS attribute):
+// rx-rate[/tx-rate] [rx-burst-rate[/tx-burst-rate] [rx-burst-threshold[/tx-burst-threshold]
+// [rx-burst-time[/tx-burst-time] [priority] [rx-rate-min[/tx-rate-min]]]]]
+
+const RATE = String.raw`\d+[kM]?`;
+const RATE_PAIR = String.raw`${RATE}(?:/${RATE})?`;
+const TIME_PAIR = String.raw`\d+s?(?:/\d+s?)?`;
+const PRIORITY = '[1-8]';
+export const MIKROTIK_RATE_LIMIT = new RegExp(
+  `^${RATE_PAIR}(?: ${RATE_PAIR}(?: ${RATE_PAIR}(?: ${TIME_PAIR}(?: ${PRIORITY}(?: ${RATE_PAIR})?)?)?)?)?$`,
+);
+
+// ---------------------------------------------------------------------------------------------
+// Requests (spec section 5 limits; section 7 field names)
+
+const unique = <T>(items: T[]) => [...new Set(items)];
+
+export const locationCreate = z.object({
+  // Codes are compared and stored in capitals, so 'lag' and 'LAG' cannot both exist.
+  code: text(2, 6).transform((code) => code.toUpperCase()),
+  name: text(2, 20),
+});
+export const locationUpdate = locationCreate.extend({ id: rowId, updated: updatedStamp });
+export type LocationCreate = z.input<typeof locationCreate>;
+export type LocationUpdate = z.input<typeof locationUpdate>;
+
+export const SALE_POINT_TYPES = { INSTANT_ACCESS: 1, PREPAID: 2 } as const;
+export const SALE_POINT_TYPE_NAMES: Record<number, string> = { 1: 'Instant Access', 2: 'Prepaid' };
+
+const salePointFields = {
+  name: text(2, 20),
+  phone: optionalPhone.optional().default(''),
+  smsSender: text(0, 10).optional().default(''),
+  address: text(0, 100).optional().default(''),
+  city: text(0, 30).optional().default(''),
+  locationId: rowId,
+};
+export const salePointCreate = z.object({
+  ...salePointFields,
+  // One character: '1' or '2' from the form's select, or the number itself.
+  type: z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], { error: INVALID }).transform(Number),
+});
+/** The type is chosen on create only; an update never carries it. */
+export const salePointUpdate = z.object({ ...salePointFields, id: rowId, updated: updatedStamp });
+export type SalePointCreate = z.input<typeof salePointCreate>;
+export type SalePointUpdate = z.input<typeof salePointUpdate>;
+
+export const nasCreate = z.object({
+  nasname: text(2, 128),
+  shortname: text(2, 32),
+  ports: wholeNumber(1, 6000),
+  secret: text(1, 60),
+  description: text(2, 200),
+});
+export const nasUpdate = nasCreate.extend({ id: rowId, updated: updatedStamp });
+export type NasCreate = z.input<typeof nasCreate>;
+export type NasUpdate = z.input<typeof nasUpdate>;
+
+export const siteCreate = z.object({ name: text(2, 20), area: text(2, 100), locationId: rowId });
+export const siteUpdate = siteCreate.extend({ id: rowId, updated: updatedStamp });
+export type SiteCreate = z.input<typeof siteCreate>;
+export type SiteUpdate = z.input<typeof siteUpdate>;
+
+const nasRef = z.object({ nas: z.object({ id: rowId }, { error: INVALID }) }, { error: INVALID });
+export const profileCreate = z.object({
+  name: text(2, 64),
+  description: text(2, 100),
+  rateLimit: text(4, 50).regex(MIKROTIK_RATE_LIMIT, { error: INVALID }),
+  ipPool: text(0, 20).optional().default(''),
+  nasProfiles: z
+    .array(nasRef, { error: INVALID })
+    .max(1000, { error: INVALID })
+    .optional()
+    .default([])
+    .transform((refs) => unique(refs.map((ref) => ref.nas.id))),
+});
+export const profileUpdate = profileCreate.extend({ id: rowId, updated: updatedStamp });
+export type ProfileCreate = z.input<typeof profileCreate>;
+export type ProfileUpdate = z.input<typeof profileUpdate>;
+
+export const PLAN_TYPES = { PREPAID: 1, INSTANT_ACCESS: 2 } as const;
+export type PlanType = (typeof PLAN_TYPES)[keyof typeof PLAN_TYPES];
+
+const locationRef = z.object({ location: z.object({ id: rowId }, { error: INVALID }) }, { error: INVALID });
+const salePointRef = z.object({ salePoint: z.object({ id: rowId }, { error: INVALID }) }, { error: INVALID });
+
+const planFields = {
+  name: text(2, 20),
+  description: text(2, 50),
+  profileId: rowId,
+  amount: nairaInKobo(1, 1_000_000),
+  validity: wholeNumber(1, 1_000_000),
+};
+const prepaidFields = {
+  ...planFields,
+  type: z.literal(PLAN_TYPES.PREPAID, { error: INVALID }),
+  // Empty means "no expired profile".
+  expiredProfileId: text(0, 45).nullish().transform((id) => id || null),
+  locationPlans: z
+    .array(locationRef, { error: INVALID })
+    .max(1000, { error: INVALID })
+    .optional()
+    .default([])
+    .transform((refs) => unique(refs.map((ref) => ref.location.id))),
+};
+const instantFields = {
+  ...planFields,
+  type: z.literal(PLAN_TYPES.INSTANT_ACCESS, { error: INVALID }),
+  // -1 is "no contract value"; otherwise a naira amount from 0.
+  contractValue: nairaInKobo(-1, 1_000_000).refine((kobo) => kobo === -100 || kobo >= 0, { error: INVALID }),
+  uptime: wholeNumber(1, 1_000_000),
+  salePointPlans: z
+    .array(salePointRef, { error: INVALID })
+    .max(1000, { error: INVALID })
+    .optional()
+    .default([])
+    .transform((refs) => unique(refs.map((ref) => ref.salePoint.id))),
+};
+const planUpdateFields = { id: rowId, updated: updatedStamp };
+
+/** The plan's type decides which fields it has; constraints are ignored here (they have their own calls). */
+export const planCreate = z.discriminatedUnion('type', [z.object(prepaidFields), z.object(instantFields)], { error: INVALID });
+export const planUpdate = z.discriminatedUnion(
+  'type',
+  [z.object({ ...prepaidFields, ...planUpdateFields }), z.object({ ...instantFields, ...planUpdateFields })],
+  { error: INVALID },
+);
+export type PlanCreate = z.input<typeof planCreate>;
+export type PlanUpdate = z.input<typeof planUpdate>;
+
+export const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+const constraintFields = {
+  profileId: rowId,
+  days: z
+    .array(z.coerce.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(6, { error: INVALID }), {
+      error: INVALID,
+    })
+    .min(1, { error: INVALID })
+    .max(7, { error: INVALID })
+    .transform((days) => unique(days).sort((a, b) => a - b)),
+  start: timeOfDay,
+  end: timeOfDay,
+};
+/** A window of zero length (start = end) means nothing; end before start crosses midnight. */
+const windowHasLength = (c: { start: number; end: number }) => c.start !== c.end;
+export const constraintCreate = z
+  .object({ planId: rowId, ...constraintFields })
+  .refine(windowHasLength, { error: INVALID, path: ['end'] });
+export const constraintUpdate = z
+  .object({ id: rowId, ...constraintFields })
+  .refine(windowHasLength, { error: INVALID, path: ['end'] });
+export type ConstraintCreate = z.input<typeof constraintCreate>;
+export type ConstraintUpdate = z.input<typeof constraintUpdate>;
+
+const twoChars = z.string({ error: INVALID }).length(2, { error: INVALID });
+/** The constraint dialog's values: six two-character selects (spec section 5) besides profile and days. */
+export const constraintForm = z
+  .object({
+    profileId: rowId,
+    days: constraintFields.days,
+    startHour: twoChars,
+    startMinute: twoChars,
+    startSecond: twoChars,
+    endHour: twoChars,
+    endMinute: twoChars,
+    endSecond: twoChars,
+  })
+  .refine(
+    (v) => partsToSeconds(v.startHour, v.startMinute, v.startSecond) !== partsToSeconds(v.endHour, v.endMinute, v.endSecond),
+    { error: INVALID, path: ['endSecond'] },
+  );
+export type ConstraintFormValues = z.input<typeof constraintForm>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers (spec section 3 entities)
+
+export interface Named {
+  id: string;
+  name: string;
+}
+
+export interface Location {
+  id: string;
+  code: string;
+  name: string;
+  created: number;
+  updated: number;
+}
+
+export interface SalePoint {
+  id: string;
+  name: string;
+  type: number;
+  phone: string;
+  smsSender: string;
+  address: string;
+  city: string;
+  location: Named;
+  locationId: string;
+  created: number;
+  updated: number;
+}
+
+/** A FreeRADIUS client. The list answer leaves the shared secret out; the single answer carries it. */
+export interface Nas {
+  id: string;
+  nasname: string;
+  shortname: string;
+  type: string;
+  ports: number | null;
+  secret?: string;
+  server: string | null;
+  community: string | null;
+  description: string;
+  created: number;
+  updated: number;
+}
+
+export interface Site {
+  id: string;
+  name: string;
+  area: string;
+  location: Named;
+  locationId: string;
+  created: number;
+  updated: number;
+}
+
+export interface NasProfile {
+  nas: { id: string; nasname: string };
+}
+
+export interface Profile {
+  id: string;
+  name: string;
+  description: string;
+  rateLimit: string;
+  ipPool: string;
+  nasProfiles: NasProfile[];
+  created: number;
+  updated: number;
+}
+
+export interface PlanConstraint {
+  id: string;
+  planId: string;
+  profile: Named;
+  profileId: string;
+  days: number[];
+  /** 'HH:MM:SS'. */
+  start: string;
+  end: string;
+}
+
+export interface Plan {
+  id: string;
+  name: string;
+  description: string;
+  type: PlanType;
+  /** Naira. */
+  amount: number;
+  /** Naira; -1 is no contract value. Null on prepaid plans. */
+  contractValue: number | null;
+  /** Minutes of connected time (instant access); null on prepaid plans. */
+  uptime: number | null;
+  /** Days. */
+  validity: number;
+  profile: Named;
+  profileId: string;
+  expiredProfile: Named | null;
+  expiredProfileId: string | null;
+  locationPlans: Array<{ location: { id: string; code: string; name: string } }>;
+  salePointPlans: Array<{ salePoint: Named }>;
+  constraints: PlanConstraint[];
+  created: number;
+  updated: number;
+}

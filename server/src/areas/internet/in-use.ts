@@ -1,0 +1,28 @@
+import { conflict } from '../../http/api-error';
+
+/** Rows of one kind that still refer to the record being deleted. */
+export interface Usage {
+  singular: string;
+  plural: string;
+  names: string[];
+}
+
+const SHOWN = 3;
+
+function describe({ singular, plural, names }: Usage): string {
+  const quoted = names.slice(0, SHOWN).map((name) => `"${name}"`);
+  if (names.length > SHOWN) quoted.push(`${names.length - SHOWN} more`);
+  return names.length === 1 ? `${singular} ${quoted[0]}` : `${names.length} ${plural} (${quoted.join(', ')})`;
+}
+
+/**
+ * Refuses the delete of a record something still uses, naming what uses it, so the administrator
+ * knows what to change first. Nothing is deleted.
+ */
+export function assertUnused(what: string, usages: Usage[]): void {
+  const used = usages.filter((usage) => usage.names.length > 0);
+  if (used.length === 0) return;
+  const parts = used.map(describe);
+  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  throw conflict(`${what} is still used by ${list}. Nothing was deleted.`);
+}

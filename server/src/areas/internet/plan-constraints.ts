@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { constraintCreate, constraintUpdate, idRequest, secondsToClock, type PlanConstraint } from '@console/api';
+import { nowSeconds } from '../../core/clock';
+import { newId } from '../../core/ids';
+import type { Db, Tx } from '../../db/schema';
+import { notFound } from '../../http/api-error';
+import { defineRoute } from '../../http/define-route';
+import { ACCESS, BASE } from './internet-access';
+import { assertAllExist } from './references';
+
+const daysToText = (days: number[]) => days.join(',');
+const textToDays = (text: string) => (text ? text.split(',').map(Number) : []);
+
+/** The constraints of the given plans with their profile's name, oldest first (creation appends). */
+export async function loadConstraints(db: Db | Tx, where: { planIds: string[] } | { id: string }): Promise<PlanConstraint[]> {
+  let query = db
+    .selectFrom('plan_constraints')
+    .innerJoin('service_profiles', 'service_profiles.id', 'plan_constraints.profile_id')
+    .selectAll('plan_constraints')
+    .select('service_profiles.name as profile_name');
+  if ('id' in where) query = query.where('plan_constraints.id', '=', where.id);
+  else if (where.planIds.length === 0) return [];
+  else query = query.where('plan_constraints.plan_id', 'in', where.planIds);
+  const rows = await query.orderBy('plan_constraints.created').orderBy('plan_constraints.id').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    planId: row.plan_id,
+    profile: { id: row.profile_id, name: row.profile_name },
+    profileId: row.profile_id,
+    days: textToDays(row.days),
+    start: secondsToClock(row.start_second),
+    end: secondsToClock(row.end_second),
+  }));
+}
+
+async function findConstraint(db: Db | Tx, id: string): Promise<PlanConstraint> {
+  const [found] = await loadConstraints(db, { id });
+  if (!found) throw notFound('Constraint');
+  return found;
+}
+
+export function planConstraintRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    url: `${BASE}/plan/constraint/create`,
+    access: ACCESS.modifyPlan,
+    body: constraintCreate,
+    message: 'Created successfully',
+    async handler({ body, deps }) {
+      const now = nowSeconds();
+      const id = newId();
+      const planConstraint = await deps.db.transaction().execute(async (tx) => {
+        await assertAllExist(tx, 'plans', [body.planId], 'Plan');
+        await assertAllExist(tx, 'service_profiles', [body.profileId], 'Profile');
+        await tx
+          .insertInto('plan_constraints')
+          .values({
+            id, plan_id: body.planId, profile_id: body.profileId, days: daysToText(body.days),
+            start_second: body.start, end_second: body.end, created: now, updated: now,
+          })
+          .execute();
+        return findConstraint(tx, id);
+      });
+      return { planConstraint };
+    },
+  });
+
+  defineRoute(app, {
+    url: `${BASE}/plan/constraint/update`,
+    access: ACCESS.modifyPlan,
+    body: constraintUpdate,
+    message: 'Updated successfully',
+    async handler({ body, deps }) {
+      const planConstraint = await deps.db.transaction().execute(async (tx) => {
+        await findConstraint(tx, body.id);
+        await assertAllExist(tx, 'service_profiles', [body.profileId], 'Profile');
+        await tx
+          .updateTable('plan_constraints')
+          .set({
+            profile_id: body.profileId, days: daysToText(body.days), start_second: body.start, end_second: body.end,
+            updated: nowSeconds(),
+          })
+          .where('id', '=', body.id)
+          .execute();
+        return findConstraint(tx, body.id);
+      });
+      return { planConstraint };
+    },
+  });
+
+  defineRoute(app, {
+    url: `${BASE}/plan/constraint/delete`,
+    access: ACCESS.modifyPlan,
+    body: idRequest,
+    message: 'Deleted successfully',
+    async handler({ body, deps }) {
+      await deps.db.transaction().execute(async (tx) => {
+        await findConstraint(tx, body.id);
+        await tx.deleteFrom('plan_constraints').where('id', '=', body.id).execute();
+      });
+      return null;
+    },
+  });
+}
