@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { locationRoutes } from './locations';
-import { nasRoutes } from './nas';
+import { locations } from './locations';
+import { nas } from './nas';
 import { planConstraintRoutes } from './plan-constraints';
-import { planRoutes } from './plans';
-import { profileRoutes } from './profiles';
-import { salePointRoutes } from './sale-points';
-import { siteRoutes } from './sites';
+import { plans } from './plans';
+import { profiles } from './profiles';
+import { resourceRoutes } from './resource-routes';
+import { salePoints } from './sale-points';
+import { sites } from './sites';
 
 /** The internet administration area: every call of spec section 7 under /api/services/internet. */
 export async function internetRoutes(app: FastifyInstance): Promise<void> {
-  locationRoutes(app);
-  salePointRoutes(app);
-  nasRoutes(app);
-  siteRoutes(app);
-  profileRoutes(app);
-  planRoutes(app);
+  resourceRoutes(app, locations);
+  resourceRoutes(app, salePoints);
+  resourceRoutes(app, nas);
+  resourceRoutes(app, sites);
+  resourceRoutes(app, profiles);
+  resourceRoutes(app, plans);
   planConstraintRoutes(app);
 }

@@ -1,20 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { PLAN_TYPES, idRequest, koboToNaira, listRequest, planCreate, planUpdate, type Plan, type PlanType } from '@console/api';
-import { nowSeconds } from '../../core/clock';
-import { newId } from '../../core/ids';
+import { PLAN_TYPES, koboToNaira, planCreate, planUpdate, type Plan, type PlanType } from '@console/api';
 import type { Db, Tx } from '../../db/schema';
-import { notFound, validationFailure } from '../../http/api-error';
-import { defineRoute } from '../../http/define-route';
+import { validationFailure } from '../../http/api-error';
 import { runList } from '../../http/list-query';
-import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
-import { ACCESS, BASE } from './internet-access';
+import { ACCESS } from './internet-access';
 import { loadConstraints } from './plan-constraints';
 import { assertAllExist } from './references';
+import type { Resource } from './resource-routes';
 
 type PlanFields = z.output<typeof planCreate>;
 
-/** Full plans (profiles, links, constraints) in the order of `ids`. */
+/** Full plans: profiles, links and constraints. */
 async function loadPlans(db: Db | Tx, ids: string[]): Promise<Plan[]> {
   if (ids.length === 0) return [];
   const [rows, locations, salePoints, constraints] = await Promise.all([
@@ -42,44 +38,29 @@ async function loadPlans(db: Db | Tx, ids: string[]): Promise<Plan[]> {
       .execute(),
     loadConstraints(db, { planIds: ids }),
   ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id): Plan[] => {
-    const row = byId.get(id);
-    if (!row) return [];
+  return rows.map((row): Plan => {
     const instant = row.type === PLAN_TYPES.INSTANT_ACCESS;
-    return [
-      {
-        id: row.id,
-        name: row.name,
-        description: row.description,
-        type: row.type as PlanType,
-        amount: koboToNaira(row.amount_kobo),
-        contractValue: instant ? (row.contract_value_kobo === null ? -1 : koboToNaira(row.contract_value_kobo)) : null,
-        uptime: row.uptime,
-        validity: row.validity,
-        profile: { id: row.profile_id, name: row.profile_name },
-        profileId: row.profile_id,
-        expiredProfile:
-          row.expired_profile_id && row.expired_profile_name !== null
-            ? { id: row.expired_profile_id, name: row.expired_profile_name }
-            : null,
-        expiredProfileId: row.expired_profile_id,
-        locationPlans: locations
-          .filter((l) => l.plan_id === id)
-          .map((l) => ({ location: { id: l.id, code: l.code, name: l.name } })),
-        salePointPlans: salePoints.filter((s) => s.plan_id === id).map((s) => ({ salePoint: { id: s.id, name: s.name } })),
-        constraints: constraints.filter((c) => c.planId === id),
-        created: row.created,
-        updated: row.updated,
-      },
-    ];
+    return {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      type: row.type as PlanType,
+      amount: koboToNaira(row.amount_kobo),
+      contractValue: instant ? (row.contract_value_kobo === null ? -1 : koboToNaira(row.contract_value_kobo)) : null,
+      uptime: row.uptime,
+      validity: row.validity,
+      profile: { id: row.profile_id, name: row.profile_name },
+      profileId: row.profile_id,
+      expiredProfile:
+        row.expired_profile_id && row.expired_profile_name !== null ? { id: row.expired_profile_id, name: row.expired_profile_name } : null,
+      expiredProfileId: row.expired_profile_id,
+      locationPlans: locations.filter((l) => l.plan_id === row.id).map((l) => ({ location: { id: l.id, code: l.code, name: l.name } })),
+      salePointPlans: salePoints.filter((s) => s.plan_id === row.id).map((s) => ({ salePoint: { id: s.id, name: s.name } })),
+      constraints: constraints.filter((c) => c.planId === row.id),
+      created: row.created,
+      updated: row.updated,
+    };
   });
-}
-
-async function findPlan(db: Db | Tx, id: string): Promise<Plan> {
-  const [plan] = await loadPlans(db, [id]);
-  if (!plan) throw notFound('Plan');
-  return plan;
 }
 
 /** The columns a plan's type gives it; the other type's fields are left empty. */
@@ -122,92 +103,38 @@ async function writeReferences(tx: Tx, planId: string, body: PlanFields): Promis
   }
 }
 
-export function planRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
-    url: `${BASE}/plans`,
-    access: ACCESS.listPlans,
-    body: listRequest,
-    async handler({ body, deps }) {
-      const { items, size } = await runList(
-        deps.db.selectFrom('plans'),
-        { ...body, filters: { type: { column: 'type', match: 'equals' }, name: { column: 'name', match: 'text' } } },
-        (q) => q.select('id').orderBy('name').orderBy('id'),
-      );
-      return { plans: await loadPlans(deps.db, items.map((i) => i.id)), size };
-    },
-  });
-
-  defineRoute(app, {
-    url: `${BASE}/plan`,
-    access: ACCESS.readPlan,
-    body: idRequest,
-    async handler({ body, deps }) {
-      return { plan: await findPlan(deps.db, body.id) };
-    },
-  });
-
-  defineRoute(app, {
-    url: `${BASE}/plan/create`,
-    access: ACCESS.createPlan,
-    body: planCreate,
-    message: 'Created successfully',
-    async handler({ body, deps }) {
-      const now = nowSeconds();
-      const id = newId();
-      const plan = await deps.db.transaction().execute(async (tx) => {
-        await tx
-          .insertInto('plans')
-          .values({ id, type: body.type, ...planColumns(body), created: now, updated: now })
-          .execute();
-        await writeReferences(tx, id, body);
-        return findPlan(tx, id);
-      });
-      return { plan };
-    },
-  });
-
-  defineRoute(app, {
-    url: `${BASE}/plan/update`,
-    access: ACCESS.modifyPlan,
-    body: planUpdate,
-    message: 'Updated successfully',
-    async handler({ body, deps }) {
-      const plan = await deps.db.transaction().execute(async (tx) => {
-        const row = await findPlan(tx, body.id);
-        // The type is fixed when the plan is created (spec section 4).
-        if (row.type !== body.type) throw validationFailure({ type: 'Invalid' });
-        assertNotStale(body.updated, row.updated);
-        assertWritten(
-          await tx
-            .updateTable('plans')
-            .set({ ...planColumns(body), updated: nextStamp(row.updated) })
-            .where('id', '=', row.id)
-            .where('updated', '=', row.updated)
-            .executeTakeFirst(),
-        );
-        await tx.deleteFrom('plan_locations').where('plan_id', '=', row.id).execute();
-        await tx.deleteFrom('plan_sale_points').where('plan_id', '=', row.id).execute();
-        await writeReferences(tx, row.id, body);
-        return findPlan(tx, row.id);
-      });
-      return { plan };
-    },
-  });
-
-  defineRoute(app, {
-    url: `${BASE}/plan/delete`,
-    access: ACCESS.deletePlan,
-    body: idRequest,
-    message: 'Deleted successfully',
-    async handler({ body, deps }) {
-      await deps.db.transaction().execute(async (tx) => {
-        await findPlan(tx, body.id);
-        await tx.deleteFrom('plan_constraints').where('plan_id', '=', body.id).execute();
-        await tx.deleteFrom('plan_locations').where('plan_id', '=', body.id).execute();
-        await tx.deleteFrom('plan_sale_points').where('plan_id', '=', body.id).execute();
-        await tx.deleteFrom('plans').where('id', '=', body.id).execute();
-      });
-      return null;
-    },
-  });
-}
+export const plans: Resource<Plan, typeof planCreate, typeof planUpdate> = {
+  table: 'plans',
+  what: 'Plan',
+  paths: { list: 'plans', one: 'plan' },
+  keys: { list: 'plans', one: 'plan' },
+  access: { list: ACCESS.listPlans, read: ACCESS.readPlan, create: ACCESS.createPlan, modify: ACCESS.modifyPlan, delete: ACCESS.deletePlan },
+  list: (db, request) =>
+    runList(
+      db.selectFrom('plans'),
+      { ...request, filters: { type: { column: 'type', match: 'equals' }, name: { column: 'name', match: 'text' } } },
+      (q) => q.select('id').orderBy('name').orderBy('id'),
+    ),
+  load: loadPlans,
+  create: planCreate,
+  async insert(tx, id, body, now) {
+    await tx.insertInto('plans').values({ id, type: body.type, ...planColumns(body), created: now, updated: now }).execute();
+    await writeReferences(tx, id, body);
+  },
+  update: planUpdate,
+  async write(tx, current, body) {
+    // The type is fixed when the plan is created (spec section 4).
+    if (current.type !== body.type) throw validationFailure({ type: 'Invalid' });
+    await tx.updateTable('plans').set(planColumns(body)).where('id', '=', current.id).execute();
+    await tx.deleteFrom('plan_locations').where('plan_id', '=', current.id).execute();
+    await tx.deleteFrom('plan_sale_points').where('plan_id', '=', current.id).execute();
+    await writeReferences(tx, current.id, body);
+  },
+  label: (plan) => `Plan ${plan.name}`,
+  // A plan's constraints and links go with it, in the delete's transaction.
+  async deleteOwned(tx, plan) {
+    await tx.deleteFrom('plan_constraints').where('plan_id', '=', plan.id).execute();
+    await tx.deleteFrom('plan_locations').where('plan_id', '=', plan.id).execute();
+    await tx.deleteFrom('plan_sale_points').where('plan_id', '=', plan.id).execute();
+  },
+};
