@@ -10,3 +10,4 @@ export * from './endpoints/auth-endpoints';
 export * from './schemas/security';
 export * from './store';
 export * from './schemas/internet';
+export * from './schemas/hr';

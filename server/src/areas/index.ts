@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { hrRoutes } from './hr/hr-routes';
 import { internetRoutes } from './internet/internet-routes';
 import { securityRoutes } from './security/security-routes';
 
 /** Each business area's routes, one Fastify plugin per area. */
-export const areaPlugins: Array<(app: FastifyInstance) => Promise<void>> = [internetRoutes, securityRoutes];
+export const areaPlugins: Array<(app: FastifyInstance) => Promise<void>> = [internetRoutes, hrRoutes, securityRoutes];

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as core from './0001-core';
 import * as internet from './0002-internet';
+import * as hr from './0003-hr';
 import * as security from './0004-security';
 
 /**
@@ -10,5 +11,6 @@ import * as security from './0004-security';
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
   '0002-internet': internet,
+  '0003-hr': hr,
   '0004-security': security,
 };

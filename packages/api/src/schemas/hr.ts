@@ -1,0 +1,293 @@
+import { z } from 'zod';
+import { INVALID, email, listRequest, optionalPhone, rowId, text, updatedStamp, wholeNumber } from './common';
+
+// ---------------------------------------------------------------------------------------------
+// Calendar dates. Employee create sends epoch seconds and update sends 'yyyy-MM-dd' (spec 7); both
+// calls take both forms. Every date is kept as epoch seconds at UTC midnight of its calendar day.
+// ---------------------------------------------------------------------------------------------
+
+const DAY_SECONDS = 86400;
+const EARLIEST_DATE = Date.UTC(1900, 0, 1) / 1000;
+const LATEST_DATE = Date.UTC(2100, 11, 31) / 1000;
+const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** 'yyyy-MM-dd' → epoch seconds at UTC midnight, or null when it is no real calendar day. */
+export function dateTextToSeconds(value: string): number | null {
+  const match = DATE_TEXT.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const date = new Date(Date.UTC(year, month, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month && date.getUTCDate() === day ? date.getTime() / 1000 : null;
+}
+
+/** Epoch seconds → 'yyyy-MM-dd' of its UTC calendar day (the update call's form, and date inputs'). */
+export function secondsToDateText(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined) return '';
+  return new Date(seconds * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * A calendar date in either form. Epoch seconds are rounded to the nearest UTC midnight: a client
+ * that sends local midnight anywhere from UTC-11 to UTC+11 still lands on the day it meant.
+ */
+export const calendarDate = z.union([z.number(), z.string()], { error: INVALID }).transform((value, ctx) => {
+  const seconds =
+    typeof value === 'number' ? (Number.isFinite(value) ? Math.round(value / DAY_SECONDS) * DAY_SECONDS : null) : dateTextToSeconds(value);
+  if (seconds === null || seconds < EARLIEST_DATE || seconds > LATEST_DATE) {
+    ctx.issues.push({ code: 'custom', message: INVALID, input: value });
+    return z.NEVER;
+  }
+  return seconds;
+});
+
+/** A date that may be left empty ('' or null): answered as null. */
+export const optionalCalendarDate = z
+  .union([z.literal(''), z.null(), calendarDate], { error: INVALID })
+  .transform((value) => (value === '' ? null : value))
+  .optional()
+  .default(null);
+
+const optionalText = (max: number) => text(0, max).optional().default('');
+const optionalEmail = z.union([z.literal(''), email], { error: INVALID }).optional().default('');
+const optionalPhoneText = optionalPhone.optional().default('');
+
+// ---------------------------------------------------------------------------------------------
+// Employee statuses (spec 4): 0-7, plus 8 Not Verified, shown as Unknown in the details view.
+// ---------------------------------------------------------------------------------------------
+
+export const EMPLOYEE_STATUSES = [
+  { value: 0, label: 'Active' },
+  { value: 1, label: 'Retired' },
+  { value: 2, label: 'Resigned' },
+  { value: 3, label: 'Deceased' },
+  { value: 4, label: 'On Leave of Absence' },
+  { value: 5, label: 'On Study Leave' },
+  { value: 6, label: 'Voluntary Retired' },
+  { value: 7, label: 'Dismissed' },
+  { value: 8, label: 'Not Verified' },
+] as const;
+
+export const NOT_VERIFIED = 8;
+
+/** The status as the details view and the lists show it: 8 (Not Verified) and anything else unknown read 'Unknown'. */
+export function employeeStatusName(status: number): string {
+  if (status === NOT_VERIFIED) return 'Unknown';
+  return EMPLOYEE_STATUSES.find((s) => s.value === status)?.label ?? 'Unknown';
+}
+
+export const employeeStatus = wholeNumber(0, NOT_VERIFIED);
+
+// ---------------------------------------------------------------------------------------------
+// Employee requests. Limits are spec 5; staffId, confidentialFileId and appointmentDate have none
+// there, so docs/hr.md records the ones chosen here.
+// ---------------------------------------------------------------------------------------------
+
+export const staffId = text(2, 20);
+
+const employeeFields = {
+  confidentialFileId: optionalText(20),
+  name: text(3, 50),
+  sex: z.enum(['m', 'f'], { error: INVALID }),
+  dob: calendarDate,
+  phone: optionalPhoneText,
+  email: optionalEmail,
+  address: optionalText(100),
+  nextOfKinName: optionalText(50),
+  nextOfKinPhone: optionalPhoneText,
+  salaryGradeLevel: wholeNumber(0, 100),
+  qualifications: optionalText(300),
+  position: optionalText(100),
+  departmentId: rowId,
+  lgaId: rowId,
+  nationalityId: rowId,
+  appointmentDate: calendarDate,
+  firstPromotionDate: optionalCalendarDate,
+  lastPromotionDate: optionalCalendarDate,
+};
+
+type DatedValues = { dob: number; appointmentDate: number; firstPromotionDate: number | null; lastPromotionDate: number | null };
+
+/** Dates in their natural order: born, then appointed, then promoted (first no later than last). */
+function checkDateOrder(values: DatedValues, ctx: z.core.$RefinementCtx<DatedValues>): void {
+  const problem = (path: keyof DatedValues) => ctx.addIssue({ code: 'custom', message: INVALID, path: [path], input: values[path] });
+  if (values.appointmentDate <= values.dob) problem('appointmentDate');
+  if (values.firstPromotionDate !== null && values.firstPromotionDate < values.appointmentDate) problem('firstPromotionDate');
+  if (values.lastPromotionDate !== null) {
+    if (values.lastPromotionDate < values.appointmentDate) problem('lastPromotionDate');
+    else if (values.firstPromotionDate !== null && values.lastPromotionDate < values.firstPromotionDate) problem('lastPromotionDate');
+  }
+}
+
+/** Create: every field, the first status (default Active) and the staff id. */
+export const createEmployeeRequest = z
+  .object({ staffId, status: employeeStatus.optional().default(0), ...employeeFields })
+  .superRefine(checkDateOrder);
+export type CreateEmployeeRequest = z.input<typeof createEmployeeRequest>;
+
+/**
+ * Update (Edit Data): every field but the staff id and the status, which change only through their
+ * own calls so that each change is kept in the employee's history.
+ */
+export const updateEmployeeRequest = z
+  .object({ id: rowId, updated: updatedStamp, ...employeeFields })
+  .superRefine(checkDateOrder);
+export type UpdateEmployeeRequest = z.input<typeof updateEmployeeRequest>;
+
+export const changeStaffIdRequest = z.object({ id: rowId, staffId, updated: updatedStamp });
+export type ChangeStaffIdRequest = z.input<typeof changeStaffIdRequest>;
+
+export const updateStatusRequest = z.object({
+  id: rowId,
+  status: employeeStatus,
+  effectiveDate: calendarDate,
+  reason: text(2, 300),
+  updated: updatedStamp,
+});
+export type UpdateStatusRequest = z.input<typeof updateStatusRequest>;
+
+export const addPromotionRequest = z.object({
+  employeeId: rowId,
+  promotionDate: calendarDate,
+  salaryGradeLevel: wholeNumber(0, 100),
+  designation: text(2, 100),
+  remark: optionalText(300),
+});
+export type AddPromotionRequest = z.input<typeof addPromotionRequest>;
+
+/** The list filters of the employees screen (spec 2) plus the department, by criteria key. */
+export const EMPLOYEE_FILTERS = ['staffId', 'confidentialFileId', 'name', 'status', 'departmentId'] as const;
+export type EmployeeFilter = (typeof EMPLOYEE_FILTERS)[number];
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Asks for a short-lived signed export link of the list's current filter. */
+export const exportLinkRequest = z.object({
+  format: z.enum(EXPORT_FORMATS, { error: INVALID }).optional().default('csv'),
+  criteria: listRequest.shape.criteria,
+});
+export type ExportLinkRequest = z.input<typeof exportLinkRequest>;
+
+/** The photo upload's only text field; the file itself is the multipart part `photo`. */
+export const photoUploadFields = z.object({ employeeId: rowId });
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+
+// ---------------------------------------------------------------------------------------------
+// Departments (no limits in the spec; chosen here, see docs/hr.md).
+// ---------------------------------------------------------------------------------------------
+
+const departmentFields = {
+  name: text(2, 50),
+  code: text(2, 10).transform((code) => code.toUpperCase()),
+  headOfDepartment: optionalText(50),
+};
+
+export const createDepartmentRequest = z.object(departmentFields);
+export type CreateDepartmentRequest = z.input<typeof createDepartmentRequest>;
+
+export const updateDepartmentRequest = z.object({ id: rowId, updated: updatedStamp, ...departmentFields });
+export type UpdateDepartmentRequest = z.input<typeof updateDepartmentRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers.
+// ---------------------------------------------------------------------------------------------
+
+export interface NamedRef {
+  id: string;
+  name: string;
+}
+
+export interface Lga extends NamedRef {
+  state: string;
+}
+
+export interface Nationality extends NamedRef {
+  code: string;
+}
+
+export interface Department {
+  id: string;
+  name: string;
+  code: string;
+  headOfDepartment: string;
+  employeeCount: number;
+  created: number;
+  updated: number;
+}
+
+export interface Employee {
+  id: string;
+  staffId: string;
+  confidentialFileId: string;
+  name: string;
+  sex: 'm' | 'f';
+  dob: number;
+  phone: string;
+  email: string;
+  address: string;
+  nextOfKinName: string;
+  nextOfKinPhone: string;
+  salaryGradeLevel: number;
+  qualifications: string;
+  position: string;
+  status: number;
+  departmentId: string;
+  lgaId: string;
+  nationalityId: string;
+  appointmentDate: number;
+  firstPromotionDate: number | null;
+  lastPromotionDate: number | null;
+  /** A short-lived signed link to the photo, or null for the default avatar. */
+  photo: string | null;
+  department: NamedRef;
+  lga: Lga;
+  nationality: NamedRef;
+  created: number;
+  updated: number;
+}
+
+export interface Promotion {
+  id: string;
+  employeeId: string;
+  promotionDate: number;
+  salaryGradeLevel: number;
+  designation: string;
+  remark: string;
+  previousSalaryGradeLevel: number;
+  previousDesignation: string;
+  createdBy: string;
+  created: number;
+}
+
+export interface StatusChange {
+  id: string;
+  previousStatus: number;
+  status: number;
+  effectiveDate: number;
+  reason: string;
+  createdBy: string;
+  created: number;
+}
+
+export interface StaffIdChange {
+  id: string;
+  previousStaffId: string;
+  staffId: string;
+  createdBy: string;
+  created: number;
+}
+
+/** The details screen's one call: the employee with its promotions and histories, newest first. */
+export interface EmployeeDetails extends Employee {
+  promotions: Promotion[];
+  statusHistory: StatusChange[];
+  staffIdHistory: StaffIdChange[];
+}
+
+export interface DashboardFigures {
+  newEmployees: { count: number; year: number };
+  dueForRetirement: { count: number; withinMonths: number; age: number; serviceYears: number };
+  /** Appointed in the last complete calendar quarter, and that as a percentage of the headcount before it. */
+  increaseLastQuarter: { count: number; percent: number | null; from: number; to: number };
+  chart: { years: number[]; newEmployees: number[]; promotions: number[] };
+}

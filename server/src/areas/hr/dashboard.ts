@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { P, type DashboardFigures } from '@console/api';
+import type { Db } from '../../db/schema';
+import { defineRoute } from '../../http/define-route';
+import type { HrSettings } from './hr-settings';
+
+/** Statuses of people still in service: Active, On Leave of Absence, On Study Leave. */
+export const IN_SERVICE_STATUSES = [0, 4, 5];
+
+const DAY_SECONDS = 86400;
+const utcSeconds = (year: number, month: number, day = 1) => Date.UTC(year, month, day) / 1000;
+
+/** How many `column` values fall in each [start, end) range, in one pass over the table. */
+async function countByRange(
+  db: Db,
+  table: 'employees' | 'employee_promotions',
+  column: 'appointment_date' | 'promotion_date',
+  ranges: Array<[number, number]>,
+): Promise<number[]> {
+  const sums = ranges.map(([start, end], i) =>
+    sql<number | string | null>`sum(case when ${sql.ref(column)} >= ${start} and ${sql.ref(column)} < ${end} then 1 else 0 end)`.as(`r${i}`),
+  );
+  const row = (await db.selectFrom(table).select(sums).executeTakeFirst()) as Record<string, number | string | null> | undefined;
+  return ranges.map((_, i) => Number(row?.[`r${i}`] ?? 0));
+}
+
+/**
+ * The dashboard's figures from the stored data, as of `now` (all in UTC calendar days). Dates after
+ * today are not counted yet: an appointment dated next month is not a new employee today.
+ */
+export async function dashboardFigures(db: Db, settings: HrSettings, now: Date): Promise<DashboardFigures> {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  const today = utcSeconds(year, month, now.getUTCDate());
+  const tomorrow = today + DAY_SECONDS;
+
+  // Retirement falls on the day of turning `retirementAge`, or on the anniversary of appointment
+  // after `retirementServiceYears`, whichever comes first; "due" means by the end of the window.
+  // Anyone still in service whose day has already passed is due as well.
+  const windowEnd = new Date(Date.UTC(year, month + settings.retirementWindowMonths, now.getUTCDate()));
+  const bornBy = utcSeconds(windowEnd.getUTCFullYear() - settings.retirementAge, windowEnd.getUTCMonth(), windowEnd.getUTCDate());
+  const appointedBy = utcSeconds(windowEnd.getUTCFullYear() - settings.retirementServiceYears, windowEnd.getUTCMonth(), windowEnd.getUTCDate());
+  const due = await db
+    .selectFrom('employees')
+    .select(sql<number | string>`count(*)`.as('n'))
+    .where('status', 'in', IN_SERVICE_STATUSES)
+    .where((eb) => eb.or([eb('dob', '<=', bornBy), eb('appointment_date', '<=', appointedBy)]))
+    .executeTakeFirstOrThrow();
+
+  const quarterStart = utcSeconds(year, Math.floor(month / 3) * 3);
+  const lastQuarterStart = utcSeconds(year, Math.floor(month / 3) * 3 - 3);
+  const chartYears = Array.from({ length: settings.chartYears }, (_, i) => year - settings.chartYears + 1 + i);
+  const yearRange = (y: number): [number, number] => [utcSeconds(y, 0), Math.min(utcSeconds(y + 1, 0), tomorrow)];
+
+  const [thisYear, lastQuarter, before, ...appointedPerYear] = await countByRange(db, 'employees', 'appointment_date', [
+    yearRange(year),
+    [lastQuarterStart, quarterStart],
+    [Number.MIN_SAFE_INTEGER, lastQuarterStart],
+    ...chartYears.map(yearRange),
+  ]);
+  const promotionsPerYear = await countByRange(db, 'employee_promotions', 'promotion_date', chartYears.map(yearRange));
+
+  return {
+    newEmployees: { count: thisYear, year },
+    dueForRetirement: {
+      count: Number(due.n),
+      withinMonths: settings.retirementWindowMonths,
+      age: settings.retirementAge,
+      serviceYears: settings.retirementServiceYears,
+    },
+    increaseLastQuarter: {
+      count: lastQuarter,
+      percent: before > 0 ? Math.round((lastQuarter / before) * 1000) / 10 : null,
+      from: lastQuarterStart,
+      to: quarterStart - DAY_SECONDS,
+    },
+    chart: { years: chartYears, newEmployees: appointedPerYear, promotions: promotionsPerYear },
+  };
+}
+
+export function dashboardRoutes(app: FastifyInstance, settings: HrSettings): void {
+  defineRoute(app, {
+    url: '/dashboard/figures',
+    access: { anyOf: [P.VIEW_DASHBOARD_FIGURES] },
+    async handler({ deps }) {
+      return { figures: await dashboardFigures(deps.db, settings, new Date()) };
+    },
+  });
+}

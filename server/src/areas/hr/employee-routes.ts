@@ -1,0 +1,306 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  P,
+  addPromotionRequest,
+  changeStaffIdRequest,
+  createEmployeeRequest,
+  idRequest,
+  listRequest,
+  updateEmployeeRequest,
+  updateStatusRequest,
+  type EmployeeDetails,
+} from '@console/api';
+import type { Db } from '../../db/schema';
+import { nowSeconds } from '../../core/clock';
+import { newId } from '../../core/ids';
+import type { UrlSigner } from '../../core/url-signer';
+import { conflict, notFound, validationFailure } from '../../http/api-error';
+import { defineRoute } from '../../http/define-route';
+import { runList } from '../../http/list-query';
+import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
+import { EMPLOYEE_COLUMNS, EMPLOYEE_CRITERIA, checkEmployeeCriteria, employeesJoined, toEmployee } from './employee-rows';
+
+type EmployeeValues = z.output<typeof updateEmployeeRequest>;
+
+async function readEmployee(db: Db, signer: UrlSigner, id: string) {
+  const row = await employeesJoined(db).select(EMPLOYEE_COLUMNS).where('employees.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Employee');
+  return toEmployee(row, signer);
+}
+
+async function storedEmployee(db: Db, id: string) {
+  const row = await db.selectFrom('employees').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Employee');
+  return row;
+}
+
+/** A reference to a missing department, LGA or nationality is a field error, not a database one. */
+async function assertReferencesExist(db: Db, values: Pick<EmployeeValues, 'departmentId' | 'lgaId' | 'nationalityId'>) {
+  const [department, lga, nationality] = await Promise.all([
+    db.selectFrom('departments').select('id').where('id', '=', values.departmentId).executeTakeFirst(),
+    db.selectFrom('lgas').select('id').where('id', '=', values.lgaId).executeTakeFirst(),
+    db.selectFrom('nationalities').select('id').where('id', '=', values.nationalityId).executeTakeFirst(),
+  ]);
+  const errors: Record<string, string> = {};
+  if (!department) errors.departmentId = 'Invalid';
+  if (!lga) errors.lgaId = 'Invalid';
+  if (!nationality) errors.nationalityId = 'Invalid';
+  if (Object.keys(errors).length > 0) throw validationFailure(errors);
+}
+
+/** Friendlier than the unique index's generic 409; the index still settles a race. */
+async function assertUniqueIds(db: Db, values: { staffId?: string; confidentialFileId?: string }, exceptId?: string) {
+  if (values.staffId) {
+    let q = db.selectFrom('employees').select('id').where('staff_id', '=', values.staffId);
+    if (exceptId) q = q.where('id', '!=', exceptId);
+    if (await q.executeTakeFirst()) throw conflict(`Staff ID ${values.staffId} is already in use.`);
+  }
+  if (values.confidentialFileId) {
+    let q = db.selectFrom('employees').select('id').where('confidential_file_id', '=', values.confidentialFileId);
+    if (exceptId) q = q.where('id', '!=', exceptId);
+    if (await q.executeTakeFirst()) throw conflict(`Confidential file ID ${values.confidentialFileId} is already in use.`);
+  }
+}
+
+function employeeColumns(values: Omit<EmployeeValues, 'id' | 'updated'>) {
+  return {
+    confidential_file_id: values.confidentialFileId || null,
+    name: values.name,
+    sex: values.sex,
+    dob: values.dob,
+    phone: values.phone,
+    email: values.email,
+    address: values.address,
+    next_of_kin_name: values.nextOfKinName,
+    next_of_kin_phone: values.nextOfKinPhone,
+    salary_grade_level: values.salaryGradeLevel,
+    qualifications: values.qualifications,
+    position: values.position,
+    department_id: values.departmentId,
+    lga_id: values.lgaId,
+    nationality_id: values.nationalityId,
+    appointment_date: values.appointmentDate,
+    first_promotion_date: values.firstPromotionDate,
+    last_promotion_date: values.lastPromotionDate,
+  };
+}
+
+export async function employeeDetails(db: Db, signer: UrlSigner, id: string): Promise<EmployeeDetails> {
+  const employee = await readEmployee(db, signer, id);
+  const [promotions, statusHistory, staffIdHistory] = await Promise.all([
+    db
+      .selectFrom('employee_promotions')
+      .selectAll()
+      .where('employee_id', '=', id)
+      .orderBy('promotion_date', 'desc')
+      .orderBy('created', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+    db.selectFrom('employee_status_history').selectAll().where('employee_id', '=', id).orderBy('id', 'desc').execute(),
+    db.selectFrom('employee_staff_id_history').selectAll().where('employee_id', '=', id).orderBy('id', 'desc').execute(),
+  ]);
+  return {
+    ...employee,
+    promotions: promotions.map((p) => ({
+      id: p.id,
+      employeeId: p.employee_id,
+      promotionDate: p.promotion_date,
+      salaryGradeLevel: p.salary_grade_level,
+      designation: p.designation,
+      remark: p.remark,
+      previousSalaryGradeLevel: p.previous_salary_grade_level,
+      previousDesignation: p.previous_designation,
+      createdBy: p.created_by,
+      created: p.created,
+    })),
+    statusHistory: statusHistory.map((s) => ({
+      id: s.id,
+      previousStatus: s.previous_status,
+      status: s.status,
+      effectiveDate: s.effective_date,
+      reason: s.reason,
+      createdBy: s.created_by,
+      created: s.created,
+    })),
+    staffIdHistory: staffIdHistory.map((s) => ({
+      id: s.id,
+      previousStaffId: s.previous_staff_id,
+      staffId: s.staff_id,
+      createdBy: s.created_by,
+      created: s.created,
+    })),
+  };
+}
+
+export function employeeRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    url: '/employees',
+    access: { anyOf: [P.VIEW_EMPLOYEES] },
+    body: listRequest,
+    async handler({ body, deps }) {
+      const { items, size } = await runList(employeesJoined(deps.db), { ...body, criteria: checkEmployeeCriteria(body.criteria), filters: EMPLOYEE_CRITERIA }, (q) =>
+        q.select(EMPLOYEE_COLUMNS).orderBy('employees.name').orderBy('employees.id'),
+      );
+      return { employees: items.map((row) => toEmployee(row, deps.signer)), size };
+    },
+  });
+
+  defineRoute(app, {
+    url: '/employee',
+    access: { anyOf: [P.VIEW_EMPLOYEES] },
+    body: idRequest,
+    async handler({ body, deps }) {
+      return { employee: await employeeDetails(deps.db, deps.signer, body.id) };
+    },
+  });
+
+  defineRoute(app, {
+    url: '/employee/create',
+    access: { anyOf: [P.CREATE_EMPLOYEE] },
+    body: createEmployeeRequest,
+    message: 'Created successfully',
+    async handler({ body, deps }) {
+      const id = newId();
+      const now = nowSeconds();
+      await deps.db.transaction().execute(async (tx) => {
+        await assertReferencesExist(tx, body);
+        await assertUniqueIds(tx, body);
+        await tx
+          .insertInto('employees')
+          .values({ id, staff_id: body.staffId, status: body.status, ...employeeColumns(body), photo: null, created: now, updated: now })
+          .execute();
+      });
+      return { employee: await readEmployee(deps.db, deps.signer, id) };
+    },
+  });
+
+  defineRoute(app, {
+    url: '/employee/update',
+    access: { anyOf: [P.EDIT_EMPLOYEE] },
+    body: updateEmployeeRequest,
+    message: 'Updated successfully',
+    async handler({ body, deps }) {
+      await deps.db.transaction().execute(async (tx) => {
+        const row = await storedEmployee(tx, body.id);
+        assertNotStale(body.updated, row.updated);
+        await assertReferencesExist(tx, body);
+        await assertUniqueIds(tx, body, body.id);
+        const result = await tx
+          .updateTable('employees')
+          .set({ ...employeeColumns(body), updated: nextStamp(row.updated) })
+          .where('id', '=', body.id)
+          .where('updated', '=', row.updated)
+          .executeTakeFirst();
+        assertWritten(result);
+      });
+      return { employee: await readEmployee(deps.db, deps.signer, body.id) };
+    },
+  });
+
+  defineRoute(app, {
+    url: '/employee/staff-id/change',
+    access: { anyOf: [P.CHANGE_STAFF_ID] },
+    body: changeStaffIdRequest,
+    message: 'Updated successfully',
+    async handler({ body, deps, user }) {
+      await deps.db.transaction().execute(async (tx) => {
+        const row = await storedEmployee(tx, body.id);
+        assertNotStale(body.updated, row.updated);
+        if (row.staff_id === body.staffId) throw validationFailure({ staffId: 'This is already the staff ID.' });
+        await assertUniqueIds(tx, { staffId: body.staffId }, body.id);
+        const result = await tx
+          .updateTable('employees')
+          .set({ staff_id: body.staffId, updated: nextStamp(row.updated) })
+          .where('id', '=', body.id)
+          .where('updated', '=', row.updated)
+          .executeTakeFirst();
+        assertWritten(result);
+        await tx
+          .insertInto('employee_staff_id_history')
+          .values({ id: newId(), employee_id: body.id, previous_staff_id: row.staff_id, staff_id: body.staffId, created_by: user.username, created: nowSeconds() })
+          .execute();
+      });
+      return { employee: await readEmployee(deps.db, deps.signer, body.id) };
+    },
+  });
+
+  defineRoute(app, {
+    url: '/employee/status/update',
+    access: { anyOf: [P.UPDATE_EMPLOYEE_STATUS] },
+    body: updateStatusRequest,
+    message: 'Updated successfully',
+    async handler({ body, deps, user }) {
+      await deps.db.transaction().execute(async (tx) => {
+        const row = await storedEmployee(tx, body.id);
+        assertNotStale(body.updated, row.updated);
+        const result = await tx
+          .updateTable('employees')
+          .set({ status: body.status, updated: nextStamp(row.updated) })
+          .where('id', '=', body.id)
+          .where('updated', '=', row.updated)
+          .executeTakeFirst();
+        assertWritten(result);
+        await tx
+          .insertInto('employee_status_history')
+          .values({
+            id: newId(),
+            employee_id: body.id,
+            previous_status: row.status,
+            status: body.status,
+            effective_date: body.effectiveDate,
+            reason: body.reason,
+            created_by: user.username,
+            created: nowSeconds(),
+          })
+          .execute();
+      });
+      return { employee: await readEmployee(deps.db, deps.signer, body.id) };
+    },
+  });
+
+  defineRoute(app, {
+    url: '/employee/promotion/create',
+    access: { anyOf: [P.ADD_PROMOTION] },
+    body: addPromotionRequest,
+    message: 'Created successfully',
+    async handler({ body, deps, user }) {
+      const id = newId();
+      await deps.db.transaction().execute(async (tx) => {
+        const row = await storedEmployee(tx, body.employeeId);
+        if (body.promotionDate < row.appointment_date) throw validationFailure({ promotionDate: 'Before the appointment date' });
+        // A promotion recorded late (dated before the latest one) joins the history without
+        // overriding the level and designation that the later promotion set.
+        const isLatest = row.last_promotion_date === null || body.promotionDate >= row.last_promotion_date;
+        await tx
+          .insertInto('employee_promotions')
+          .values({
+            id,
+            employee_id: row.id,
+            promotion_date: body.promotionDate,
+            salary_grade_level: body.salaryGradeLevel,
+            designation: body.designation,
+            remark: body.remark,
+            previous_salary_grade_level: row.salary_grade_level,
+            previous_designation: row.position,
+            created_by: user.username,
+            created: nowSeconds(),
+          })
+          .execute();
+        const result = await tx
+          .updateTable('employees')
+          .set({
+            first_promotion_date: Math.min(row.first_promotion_date ?? body.promotionDate, body.promotionDate),
+            last_promotion_date: Math.max(row.last_promotion_date ?? body.promotionDate, body.promotionDate),
+            ...(isLatest ? { salary_grade_level: body.salaryGradeLevel, position: body.designation } : {}),
+            updated: nextStamp(row.updated),
+          })
+          .where('id', '=', row.id)
+          .where('updated', '=', row.updated)
+          .executeTakeFirst();
+        assertWritten(result);
+      });
+      return { employee: await employeeDetails(deps.db, deps.signer, body.employeeId) };
+    },
+  });
+}

@@ -1,0 +1,131 @@
+import type { Employee } from '@console/api';
+import type { Db } from '../../db/schema';
+import type { CriteriaColumn } from '../../http/list-query';
+import type { UrlSigner } from '../../core/url-signer';
+import { validationFailure } from '../../http/api-error';
+
+/** Photo links live long enough to show a page and reload it a few times, no longer. */
+export const PHOTO_LINK_SECONDS = 15 * 60;
+export const PHOTO_PATH = '/api/employee/photo';
+
+/** The list and export filters, by the criteria key the client sends. */
+export const EMPLOYEE_CRITERIA: Record<string, CriteriaColumn> = {
+  staffId: { column: 'employees.staff_id', match: 'text' },
+  confidentialFileId: { column: 'employees.confidential_file_id', match: 'text' },
+  name: { column: 'employees.name', match: 'text' },
+  status: { column: 'employees.status', match: 'equals' },
+  departmentId: { column: 'employees.department_id', match: 'equals' },
+};
+
+/** The status filter compares with a number column: anything but a whole number is a 400, not a database error. */
+export function checkEmployeeCriteria<C extends Record<string, unknown>>(criteria: C): C {
+  const { status } = criteria;
+  if (status !== undefined && status !== null && status !== '' && !/^\d+$/.test(String(status))) {
+    throw validationFailure({ 'criteria.status': 'Invalid' });
+  }
+  return criteria;
+}
+
+/** Employees with the names of what they refer to; every read of employees starts here. */
+export const employeesJoined = (db: Db) =>
+  db
+    .selectFrom('employees')
+    .innerJoin('departments', 'departments.id', 'employees.department_id')
+    .innerJoin('lgas', 'lgas.id', 'employees.lga_id')
+    .innerJoin('nationalities', 'nationalities.id', 'employees.nationality_id');
+
+export const EMPLOYEE_COLUMNS = [
+  'employees.id',
+  'employees.staff_id',
+  'employees.confidential_file_id',
+  'employees.name',
+  'employees.sex',
+  'employees.dob',
+  'employees.phone',
+  'employees.email',
+  'employees.address',
+  'employees.next_of_kin_name',
+  'employees.next_of_kin_phone',
+  'employees.salary_grade_level',
+  'employees.qualifications',
+  'employees.position',
+  'employees.status',
+  'employees.department_id',
+  'employees.lga_id',
+  'employees.nationality_id',
+  'employees.appointment_date',
+  'employees.first_promotion_date',
+  'employees.last_promotion_date',
+  'employees.photo',
+  'employees.created',
+  'employees.updated',
+  'departments.name as department_name',
+  'lgas.name as lga_name',
+  'lgas.state as lga_state',
+  'nationalities.name as nationality_name',
+] as const;
+
+export interface EmployeeRow {
+  id: string;
+  staff_id: string;
+  confidential_file_id: string | null;
+  name: string;
+  sex: 'm' | 'f';
+  dob: number;
+  phone: string;
+  email: string;
+  address: string;
+  next_of_kin_name: string;
+  next_of_kin_phone: string;
+  salary_grade_level: number;
+  qualifications: string;
+  position: string;
+  status: number;
+  department_id: string;
+  lga_id: string;
+  nationality_id: string;
+  appointment_date: number;
+  first_promotion_date: number | null;
+  last_promotion_date: number | null;
+  photo: string | null;
+  created: number;
+  updated: number;
+  department_name: string;
+  lga_name: string;
+  lga_state: string;
+  nationality_name: string;
+}
+
+export const photoLink = (signer: UrlSigner, file: string) => signer.sign(PHOTO_PATH, { file }, PHOTO_LINK_SECONDS);
+
+export function toEmployee(row: EmployeeRow, signer: UrlSigner): Employee {
+  return {
+    id: row.id,
+    staffId: row.staff_id,
+    confidentialFileId: row.confidential_file_id ?? '',
+    name: row.name,
+    sex: row.sex,
+    dob: row.dob,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    nextOfKinName: row.next_of_kin_name,
+    nextOfKinPhone: row.next_of_kin_phone,
+    salaryGradeLevel: row.salary_grade_level,
+    qualifications: row.qualifications,
+    position: row.position,
+    status: row.status,
+    departmentId: row.department_id,
+    lgaId: row.lga_id,
+    nationalityId: row.nationality_id,
+    appointmentDate: row.appointment_date,
+    firstPromotionDate: row.first_promotion_date,
+    lastPromotionDate: row.last_promotion_date,
+    photo: row.photo ? photoLink(signer, row.photo) : null,
+    department: { id: row.department_id, name: row.department_name },
+    lga: { id: row.lga_id, name: row.lga_name, state: row.lga_state },
+    nationality: { id: row.nationality_id, name: row.nationality_name },
+    created: row.created,
+    updated: row.updated,
+  };
+}

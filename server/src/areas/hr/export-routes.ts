@@ -1,0 +1,179 @@
+import { once } from 'node:events';
+import { PassThrough, Readable, pipeline } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import { z } from 'zod';
+import {
+  EMPLOYEE_FILTERS,
+  EXPORT_FORMATS,
+  INVALID,
+  P,
+  employeeStatusName,
+  exportLinkRequest,
+  issuesToFieldErrors,
+  secondsToDateText,
+  type ExportFormat,
+} from '@console/api';
+import type { Db } from '../../db/schema';
+import { forbidden, validationFailure } from '../../http/api-error';
+import { defineRoute } from '../../http/define-route';
+import { applyCriteria } from '../../http/list-query';
+import { EMPLOYEE_COLUMNS, EMPLOYEE_CRITERIA, checkEmployeeCriteria, employeesJoined, type EmployeeRow } from './employee-rows';
+
+const EXPORT_PATH = '/api/employee/export';
+/** Long enough to start the download the list asked for, too short to be worth passing around. */
+export const EXPORT_LINK_SECONDS = 5 * 60;
+/** Rows read per query: memory holds one batch, however many rows match. */
+const BATCH = 500;
+
+/** The export's query once the signature is checked: the format and the list's filter. */
+const exportQuery = z.object({
+  format: z.enum(EXPORT_FORMATS, { error: INVALID }).default('csv'),
+  ...Object.fromEntries(EMPLOYEE_FILTERS.map((key) => [key, z.string().max(200).optional()])),
+});
+
+function criteriaOf(values: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    EMPLOYEE_FILTERS.filter((key) => values[key] !== undefined && values[key] !== null && values[key] !== '').map((key) => [key, String(values[key])]),
+  );
+}
+
+/** Matching employees in the list's order (name, id), read batch by batch after the last one seen. */
+export async function* matchingEmployees(db: Db, criteria: Record<string, string>): AsyncGenerator<EmployeeRow> {
+  let after: { name: string; id: string } | null = null;
+  for (;;) {
+    let query = applyCriteria(employeesJoined(db), criteria, EMPLOYEE_CRITERIA)
+      .select(EMPLOYEE_COLUMNS)
+      .orderBy('employees.name')
+      .orderBy('employees.id')
+      .limit(BATCH);
+    if (after) {
+      const last = after;
+      query = query.where((eb) =>
+        eb.or([eb('employees.name', '>', last.name), eb.and([eb('employees.name', '=', last.name), eb('employees.id', '>', last.id)])]),
+      );
+    }
+    const rows = await query.execute();
+    yield* rows;
+    if (rows.length < BATCH) return;
+    after = rows[rows.length - 1];
+  }
+}
+
+interface Column {
+  header: string;
+  value(row: EmployeeRow): string | number;
+  /** Calendar dates: 'yyyy-MM-dd' text in CSV, date cells in XLSX. */
+  date?: boolean;
+  /** Free text a person typed, guarded against spreadsheet formula injection in CSV. */
+  freeText?: boolean;
+  width?: number;
+}
+
+const date = (seconds: number | null) => (seconds === null ? '' : secondsToDateText(seconds));
+
+export const EXPORT_COLUMNS: Column[] = [
+  { header: 'Staff ID', value: (r) => r.staff_id, freeText: true, width: 14 },
+  { header: 'Conf. File ID', value: (r) => r.confidential_file_id ?? '', freeText: true, width: 14 },
+  { header: 'Name', value: (r) => r.name, freeText: true, width: 28 },
+  { header: 'Sex', value: (r) => r.sex.toUpperCase(), width: 6 },
+  { header: 'Date of Birth', value: (r) => date(r.dob), date: true, width: 14 },
+  { header: 'Phone', value: (r) => r.phone, width: 16 },
+  { header: 'Email', value: (r) => r.email, freeText: true, width: 26 },
+  { header: 'Address', value: (r) => r.address, freeText: true, width: 30 },
+  { header: 'Next of Kin', value: (r) => r.next_of_kin_name, freeText: true, width: 24 },
+  { header: 'Next of Kin Phone', value: (r) => r.next_of_kin_phone, width: 16 },
+  { header: 'SGL', value: (r) => r.salary_grade_level, width: 6 },
+  { header: 'Qualifications', value: (r) => r.qualifications, freeText: true, width: 30 },
+  { header: 'Current Designation', value: (r) => r.position, freeText: true, width: 24 },
+  { header: 'Status', value: (r) => employeeStatusName(r.status), width: 12 },
+  { header: 'Department', value: (r) => r.department_name, freeText: true, width: 22 },
+  { header: 'LGA', value: (r) => r.lga_name, width: 20 },
+  { header: 'State', value: (r) => r.lga_state, width: 16 },
+  { header: 'Nationality', value: (r) => r.nationality_name, width: 16 },
+  { header: 'Appointment Date', value: (r) => date(r.appointment_date), date: true, width: 14 },
+  { header: 'First Promotion Date', value: (r) => date(r.first_promotion_date), date: true, width: 14 },
+  { header: 'Last Promotion Date', value: (r) => date(r.last_promotion_date), date: true, width: 14 },
+];
+
+// A cell starting with one of these is a formula to a spreadsheet opening the CSV.
+const FORMULA_START = /^[=+\-@\t\r]/;
+const csvCell = (column: Column, row: EmployeeRow) => {
+  const value = column.value(row);
+  return column.freeText && typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+};
+
+function csvStream(rows: AsyncIterable<EmployeeRow>, onError: (error: Error) => void): Readable {
+  const records = Readable.from(
+    (async function* () {
+      for await (const row of rows) yield EXPORT_COLUMNS.map((column) => csvCell(column, row));
+    })(),
+  );
+  return pipeline(records, stringify({ header: true, columns: EXPORT_COLUMNS.map((c) => c.header), bom: true }), (error) => {
+    if (error) onError(error);
+  });
+}
+
+function xlsxStream(rows: AsyncIterable<EmployeeRow>, onError: (error: Error) => void): Readable {
+  const out = new PassThrough({ highWaterMark: 256 * 1024 });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Employees', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = EXPORT_COLUMNS.map((c, i) => ({ header: c.header, key: String(i), width: c.width, style: c.date ? { numFmt: 'yyyy-mm-dd' } : {} }));
+  (async () => {
+    for await (const row of rows) {
+      sheet.addRow(EXPORT_COLUMNS.map((c) => (c.date && c.value(row) ? new Date(`${c.value(row)}T00:00:00Z`) : c.value(row)))).commit();
+      // exceljs does not pass back-pressure on: wait for a slow reader here, or rows pile up in memory.
+      if (out.writableNeedDrain) await once(out, 'drain');
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: Error) => {
+    onError(error);
+    out.destroy(error);
+  });
+  return out;
+}
+
+function sendDownload(reply: FastifyReply, format: ExportFormat, body: Readable) {
+  const stamp = new Date().toISOString().slice(0, 10);
+  const type = format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8';
+  return reply
+    .type(type)
+    .header('content-disposition', `attachment; filename="employees-${stamp}.${format}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+export function exportRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    url: '/employee/export/link',
+    access: { anyOf: [P.EXPORT_EMPLOYEES] },
+    body: exportLinkRequest,
+    async handler({ body, deps }) {
+      const unknown = Object.keys(body.criteria).filter((key) => !(EMPLOYEE_FILTERS as readonly string[]).includes(key));
+      if (unknown.length > 0) throw validationFailure(Object.fromEntries(unknown.map((key) => [`criteria.${key}`, 'Unknown filter'])));
+      return { url: deps.signer.sign(EXPORT_PATH, { format: body.format, ...criteriaOf(checkEmployeeCriteria(body.criteria)) }, EXPORT_LINK_SECONDS) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/employee/export',
+    // A browser download carries no Authorization header: the signed link from /employee/export/link
+    // (which needs the export permission) is the permission here, checked before anything else.
+    access: { public: true },
+    input: 'query: format (csv|xlsx), staffId, confidentialFileId, name, status, departmentId, expires, signature',
+    raw: true,
+    async handler({ request, reply, deps }) {
+      const query = request.query as Record<string, unknown>;
+      if (!deps.signer.verify(EXPORT_PATH, query)) throw forbidden('This export link is invalid or has expired. Export again from the list.');
+      const parsed = exportQuery.safeParse(query);
+      if (!parsed.success) throw validationFailure(issuesToFieldErrors(parsed.error.issues));
+      const rows = matchingEmployees(deps.db, checkEmployeeCriteria(criteriaOf(parsed.data)));
+      const onError = (error: Error) => request.log.error({ err: error }, 'employee export failed while streaming');
+      const body = parsed.data.format === 'xlsx' ? xlsxStream(rows, onError) : csvStream(rows, onError);
+      return sendDownload(reply, parsed.data.format, body);
+    },
+  });
+}

@@ -1,0 +1,92 @@
+import type { CreateEmployeeRequest, Department } from '@console/api';
+import { nowSeconds } from '../../core/clock';
+import { newId } from '../../core/ids';
+import type { EmployeesTable } from './hr-tables';
+import type { TestApp } from '../../testing/test-app';
+
+export const day = (text: string) => Date.UTC(Number(text.slice(0, 4)), Number(text.slice(5, 7)) - 1, Number(text.slice(8, 10))) / 1000;
+
+export interface References {
+  lgaId: string;
+  otherLgaId: string;
+  nationalityId: string;
+}
+
+/** An LGA in Lagos, another in Kano, and the Nigerian nationality, from the seeded lists. */
+export async function references(t: TestApp): Promise<References> {
+  const lga = await t.db.selectFrom('lgas').select('id').where('state', '=', 'Lagos').where('name', '=', 'Ikeja').executeTakeFirstOrThrow();
+  const other = await t.db.selectFrom('lgas').select('id').where('state', '=', 'Kano').orderBy('name').executeTakeFirstOrThrow();
+  const nationality = await t.db.selectFrom('nationalities').select('id').where('code', '=', 'NG').executeTakeFirstOrThrow();
+  return { lgaId: lga.id, otherLgaId: other.id, nationalityId: nationality.id };
+}
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36).slice(-4)}${(counter += 1)}`;
+
+export async function createDepartment(t: TestApp, overrides: Partial<{ name: string; code: string; headOfDepartment: string }> = {}): Promise<Department> {
+  const tag = unique();
+  const result = await t.call('/department/create', { name: `Dept ${tag}`, code: `D${tag}`.slice(0, 10), headOfDepartment: 'Ada Obi', ...overrides }, await t.adminToken());
+  if (result.status !== 200) throw new Error(`department create failed: ${result.body.message}`);
+  return result.body.data.department;
+}
+
+/** A valid create body; dates as the create call sends them (epoch seconds). */
+export function employeeBody(departmentId: string, refs: References, overrides: Partial<CreateEmployeeRequest> = {}): CreateEmployeeRequest {
+  return {
+    staffId: `ST${unique()}`,
+    confidentialFileId: '',
+    name: 'Chidi Okeke',
+    sex: 'm',
+    dob: day('1980-04-12'),
+    phone: '08031234567',
+    email: 'chidi@example.com',
+    address: '12 Allen Avenue, Ikeja',
+    nextOfKinName: 'Ngozi Okeke',
+    nextOfKinPhone: '08037654321',
+    salaryGradeLevel: 8,
+    qualifications: 'B.Sc. Accounting',
+    position: 'Accountant II',
+    status: 0,
+    departmentId,
+    lgaId: refs.lgaId,
+    nationalityId: refs.nationalityId,
+    appointmentDate: day('2010-01-04'),
+    firstPromotionDate: null,
+    lastPromotionDate: null,
+    ...overrides,
+  };
+}
+
+/** Inserts an employee row directly, for fixtures of many rows (dashboard, export). */
+export async function insertEmployee(t: TestApp, departmentId: string, refs: References, values: Partial<EmployeesTable> = {}): Promise<EmployeesTable> {
+  const now = nowSeconds();
+  const row: EmployeesTable = {
+    id: newId(),
+    staff_id: `FX${unique()}`,
+    confidential_file_id: null,
+    name: 'Fixture Person',
+    sex: 'f',
+    dob: day('1985-01-01'),
+    phone: '',
+    email: '',
+    address: '',
+    next_of_kin_name: '',
+    next_of_kin_phone: '',
+    salary_grade_level: 7,
+    qualifications: '',
+    position: 'Officer',
+    status: 0,
+    department_id: departmentId,
+    lga_id: refs.lgaId,
+    nationality_id: refs.nationalityId,
+    appointment_date: day('2015-01-01'),
+    first_promotion_date: null,
+    last_promotion_date: null,
+    photo: null,
+    created: now,
+    updated: now,
+    ...values,
+  };
+  await t.db.insertInto('employees').values(row).execute();
+  return row;
+}
