@@ -1,0 +1,13 @@
+import { baseApi, post } from '@console/api';
+import { rowTags } from '../../../api-tags';
+
+export const deletePermissionApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    deletePermission: build.mutation<null, number>({
+      query: (id) => post('/user/permission/delete', { id }),
+      invalidatesTags: (_result, _error, id) => rowTags('Permission', id),
+    }),
+  }),
+});
+
+export const { useDeletePermissionMutation } = deletePermissionApi;

@@ -1,0 +1,14 @@
+import { baseApi, post, type Permission, type PermissionUpdateRequest } from '@console/api';
+import { rowTags } from '../../../api-tags';
+
+export const updatePermissionApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    updatePermission: build.mutation<{ permission: Permission }, PermissionUpdateRequest>({
+      query: (body) => post('/user/permission/update', body),
+      // A renumbered permission moves within the roles that hold it, so their checklists change too.
+      invalidatesTags: (_result, _error, body) => [...rowTags('Permission', Number(body.id)), 'Role'],
+    }),
+  }),
+});
+
+export const { useUpdatePermissionMutation } = updatePermissionApi;

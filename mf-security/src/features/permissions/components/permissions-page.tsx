@@ -1,0 +1,39 @@
+import { P, isCataloguePermission, usePermission, type Permission } from '@console/api';
+import { ListScreen, formatDate, useListState, type Column } from '@console/ui';
+import { useDeletePermissionMutation } from '../api/delete-permission';
+import { useListPermissionsQuery } from '../api/list-permissions';
+
+const COLUMNS: Column<Permission>[] = [
+  { header: 'Name', field: 'name' },
+  { header: 'Group', field: 'group' },
+  { header: 'Created', cell: (permission) => formatDate(permission.created) },
+  { header: 'Updated', cell: (permission) => formatDate(permission.updated) },
+];
+
+const FILTERS = [{ value: 'name', label: 'Name' }];
+
+export function PermissionsPage() {
+  const state = useListState();
+  const { data, isFetching, error } = useListPermissionsQuery(state.request);
+  const [deletePermission] = useDeletePermissionMutation();
+  const canDelete = usePermission(P.DELETE_PERMISSION);
+  return (
+    <ListScreen
+      title="Permissions"
+      newLabel={usePermission(P.CREATE_PERMISSION) ? 'New Permission' : undefined}
+      columns={COLUMNS}
+      filters={FILTERS}
+      state={state}
+      rows={data?.permissions}
+      size={data?.size}
+      loading={isFetching}
+      error={error}
+      rowKey={(permission) => permission.id}
+      nameOf={(permission) => permission.name}
+      canEdit={usePermission(P.MODIFY_PERMISSION)}
+      onDelete={canDelete ? (permission) => deletePermission(permission.id).unwrap() : undefined}
+      // The catalogue's permissions are what the code checks: the server refuses to delete them.
+      canDeleteRow={(permission) => !isCataloguePermission(permission.id)}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { baseApi, post, type ListRequest, type Role } from '@console/api';
+import { listTags } from '../../../api-tags';
+
+export const listRolesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listRoles: build.query<{ roles: Role[]; size: number }, ListRequest>({
+      query: (body) => post('/user/roles', body),
+      providesTags: (result) => listTags('Role', result?.roles),
+    }),
+  }),
+});
+
+export const { useListRolesQuery } = listRolesApi;

@@ -1,3 +1,0 @@
-export default function SettingsPage() {
-  return null;
-}

@@ -1,0 +1,13 @@
+import { baseApi, post, type ListRequest, type User } from '@console/api';
+import { listTags } from '../../../api-tags';
+
+export const listUsersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listUsers: build.query<{ users: User[]; size: number }, ListRequest>({
+      query: (body) => post('/users', body),
+      providesTags: (result) => listTags('User', result?.users),
+    }),
+  }),
+});
+
+export const { useListUsersQuery } = listUsersApi;

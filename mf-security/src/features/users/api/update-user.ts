@@ -1,0 +1,13 @@
+import { baseApi, post, type User, type UserUpdateRequest } from '@console/api';
+import { rowTags } from '../../../api-tags';
+
+export const updateUserApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    updateUser: build.mutation<{ user: User }, UserUpdateRequest>({
+      query: (body) => post('/user/update', body),
+      invalidatesTags: (_result, _error, body) => rowTags('User', body.id),
+    }),
+  }),
+});
+
+export const { useUpdateUserMutation } = updateUserApi;

@@ -1,0 +1,43 @@
+import { Text } from '@chakra-ui/react';
+import { userPasswordResetRequest, validatorFrom, type TotpEnrolment as Enrolment } from '@console/api';
+import { DialogButton, FormShell, PasswordField } from '@console/ui';
+import { TotpEnrolment } from '../../../components/totp-enrolment';
+import { useReissueUserTotpMutation } from '../api/reissue-user-totp';
+import { useResetUserPasswordMutation } from '../api/reset-user-password';
+
+const validatePassword = validatorFrom(userPasswordResetRequest.pick({ password: true }));
+
+/** An administrator sets a new password for the user, who is signed out everywhere. */
+export function ResetPasswordButton({ userId }: { userId: string }) {
+  const [resetPassword] = useResetUserPasswordMutation();
+  return (
+    <DialogButton label="Reset password" title="Reset password">
+      <FormShell<{ password: string }>
+        validate={validatePassword}
+        onSave={({ password }) => resetPassword({ id: userId, password }).unwrap()}
+        successText="The password has been reset. The user has been signed out everywhere."
+        submitLabel="Reset password"
+        resetAfterSave
+      >
+        <Text>The user&apos;s open sessions end at once; tell them the new password.</Text>
+        <PasswordField name="password" label="New password" autoComplete="new-password" required />
+      </FormShell>
+    </DialogButton>
+  );
+}
+
+/** An administrator replaces the user's TOTP secret (a lost phone, ...); the new one is shown once. */
+export function ReissueTotpButton({ userId }: { userId: string }) {
+  const [reissue] = useReissueUserTotpMutation();
+  return (
+    <DialogButton label="Issue new one-time code secret" title="Issue new one-time code secret">
+      <FormShell<object, Enrolment>
+        onSave={() => reissue(userId).unwrap()}
+        successText={(enrolment) => <TotpEnrolment {...enrolment} />}
+        submitLabel="Issue new secret"
+      >
+        <Text>The old secret stops working and the user&apos;s open sessions end at once.</Text>
+      </FormShell>
+    </DialogButton>
+  );
+}

@@ -1,0 +1,55 @@
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { userUpdateRequest, validatorFrom, type User } from '@console/api';
+import { FormShell, Screen, errorMessage } from '@console/ui';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { CancelLink } from '../../../components/cancel-link';
+import { useGetUserQuery } from '../api/get-user';
+import { useUpdateUserMutation } from '../api/update-user';
+import { ReissueTotpButton, ResetPasswordButton } from './user-credentials';
+import { UserFields, toUserRoles, type UserFormValues } from './user-fields';
+
+const validate = validatorFrom(userUpdateRequest);
+
+const toFormValues = (user: User): UserFormValues => ({
+  id: user.id,
+  updated: user.updated,
+  firstname: user.firstname,
+  lastname: user.lastname,
+  phone: user.phone,
+  status: user.status,
+  roleIds: user.userRoles.map((entry) => entry.roleId),
+});
+
+export function UserEditPage() {
+  const { id = '' } = useParams();
+  const { data, isLoading, error } = useGetUserQuery(id);
+  const [updateUser] = useUpdateUserMutation();
+  // A new object only when the record is reloaded (after a save), so the form takes the new `updated`.
+  const initialValues = useMemo(() => data && toFormValues(data.user), [data]);
+
+  return (
+    <Screen title="Edit User" loading={isLoading} error={errorMessage(error)}>
+      {data && (
+        <Stack gap="6">
+          <Text color="fg.muted">Username: {data.user.username}</Text>
+          <FormShell<UserFormValues>
+            validate={validate}
+            initialValues={initialValues}
+            onSave={({ roleIds, ...values }) =>
+              updateUser({ ...values, id, status: values.status as number, userRoles: toUserRoles(roleIds) }).unwrap()
+            }
+            successText="Updated successfully"
+            actions={<CancelLink />}
+          >
+            <UserFields mode="edit" />
+          </FormShell>
+          <HStack gap="3" borderTopWidth="1px" pt="4" flexWrap="wrap">
+            <ResetPasswordButton userId={id} />
+            <ReissueTotpButton userId={id} />
+          </HStack>
+        </Stack>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,112 @@
+import { Button } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ConfirmDialog } from './confirm-dialog';
+import { CriteriaFilter, type FilterColumn } from './criteria-filter';
+import { DataTable, type Column } from './data-table';
+import { errorMessage } from './error-message';
+import { Pager } from './pager';
+import { RowActions } from './row-actions';
+import { Screen } from './screen';
+import { useConfirmDelete } from './use-confirm-delete';
+import { usePagedList } from './use-paged-list';
+
+/**
+ * Paging (kept in the URL) and the one filter criterion of a list screen; `request` is the body of
+ * its list call. A new filter starts again at page 1.
+ */
+export function useListState() {
+  const { page, setPage, offset, limit } = usePagedList();
+  const [criteria, setCriteria] = useState<Record<string, string | number>>({});
+  return {
+    page,
+    setPage,
+    request: { offset, limit, criteria },
+    filter: (next: Record<string, string | number>) => {
+      setCriteria(next);
+      setPage(1);
+    },
+  };
+}
+
+export interface ListScreenProps<T> {
+  title: string;
+  /** 'New User': the button to the create page (`../create` beside `all`); none when not allowed. */
+  newLabel?: string;
+  columns: readonly Column<T>[];
+  /** The columns the filter offers; no filter without them. */
+  filters?: readonly FilterColumn[];
+  state: ReturnType<typeof useListState>;
+  rows: readonly T[] | undefined;
+  size: number | undefined;
+  loading: boolean;
+  error: unknown;
+  rowKey: (row: T) => string | number;
+  /** Names the row in the delete question and the action buttons. */
+  nameOf: (row: T) => string;
+  /** Edit goes to `../<rowKey>`; false hides it. */
+  canEdit: boolean;
+  /** Runs the delete call; leave out (or answer undefined for a row) where deleting is not allowed. */
+  onDelete?: (row: T) => Promise<unknown>;
+  canDeleteRow?: (row: T) => boolean;
+}
+
+/**
+ * A list screen of the spec: title and New button, filter, table with Edit and Delete in an
+ * Actions column (only when the user may use one of them), pager, and the delete confirmation.
+ */
+export function ListScreen<T>({
+  title,
+  newLabel,
+  columns,
+  filters,
+  state,
+  rows,
+  size,
+  loading,
+  error,
+  rowKey,
+  nameOf,
+  canEdit,
+  onDelete,
+  canDeleteRow = () => true,
+}: ListScreenProps<T>) {
+  const remove = useConfirmDelete((row: T) => (onDelete ? onDelete(row) : Promise.resolve()));
+  const hasActions = canEdit || Boolean(onDelete);
+  return (
+    <Screen
+      title={title}
+      action={
+        newLabel && (
+          <Button asChild colorPalette="blue">
+            <Link to="../create" relative="path">
+              {newLabel}
+            </Link>
+          </Button>
+        )
+      }
+      toolbar={filters && <CriteriaFilter columns={filters} onChange={state.filter} />}
+      loading={loading}
+      error={errorMessage(error)}
+    >
+      <DataTable
+        columns={columns}
+        rows={rows ?? []}
+        rowKey={rowKey}
+        actions={
+          hasActions
+            ? (row) => (
+                <RowActions
+                  name={nameOf(row)}
+                  editTo={canEdit ? `../${rowKey(row)}` : undefined}
+                  onDelete={onDelete && canDeleteRow(row) ? () => remove.ask(row) : undefined}
+                />
+              )
+            : undefined
+        }
+      />
+      <Pager page={state.page} total={size ?? 0} onChange={state.setPage} />
+      <ConfirmDialog {...remove.dialog} name={remove.target === null ? undefined : nameOf(remove.target)} />
+    </Screen>
+  );
+}
