@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { internetRoutes } from './internet/internet-routes';
 import { hrRoutes } from './hr/hr-routes';
 import { internetRoutes } from './internet/internet-routes';
 import { securityRoutes } from './security/security-routes';

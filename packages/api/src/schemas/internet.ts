@@ -201,13 +201,13 @@ export const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as co
 
 const constraintFields = {
   profileId: rowId,
+  // Checked as a whole, so the one checklist field carries the error.
   days: z
-    .array(z.coerce.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(6, { error: INVALID }), {
-      error: INVALID,
-    })
+    .array(z.union([z.number(), z.string()]), { error: INVALID })
     .min(1, { error: INVALID })
     .max(7, { error: INVALID })
-    .transform((days) => unique(days).sort((a, b) => a - b)),
+    .refine((days) => days.every((day) => /^[0-6]$/.test(String(day))), { error: INVALID })
+    .transform((days) => unique(days.map(Number)).sort((a, b) => a - b)),
   start: timeOfDay,
   end: timeOfDay,
 };

@@ -83,23 +83,27 @@ function planColumns(body: PlanFields) {
   };
 }
 
-/** Checks what the plan points at and writes its location or sale point links. */
-async function writeReferences(tx: Tx, planId: string, body: PlanFields): Promise<void> {
+/** What the plan points at must exist, before anything is written. */
+async function assertReferences(tx: Tx, body: PlanFields): Promise<void> {
   await assertAllExist(tx, 'service_profiles', [body.profileId], 'Profile');
   if (body.type === PLAN_TYPES.PREPAID) {
     if (body.expiredProfileId) await assertAllExist(tx, 'service_profiles', [body.expiredProfileId], 'Expired profile');
     await assertAllExist(tx, 'locations', body.locationPlans, 'Location');
-    if (body.locationPlans.length) {
-      await tx.insertInto('plan_locations').values(body.locationPlans.map((id) => ({ plan_id: planId, location_id: id }))).execute();
-    }
   } else {
     await assertAllExist(tx, 'sale_points', body.salePointPlans, 'Sale point');
-    if (body.salePointPlans.length) {
-      await tx
-        .insertInto('plan_sale_points')
-        .values(body.salePointPlans.map((id) => ({ plan_id: planId, sale_point_id: id })))
-        .execute();
-    }
+  }
+}
+
+/** The plan's location links (prepaid) or sale point links (instant access). */
+async function writeLinks(tx: Tx, planId: string, body: PlanFields): Promise<void> {
+  if (body.type === PLAN_TYPES.PREPAID && body.locationPlans.length) {
+    await tx.insertInto('plan_locations').values(body.locationPlans.map((id) => ({ plan_id: planId, location_id: id }))).execute();
+  }
+  if (body.type === PLAN_TYPES.INSTANT_ACCESS && body.salePointPlans.length) {
+    await tx
+      .insertInto('plan_sale_points')
+      .values(body.salePointPlans.map((id) => ({ plan_id: planId, sale_point_id: id })))
+      .execute();
   }
 }
 
@@ -118,17 +122,19 @@ export const plans: Resource<Plan, typeof planCreate, typeof planUpdate> = {
   load: loadPlans,
   create: planCreate,
   async insert(tx, id, body, now) {
+    await assertReferences(tx, body);
     await tx.insertInto('plans').values({ id, type: body.type, ...planColumns(body), created: now, updated: now }).execute();
-    await writeReferences(tx, id, body);
+    await writeLinks(tx, id, body);
   },
   update: planUpdate,
   async write(tx, current, body) {
     // The type is fixed when the plan is created (spec section 4).
     if (current.type !== body.type) throw validationFailure({ type: 'Invalid' });
+    await assertReferences(tx, body);
     await tx.updateTable('plans').set(planColumns(body)).where('id', '=', current.id).execute();
     await tx.deleteFrom('plan_locations').where('plan_id', '=', current.id).execute();
     await tx.deleteFrom('plan_sale_points').where('plan_id', '=', current.id).execute();
-    await writeReferences(tx, current.id, body);
+    await writeLinks(tx, current.id, body);
   },
   label: (plan) => `Plan ${plan.name}`,
   // A plan's constraints and links go with it, in the delete's transaction.

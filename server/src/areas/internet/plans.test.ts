@@ -1,0 +1,203 @@
+import { P } from '@console/api';
+import { describeEachDatabase } from '../../testing/test-app';
+import {
+  chars, expectLengthLimits, fieldErrors, makeInstantPlan, makeLocation, makePrepaidPlan, makeProfile, makeSalePoint,
+} from './internet-fixtures';
+
+const URL = '/services/internet';
+const UNKNOWN = '0190aaaa-bbbb-7ccc-8ddd-eeeeffff0000';
+
+describeEachDatabase('internet: plans', (get) => {
+  it('creates a prepaid plan with its locations and expired profile, and reads and lists it', async () => {
+    const t = get();
+    const token = await t.adminToken();
+    const profile = await makeProfile(t, { name: 'Day 2M' });
+    const expired = await makeProfile(t, { name: 'Captive' });
+    const lagos = await makeLocation(t, { code: 'LOS', name: 'Lagos' });
+    const abuja = await makeLocation(t, { code: 'ABV', name: 'Abuja' });
+    const body = {
+      type: 1, name: 'Gold', description: 'Monthly prepaid', profileId: profile.id, expiredProfileId: expired.id, amount: '15000',
+      validity: '30', locationPlans: [{ location: { id: lagos.id } }, { location: { id: abuja.id } }],
+      // Instant-access fields on a prepaid plan are not its own and are left out.
+      contractValue: 5, uptime: 9,
+    };
+    const created = await t.call(`${URL}/plan/create`, body, token);
+    expect(created.status).toBe(200);
+    const { plan } = created.body.data;
+    expect(plan).toMatchObject({
+      name: 'Gold', description: 'Monthly prepaid', type: 1, amount: 15000, validity: 30, contractValue: null, uptime: null,
+      profile: { id: profile.id, name: 'Day 2M' }, profileId: profile.id,
+      expiredProfile: { id: expired.id, name: 'Captive' }, expiredProfileId: expired.id,
+      locationPlans: [
+        { location: { id: abuja.id, code: 'ABV', name: 'Abuja' } },
+        { location: { id: lagos.id, code: 'LOS', name: 'Lagos' } },
+      ],
+      salePointPlans: [],
+      constraints: [],
+    });
+    expect((await t.call(`${URL}/plan`, { id: plan.id }, token)).body.data.plan).toEqual(plan);
+    const prepaid = await t.call(`${URL}/plans`, { offset: 0, limit: 10, criteria: { type: 1 } }, token);
+    expect(prepaid.body.data.plans.map((p: { id: string }) => p.id)).toContain(plan.id);
+    expect(prepaid.body.data.plans.every((p: { type: number }) => p.type === 1)).toBe(true);
+    const instant = await t.call(`${URL}/plans`, { offset: 0, limit: 10, criteria: { type: 2 } }, token);
+    expect(instant.body.data.plans.map((p: { id: string }) => p.id)).not.toContain(plan.id);
+  });
+
+  it('creates an instant-access plan with sale points, contract value and uptime', async () => {
+    const t = get();
+    const token = await t.adminToken();
+    const shop = await makeSalePoint(t, { name: 'Kiosk 1' });
+    const plan = await makeInstantPlan(t, { name: 'Hour', contractValue: '150.75', uptime: 60, salePointPlans: [{ salePoint: { id: shop.id } }] });
+    expect(plan).toMatchObject({
+      type: 2, contractValue: 150.75, uptime: 60, expiredProfile: null, expiredProfileId: null, locationPlans: [],
+      salePointPlans: [{ salePoint: { id: shop.id, name: 'Kiosk 1' } }],
+    });
+    const none = await makeInstantPlan(t, { contractValue: -1 });
+    expect(none.contractValue).toBe(-1);
+    const row = await t.db.selectFrom('plans').select(['contract_value_kobo', 'amount_kobo']).where('id', '=', none.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ contract_value_kobo: null, amount_kobo: 20000 });
+    const list = await t.call(`${URL}/plans`, { criteria: { type: 2, name: 'hour' } }, token);
+    expect(list.body.data.size).toBe(1);
+    expect(list.body.data.plans[0].salePointPlans).toHaveLength(1);
+  });
+
+  it('stores money as whole kobo, exactly', async () => {
+    const t = get();
+    const token = await t.adminToken();
+    const cases: Array<[unknown, number]> = [['0.1', NaN], [1, 100], ['1500.55', 150055], [19.99, 1999], ['1000000', 100000000], [1000000, 100000000]];
+    for (const [amount, kobo] of cases) {
+      const result = await t.call(`${URL}/plan/create`, { type: 1, name: 'Money', description: 'Money', profileId: (await makeProfile(t)).id, amount, validity: 1 }, token);
+      if (Number.isNaN(kobo)) {
+        expect(fieldErrors(result).amount).toBe('Invalid');
+        continue;
+      }
+      expect(result.status).toBe(200);
+      const row = await t.db.selectFrom('plans').select('amount_kobo').where('id', '=', result.body.data.plan.id).executeTakeFirstOrThrow();
+      expect([amount, row.amount_kobo, result.body.data.plan.amount]).toEqual([amount, kobo, kobo / 100]);
+    }
+    const sum = await makeInstantPlan(t, { amount: '0.10', contractValue: '0.20' }).catch((e: Error) => e.message);
+    expect(String(sum)).toMatch(/400/);
+    const tenths = await makeInstantPlan(t, { amount: '1.10', contractValue: '0.20' });
+    expect(tenths.amount + tenths.contractValue!).toBeCloseTo(1.3, 10);
+  });
+
+  it('validates every plan field at and beyond its limits', async () => {
+    const t = get();
+    const token = await t.adminToken();
+    const { id: profileId } = await makeProfile(t);
+    const prepaid = { type: 1, name: 'Plan', description: 'Plan', profileId, amount: 10, validity: 1 };
+    const instant = { ...prepaid, type: 2, contractValue: 0, uptime: 1 };
+    const url = `${URL}/plan/create`;
+    await expectLengthLimits(t, url, (name) => ({ ...prepaid, name }), 'name', [2, 20]);
+    await expectLengthLimits(t, url, (description) => ({ ...prepaid, description }), 'description', [2, 50]);
+    for (const [field, good, bad] of [
+      ['amount', [1, 1_000_000, '999999.99'], [0.99, 1_000_000.01, '1.005', 'ten', '']],
+      ['validity', [1, 1_000_000], [0, 1_000_001, 1.5]],
+    ] as const) {
+      for (const value of good) expect([field, value, (await t.call(url, { ...prepaid, [field]: value }, token)).status]).toEqual([field, value, 200]);
+      for (const value of bad) expect([field, value, fieldErrors(await t.call(url, { ...prepaid, [field]: value }, token))[field]]).toEqual([field, value, 'Invalid']);
+    }
+    for (const [field, good, bad] of [
+      ['contractValue', [-1, 0, '0.01', 1_000_000], [-1.01, -0.5, -2, 1_000_000.01, null]],
+      ['uptime', [1, 1_000_000], [0, 1_000_001]],
+    ] as const) {
+      for (const value of good) expect([field, value, (await t.call(url, { ...instant, [field]: value }, token)).status]).toEqual([field, value, 200]);
+      for (const value of bad) expect([field, value, fieldErrors(await t.call(url, { ...instant, [field]: value }, token))[field]]).toEqual([field, value, 'Invalid']);
+    }
+    for (const id of [chars(19), chars(46)]) {
+      expect(fieldErrors(await t.call(url, { ...prepaid, profileId: id }, token)).profileId).toBe('Invalid');
+    }
+    expect(fieldErrors(await t.call(url, { ...prepaid, expiredProfileId: chars(46) }, token)).expiredProfileId).toBe('Invalid');
+    expect((await t.call(url, { ...prepaid, expiredProfileId: '' }, token)).body.data.plan.expiredProfile).toBeNull();
+    expect(fieldErrors(await t.call(url, { ...prepaid, type: 3 }, token))).toEqual({ type: 'Invalid' });
+    expect(fieldErrors(await t.call(url, { ...instant, contractValue: undefined, uptime: undefined }, token))).toEqual({
+      contractValue: 'Invalid', uptime: 'Invalid',
+    });
+  });
+
+  it('answers 404 for unknown plans and for unknown profiles, locations or sale points it names', async () => {
+    const t = get();
+    const token = await t.adminToken();
+    const { id: profileId } = await makeProfile(t);
+    const base = { type: 1, name: 'Ghost', description: 'Ghost', profileId, amount: 10, validity: 1 };
+    const cases: Array<[object, string]> = [
+      [{ profileId: UNKNOWN }, 'Profile not found.'],
+      [{ expiredProfileId: UNKNOWN }, 'Expired profile not found.'],
+      [{ locationPlans: [{ location: { id: UNKNOWN } }] }, 'Location not found.'],
+      [{ type: 2, contractValue: 1, uptime: 1, salePointPlans: [{ salePoint: { id: UNKNOWN } }] }, 'Sale point not found.'],
+    ];
+    for (const [change, message] of cases) {
+      const result = await t.call(`${URL}/plan/create`, { ...base, ...change }, token);
+      expect([result.status, result.body.message]).toEqual([404, message]);
+    }
+    expect(await t.db.selectFrom('plans').select('id').where('name', '=', 'Ghost').execute()).toEqual([]);
+    expect((await t.call(`${URL}/plan`, { id: UNKNOWN }, token)).body.message).toBe('Plan not found.');
+    expect((await t.call(`${URL}/plan/update`, { ...base, id: UNKNOWN }, token)).status).toBe(404);
+    expect((await t.call(`${URL}/plan/delete`, { id: UNKNOWN }, token)).status).toBe(404);
+  });
+
+  it('updates a plan, replacing its links, never its type, and refuses a stale update', async () => {
+    const t = get();
+    const token = await t.adminToken();
+    const first = await makeLocation(t);
+    const second = await makeLocation(t);
+    const plan = await makePrepaidPlan(t, { locationPlans: [{ location: { id: first.id } }] });
+    const { constraints: _ignored, ...sent } = plan;
+    const updated = await t.call(
+      `${URL}/plan/update`,
+      { ...plan, name: 'Platinum', amount: 25000.5, expiredProfileId: '', locationPlans: [{ location: { id: second.id } }] },
+      token,
+    );
+    expect(updated.status).toBe(200);
+    expect(updated.body.data.plan).toMatchObject({ name: 'Platinum', amount: 25000.5, locationPlans: [{ location: { id: second.id } }] });
+    expect(updated.body.data.plan.updated).toBeGreaterThan(plan.updated);
+
+    const retype = await t.call(`${URL}/plan/update`, { ...sent, updated: undefined, type: 2, contractValue: 1, uptime: 1 }, token);
+    expect(fieldErrors(retype)).toEqual({ type: 'Invalid' });
+    const stale = await t.call(`${URL}/plan/update`, { ...sent, name: 'Stale' }, token);
+    expect(stale.status).toBe(409);
+    const now = (await t.call(`${URL}/plan`, { id: plan.id }, token)).body.data.plan;
+    expect(now).toMatchObject({ type: 1, name: 'Platinum', locationPlans: [{ location: { id: second.id } }] });
+  });
+
+  it('deletes a plan with its constraints and links in one go', async () => {
+    const t = get();
+    const token = await t.adminToken();
+    const location = await makeLocation(t);
+    const plan = await makePrepaidPlan(t, { locationPlans: [{ location: { id: location.id } }] });
+    await t.call(`${URL}/plan/constraint/create`, { planId: plan.id, profileId: plan.profileId, days: [1], start: 0, end: 60 }, token);
+    const shop = await makeSalePoint(t);
+    const instant = await makeInstantPlan(t, { salePointPlans: [{ salePoint: { id: shop.id } }] });
+    for (const id of [plan.id, instant.id]) expect((await t.call(`${URL}/plan/delete`, { id }, token)).status).toBe(200);
+    expect(await t.db.selectFrom('plan_constraints').select('id').where('plan_id', '=', plan.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('plan_locations').select('plan_id').where('plan_id', '=', plan.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('plan_sale_points').select('plan_id').where('plan_id', '=', instant.id).execute()).toEqual([]);
+    // What the plans used is free again.
+    expect((await t.call(`${URL}/location/delete`, { id: location.id }, token)).status).toBe(200);
+    expect((await t.call(`${URL}/salepoint/delete`, { id: shop.id }, token)).status).toBe(200);
+  });
+
+  it('gates plans by 54 create, 52 modify, 53 delete and the view permission', async () => {
+    const t = get();
+    const plan = await makePrepaidPlan(t, { name: 'Guarded' });
+    const { constraints: _c, ...body } = plan;
+    const viewer = await t.userWith([P.VIEW_PLANS]);
+    expect((await t.call(`${URL}/plans`, {}, viewer.token)).status).toBe(200);
+    expect((await t.call(`${URL}/plan`, { id: plan.id }, viewer.token)).status).toBe(200);
+    expect((await t.call(`${URL}/plan/create`, { ...body, name: 'Nope' }, viewer.token)).status).toBe(403);
+    expect((await t.call(`${URL}/plan/update`, { ...body, name: 'Nope' }, viewer.token)).status).toBe(403);
+    expect((await t.call(`${URL}/plan/delete`, { id: plan.id }, viewer.token)).status).toBe(403);
+    expect((await t.call(`${URL}/plans`, {}, (await t.userWith([P.VIEW_PROFILES])).token)).status).toBe(403);
+    const row = await t.db.selectFrom('plans').select(['name', 'updated']).where('id', '=', plan.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ name: 'Guarded', updated: plan.updated });
+    expect(await t.db.selectFrom('plans').select('id').where('name', '=', 'Nope').execute()).toEqual([]);
+
+    const creator = await t.userWith([P.CREATE_PLAN]);
+    expect((await t.call(`${URL}/plan/create`, { ...body, name: 'Created' }, creator.token)).status).toBe(200);
+    const modifier = await t.userWith([P.MODIFY_PLAN]);
+    expect((await t.call(`${URL}/plan/update`, { ...body, name: 'Modified' }, modifier.token)).status).toBe(200);
+    expect((await t.call(`${URL}/plan/delete`, { id: plan.id }, modifier.token)).status).toBe(403);
+    const deleter = await t.userWith([P.DELETE_PLAN]);
+    expect((await t.call(`${URL}/plan/delete`, { id: plan.id }, deleter.token)).status).toBe(200);
+  });
+});
