@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import sharp from 'sharp';
+import { P } from '@console/api';
+import { describeEachDatabase, type TestApp } from '../../testing/test-app';
+import { createDepartment, employeeBody, references } from './hr-test-fixtures';
+import { PHOTO_MAX_SIDE, photosDir } from './photo-routes';
+
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } });
+
+describeEachDatabase('employee photos', (get) => {
+  let t: TestApp;
+  let admin: string;
+  let employeeId: string;
+
+  beforeAll(async () => {
+    t = get();
+    admin = await t.adminToken();
+    const department = await createDepartment(t);
+    employeeId = (await t.call('/employee/create', employeeBody(department.id, await references(t)), admin)).body.data.employee.id;
+  });
+
+  async function upload(content: Buffer | null, options: { name?: string; type?: string; id?: string | null; token?: string } = {}) {
+    const form = new FormData();
+    if (options.id !== null) form.append('employeeId', options.id ?? employeeId);
+    if (content) form.append('photo', new Blob([content], { type: options.type ?? 'image/jpeg' }), options.name ?? 'me.jpg');
+    const response = await t.app.inject({ method: 'POST', url: '/api/employee/photo/upload', payload: form, headers: { authorization: options.token ?? admin } });
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  const stored = () => (fs.existsSync(photosDir(t.config.dataDir)) ? fs.readdirSync(photosDir(t.config.dataDir)) : []);
+
+  it('accepts a real JPEG, re-encodes it within bounds and serves it through a signed link', async () => {
+    const exif = { IFD0: { Copyright: 'secret camera owner' } };
+    const jpeg = await picture(1600, 1200).jpeg({ quality: 95 }).withExifMerge(exif).toBuffer();
+    const result = await upload(jpeg);
+    expect(result.status).toBe(200);
+    const link: string = result.body.data.photo;
+    expect(link).toMatch(/^\/api\/employee\/photo\?file=[0-9a-f-]{36}\.jpg&expires=\d+&signature=/);
+    expect(link).not.toMatch(/authorization|token/i);
+
+    const files = stored();
+    expect(files).toHaveLength(1);
+    const meta = await sharp(fs.readFileSync(`${photosDir(t.config.dataDir)}/${files[0]}`)).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(Math.max(meta.width!, meta.height!)).toBe(PHOTO_MAX_SIDE);
+    expect(meta.exif).toBeUndefined();
+
+    const served = await t.app.inject({ method: 'GET', url: link });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const employee = (await t.call('/employee', { id: employeeId }, admin)).body.data.employee;
+    expect(employee.photo).toMatch(new RegExp(`file=${files[0]}`));
+  });
+
+  it('refuses a link that is tampered with or expired', async () => {
+    const { photo } = (await t.call('/employee', { id: employeeId }, admin)).body.data.employee;
+    const tampered = photo.replace(/signature=(.)/, (_: string, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`);
+    expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
+    const url = new URL(photo, 'http://x');
+    url.searchParams.set('expires', String(Math.floor(Date.now() / 1000) - 1));
+    expect((await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).statusCode).toBe(403);
+    const unsigned = (await t.app.inject({ method: 'GET', url: `/api/employee/photo?file=${url.searchParams.get('file')}` })).statusCode;
+    expect(unsigned).toBe(403);
+  });
+
+  it('replaces the previous photo file', async () => {
+    const before = stored();
+    const result = await upload(await picture(300, 400).jpeg().toBuffer());
+    expect(result.status).toBe(200);
+    const after = stored();
+    expect(after).toHaveLength(1);
+    expect(after[0]).not.toBe(before[0]);
+    const served = await t.app.inject({ method: 'GET', url: result.body.data.photo });
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([300, 400]);
+  });
+
+  it('refuses a PNG named .jpg, a 3 MB file and an empty one, storing nothing', async () => {
+    const before = stored();
+    const employeeBefore = (await t.call('/employee', { id: employeeId }, admin)).body.data.employee;
+
+    const png = await picture(100, 100).png().toBuffer();
+    const pngResult = await upload(png, { name: 'photo.jpg', type: 'image/jpeg' });
+    expect(pngResult.status).toBe(415);
+    expect(pngResult.body.message).toMatch(/JPEG/);
+
+    const big = Buffer.alloc(3 * 1024 * 1024, 0x41);
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0]).copy(big);
+    const bigResult = await upload(big);
+    expect(bigResult.status).toBe(413);
+    expect(bigResult.body.message).toMatch(/2 MB/);
+
+    expect((await upload(Buffer.alloc(0))).status).toBe(415);
+    // JPEG magic bytes on something that does not decode.
+    expect((await upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)]))).status).toBe(415);
+    expect((await upload(null)).status).toBe(415);
+
+    expect(stored()).toEqual(before);
+    const employeeAfter = (await t.call('/employee', { id: employeeId }, admin)).body.data.employee;
+    expect(employeeAfter.updated).toBe(employeeBefore.updated);
+  });
+
+  it('validates the employee id, answers 404 for an unknown employee, and 415 for a JSON body', async () => {
+    const jpeg = await picture(50, 50).jpeg().toBuffer();
+    const missing = await upload(jpeg, { id: null });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.data.errors)).toEqual(['employeeId']);
+    expect((await upload(jpeg, { id: 'e'.repeat(36) })).status).toBe(404);
+    expect((await t.call('/employee/photo/upload', { employeeId }, admin)).status).toBe(415);
+  });
+
+  it('needs the upload permission', async () => {
+    const jpeg = await picture(50, 50).jpeg().toBuffer();
+    const viewer = await t.userWith([P.VIEW_EMPLOYEES, P.EDIT_EMPLOYEE]);
+    expect((await upload(jpeg, { token: viewer.token })).status).toBe(403);
+    const uploader = await t.userWith([P.UPLOAD_EMPLOYEE_PHOTO]);
+    expect((await upload(jpeg, { token: uploader.token })).status).toBe(200);
+  });
+});
