@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { INVALID, optionalPhone, rowId, text, updatedStamp, wholeNumber } from './common';
 
+export * from './internet-access';
+
 // ---------------------------------------------------------------------------------------------
 // Money: naira with at most two decimals, carried as whole kobo so no float ever touches a sum.
 

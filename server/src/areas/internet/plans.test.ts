@@ -193,6 +193,8 @@ describeEachDatabase('internet: plans', (get) => {
     expect(await t.db.selectFrom('plans').select('id').where('name', '=', 'Nope').execute()).toEqual([]);
 
     const creator = await t.userWith([P.CREATE_PLAN]);
+    // The menu shows Plans to a plan creator, so the list answers them.
+    expect((await t.call(`${URL}/plans`, { criteria: { type: 1 } }, creator.token)).status).toBe(200);
     expect((await t.call(`${URL}/plan/create`, { ...body, name: 'Created' }, creator.token)).status).toBe(200);
     const modifier = await t.userWith([P.MODIFY_PLAN]);
     expect((await t.call(`${URL}/plan/update`, { ...body, name: 'Modified' }, modifier.token)).status).toBe(200);
