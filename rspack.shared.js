@@ -22,12 +22,14 @@ const SINGLETONS = [
   'final-form',
 ];
 
-function sharedSingletons(dependencies) {
+function sharedSingletons(dir, dependencies) {
   return Object.fromEntries(
     SINGLETONS.map((name) => {
       const pkg = name.replace(/\/$/, '');
       if (!dependencies[pkg]) throw new Error(`rspack.shared.js: ${pkg} is shared but missing from package.json`);
-      return [name, { singleton: true, requiredVersion: dependencies[pkg] }];
+      // Stated, not inferred: react-final-form's dist/ has a package.json without a version.
+      const { version } = require(require.resolve(`${pkg}/package.json`, { paths: [dir] }));
+      return [name, { singleton: true, requiredVersion: dependencies[pkg], version }];
     }),
   );
 }
@@ -85,7 +87,9 @@ module.exports = function consoleRspackConfig({ dir, name, exposes, port }) {
         ],
       },
       optimization: { splitChunks: { chunks: 'async' } },
-      performance: { hints: dev ? false : 'warning', maxAssetSize: 400_000, maxEntrypointSize: 400_000 },
+      // A shared package is provided whole (no tree shaking across separately built apps); Chakra
+      // alone is ~1.1 MB minified (~300 kB gzip), so only growth beyond that is worth a warning.
+      performance: { hints: dev ? false : 'warning', maxAssetSize: 1_200_000, maxEntrypointSize: 400_000 },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -93,7 +97,7 @@ module.exports = function consoleRspackConfig({ dir, name, exposes, port }) {
           exposes,
           // The shell learns the remotes' addresses at run time (/remotes.json), never at build time.
           remotes: {},
-          shared: sharedSingletons(dependencies),
+          shared: sharedSingletons(dir, dependencies),
           shareStrategy: 'loaded-first',
           manifest: true,
           // Types come from the workspace packages; generating federated d.ts would only slow builds.

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthSession } from './types';
 
 const STORAGE_KEY = 'console.session';
@@ -44,8 +44,11 @@ export const { signedIn, restored, signedOut, noticeShown } = sessionSlice.actio
 export const { selectAuth, selectNotice, selectFirstname } = sessionSlice.selectors;
 
 const EMPTY: number[] = [];
-export const selectPermissionIds = (state: { session: SessionState }): number[] =>
-  state.session.auth?.rolePermissions.map((p) => p.permissionId) ?? EMPTY;
+// Memoized: components select this on every store change and must get the same array back.
+export const selectPermissionIds: (state: { session: SessionState }) => number[] = createSelector(
+  [(state: { session: SessionState }) => state.session.auth],
+  (auth) => auth?.rolePermissions.map((p) => p.permissionId) ?? EMPTY,
+);
 
 function storage(): Storage | undefined {
   return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from './msw-server';
 
 // jsdom lacks the layout APIs that Chakra (Ark/zag) and the form flow call.
@@ -59,6 +59,9 @@ globalThis.Request = class extends NodeRequest {
     super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
   }
 };
+
+// Chakra's first render in a suite is slow on a busy 2-core CI machine; 1 s (the default) is not enough.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -24,3 +24,4 @@ export * from './row-actions';
 export * from './dialog-button';
 export * from './error-message';
 export * from './list-screen';
+export * from './page-not-found';

@@ -1,0 +1,48 @@
+import { P } from '@console/api';
+import { activeKey, visibleMenu } from './menu-items';
+
+const shown = (...granted: number[]) =>
+  visibleMenu(granted).map((section) => [section.label, ...section.links.map((item) => item.label)].join(': '));
+
+describe('visibleMenu', () => {
+  it('offers only the Dashboard to a user without permissions', () => {
+    expect(shown()).toEqual(['Dashboard']);
+  });
+
+  it('offers everything to the super user', () => {
+    expect(shown(P.SUPER_USER)).toEqual([
+      'Dashboard',
+      'Folders: Employees: Departments',
+      'Internet: Plans: Sale points: Locations: NAS: Sites: Profiles',
+      'Security: Users: Roles: Permissions: Audit',
+    ]);
+  });
+
+  it("follows the spec's Folders gating", () => {
+    expect(shown(P.VIEW_CUSTOMER_PLANS)).toEqual(['Dashboard', 'Folders: Employees']);
+    expect(shown(P.EDIT_CUSTOMER)).toEqual(['Dashboard', 'Folders: Departments']);
+    expect(shown(P.ADD_CUSTOMER_PLAN, P.CREATE_CUSTOMER)).toEqual(['Dashboard', 'Folders: Employees: Departments']);
+  });
+
+  it('shows an Internet heading only over the links the user may open', () => {
+    expect(shown(P.VIEW_NAS, P.CREATE_PLAN)).toEqual(['Dashboard', 'Internet: Plans: NAS']);
+  });
+
+  it('shows Security links one by one', () => {
+    expect(shown(P.VIEW_AUDIT)).toEqual(['Dashboard', 'Security: Audit']);
+    expect(shown(P.VIEW_USERS, P.VIEW_ROLES)).toEqual(['Dashboard', 'Security: Users: Roles']);
+  });
+
+  it('ignores permissions that open no menu item', () => {
+    expect(shown(P.MODIFY_USER, P.DELETE_NAS)).toEqual(['Dashboard']);
+  });
+});
+
+describe('activeKey', () => {
+  it('is the first two path segments', () => {
+    expect(activeKey('/internet/plans/instant-access/12')).toBe('/internet/plans');
+    expect(activeKey('/internet/plans/prepaid')).toBe('/internet/plans');
+    expect(activeKey('/security/audit')).toBe('/security/audit');
+    expect(activeKey('/')).toBe('/');
+  });
+});

@@ -1,0 +1,72 @@
+import { Box, Icon, Stack, Text } from '@chakra-ui/react';
+import { selectPermissionIds } from '@console/api';
+import { useMemo } from 'react';
+import type { IconType } from 'react-icons';
+import { useSelector } from 'react-redux';
+import { Link, useLocation } from 'react-router-dom';
+import { activeKey, visibleMenu } from './menu-items';
+
+interface MenuLinkItemProps {
+  to: string;
+  label: string;
+  active: boolean;
+  icon?: IconType;
+}
+
+function MenuLinkItem({ to, label, active, icon }: MenuLinkItemProps) {
+  return (
+    <Box
+      asChild
+      display="flex"
+      alignItems="center"
+      gap="2"
+      px="3"
+      py="2"
+      pl={icon ? '3' : '9'}
+      rounded="md"
+      fontSize="sm"
+      fontWeight={active ? 'semibold' : 'normal'}
+      bg={active ? 'blue.600' : undefined}
+      color={active ? 'white' : 'gray.200'}
+      _hover={{ bg: active ? 'blue.600' : 'whiteAlpha.200' }}
+    >
+      <Link to={to} aria-current={active ? 'page' : undefined}>
+        {icon && <Icon as={icon} />}
+        {label}
+      </Link>
+    </Box>
+  );
+}
+
+export function SideMenu() {
+  const granted = useSelector(selectPermissionIds);
+  const sections = useMemo(() => visibleMenu(granted), [granted]);
+  const current = activeKey(useLocation().pathname);
+  return (
+    <Box as="nav" aria-label="Main menu" w="60" flexShrink={0} bg="gray.900" color="gray.200" px="3" py="4">
+      <Stack gap="4" as="ul" listStyleType="none">
+        {sections.map((section) => (
+          <li key={section.label}>
+            {section.to !== undefined ? (
+              <MenuLinkItem to={section.to} label={section.label} active={activeKey(section.to) === current} icon={section.icon} />
+            ) : (
+              <>
+                <Text display="flex" alignItems="center" gap="2" px="3" fontSize="xs" fontWeight="bold" textTransform="uppercase" color="gray.400">
+                  <Icon as={section.icon} />
+                  {section.label}
+                </Text>
+                <Stack as="ul" gap="1" mt="1" listStyleType="none">
+                  {section.links.map((item) => (
+                    <li key={item.to}>
+                      <MenuLinkItem to={item.to} label={item.label} active={activeKey(item.to) === current} />
+                    </li>
+                  ))}
+                </Stack>
+              </>
+            )}
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
