@@ -1,0 +1,55 @@
+import { Heading, Link, Stack } from '@chakra-ui/react';
+import { loginRequest, noticeShown, selectNotice, signedIn, useLoginMutation, validatorFrom, type LoginRequest } from '@console/api';
+import { CheckboxField, FormShell, PasswordField, ResultBanner, TextField } from '@console/ui';
+import { useEffect, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { rememberEmail, rememberedEmail } from './remembered-email';
+
+type LoginValues = LoginRequest & { remember?: boolean };
+
+const validate = validatorFrom(loginRequest);
+
+export function LoginPage() {
+  const [login] = useLoginMutation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  // Why the shell sent the user here (session expired, access withdrawn, ...), shown once.
+  const notice = useSelector(selectNotice);
+  useEffect(
+    () => () => {
+      dispatch(noticeShown());
+    },
+    [dispatch],
+  );
+
+  const initialValues = useMemo<Partial<LoginValues>>(() => {
+    const email = rememberedEmail();
+    return email ? { username: email, remember: true } : {};
+  }, []);
+
+  const signIn = async ({ remember, username, password, code }: LoginValues) => {
+    const { auth } = await login({ username, password, code: code ?? '' }).unwrap();
+    rememberEmail(remember ? username : null);
+    dispatch(signedIn(auth));
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <Stack gap="5">
+      <Heading as="h2" size="lg">
+        Sign in
+      </Heading>
+      {notice && <ResultBanner status="error">{notice}</ResultBanner>}
+      <FormShell<LoginValues> validate={validate} initialValues={initialValues} onSave={signIn} submitLabel="Login">
+        <TextField name="username" label="Email" type="email" autoComplete="username" />
+        <PasswordField name="password" label="Password" />
+        <TextField name="code" label="OTP" inputMode="numeric" autoComplete="one-time-code" helperText="The 6-digit code of your authenticator app, if you have one." />
+        <CheckboxField name="remember" label="Remember Me" />
+        <Link asChild fontSize="sm" color="blue.600">
+          <RouterLink to="/auth/reset">Forgot your password?</RouterLink>
+        </Link>
+      </FormShell>
+    </Stack>
+  );
+}

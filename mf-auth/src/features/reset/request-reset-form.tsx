@@ -1,0 +1,21 @@
+import { resetRequest, useRequestPasswordResetMutation, validatorFrom, type ResetRequest } from '@console/api';
+import { FormShell, TextField } from '@console/ui';
+
+// The same answer whether or not the address has an account, so the form cannot be used to find out.
+export const RESET_SENT = 'If that address belongs to an account, a reset link has been sent.';
+
+const validate = validatorFrom(resetRequest);
+
+export function RequestResetForm() {
+  const [requestReset] = useRequestPasswordResetMutation();
+  return (
+    <FormShell<ResetRequest>
+      validate={validate}
+      onSave={(values) => requestReset(values).unwrap()}
+      successText={RESET_SENT}
+      submitLabel="Send reset link"
+    >
+      <TextField name="username" label="Email" type="email" autoComplete="username" />
+    </FormShell>
+  );
+}
