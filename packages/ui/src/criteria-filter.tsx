@@ -1,5 +1,5 @@
 import { Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 
 export interface FilterColumn {
   /** The column name the list call takes in `criteria`. */
@@ -33,9 +33,9 @@ export function CriteriaFilter({ columns, onChange }: CriteriaFilterProps) {
   const [text, setText] = useState('');
   const column = columns.find((c) => c.value === columnName) ?? columns[0];
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    onChange(text.trim() === '' ? {} : { [column.value]: criteriaValue(column, text) });
+  const search = () => onChange(text.trim() === '' ? {} : { [column.value]: criteriaValue(column, text) });
+  const searchOnEnter = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') search();
   };
   const clear = () => {
     setText('');
@@ -43,7 +43,9 @@ export function CriteriaFilter({ columns, onChange }: CriteriaFilterProps) {
   };
 
   return (
-    <HStack as="form" role="search" aria-label="Filter" gap="2" onSubmit={search} flexWrap="wrap">
+    // Not a <form>: a filter that moves the list to page 1 navigates inside the submit event, and
+    // React then builds a FormData of the form for useFormStatus, which jsdom's tests cannot do.
+    <HStack role="search" aria-label="Filter" gap="2" flexWrap="wrap">
       {columns.length > 1 && (
         <NativeSelect.Root size="sm" width="auto">
           <NativeSelect.Field
@@ -64,6 +66,8 @@ export function CriteriaFilter({ columns, onChange }: CriteriaFilterProps) {
         </NativeSelect.Root>
       )}
       <Input
+        // A fresh control per column: a date input turned into a number input keeps odd state.
+        key={column.value}
         size="sm"
         maxW="xs"
         aria-label={column.label}
@@ -71,8 +75,9 @@ export function CriteriaFilter({ columns, onChange }: CriteriaFilterProps) {
         type={column.type ?? 'text'}
         value={text}
         onChange={(event) => setText(event.target.value)}
+        onKeyDown={searchOnEnter}
       />
-      <Button type="submit" size="sm" variant="outline">
+      <Button type="button" size="sm" variant="outline" onClick={search}>
         Search
       </Button>
       <Button type="button" size="sm" variant="ghost" onClick={clear}>

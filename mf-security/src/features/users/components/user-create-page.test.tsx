@@ -1,0 +1,80 @@
+import { P } from '@console/api';
+import { fail, server, sessionWith } from '@console/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { SECRET, fakeSecurityApi, makeRole } from '../../../testing/fake-security-api';
+import { renderSecurity } from '../../../testing/render-security';
+
+const creator = sessionWith(P.VIEW_USERS, P.CREATE_USER);
+
+async function fillValidUser(user: ReturnType<typeof renderSecurity>['user']) {
+  await user.type(screen.getByLabelText(/^Firstname/), 'Ngozi');
+  await user.type(screen.getByLabelText(/^Lastname/), 'Okafor');
+  await user.type(screen.getByLabelText(/^Phone/), '08031234567');
+  await user.type(screen.getByLabelText(/^Username/), 'new@example.com');
+  await user.type(screen.getByLabelText(/^Password/), 'first-pass-1');
+}
+
+describe('New User', () => {
+  it('refuses invalid values with the spec words: Too short, Too long, Invalid', async () => {
+    const api = fakeSecurityApi({ roles: [makeRole(1)] });
+    const { user } = renderSecurity('/security/users/create', creator, api);
+    await user.type(await screen.findByLabelText(/^Firstname/), 'N');
+    await user.type(screen.getByLabelText(/^Lastname/), 'O'.repeat(26));
+    await user.type(screen.getByLabelText(/^Phone/), '123');
+    await user.type(screen.getByLabelText(/^Username/), 'not-an-email');
+    await user.type(screen.getByLabelText(/^Password/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Validation Failure');
+    expect(screen.getByText('Too short')).toBeInTheDocument();
+    expect(screen.getByText('Too long')).toBeInTheDocument();
+    expect(screen.getAllByText('Invalid')).toHaveLength(3);
+    expect(screen.getByLabelText(/^Firstname/)).toHaveFocus();
+    expect(api.calls['/user/create']).toBeUndefined();
+  });
+
+  it('creates the user with the ticked roles and shows the TOTP secret once, with its QR code', async () => {
+    const api = fakeSecurityApi({ roles: [makeRole(1, { name: 'Clerks' }), makeRole(2, { name: 'Cashiers' })] });
+    const { user } = renderSecurity('/security/users/create', creator, api);
+    await user.click(await screen.findByRole('checkbox', { name: 'Cashiers' }));
+    await fillValidUser(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(/Created successfully/)).toHaveTextContent('new@example.com');
+    expect(screen.getByTestId('totp-secret')).toHaveTextContent(SECRET.match(/.{4}/g)!.join(' '));
+    const qr = await screen.findByRole('img', { name: 'QR code for an authenticator app' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(api.calls['/user/create']).toEqual([
+      {
+        firstname: 'Ngozi',
+        lastname: 'Okafor',
+        phone: '08031234567',
+        username: 'new@example.com',
+        password: 'first-pass-1',
+        userRoles: [{ roleId: makeRole(2).id }],
+      },
+    ]);
+    // The form starts again empty, the secret stays on show until the user leaves.
+    await waitFor(() => expect(screen.getByLabelText(/^Firstname/)).toHaveValue(''));
+    expect(screen.getByRole('checkbox', { name: 'Cashiers' })).not.toBeChecked();
+    expect(screen.getByTestId('totp-secret')).toBeInTheDocument();
+  });
+
+  it('shows the server\'s refusal in the red banner', async () => {
+    const api = fakeSecurityApi();
+    const { user } = renderSecurity('/security/users/create', creator, api);
+    server.use(http.post('/api/user/create', () => fail(409, 'A user with that username already exists.')));
+    await fillValidUser(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A user with that username already exists.');
+    expect(screen.queryByTestId('totp-secret')).not.toBeInTheDocument();
+  });
+
+  it('goes back to the list on Cancel', async () => {
+    const api = fakeSecurityApi();
+    const { user } = renderSecurity('/security/users/create', creator, api);
+    await user.click(await screen.findByRole('link', { name: 'Cancel' }));
+    expect(within(document.body).getByTestId('location')).toHaveTextContent('/security/users/all');
+  });
+});

@@ -1,0 +1,95 @@
+import { P } from '@console/api';
+import { sessionWith } from '@console/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { CREATED, SECRET, fakeSecurityApi, makeRole, makeUser } from '../../../testing/fake-security-api';
+import { renderSecurity } from '../../../testing/render-security';
+
+const modifier = sessionWith(P.VIEW_USERS, P.MODIFY_USER);
+const roles = [makeRole(1, { name: 'Clerks' }), makeRole(2, { name: 'Cashiers' })];
+const target = makeUser(5, { firstname: 'Ngozi', userRoles: [{ roleId: roles[0].id }] });
+
+describe('Edit User', () => {
+  it('loads the user without username and password fields, and saves names, status and roles', async () => {
+    const api = fakeSecurityApi({ users: [target], roles });
+    const { user } = renderSecurity(`/security/users/${target.id}`, modifier, api);
+    expect(await screen.findByDisplayValue('Ngozi')).toBeInTheDocument();
+    expect(screen.getByText(`Username: ${target.username}`)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Status/ })).toHaveDisplayValue('Active');
+    expect(await screen.findByRole('checkbox', { name: 'Clerks' })).toBeChecked();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /Status/ }), 'Suspended');
+    await user.click(screen.getByRole('checkbox', { name: 'Clerks' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Cashiers' }));
+    await user.clear(screen.getByLabelText(/^Lastname/));
+    await user.type(screen.getByLabelText(/^Lastname/), 'Eze');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Updated successfully')).toBeInTheDocument();
+    expect(api.calls['/user/update']).toEqual([
+      {
+        id: target.id,
+        updated: CREATED,
+        firstname: 'Ngozi',
+        lastname: 'Eze',
+        phone: target.phone,
+        status: 1,
+        userRoles: [{ roleId: roles[1].id }],
+      },
+    ]);
+    // The form stays, with the reloaded record's stamp for the next save.
+    await waitFor(() => expect(api.calls['/user'].length).toBeGreaterThan(1));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls['/user/update']).toHaveLength(2));
+    expect(api.calls['/user/update'][1].updated).toBe(CREATED + 1);
+  });
+
+  it('asks for Active or Suspended when the stored status is unknown', async () => {
+    const api = fakeSecurityApi({ users: [makeUser(6, { status: 4 })], roles });
+    const { user } = renderSecurity(`/security/users/${makeUser(6).id}`, modifier, api);
+    await screen.findByDisplayValue('First6');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Validation Failure');
+    expect(screen.getByText('Invalid')).toBeInTheDocument();
+  });
+
+  it('resets the password from a dialog', async () => {
+    const api = fakeSecurityApi({ users: [target], roles });
+    const { user } = renderSecurity(`/security/users/${target.id}`, modifier, api);
+    await user.click(await screen.findByRole('button', { name: 'Reset password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset password' });
+    await user.type(within(dialog).getByLabelText(/New password/), '12345');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    expect(await within(dialog).findByText('Invalid')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/New password/), '6');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    expect(await within(dialog).findByText(/The password has been reset/)).toBeInTheDocument();
+    expect(api.calls['/user/password/reset']).toEqual([{ id: target.id, password: '123456' }]);
+  });
+
+  it('issues a new TOTP secret and shows it once with its QR code', async () => {
+    const api = fakeSecurityApi({ users: [target], roles });
+    const { user } = renderSecurity(`/security/users/${target.id}`, modifier, api);
+    await user.click(await screen.findByRole('button', { name: 'Issue new one-time code secret' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue new secret' }));
+    expect(await within(dialog).findByTestId('totp-secret')).toHaveTextContent(SECRET.slice(0, 4));
+    expect(await within(dialog).findByRole('img', { name: 'QR code for an authenticator app' })).toBeInTheDocument();
+    expect(api.calls['/user/totp/reissue']).toEqual([{ id: target.id }]);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('totp-secret')).not.toBeInTheDocument());
+  });
+
+  it('says so when the user does not exist', async () => {
+    const api = fakeSecurityApi({ roles });
+    renderSecurity(`/security/users/${target.id}`, modifier, api);
+    expect(await screen.findByText('User not found.')).toBeInTheDocument();
+  });
+
+  it('is closed to a user who may only view users', async () => {
+    const api = fakeSecurityApi({ users: [target], roles });
+    renderSecurity(`/security/users/${target.id}`, sessionWith(P.VIEW_USERS), api);
+    expect(await screen.findByText('You do not have access to this page.')).toBeInTheDocument();
+    expect(api.calls['/user']).toBeUndefined();
+  });
+});

@@ -1,0 +1,153 @@
+import type { Account, ListRequest, Permission, Role, User } from '@console/api';
+import { fail, ok } from '@console/testing';
+import { http } from 'msw';
+
+/** Seconds of 15/03/2024 10:00 UTC, so dates read the same in any zone the tests run in. */
+export const CREATED = 1710496800;
+export const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+export const OTPAUTH_URI = `otpauth://totp/Staff%20Console:new%40example.com?issuer=Staff%20Console&secret=${SECRET}&algorithm=SHA1&digits=6&period=30`;
+
+const id = (n: number) => `0190aaaa-0000-7000-8000-${String(n).padStart(12, '0')}`;
+
+export function makeUser(n: number, overrides: Partial<User> = {}): User {
+  return {
+    id: id(n),
+    firstname: `First${n}`,
+    lastname: `Last${n}`,
+    phone: `0801234${String(n).padStart(4, '0')}`,
+    username: `user${n}@example.com`,
+    status: 0,
+    totpEnrolled: true,
+    userRoles: [],
+    created: CREATED,
+    updated: CREATED,
+    ...overrides,
+  };
+}
+
+export function makeRole(n: number, overrides: Partial<Role> = {}): Role {
+  return { id: id(1000 + n), name: `Role ${n}`, rolePermissions: [], created: CREATED, updated: CREATED, ...overrides };
+}
+
+export const makePermission = (permissionId: number, group = 'Users', name = `Permission ${permissionId}`): Permission => ({
+  id: permissionId,
+  name,
+  group,
+  created: CREATED,
+  updated: CREATED,
+});
+
+type Body = Record<string, any>;
+
+function page<T>(rows: T[], body: ListRequest, matches: (row: T, column: string, value: unknown) => boolean) {
+  const [column, value] = Object.entries(body.criteria ?? {})[0] ?? [];
+  const filtered = column ? rows.filter((row) => matches(row, column, value)) : rows;
+  const offset = body.offset ?? 0;
+  return { items: filtered.slice(offset, offset + (body.limit ?? 10)), size: filtered.length };
+}
+
+const contains = (text: string, value: unknown) => text.toLowerCase().includes(String(value).toLowerCase());
+
+/**
+ * An in-memory stand-in for the security calls, answering like the server does (envelope, field
+ * names, messages). Tests read and seed `db`, and `calls` holds every request body by path.
+ */
+export function fakeSecurityApi(seed: { users?: User[]; roles?: Role[]; permissions?: Permission[]; account?: Account } = {}) {
+  const db = {
+    users: seed.users ?? [],
+    roles: seed.roles ?? [],
+    permissions: seed.permissions ?? [],
+    account: seed.account ?? { id: id(1), firstname: 'Ada', lastname: 'Obi', username: 'ada@example.com', totpEnrolled: false },
+  };
+  const calls: Record<string, Body[]> = {};
+  const route = (path: string, answer: (body: Body) => Response) =>
+    http.post(`/api${path}`, async ({ request }) => {
+      const text = await request.text();
+      const body = (text ? JSON.parse(text) : {}) as Body;
+      (calls[path] ??= []).push(body);
+      return answer(body);
+    });
+  const find = <T extends { id: unknown }>(rows: T[], key: unknown) => rows.find((row) => row.id === key);
+
+  const handlers = [
+    route('/users', (body) => {
+      const { items, size } = page(db.users, body, (user, column, value) => contains(String(user[column as keyof User]), value));
+      return ok({ users: items, size });
+    }),
+    route('/user', (body) => {
+      const user = find(db.users, body.id);
+      return user ? ok({ user }) : fail(404, 'User not found.');
+    }),
+    route('/user/create', (body) => {
+      const user = makeUser(db.users.length + 100, { ...body, userRoles: body.userRoles } as Partial<User>);
+      delete (user as Partial<Body>).password;
+      db.users.push(user);
+      return ok({ user, secret: SECRET, otpauthUri: OTPAUTH_URI }, 'Created successfully');
+    }),
+    route('/user/update', (body) => {
+      const user = find(db.users, body.id);
+      if (!user) return fail(404, 'User not found.');
+      Object.assign(user, { ...body, updated: user.updated + 1 });
+      return ok({ user }, 'Updated successfully');
+    }),
+    route('/user/delete', (body) => {
+      db.users = db.users.filter((user) => user.id !== body.id);
+      return ok(null, 'Deleted successfully');
+    }),
+    route('/user/password/reset', () => ok(null, 'The password has been reset.')),
+    route('/user/totp/reissue', () => ok({ secret: SECRET, otpauthUri: OTPAUTH_URI })),
+    route('/user/roles', (body) => {
+      const { items, size } = page(db.roles, body, (role, _column, value) => contains(role.name, value));
+      return ok({ roles: items, size });
+    }),
+    route('/user/role', (body) => {
+      const role = find(db.roles, body.id);
+      return role ? ok({ role }) : fail(404, 'Role not found.');
+    }),
+    route('/user/role/create', (body) => {
+      const role = makeRole(db.roles.length + 100, body as Partial<Role>);
+      db.roles.push(role);
+      return ok({ role }, 'Created successfully');
+    }),
+    route('/user/role/update', (body) => {
+      const role = find(db.roles, body.id);
+      if (!role) return fail(404, 'Role not found.');
+      Object.assign(role, { ...body, updated: role.updated + 1 });
+      return ok({ role }, 'Updated successfully');
+    }),
+    route('/user/role/delete', (body) => {
+      db.roles = db.roles.filter((role) => role.id !== body.id);
+      return ok(null, 'Deleted successfully');
+    }),
+    route('/user/permissions', (body) => {
+      const { items, size } = page(db.permissions, body, (permission, _column, value) => contains(permission.name, value));
+      return ok({ permissions: items, size });
+    }),
+    route('/user/permission', (body) => {
+      const permission = find(db.permissions, body.id);
+      return permission ? ok({ permission }) : fail(404, 'Permission not found.');
+    }),
+    route('/user/permission/create', (body) => {
+      const permission = makePermission(body.id, body.group, body.name);
+      db.permissions.push(permission);
+      return ok({ permission }, 'Created successfully');
+    }),
+    route('/user/permission/update', (body) => {
+      const permission = find(db.permissions, body.id);
+      if (!permission) return fail(404, 'Permission not found.');
+      Object.assign(permission, { id: body.newId ?? body.id, name: body.name, group: body.group, updated: permission.updated + 1 });
+      return ok({ permission }, 'Updated successfully');
+    }),
+    route('/user/permission/delete', (body) => {
+      db.permissions = db.permissions.filter((permission) => permission.id !== body.id);
+      return ok(null, 'Deleted successfully');
+    }),
+    route('/settings/account', () => ok({ account: db.account })),
+    route('/settings/password', () => ok(null, 'Your password has been changed.')),
+    route('/settings/totp', () => {
+      db.account = { ...db.account, totpEnrolled: true };
+      return ok({ secret: SECRET, otpauthUri: OTPAUTH_URI });
+    }),
+  ];
+  return { db, calls, handlers };
+}
