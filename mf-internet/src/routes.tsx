@@ -1,3 +1,68 @@
-export default function AreaRoutes() {
-  return null;
+import { INTERNET_ACCESS } from '@console/api';
+import { PageNotFound, PermissionGate } from '@console/ui';
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { LocationCreatePage } from './features/locations/components/location-create-page';
+import { LocationEditPage } from './features/locations/components/location-edit-page';
+import { LocationsPage } from './features/locations/components/locations-page';
+import { NasCreatePage } from './features/nas/components/nas-create-page';
+import { NasEditPage } from './features/nas/components/nas-edit-page';
+import { NasPage } from './features/nas/components/nas-page';
+import { PlanCreatePage } from './features/plans/components/plan-create-page';
+import { PlanEditPage } from './features/plans/components/plan-edit-page';
+import { PlansPage } from './features/plans/components/plans-page';
+import { PLAN_KINDS } from './features/plans/plan-kinds';
+import { ProfileCreatePage } from './features/profiles/components/profile-create-page';
+import { ProfileEditPage } from './features/profiles/components/profile-edit-page';
+import { ProfilesPage } from './features/profiles/components/profiles-page';
+import { SalePointCreatePage } from './features/sale-points/components/sale-point-create-page';
+import { SalePointEditPage } from './features/sale-points/components/sale-point-edit-page';
+import { SalePointsPage } from './features/sale-points/components/sale-points-page';
+import { SiteCreatePage } from './features/sites/components/site-create-page';
+import { SiteEditPage } from './features/sites/components/site-edit-page';
+import { SitesPage } from './features/sites/components/sites-page';
+
+const gated = (anyOf: readonly number[], page: ReactNode) => <PermissionGate anyOf={anyOf}>{page}</PermissionGate>;
+
+/** A sub-area with its list at `<path>/all`, the create form at `<path>/create` and a record at `<path>/:id`. */
+function crudRoutes(path: string, access: { list: readonly number[]; create: readonly number[]; modify: readonly number[] }, pages: [ReactNode, ReactNode, ReactNode]) {
+  const [list, create, edit] = pages;
+  return [
+    <Route key={`${path}`} path={path} element={<Navigate to="all" replace />} />,
+    <Route key={`${path}/all`} path={`${path}/all`} element={gated(access.list, list)} />,
+    <Route key={`${path}/create`} path={`${path}/create`} element={gated(access.create, create)} />,
+    <Route key={`${path}/:id`} path={`${path}/:id`} element={gated(access.modify, edit)} />,
+  ];
+}
+
+const A = INTERNET_ACCESS;
+
+/**
+ * The Internet area, under /internet: plans by type with their constraints, sale points,
+ * locations, NAS, sites and service profiles, each page behind the permission its calls need.
+ */
+export default function InternetRoutes() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="plans/prepaid" replace />} />
+      <Route path="plans" element={<Navigate to="prepaid" replace />} />
+      {PLAN_KINDS.map((kind) => [
+        <Route key={kind.path} path={`plans/${kind.path}`} element={gated(A.listPlans, <PlansPage key={kind.path} kind={kind} />)} />,
+        <Route key={`${kind.path}/create`} path={`plans/${kind.path}/create`} element={gated(A.createPlan, <PlanCreatePage kind={kind} />)} />,
+        <Route key={`${kind.path}/:id`} path={`plans/${kind.path}/:id`} element={gated(A.modifyPlan, <PlanEditPage kind={kind} />)} />,
+      ])}
+      {crudRoutes('salepoints', { list: A.listSalePoints, create: A.createSalePoint, modify: A.modifySalePoint }, [
+        <SalePointsPage />, <SalePointCreatePage />, <SalePointEditPage />,
+      ])}
+      {crudRoutes('locations', { list: A.listLocations, create: A.createLocation, modify: A.modifyLocation }, [
+        <LocationsPage />, <LocationCreatePage />, <LocationEditPage />,
+      ])}
+      {crudRoutes('nas', { list: A.listNas, create: A.createNas, modify: A.modifyNas }, [<NasPage />, <NasCreatePage />, <NasEditPage />])}
+      {crudRoutes('site', { list: A.listSites, create: A.createSite, modify: A.modifySite }, [<SitesPage />, <SiteCreatePage />, <SiteEditPage />])}
+      {crudRoutes('profile', { list: A.listProfiles, create: A.createProfile, modify: A.modifyProfile }, [
+        <ProfilesPage />, <ProfileCreatePage />, <ProfileEditPage />,
+      ])}
+      <Route path="*" element={<PageNotFound />} />
+    </Routes>
+  );
 }

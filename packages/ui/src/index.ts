@@ -25,3 +25,6 @@ export * from './dialog-button';
 export * from './error-message';
 export * from './list-screen';
 export * from './page-not-found';
+export * from './cancel-link';
+export * from './cache-tags';
+export * from './record-form-screen';

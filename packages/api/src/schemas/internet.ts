@@ -347,3 +347,14 @@ export interface Plan {
   created: number;
   updated: number;
 }
+
+/** How many rows the internet forms load into their pickers (spec section 9). */
+export const PICKER_LIMITS = {
+  locations: 100,
+  salePoints: 100,
+  /** Profiles in the plan form's dropdowns. */
+  planProfiles: 1000,
+  /** Profiles in the constraint dialog's dropdown. */
+  constraintProfiles: 100,
+  nas: 1000,
+} as const;

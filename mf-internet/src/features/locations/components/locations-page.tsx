@@ -1,0 +1,40 @@
+import { INTERNET_ACCESS, usePermission, type Location } from '@console/api';
+import { ListScreen, formatDate, useListState, type Column } from '@console/ui';
+import { useDeleteLocationMutation } from '../api/delete-location';
+import { useListLocationsQuery } from '../api/list-locations';
+
+const COLUMNS: Column<Location>[] = [
+  { header: 'Code', field: 'code' },
+  { header: 'Name', field: 'name' },
+  { header: 'Created', cell: (location) => formatDate(location.created) },
+  { header: 'Updated', cell: (location) => formatDate(location.updated) },
+];
+
+const FILTERS = [
+  { value: 'name', label: 'Name' },
+  { value: 'code', label: 'Code' },
+];
+
+export function LocationsPage() {
+  const state = useListState();
+  const { data, isFetching, error } = useListLocationsQuery(state.request);
+  const [deleteLocation] = useDeleteLocationMutation();
+  const canDelete = usePermission(...INTERNET_ACCESS.deleteLocation);
+  return (
+    <ListScreen
+      title="Locations"
+      newLabel={usePermission(...INTERNET_ACCESS.createLocation) ? 'New Location' : undefined}
+      columns={COLUMNS}
+      filters={FILTERS}
+      state={state}
+      rows={data?.locations}
+      size={data?.size}
+      loading={isFetching}
+      error={error}
+      rowKey={(location) => location.id}
+      nameOf={(location) => location.name}
+      canEdit={usePermission(...INTERNET_ACCESS.modifyLocation)}
+      onDelete={canDelete ? (location) => deleteLocation(location.id).unwrap() : undefined}
+    />
+  );
+}

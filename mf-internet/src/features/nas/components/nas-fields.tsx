@@ -1,0 +1,14 @@
+import { NumberField, PasswordField, TextField } from '@console/ui';
+
+/** A FreeRADIUS client: its address or host name, display name, ports and shared secret. */
+export function NasFields() {
+  return (
+    <>
+      <TextField name="shortname" label="Name" autoComplete="off" required />
+      <TextField name="nasname" label="IP Address" autoComplete="off" required helperText="IP address or host name of the NAS" />
+      <NumberField name="ports" label="Port" required />
+      <PasswordField name="secret" label="Secret" autoComplete="new-password" required helperText="The RADIUS shared secret" />
+      <TextField name="description" label="Description" autoComplete="off" required />
+    </>
+  );
+}

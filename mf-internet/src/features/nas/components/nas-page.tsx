@@ -1,0 +1,40 @@
+import { INTERNET_ACCESS, usePermission, type Nas } from '@console/api';
+import { ListScreen, useListState, type Column } from '@console/ui';
+import { useDeleteNasMutation } from '../api/delete-nas';
+import { useListNasListQuery } from '../api/list-nas-list';
+
+const COLUMNS: Column<Nas>[] = [
+  { header: 'Name', field: 'shortname' },
+  { header: 'IP Address', field: 'nasname' },
+  { header: 'Port', field: 'ports' },
+  { header: 'Description', field: 'description' },
+];
+
+const FILTERS = [
+  { value: 'shortname', label: 'Name' },
+  { value: 'nasname', label: 'IP Address' },
+];
+
+export function NasPage() {
+  const state = useListState();
+  const { data, isFetching, error } = useListNasListQuery(state.request);
+  const [deleteNas] = useDeleteNasMutation();
+  const canDelete = usePermission(...INTERNET_ACCESS.deleteNas);
+  return (
+    <ListScreen
+      title="NAS"
+      newLabel={usePermission(...INTERNET_ACCESS.createNas) ? 'New NAS' : undefined}
+      columns={COLUMNS}
+      filters={FILTERS}
+      state={state}
+      rows={data?.nasList}
+      size={data?.size}
+      loading={isFetching}
+      error={error}
+      rowKey={(nas) => nas.id}
+      nameOf={(nas) => nas.shortname}
+      canEdit={usePermission(...INTERNET_ACCESS.modifyNas)}
+      onDelete={canDelete ? (nas) => deleteNas(nas.id).unwrap() : undefined}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import {
+  clockParts, constraintForm, partsToSeconds, validatorFrom, type ConstraintFormValues, type PlanConstraint,
+} from '@console/api';
+import { FormShell } from '@console/ui';
+import { useMemo } from 'react';
+import { useCreateConstraintMutation } from '../api/create-constraint';
+import { useUpdateConstraintMutation } from '../api/update-constraint';
+import { ConstraintFields } from './constraint-fields';
+
+const validate = validatorFrom(constraintForm);
+
+const NEW_VALUES: Partial<ConstraintFormValues> = {
+  days: [],
+  ...{ startHour: '00', startMinute: '00', startSecond: '00' },
+  ...{ endHour: '23', endMinute: '59', endSecond: '59' },
+};
+
+function toFormValues(constraint: PlanConstraint): ConstraintFormValues {
+  const start = clockParts(constraint.start);
+  const end = clockParts(constraint.end);
+  return {
+    profileId: constraint.profileId,
+    days: constraint.days,
+    ...{ startHour: start.hour, startMinute: start.minute, startSecond: start.second },
+    ...{ endHour: end.hour, endMinute: end.minute, endSecond: end.second },
+  };
+}
+
+/** Seconds since midnight of each end, as the API takes them; the seconds select is the seconds. */
+const toWindow = (v: ConstraintFormValues) => ({
+  profileId: v.profileId,
+  days: v.days,
+  start: partsToSeconds(v.startHour, v.startMinute, v.startSecond),
+  end: partsToSeconds(v.endHour, v.endMinute, v.endSecond),
+});
+
+export interface ConstraintDialogProps {
+  planId: string;
+  /** 'new' opens it empty, a constraint opens it for editing, null closes it. */
+  editing: PlanConstraint | 'new' | null;
+  onClose: () => void;
+}
+
+/** New Constraint / Edit Constraint: saves, and closes once the save succeeded (spec section 4). */
+export function ConstraintDialog({ planId, editing, onClose }: ConstraintDialogProps) {
+  const [createConstraint] = useCreateConstraintMutation();
+  const [updateConstraint] = useUpdateConstraintMutation();
+  const initialValues = useMemo(() => (editing && editing !== 'new' ? toFormValues(editing) : NEW_VALUES), [editing]);
+  const save = async (values: ConstraintFormValues) => {
+    if (editing === 'new') await createConstraint({ planId, ...toWindow(values) }).unwrap();
+    else if (editing) await updateConstraint({ id: editing.id, ...toWindow(values) }).unwrap();
+    onClose();
+  };
+  return (
+    <Dialog.Root open={editing !== null} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{editing === 'new' ? 'New Constraint' : 'Edit Constraint'}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              <FormShell<ConstraintFormValues>
+                validate={validate}
+                initialValues={initialValues}
+                onSave={save}
+                actions={
+                  <Button variant="outline" onClick={onClose}>
+                    Cancel
+                  </Button>
+                }
+              >
+                <ConstraintFields />
+              </FormShell>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,38 @@
+import { planUpdate, validatorFrom } from '@console/api';
+import { RecordFormScreen } from '@console/ui';
+import { useMemo } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { useGetPlanQuery } from '../api/get-plan';
+import { useUpdatePlanMutation } from '../api/update-plan';
+import { planKindOf, type PlanKind } from '../plan-kinds';
+import { ConstraintsSection } from './constraints-section';
+import { PlanFields, toPlanFormValues, toPlanRequest, type PlanFormValues } from './plan-fields';
+
+const validate = validatorFrom(planUpdate);
+
+export function PlanEditPage({ kind }: { kind: PlanKind }) {
+  const { id = '' } = useParams();
+  const { data, isLoading, error } = useGetPlanQuery(id);
+  const [updatePlan] = useUpdatePlanMutation();
+  const plan = data?.plan;
+  // Rebuilt only when the plan itself changes: a constraint added below must not reset the form.
+  const initialValues = useMemo(() => plan && toPlanFormValues(plan), [plan?.id, plan?.updated]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (plan && plan.type !== kind.type) {
+    return <Navigate to={`../../${planKindOf(plan.type).path}/${plan.id}`} relative="path" replace />;
+  }
+  return (
+    <RecordFormScreen<PlanFormValues>
+      title={`Edit ${kind.noun}`}
+      mode="edit"
+      loading={isLoading}
+      error={error}
+      initialValues={initialValues}
+      validate={validate}
+      onSave={(values) => updatePlan({ ...toPlanRequest(values), id }).unwrap()}
+      cancelTo=".."
+      after={plan && <ConstraintsSection plan={plan} />}
+    >
+      <PlanFields type={kind.type} />
+    </RecordFormScreen>
+  );
+}

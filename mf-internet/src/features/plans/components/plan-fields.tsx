@@ -1,0 +1,84 @@
+import {
+  PICKER_LIMITS, PLAN_TYPES, type Plan, type PlanCreate, type PlanType,
+} from '@console/api';
+import { CheckboxListField, NumberField, SelectField, TextField } from '@console/ui';
+import { pickerOptions } from '../../../components/picker-options';
+import { useListLocationsQuery } from '../../locations/api/list-locations';
+import { useListProfilesQuery } from '../../profiles/api/list-profiles';
+import { useListSalePointsQuery } from '../../sale-points/api/list-sale-points';
+
+/** The plan form's values: locations and sale points are ticked by id, sent as the spec's link lists. */
+export interface PlanFormValues {
+  id?: string;
+  updated?: number;
+  type: PlanType;
+  name: string;
+  description: string;
+  /** Naira as typed (text keeps '1500.50' exact until the server makes it kobo). */
+  amount: string | number;
+  validity: number;
+  profileId: string;
+  expiredProfileId?: string | null;
+  contractValue?: string | number | null;
+  uptime?: number | null;
+  locationIds: string[];
+  salePointIds: string[];
+}
+
+export function toPlanRequest({ locationIds, salePointIds, ...values }: PlanFormValues): PlanCreate & { id?: string; updated?: number } {
+  const links = {
+    locationPlans: locationIds.map((id) => ({ location: { id } })),
+    salePointPlans: salePointIds.map((id) => ({ salePoint: { id } })),
+  };
+  return { ...values, ...links } as PlanCreate;
+}
+
+export const toPlanFormValues = (plan: Plan): PlanFormValues => ({
+  id: plan.id,
+  updated: plan.updated,
+  type: plan.type,
+  name: plan.name,
+  description: plan.description,
+  amount: plan.amount,
+  validity: plan.validity,
+  profileId: plan.profileId,
+  expiredProfileId: plan.expiredProfileId,
+  contractValue: plan.contractValue,
+  uptime: plan.uptime,
+  locationIds: plan.locationPlans.map((entry) => entry.location.id),
+  salePointIds: plan.salePointPlans.map((entry) => entry.salePoint.id),
+});
+
+const PROFILES = { offset: 0, limit: PICKER_LIMITS.planProfiles };
+const LOCATIONS = { offset: 0, limit: PICKER_LIMITS.locations };
+const SALE_POINTS = { offset: 0, limit: PICKER_LIMITS.salePoints };
+
+/** Both types: name, description, amount, validity and profile; then what only one type has. */
+export function PlanFields({ type }: { type: PlanType }) {
+  const prepaid = type === PLAN_TYPES.PREPAID;
+  const profiles = useListProfilesQuery(PROFILES);
+  const locations = useListLocationsQuery(LOCATIONS, { skip: !prepaid });
+  const salePoints = useListSalePointsQuery(SALE_POINTS, { skip: prepaid });
+  const profileOptions = pickerOptions(profiles.data?.profiles, (profile) => profile.name);
+  return (
+    <>
+      <TextField name="name" label="Name" autoComplete="off" required />
+      <TextField name="description" label="Description" autoComplete="off" required />
+      <TextField name="amount" label="Amount" inputMode="decimal" autoComplete="off" required helperText="Naira, up to 1,000,000" />
+      <NumberField name="validity" label="Validity" required helperText="Days the plan stays valid" />
+      <SelectField name="profileId" label="Profile" options={profileOptions} required />
+      {prepaid ? (
+        <>
+          <SelectField name="expiredProfileId" label="Expired Profile" options={profileOptions} placeholder="None" helperText="Applies once the plan has expired" />
+          <CheckboxListField name="locationIds" label="Locations" options={pickerOptions(locations.data?.locations, (l) => l.name)} columns={3} />
+        </>
+      ) : (
+        <>
+          <TextField name="contractValue" label="Contract Value" inputMode="decimal" autoComplete="off" required helperText="Naira the sale point owes per sale; -1 for none" />
+          <NumberField name="uptime" label="Uptime" required helperText="Minutes of connected time" />
+          <CheckboxListField name="salePointIds" label="Sale Points" options={pickerOptions(salePoints.data?.salePoints, (s) => s.name)} columns={3} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, Tabs } from '@chakra-ui/react';
+import { INTERNET_ACCESS, PLAN_TYPES, usePermission, type Plan, type PlanType } from '@console/api';
+import {
+  ConfirmDialog, DataTable, Pager, RowActions, Screen, errorMessage, formatNaira, useConfirmDelete, usePagedList, type Column,
+} from '@console/ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { useDeletePlanMutation } from '../api/delete-plan';
+import { useListPlansQuery } from '../api/list-plans';
+import { PLAN_KINDS, type PlanKind } from '../plan-kinds';
+import { contractValueText, uptimeText, validityText } from './plan-format';
+
+const COMMON: Column<Plan>[] = [
+  { header: 'Name', field: 'name' },
+  { header: 'Description', field: 'description' },
+  { header: 'Amount', cell: (plan) => formatNaira(plan.amount) },
+  { header: 'Contract Value', cell: contractValueText },
+  { header: 'Uptime', cell: uptimeText },
+  { header: 'Validity', cell: validityText },
+];
+
+/** The count column is the type's own: sale points sell instant access, locations carry prepaid. */
+const COLUMNS: Record<PlanType, Column<Plan>[]> = {
+  [PLAN_TYPES.PREPAID]: [...COMMON, { header: 'Locations', cell: (plan) => plan.locationPlans.length }],
+  [PLAN_TYPES.INSTANT_ACCESS]: [...COMMON, { header: 'SalePoints', cell: (plan) => plan.salePointPlans.length }],
+};
+
+/**
+ * The plans of one type under its tab. The list, create and edit pages of a type sit at
+ * `plans/<type>`, `plans/<type>/create` and `plans/<type>/<id>`, so links here are relative to the tab.
+ */
+export function PlansPage({ kind }: { kind: PlanKind }) {
+  const navigate = useNavigate();
+  const { page, setPage, offset, limit } = usePagedList();
+  // Spec section 2: switching tabs reloads the list of that type.
+  const { data, isFetching, error } = useListPlansQuery(
+    { offset, limit, criteria: { type: kind.type } },
+    { refetchOnMountOrArgChange: true },
+  );
+  const [deletePlan] = useDeletePlanMutation();
+  const remove = useConfirmDelete((plan: Plan) => deletePlan(plan.id).unwrap());
+  const canCreate = usePermission(...INTERNET_ACCESS.createPlan);
+  const canEdit = usePermission(...INTERNET_ACCESS.modifyPlan);
+  const canDelete = usePermission(...INTERNET_ACCESS.deletePlan);
+  return (
+    <Screen
+      title="Plans"
+      action={
+        canCreate && (
+          <Button asChild colorPalette="blue">
+            <Link to="create" relative="path">
+              New Plan
+            </Link>
+          </Button>
+        )
+      }
+      toolbar={
+        <Tabs.Root value={kind.path} onValueChange={(details) => navigate(`../${details.value}`, { relative: 'path' })}>
+          <Tabs.List>
+            {PLAN_KINDS.map((other) => (
+              <Tabs.Trigger key={other.path} value={other.path}>
+                {other.tab}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Tabs.Root>
+      }
+      loading={isFetching}
+      error={errorMessage(error)}
+    >
+      <DataTable
+        columns={COLUMNS[kind.type]}
+        rows={data?.plans ?? []}
+        rowKey={(plan) => plan.id}
+        actions={
+          canEdit || canDelete
+            ? (plan) => (
+                <RowActions
+                  name={plan.name}
+                  editTo={canEdit ? plan.id : undefined}
+                  onDelete={canDelete ? () => remove.ask(plan) : undefined}
+                />
+              )
+            : undefined
+        }
+      />
+      <Pager page={page} total={data?.size ?? 0} onChange={setPage} />
+      <ConfirmDialog {...remove.dialog} name={remove.target?.name} />
+    </Screen>
+  );
+}

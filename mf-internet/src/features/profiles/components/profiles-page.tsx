@@ -1,0 +1,40 @@
+import { INTERNET_ACCESS, usePermission, type Profile } from '@console/api';
+import { ListScreen, formatDate, useListState, type Column } from '@console/ui';
+import { useDeleteProfileMutation } from '../api/delete-profile';
+import { useListProfilesQuery } from '../api/list-profiles';
+
+const COLUMNS: Column<Profile>[] = [
+  { header: 'Name', field: 'name' },
+  { header: 'Description', field: 'description' },
+  { header: 'Rate Limit', field: 'rateLimit' },
+  { header: 'IP Pool', field: 'ipPool' },
+  { header: 'Nas', cell: (profile) => profile.nasProfiles.length },
+  { header: 'Created', cell: (profile) => formatDate(profile.created) },
+  { header: 'Updated', cell: (profile) => formatDate(profile.updated) },
+];
+
+const FILTERS = [{ value: 'name', label: 'Name' }];
+
+export function ProfilesPage() {
+  const state = useListState();
+  const { data, isFetching, error } = useListProfilesQuery(state.request);
+  const [deleteProfile] = useDeleteProfileMutation();
+  const canDelete = usePermission(...INTERNET_ACCESS.deleteProfile);
+  return (
+    <ListScreen
+      title="Profiles"
+      newLabel={usePermission(...INTERNET_ACCESS.createProfile) ? 'New Profile' : undefined}
+      columns={COLUMNS}
+      filters={FILTERS}
+      state={state}
+      rows={data?.profiles}
+      size={data?.size}
+      loading={isFetching}
+      error={error}
+      rowKey={(profile) => profile.id}
+      nameOf={(profile) => profile.name}
+      canEdit={usePermission(...INTERNET_ACCESS.modifyProfile)}
+      onDelete={canDelete ? (profile) => deleteProfile(profile.id).unwrap() : undefined}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { salePointUpdate, validatorFrom, type SalePointUpdate } from '@console/api';
+import { RecordFormScreen } from '@console/ui';
+import { useParams } from 'react-router-dom';
+import { useGetSalePointQuery } from '../api/get-sale-point';
+import { useUpdateSalePointMutation } from '../api/update-sale-point';
+import { SalePointFields } from './sale-point-fields';
+
+const validate = validatorFrom(salePointUpdate);
+
+export function SalePointEditPage() {
+  const { id = '' } = useParams();
+  const { data, isLoading, error } = useGetSalePointQuery(id);
+  const [updateSalePoint] = useUpdateSalePointMutation();
+  return (
+    <RecordFormScreen<SalePointUpdate>
+      title="Edit Sale Point"
+      mode="edit"
+      loading={isLoading}
+      error={error}
+      initialValues={data?.salePoint}
+      validate={validate}
+      // The spec's update body: no type, which is fixed once the sale point exists.
+      onSave={({ name, locationId, phone, address, city, smsSender, updated }) =>
+        updateSalePoint({ id, name, locationId, phone, address, city, smsSender, updated }).unwrap()
+      }
+    >
+      <SalePointFields withType={false} />
+    </RecordFormScreen>
+  );
+}

@@ -1,0 +1,43 @@
+import { INTERNET_ACCESS, SALE_POINT_TYPE_NAMES, usePermission, type SalePoint } from '@console/api';
+import { ListScreen, useListState, type Column } from '@console/ui';
+import { useDeleteSalePointMutation } from '../api/delete-sale-point';
+import { useListSalePointsQuery } from '../api/list-sale-points';
+
+const COLUMNS: Column<SalePoint>[] = [
+  { header: 'Name', field: 'name' },
+  { header: 'Type', cell: (salePoint) => SALE_POINT_TYPE_NAMES[salePoint.type] ?? 'Unknown' },
+  { header: 'Phone', field: 'phone' },
+  { header: 'SMS Sender', field: 'smsSender' },
+  { header: 'Address', field: 'address' },
+  { header: 'City', field: 'city' },
+  { header: 'Location', cell: (salePoint) => salePoint.location.name },
+];
+
+const FILTERS = [
+  { value: 'name', label: 'Name' },
+  { value: 'city', label: 'City' },
+];
+
+export function SalePointsPage() {
+  const state = useListState();
+  const { data, isFetching, error } = useListSalePointsQuery(state.request);
+  const [deleteSalePoint] = useDeleteSalePointMutation();
+  const canDelete = usePermission(...INTERNET_ACCESS.deleteSalePoint);
+  return (
+    <ListScreen
+      title="Sale Points"
+      newLabel={usePermission(...INTERNET_ACCESS.createSalePoint) ? 'New Sale Point' : undefined}
+      columns={COLUMNS}
+      filters={FILTERS}
+      state={state}
+      rows={data?.salePoints}
+      size={data?.size}
+      loading={isFetching}
+      error={error}
+      rowKey={(salePoint) => salePoint.id}
+      nameOf={(salePoint) => salePoint.name}
+      canEdit={usePermission(...INTERNET_ACCESS.modifySalePoint)}
+      onDelete={canDelete ? (salePoint) => deleteSalePoint(salePoint.id).unwrap() : undefined}
+    />
+  );
+}

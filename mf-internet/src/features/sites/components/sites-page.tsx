@@ -1,0 +1,41 @@
+import { INTERNET_ACCESS, usePermission, type Site } from '@console/api';
+import { ListScreen, formatDate, useListState, type Column } from '@console/ui';
+import { useDeleteSiteMutation } from '../api/delete-site';
+import { useListSitesQuery } from '../api/list-sites';
+
+const COLUMNS: Column<Site>[] = [
+  { header: 'Name', field: 'name' },
+  { header: 'Area', field: 'area' },
+  { header: 'Location', cell: (site) => site.location.name },
+  { header: 'Created', cell: (site) => formatDate(site.created) },
+  { header: 'Updated', cell: (site) => formatDate(site.updated) },
+];
+
+const FILTERS = [
+  { value: 'name', label: 'Name' },
+  { value: 'area', label: 'Area' },
+];
+
+export function SitesPage() {
+  const state = useListState();
+  const { data, isFetching, error } = useListSitesQuery(state.request);
+  const [deleteSite] = useDeleteSiteMutation();
+  const canDelete = usePermission(...INTERNET_ACCESS.deleteSite);
+  return (
+    <ListScreen
+      title="Sites"
+      newLabel={usePermission(...INTERNET_ACCESS.createSite) ? 'New Site' : undefined}
+      columns={COLUMNS}
+      filters={FILTERS}
+      state={state}
+      rows={data?.sites}
+      size={data?.size}
+      loading={isFetching}
+      error={error}
+      rowKey={(site) => site.id}
+      nameOf={(site) => site.name}
+      canEdit={usePermission(...INTERNET_ACCESS.modifySite)}
+      onDelete={canDelete ? (site) => deleteSite(site.id).unwrap() : undefined}
+    />
+  );
+}

@@ -1,0 +1,200 @@
+import {
+  SECONDS_PER_DAY, secondsToClock, type Location, type Nas, type Plan, type PlanConstraint, type Profile, type SalePoint, type Site,
+} from '@console/api';
+import { fail, ok, server } from '@console/testing';
+import { http } from 'msw';
+
+/**
+ * The internet calls as the real server answers them, over an in-memory store that each test gets
+ * fresh (`mockInternetApi()` in a beforeEach). Tests read `store` and `calls` to see what was sent.
+ */
+
+const T0 = 1_700_000_000; // 14/11/2023
+let next = 0;
+const id = (prefix: string) => `${prefix}-0000-7000-8000-${String(++next).padStart(12, '0')}`;
+
+export function seedStore() {
+  next = 0;
+  const ikeja: Location = { id: id('loc'), code: 'IKJ', name: 'Ikeja', created: T0, updated: T0 + 86_400 };
+  const lekki: Location = { id: id('loc'), code: 'LKK', name: 'Lekki', created: T0, updated: T0 };
+  const router: Nas = {
+    id: id('nas'), nasname: '10.0.0.1', shortname: 'hq-router', type: 'other', ports: 1812, secret: 'testing123', server: null,
+    community: null, description: 'HQ MikroTik', created: T0, updated: T0,
+  };
+  const ap: Nas = { ...router, id: id('nas'), nasname: '10.0.0.2', shortname: 'lobby-ap', description: 'Lobby access point' };
+  const home: Profile = {
+    id: id('pro'), name: 'Home 2M', description: 'Home users', rateLimit: '1M/2M', ipPool: 'home',
+    nasProfiles: [{ nas: { id: router.id, nasname: router.nasname } }], created: T0, updated: T0,
+  };
+  const night: Profile = { ...home, id: id('pro'), name: 'Night 10M', rateLimit: '10M/10M', nasProfiles: [] };
+  const kiosk: SalePoint = {
+    id: id('sp'), name: 'Kiosk', type: 1, phone: '08012345678', smsSender: 'KIOSK', address: '1 Allen Avenue', city: 'Lagos',
+    location: { id: ikeja.id, name: ikeja.name }, locationId: ikeja.id, created: T0, updated: T0,
+  };
+  const tower: Site = { id: id('site'), name: 'Tower A', area: 'Phase 1', location: { id: lekki.id, name: lekki.name }, locationId: lekki.id, created: T0, updated: T0 };
+  const gold: Plan = {
+    id: id('plan'), name: 'Gold', description: 'Monthly prepaid', type: 1, amount: 15000, contractValue: null, uptime: null, validity: 30,
+    profile: { id: home.id, name: home.name }, profileId: home.id, expiredProfile: null, expiredProfileId: null,
+    locationPlans: [{ location: { ...ikeja } }, { location: { ...lekki } }], salePointPlans: [], constraints: [], created: T0, updated: T0,
+  };
+  gold.constraints.push({
+    id: id('con'), planId: gold.id, profile: { id: night.id, name: night.name }, profileId: night.id, days: [1, 2, 3, 4, 5],
+    start: '08:00:00', end: '18:30:15',
+  });
+  const hourly: Plan = {
+    ...gold, id: id('plan'), name: 'Hourly', description: 'One hour voucher', type: 2, amount: 200, contractValue: 150.5, uptime: 60,
+    validity: 1, locationPlans: [], salePointPlans: [{ salePoint: { id: kiosk.id, name: kiosk.name } }], constraints: [],
+  };
+  return {
+    locations: [ikeja, lekki],
+    nasList: [router, ap],
+    profiles: [home, night],
+    salePoints: [kiosk],
+    sites: [tower],
+    plans: [gold, hourly],
+  };
+}
+
+export type Store = ReturnType<typeof seedStore>;
+
+interface ListBody {
+  offset?: number;
+  limit?: number;
+  criteria?: Record<string, unknown>;
+}
+
+function page<T>(rows: T[], body: ListBody, key: string, match: (row: T, criteria: Record<string, unknown>) => boolean = () => true) {
+  const matching = rows.filter((row) => match(row, body.criteria ?? {}));
+  const offset = body.offset ?? 0;
+  return ok({ [key]: matching.slice(offset, offset + (body.limit ?? 10)), size: matching.length });
+}
+
+const BASE = '/api/services/internet';
+const DELETABLE: Array<[string, keyof Store]> = [
+  ['location', 'locations'], ['salepoint', 'salePoints'], ['nas', 'nasList'], ['site', 'sites'], ['profile', 'profiles'], ['plan', 'plans'],
+];
+
+export function mockInternetApi(store: Store = seedStore()) {
+  const calls: Array<{ path: string; body: any }> = [];
+  const on = (path: string, answer: (body: any) => Response) =>
+    http.post(`${BASE}/${path}`, async ({ request }) => {
+      const body = await request.json();
+      calls.push({ path, body });
+      return answer(body);
+    });
+  const find = <T extends { id: string }>(rows: T[], rowId: string, what: string) => {
+    const row = rows.find((r) => r.id === rowId);
+    return row ? null : fail(404, `${what} not found.`);
+  };
+  const remove = <T extends { id: string }>(rows: T[], rowId: string) => rows.splice(rows.findIndex((r) => r.id === rowId), 1);
+  const named = (rows: Array<{ id: string; name: string }>, rowId: string) => ({ id: rowId, name: rows.find((r) => r.id === rowId)?.name ?? '' });
+
+  server.use(
+    on('locations', (body) => page(store.locations, body, 'locations')),
+    on('location', (body) => find(store.locations, body.id, 'Location') ?? ok({ location: store.locations.find((l) => l.id === body.id) })),
+    on('location/create', (body) => {
+      const location = { id: id('loc'), code: String(body.code).toUpperCase(), name: body.name, created: T0, updated: T0 };
+      store.locations.push(location);
+      return ok({ location });
+    }),
+    on('location/update', (body) => {
+      const location = store.locations.find((l) => l.id === body.id)!;
+      Object.assign(location, { code: body.code, name: body.name, updated: location.updated + 1 });
+      return ok({ location });
+    }),
+
+    on('salepoints', (body) => page(store.salePoints, body, 'salePoints')),
+    on('salepoint', (body) => ok({ salePoint: store.salePoints.find((s) => s.id === body.id) })),
+    on('salepoint/create', (body) => {
+      const salePoint = { ...body, id: id('sp'), type: Number(body.type), location: named(store.locations, body.locationId), created: T0, updated: T0 };
+      store.salePoints.push(salePoint);
+      return ok({ salePoint });
+    }),
+    on('salepoint/update', (body) => {
+      const salePoint = store.salePoints.find((s) => s.id === body.id)!;
+      Object.assign(salePoint, body, { location: named(store.locations, body.locationId) });
+      return ok({ salePoint });
+    }),
+
+    on('naslist', (body) => page(store.nasList.map(({ secret, ...rest }) => rest), body, 'nasList')),
+    on('nas', (body) => ok({ nas: store.nasList.find((n) => n.id === body.id) })),
+    on('nas/create', (body) => {
+      const nas = { ...body, id: id('nas'), type: 'other', server: null, community: null, created: T0, updated: T0 };
+      store.nasList.push(nas);
+      return ok({ nas });
+    }),
+    on('nas/update', (body) => ok({ nas: Object.assign(store.nasList.find((n) => n.id === body.id)!, body) })),
+
+    on('sites', (body) => page(store.sites, body, 'sites')),
+    on('site', (body) => ok({ site: store.sites.find((s) => s.id === body.id) })),
+    on('site/create', (body) => {
+      const site = { ...body, id: id('site'), location: named(store.locations, body.locationId), created: T0, updated: T0 };
+      store.sites.push(site);
+      return ok({ site });
+    }),
+    on('site/update', (body) => {
+      const site = store.sites.find((s) => s.id === body.id)!;
+      return ok({ site: Object.assign(site, body, { location: named(store.locations, body.locationId) }) });
+    }),
+
+    on('profiles', (body) => page(store.profiles, body, 'profiles')),
+    on('profile', (body) => ok({ profile: store.profiles.find((p) => p.id === body.id) })),
+    on('profile/create', (body) => {
+      const nasProfiles = body.nasProfiles.map((entry: { nas: { id: string } }) => ({
+        nas: { id: entry.nas.id, nasname: store.nasList.find((n) => n.id === entry.nas.id)?.nasname ?? '' },
+      }));
+      const profile = { ...body, id: id('pro'), nasProfiles, created: T0, updated: T0 };
+      store.profiles.push(profile);
+      return ok({ profile });
+    }),
+    on('profile/update', (body) => {
+      const profile = store.profiles.find((p) => p.id === body.id)!;
+      return ok({ profile: Object.assign(profile, { ...body, nasProfiles: profile.nasProfiles, updated: profile.updated + 1 }) });
+    }),
+
+    on('plans', (body) => page(store.plans, body, 'plans', (plan, criteria) => criteria.type === undefined || plan.type === criteria.type)),
+    on('plan', (body) => find(store.plans, body.id, 'Plan') ?? ok({ plan: store.plans.find((p) => p.id === body.id) })),
+    on('plan/create', (body) => {
+      const plan = {
+        ...store.plans[body.type - 1], ...body, id: id('plan'), amount: Number(body.amount), constraints: [],
+        profile: named(store.profiles, body.profileId),
+      };
+      store.plans.push(plan);
+      return ok({ plan });
+    }),
+    on('plan/update', (body) => {
+      const plan = store.plans.find((p) => p.id === body.id)!;
+      Object.assign(plan, { name: body.name, description: body.description, amount: Number(body.amount), updated: plan.updated + 1 });
+      return ok({ plan });
+    }),
+
+    on('plan/constraint/create', (body) => {
+      const planConstraint: PlanConstraint = {
+        id: id('con'), planId: body.planId, profile: named(store.profiles, body.profileId), profileId: body.profileId, days: body.days,
+        start: secondsToClock(body.start % SECONDS_PER_DAY), end: secondsToClock(body.end % SECONDS_PER_DAY),
+      };
+      store.plans.find((p) => p.id === body.planId)!.constraints.push(planConstraint);
+      return ok({ planConstraint });
+    }),
+    on('plan/constraint/update', (body) => {
+      const plan = store.plans.find((p) => p.constraints.some((c) => c.id === body.id))!;
+      const planConstraint: PlanConstraint = {
+        id: body.id, planId: plan.id, profile: named(store.profiles, body.profileId), profileId: body.profileId, days: body.days,
+        start: secondsToClock(body.start), end: secondsToClock(body.end),
+      };
+      plan.constraints = plan.constraints.map((c) => (c.id === body.id ? planConstraint : c));
+      return ok({ planConstraint });
+    }),
+    on('plan/constraint/delete', (body) => {
+      for (const plan of store.plans) plan.constraints = plan.constraints.filter((c) => c.id !== body.id);
+      return ok(null);
+    }),
+    ...DELETABLE.map(([path, key]) =>
+      on(`${path}/delete`, (body) => {
+        remove(store[key] as Array<{ id: string }>, body.id);
+        return ok(null);
+      }),
+    ),
+  );
+  return { store, calls, callsTo: (path: string) => calls.filter((call) => call.path === path).map((call) => call.body) };
+}
