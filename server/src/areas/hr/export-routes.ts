@@ -26,6 +26,7 @@ const EXPORT_PATH = '/api/employee/export';
 export const EXPORT_LINK_SECONDS = 5 * 60;
 /** Rows read per query: memory holds one batch, however many rows match. */
 const BATCH = 500;
+const YIELD_ROWS = 50;
 
 /** The export's query once the signature is checked: the format and the list's filter. */
 const exportQuery = z.object({
@@ -121,10 +122,14 @@ function xlsxStream(rows: AsyncIterable<EmployeeRow>, onError: (error: Error) =>
   const sheet = workbook.addWorksheet('Employees', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = EXPORT_COLUMNS.map((c, i) => ({ header: c.header, key: String(i), width: c.width, style: c.date ? { numFmt: 'yyyy-mm-dd' } : {} }));
   (async () => {
+    let written = 0;
     for await (const row of rows) {
       sheet.addRow(EXPORT_COLUMNS.map((c) => (c.date && c.value(row) ? new Date(`${c.value(row)}T00:00:00Z`) : c.value(row)))).commit();
-      // exceljs does not pass back-pressure on: wait for a slow reader here, or rows pile up in memory.
+      written += 1;
+      // exceljs passes no back-pressure on, and SQLite reads never leave the current task: give the
+      // zip writer its turn every few rows and wait for a slow reader, or rows pile up in memory.
       if (out.writableNeedDrain) await once(out, 'drain');
+      else if (written % YIELD_ROWS === 0) await new Promise(setImmediate);
     }
     sheet.commit();
     await workbook.commit();
