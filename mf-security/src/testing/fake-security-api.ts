@@ -1,4 +1,4 @@
-import type { Account, ListRequest, Permission, Role, User } from '@console/api';
+import type { Account, Permission, Role, User } from '@console/api';
 import { fail, ok } from '@console/testing';
 import { http } from 'msw';
 
@@ -39,11 +39,11 @@ export const makePermission = (permissionId: number, group = 'Users', name = `Pe
 
 type Body = Record<string, any>;
 
-function page<T>(rows: T[], body: ListRequest, matches: (row: T, column: string, value: unknown) => boolean) {
+function page<T>(rows: T[], body: Body, matches: (row: T, column: string, value: unknown) => boolean) {
   const [column, value] = Object.entries(body.criteria ?? {})[0] ?? [];
   const filtered = column ? rows.filter((row) => matches(row, column, value)) : rows;
-  const offset = body.offset ?? 0;
-  return { items: filtered.slice(offset, offset + (body.limit ?? 10)), size: filtered.length };
+  const offset = Number(body.offset ?? 0);
+  return { items: filtered.slice(offset, offset + Number(body.limit ?? 10)), size: filtered.length };
 }
 
 const contains = (text: string, value: unknown) => text.toLowerCase().includes(String(value).toLowerCase());

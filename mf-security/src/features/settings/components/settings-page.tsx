@@ -32,7 +32,7 @@ function PasswordChange() {
     >
       <PasswordField name="currentPassword" label="Current password" required />
       <PasswordField name="password" label="New password" autoComplete="new-password" required />
-      <PasswordField name="confirmPassword" label="New password again" autoComplete="new-password" required />
+      <PasswordField name="confirmPassword" label="Repeat new password" autoComplete="new-password" required />
     </FormShell>
   );
 }

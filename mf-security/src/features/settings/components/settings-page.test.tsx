@@ -1,0 +1,62 @@
+import { fail, server, sessionWith } from '@console/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { SECRET, fakeSecurityApi } from '../../../testing/fake-security-api';
+import { renderSecurity } from '../../../testing/render-security';
+
+// Every signed-in user has /settings, whatever their permissions.
+const anyone = sessionWith();
+
+describe('Settings', () => {
+  it('changes the own password with the current one, checking the repeat first', async () => {
+    const api = fakeSecurityApi();
+    const { user } = renderSecurity('/settings', anyone, api);
+    const card = (await screen.findByRole('heading', { name: 'Password' })).closest('.chakra-card__root') as HTMLElement;
+    expect(screen.getByText('Ada Obi · ada@example.com')).toBeInTheDocument();
+    await user.type(within(card).getByLabelText(/^Current password/), 'old-password');
+    await user.type(within(card).getByLabelText(/^New password/), 'new-password-1');
+    await user.type(within(card).getByLabelText(/^Repeat new password/), 'new-password-2');
+    await user.click(within(card).getByRole('button', { name: 'Change password' }));
+    expect(await within(card).findByText('Does not match')).toBeInTheDocument();
+    expect(api.calls['/settings/password']).toBeUndefined();
+
+    await user.clear(within(card).getByLabelText(/^Repeat new password/));
+    await user.type(within(card).getByLabelText(/^Repeat new password/), 'new-password-1');
+    await user.click(within(card).getByRole('button', { name: 'Change password' }));
+    expect(await within(card).findByText(/Your password has been changed/)).toBeInTheDocument();
+    expect(api.calls['/settings/password']).toEqual([{ currentPassword: 'old-password', password: 'new-password-1' }]);
+    await waitFor(() => expect(within(card).getByLabelText(/^Current password/)).toHaveValue(''));
+  });
+
+  it('shows a wrong current password under its field', async () => {
+    const api = fakeSecurityApi();
+    const { user } = renderSecurity('/settings', anyone, api);
+    server.use(
+      http.post('/api/settings/password', () => fail(400, 'The current password is not correct.', { currentPassword: 'Invalid' })),
+    );
+    const card = (await screen.findByRole('heading', { name: 'Password' })).closest('.chakra-card__root') as HTMLElement;
+    await user.type(within(card).getByLabelText(/^Current password/), 'wrong-guess');
+    await user.type(within(card).getByLabelText(/^New password/), 'new-password-1');
+    await user.type(within(card).getByLabelText(/^Repeat new password/), 'new-password-1');
+    await user.click(within(card).getByRole('button', { name: 'Change password' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('The current password is not correct.');
+    expect(within(card).getByText('Invalid')).toBeInTheDocument();
+    expect(within(card).getByLabelText(/^Current password/)).toHaveFocus();
+  });
+
+  it('enrols in one-time codes with the current password and shows the secret once', async () => {
+    const api = fakeSecurityApi();
+    const { user } = renderSecurity('/settings', anyone, api);
+    const card = (await screen.findByRole('heading', { name: 'One-time codes' })).closest('.chakra-card__root') as HTMLElement;
+    expect(within(card).getByText('Not enrolled')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Set up one-time codes' }));
+    expect(await within(card).findByText('Invalid')).toBeInTheDocument();
+    await user.type(within(card).getByLabelText(/^Current password/), 'my-password');
+    await user.click(within(card).getByRole('button', { name: 'Set up one-time codes' }));
+    expect(await within(card).findByTestId('totp-secret')).toHaveTextContent(SECRET.slice(0, 4));
+    expect(await within(card).findByRole('img', { name: 'QR code for an authenticator app' })).toBeInTheDocument();
+    expect(await within(card).findByText('Enrolled')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Renew secret' })).toBeInTheDocument();
+    expect(api.calls['/settings/totp']).toEqual([{ currentPassword: 'my-password' }]);
+  });
+});
