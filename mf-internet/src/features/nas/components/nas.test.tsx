@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { mockInternetApi } from '../../../testing/internet-mock-api';
+import { renderArea } from '../../../testing/render-area';
+
+jest.setTimeout(30_000);
+
+describe('NAS', () => {
+  it('lists name, IP address, port and description', async () => {
+    mockInternetApi();
+    renderArea('/internet/nas/all');
+    const row = (await screen.findByRole('cell', { name: 'hq-router' })).closest('tr')!;
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'IP Address', 'Port', 'Description', 'Actions']);
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['hq-router', '10.0.0.1', '1812', 'HQ MikroTik', '']);
+  });
+
+  it('creates a NAS with its port as a number and marks a port out of range', async () => {
+    const api = mockInternetApi();
+    const { user } = renderArea('/internet/nas/create');
+    await user.type(await screen.findByLabelText(/^Name/), 'branch');
+    await user.type(screen.getByLabelText(/^IP Address/), '10.0.5.1');
+    await user.type(screen.getByLabelText(/^Port/), '6001');
+    await user.type(screen.getByLabelText(/^Secret/), 's3cret');
+    await user.type(screen.getByLabelText(/^Description/), 'Branch router');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Validation Failure')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Port/)).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(screen.getByLabelText(/^Port/));
+    await user.type(screen.getByLabelText(/^Port/), '1812');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Created successfully')).toBeInTheDocument();
+    expect(api.callsTo('nas/create')).toEqual([
+      { shortname: 'branch', nasname: '10.0.5.1', ports: 1812, secret: 's3cret', description: 'Branch router' },
+    ]);
+  });
+
+  it('edits a NAS loaded with its secret', async () => {
+    const api = mockInternetApi();
+    const [router] = api.store.nasList;
+    const { user } = renderArea(`/internet/nas/${router.id}`);
+    expect(await screen.findByLabelText(/^Secret/)).toHaveValue('testing123');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Updated successfully')).toBeInTheDocument();
+    expect(api.callsTo('nas/update')[0]).toMatchObject({ id: router.id, nasname: '10.0.0.1', ports: 1812, secret: 'testing123' });
+  });
+});

@@ -1,0 +1,89 @@
+import { P } from '@console/api';
+import { fail, server } from '@console/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { mockInternetApi } from '../../../testing/internet-mock-api';
+import { renderArea } from '../../../testing/render-area';
+
+jest.setTimeout(30_000);
+
+describe('profiles', () => {
+  it('lists name, description, rate limit, IP pool, NAS count and dates', async () => {
+    mockInternetApi();
+    renderArea('/internet/profile/all');
+    const row = (await screen.findByRole('cell', { name: 'Home 2M' })).closest('tr')!;
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Name', 'Description', 'Rate Limit', 'IP Pool', 'Nas', 'Created', 'Updated', 'Actions',
+    ]);
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Home 2M', 'Home users', '1M/2M', 'home', '1', '14/11/2023', '14/11/2023', '']);
+    expect(screen.getByRole('link', { name: 'New Profile' })).toBeInTheDocument();
+  });
+
+  it('asks before deleting and shows why a profile in use stays', async () => {
+    mockInternetApi();
+    const message = 'Profile Home 2M is still used by plan "Gold". Nothing was deleted.';
+    server.use(http.post('/api/services/internet/profile/delete', () => fail(409, message)));
+    const { user } = renderArea('/internet/profile/all');
+    await user.click(await screen.findByRole('button', { name: 'Delete Home 2M' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Do you really want to delete Home 2M?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('cell', { name: 'Home 2M' })).toBeInTheDocument();
+  });
+
+  it('hides New, Edit and Delete from a viewer', async () => {
+    mockInternetApi();
+    renderArea('/internet/profile/all', [P.VIEW_PROFILES]);
+    expect(await screen.findByRole('cell', { name: 'Home 2M' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Home 2M' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Home 2M' })).not.toBeInTheDocument();
+  });
+
+  it('creates a profile with its allowed NAS (by nasname, up to 1000 asked), then empties the form but keeps the NAS list', async () => {
+    const api = mockInternetApi();
+    const [router, ap] = api.store.nasList;
+    const { user } = renderArea('/internet/profile/create', [P.CREATE_PROFILE]);
+    const allowed = await screen.findByRole('group', { name: 'Allowed Nas' });
+    expect(await within(allowed).findAllByRole('checkbox')).toHaveLength(2);
+    expect(api.callsTo('naslist')).toEqual([{ offset: 0, limit: 1000 }]);
+
+    await user.type(screen.getByLabelText(/^Name/), 'Office 5M');
+    await user.type(screen.getByLabelText(/^Description/), 'Office users');
+    await user.type(screen.getByLabelText(/^Rate Limit/), '5M');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Validation Failure')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Rate Limit/)).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(screen.getByLabelText(/^Rate Limit/), '/10M');
+    await user.click(within(allowed).getByRole('checkbox', { name: '10.0.0.2' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Created successfully')).toBeInTheDocument();
+    expect(api.callsTo('profile/create')).toEqual([
+      { name: 'Office 5M', description: 'Office users', rateLimit: '5M/10M', nasProfiles: [{ nas: { id: ap.id } }] },
+    ]);
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue(''));
+    expect(within(allowed).getByRole('checkbox', { name: '10.0.0.1' })).not.toBeChecked();
+    expect(within(allowed).getByRole('checkbox', { name: '10.0.0.2' })).not.toBeChecked();
+    expect(api.callsTo('naslist')).toHaveLength(1);
+    expect(router.nasname).toBe('10.0.0.1');
+  });
+
+  it('edits a profile: its NAS ticked, Saved successfully, Cancel back to the list', async () => {
+    const api = mockInternetApi();
+    const [home] = api.store.profiles;
+    const [router, ap] = api.store.nasList;
+    const { user } = renderArea(`/internet/profile/${home.id}`, [P.MODIFY_PROFILE]);
+    expect(await screen.findByRole('checkbox', { name: '10.0.0.1' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: '10.0.0.2' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved successfully')).toBeInTheDocument();
+    expect(api.callsTo('profile/update')[0]).toMatchObject({
+      id: home.id, name: 'Home 2M', rateLimit: '1M/2M', nasProfiles: [{ nas: { id: router.id } }, { nas: { id: ap.id } }],
+    });
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/internet/profile/all');
+  });
+});
