@@ -1,6 +1,5 @@
-import { Heading, Text } from '@chakra-ui/react';
 import { P } from '@console/api';
-import { PermissionGate } from '@console/ui';
+import { PageNotFound, PermissionGate } from '@console/ui';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PermissionCreatePage } from './features/permissions/components/permission-create-page';
@@ -14,17 +13,6 @@ import { UserEditPage } from './features/users/components/user-edit-page';
 import { UsersPage } from './features/users/components/users-page';
 
 const gated = (anyOf: readonly number[], page: ReactNode) => <PermissionGate anyOf={anyOf}>{page}</PermissionGate>;
-
-function NotFound() {
-  return (
-    <>
-      <Heading as="h1" size="lg">
-        Page not found
-      </Heading>
-      <Text mt="2">There is nothing at this address. Use the menu to find your way.</Text>
-    </>
-  );
-}
 
 /** The Security area, under /security: users, roles and permissions, each page behind its permission. */
 export default function SecurityRoutes() {
@@ -40,7 +28,7 @@ export default function SecurityRoutes() {
       <Route path="permission/all" element={gated([P.VIEW_PERMISSIONS], <PermissionsPage />)} />
       <Route path="permission/create" element={gated([P.CREATE_PERMISSION], <PermissionCreatePage />)} />
       <Route path="permission/:id" element={gated([P.MODIFY_PERMISSION], <PermissionEditPage />)} />
-      <Route path="*" element={<NotFound />} />
+      <Route path="*" element={<PageNotFound />} />
     </Routes>
   );
 }

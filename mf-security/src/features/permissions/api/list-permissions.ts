@@ -1,5 +1,5 @@
 import { baseApi, post, type ListRequest, type Permission } from '@console/api';
-import { listTags } from '../../../api-tags';
+import { listTags } from '@console/ui';
 
 export const listPermissionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

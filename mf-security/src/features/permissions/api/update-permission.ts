@@ -1,11 +1,11 @@
 import { baseApi, post, type Permission, type PermissionUpdateRequest } from '@console/api';
-import { rowTags } from '../../../api-tags';
+import { rowTags } from '@console/ui';
 
 export const updatePermissionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     updatePermission: build.mutation<{ permission: Permission }, PermissionUpdateRequest>({
       query: (body) => post('/user/permission/update', body),
-      // A renumbered permission moves within the roles that hold it, so their checklists change too.
+      // A renumbered permission moves within the roles that hold it, so every cached role changes too.
       invalidatesTags: (_result, _error, body) => [...rowTags('Permission', Number(body.id)), 'Role'],
     }),
   }),

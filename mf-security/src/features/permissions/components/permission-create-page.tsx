@@ -1,24 +1,22 @@
 import { permissionCreateRequest, validatorFrom } from '@console/api';
-import { FormShell, Screen } from '@console/ui';
-import { CancelLink } from '../../../components/cancel-link';
+import { RecordFormScreen } from '@console/ui';
 import { useCreatePermissionMutation } from '../api/create-permission';
 import { PermissionFields, type PermissionFormValues } from './permission-fields';
 
 const validate = validatorFrom(permissionCreateRequest);
+const EMPTY: Partial<PermissionFormValues> = {};
 
 export function PermissionCreatePage() {
   const [createPermission] = useCreatePermissionMutation();
   return (
-    <Screen title="New Permission">
-      <FormShell<PermissionFormValues>
-        validate={validate}
-        resetAfterSave
-        onSave={(values) => createPermission(values).unwrap()}
-        successText="Created successfully"
-        actions={<CancelLink />}
-      >
-        <PermissionFields />
-      </FormShell>
-    </Screen>
+    <RecordFormScreen<PermissionFormValues, unknown>
+      title="New Permission"
+      mode="create"
+      initialValues={EMPTY}
+      validate={validate}
+      onSave={(values) => createPermission(values).unwrap()}
+    >
+      <PermissionFields />
+    </RecordFormScreen>
   );
 }

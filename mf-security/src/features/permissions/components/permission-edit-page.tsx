@@ -1,9 +1,8 @@
 import { Alert, DataList, Stack } from '@chakra-ui/react';
 import { isCataloguePermission, permissionCreateRequest, validatorFrom, type Permission } from '@console/api';
-import { FormShell, Screen, errorMessage } from '@console/ui';
+import { CancelLink, RecordFormScreen, Screen } from '@console/ui';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { CancelLink } from '../../../components/cancel-link';
 import { useGetPermissionQuery } from '../api/get-permission';
 import { useUpdatePermissionMutation } from '../api/update-permission';
 import { PermissionFields, type PermissionFormValues } from './permission-fields';
@@ -51,22 +50,24 @@ export function PermissionEditPage() {
     return result;
   };
 
+  if (data && isCataloguePermission(data.permission.id)) {
+    return (
+      <Screen title="Permission">
+        <CataloguePermission permission={data.permission} />
+      </Screen>
+    );
+  }
   return (
-    <Screen title="Edit Permission" loading={isLoading} error={errorMessage(error)}>
-      {data &&
-        (isCataloguePermission(data.permission.id) ? (
-          <CataloguePermission permission={data.permission} />
-        ) : (
-          <FormShell<PermissionFormValues>
-            validate={validate}
-            initialValues={initialValues}
-            onSave={save}
-            successText="Updated successfully"
-            actions={<CancelLink />}
-          >
-            <PermissionFields />
-          </FormShell>
-        ))}
-    </Screen>
+    <RecordFormScreen<PermissionFormValues, unknown>
+      title="Edit Permission"
+      mode="edit"
+      initialValues={initialValues}
+      loading={isLoading}
+      error={error}
+      validate={validate}
+      onSave={save}
+    >
+      <PermissionFields />
+    </RecordFormScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { baseApi, post } from '@console/api';
-import { rowTags } from '../../../api-tags';
+import { rowTags } from '@console/ui';
 
 export const deleteRoleApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

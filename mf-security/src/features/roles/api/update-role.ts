@@ -1,5 +1,5 @@
 import { baseApi, post, type Role, type RoleUpdateRequest } from '@console/api';
-import { rowTags } from '../../../api-tags';
+import { rowTags } from '@console/ui';
 
 export const updateRoleApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

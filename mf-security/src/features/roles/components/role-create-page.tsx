@@ -1,6 +1,5 @@
 import { roleCreateRequest, validatorFrom } from '@console/api';
-import { FormShell, Screen } from '@console/ui';
-import { CancelLink } from '../../../components/cancel-link';
+import { RecordFormScreen } from '@console/ui';
 import { useCreateRoleMutation } from '../api/create-role';
 import { RoleFields, toRolePermissions, type RoleFormValues } from './role-fields';
 
@@ -10,17 +9,14 @@ const EMPTY: Partial<RoleFormValues> = { permissionIds: [] };
 export function RoleCreatePage() {
   const [createRole] = useCreateRoleMutation();
   return (
-    <Screen title="New Role">
-      <FormShell<RoleFormValues>
-        validate={validate}
-        initialValues={EMPTY}
-        resetAfterSave
-        onSave={({ name, permissionIds }) => createRole({ name, rolePermissions: toRolePermissions(permissionIds) }).unwrap()}
-        successText="Created successfully"
-        actions={<CancelLink />}
-      >
-        <RoleFields />
-      </FormShell>
-    </Screen>
+    <RecordFormScreen<RoleFormValues, unknown>
+      title="New Role"
+      mode="create"
+      initialValues={EMPTY}
+      validate={validate}
+      onSave={({ name, permissionIds }) => createRole({ name, rolePermissions: toRolePermissions(permissionIds) }).unwrap()}
+    >
+      <RoleFields />
+    </RecordFormScreen>
   );
 }

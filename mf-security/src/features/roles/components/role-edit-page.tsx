@@ -1,8 +1,7 @@
 import { roleUpdateRequest, validatorFrom, type Role } from '@console/api';
-import { FormShell, Screen, errorMessage } from '@console/ui';
+import { RecordFormScreen } from '@console/ui';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { CancelLink } from '../../../components/cancel-link';
 import { useGetRoleQuery } from '../api/get-role';
 import { useUpdateRoleMutation } from '../api/update-role';
 import { RoleFields, toRolePermissions, type RoleFormValues } from './role-fields';
@@ -20,22 +19,19 @@ export function RoleEditPage() {
   const { id = '' } = useParams();
   const { data, isLoading, error } = useGetRoleQuery(id);
   const [updateRole] = useUpdateRoleMutation();
+  // A new object only when the record is reloaded (after a save), so the form takes the new `updated`.
   const initialValues = useMemo(() => data && toFormValues(data.role), [data]);
   return (
-    <Screen title="Edit Role" loading={isLoading} error={errorMessage(error)}>
-      {data && (
-        <FormShell<RoleFormValues>
-          validate={validate}
-          initialValues={initialValues}
-          onSave={({ permissionIds, ...values }) =>
-            updateRole({ ...values, id, rolePermissions: toRolePermissions(permissionIds) }).unwrap()
-          }
-          successText="Updated successfully"
-          actions={<CancelLink />}
-        >
-          <RoleFields />
-        </FormShell>
-      )}
-    </Screen>
+    <RecordFormScreen<RoleFormValues, unknown>
+      title="Edit Role"
+      mode="edit"
+      initialValues={initialValues}
+      loading={isLoading}
+      error={error}
+      validate={validate}
+      onSave={({ permissionIds, ...values }) => updateRole({ ...values, id, rolePermissions: toRolePermissions(permissionIds) }).unwrap()}
+    >
+      <RoleFields />
+    </RecordFormScreen>
   );
 }

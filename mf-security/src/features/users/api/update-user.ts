@@ -1,5 +1,5 @@
 import { baseApi, post, type User, type UserUpdateRequest } from '@console/api';
-import { rowTags } from '../../../api-tags';
+import { rowTags } from '@console/ui';
 
 export const updateUserApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { userCreateRequest, validatorFrom, type UserCreateRequest, type UserCreated } from '@console/api';
-import { FormShell, Screen } from '@console/ui';
-import { CancelLink } from '../../../components/cancel-link';
+import { CancelLink, FormShell, Screen } from '@console/ui';
 import { TotpEnrolment } from '../../../components/totp-enrolment';
 import { useCreateUserMutation } from '../api/create-user';
 import { UserFields, toUserRoles, type UserFormValues } from './user-fields';

@@ -1,9 +1,8 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { userUpdateRequest, validatorFrom, type User } from '@console/api';
-import { FormShell, Screen, errorMessage } from '@console/ui';
+import { RecordFormScreen } from '@console/ui';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { CancelLink } from '../../../components/cancel-link';
 import { useGetUserQuery } from '../api/get-user';
 import { useUpdateUserMutation } from '../api/update-user';
 import { ReissueTotpButton, ResetPasswordButton } from './user-credentials';
@@ -29,27 +28,23 @@ export function UserEditPage() {
   const initialValues = useMemo(() => data && toFormValues(data.user), [data]);
 
   return (
-    <Screen title="Edit User" loading={isLoading} error={errorMessage(error)}>
-      {data && (
-        <Stack gap="6">
-          <Text color="fg.muted">Username: {data.user.username}</Text>
-          <FormShell<UserFormValues>
-            validate={validate}
-            initialValues={initialValues}
-            onSave={({ roleIds, ...values }) =>
-              updateUser({ ...values, id, status: values.status as number, userRoles: toUserRoles(roleIds) }).unwrap()
-            }
-            successText="Updated successfully"
-            actions={<CancelLink />}
-          >
-            <UserFields mode="edit" />
-          </FormShell>
-          <HStack gap="3" borderTopWidth="1px" pt="4" flexWrap="wrap">
-            <ResetPasswordButton userId={id} />
-            <ReissueTotpButton userId={id} />
-          </HStack>
-        </Stack>
-      )}
-    </Screen>
+    <RecordFormScreen<UserFormValues, unknown>
+      title="Edit User"
+      mode="edit"
+      initialValues={initialValues}
+      loading={isLoading}
+      error={error}
+      validate={validate}
+      onSave={({ roleIds, ...values }) => updateUser({ ...values, id, status: values.status as number, userRoles: toUserRoles(roleIds) }).unwrap()}
+      after={
+        <HStack gap="3" borderTopWidth="1px" pt="4" mt="6" flexWrap="wrap">
+          <ResetPasswordButton userId={id} />
+          <ReissueTotpButton userId={id} />
+        </HStack>
+      }
+    >
+      {data && <Text color="fg.muted">Username: {data.user.username}</Text>}
+      <UserFields mode="edit" />
+    </RecordFormScreen>
   );
 }
