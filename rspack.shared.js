@@ -67,6 +67,9 @@ module.exports = function consoleRspackConfig({ dir, name, exposes, port }) {
         clean: true,
       },
       devtool: dev ? 'eval-cheap-module-source-map' : false,
+      // `rspack serve` compiles dynamic imports lazily by default, and the async boundary
+      // (import('./bootstrap')) then left the standalone page blank.
+      lazyCompilation: false,
       resolve: { extensions: ['.tsx', '.ts', '...'] },
       module: {
         rules: [
@@ -102,10 +105,15 @@ module.exports = function consoleRspackConfig({ dir, name, exposes, port }) {
           manifest: true,
           // Types come from the workspace packages; generating federated d.ts would only slow builds.
           dts: false,
+          // The shell hands its federation runtime to the remotes, so a production remote entry does
+          // not carry a second copy; a remote's standalone dev page still brings its own.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !dev },
         }),
         withPage &&
           new rspack.HtmlRspackPlugin({
             title: 'Staff Console',
+            // Deep links (/auth/login) must still find /main.js; the chunks keep publicPath 'auto'.
+            publicPath: '/',
             templateContent:
               '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Staff Console</title></head><body><div id="root"></div></body></html>',
           }),

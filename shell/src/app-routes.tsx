@@ -1,16 +1,16 @@
-import { PageNotFound } from '@console/ui';
+import { PageNotFound, PermissionGate } from '@console/ui';
 import { Route, Routes } from 'react-router-dom';
 import { AuthLayout } from './layout/auth-layout';
 import { MainLayout } from './layout/main-layout';
 import { AREA_PERMISSIONS } from './menu/menu-items';
 import { RemoteView } from './remotes/remote-view';
-import { AreaGate } from './session/area-gate';
 import { SessionGuard } from './session/session-guard';
 
+// Areas are gated like the menu, so a typed-in URL cannot reach an area the menu does not offer.
 const gatedArea = (anyOf: readonly number[], id: string, area: string) => (
-  <AreaGate anyOf={anyOf}>
+  <PermissionGate anyOf={anyOf}>
     <RemoteView id={id} area={area} />
-  </AreaGate>
+  </PermissionGate>
 );
 
 /** Which remote serves which part of the console. */
