@@ -1,3 +1,76 @@
+import { Card, Heading, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
+import { P, selectFirstname, usePermission, type DashboardFigures } from '@console/api';
+import { Screen, errorMessage, formatDate } from '@console/ui';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { useGetDashboardFiguresQuery } from './api/get-dashboard-figures';
+
+const FiguresChart = lazy(() => import('./components/figures-chart'));
+
+function FigureCard({ label, value, help }: { label: string; value: ReactNode; help: ReactNode }) {
+  return (
+    <Card.Root>
+      <Card.Body>
+        <Stat.Root>
+          <Stat.Label>{label}</Stat.Label>
+          <Stat.ValueText>{value}</Stat.ValueText>
+          <Stat.HelpText>{help}</Stat.HelpText>
+        </Stat.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Figures({ figures }: { figures: DashboardFigures }) {
+  const { newEmployees, dueForRetirement, increaseLastQuarter } = figures;
+  const quarter = `${formatDate(increaseLastQuarter.from, 'UTC')} – ${formatDate(increaseLastQuarter.to, 'UTC')}`;
+  return (
+    <Stack gap="8">
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <FigureCard label="New Employees" value={newEmployees.count} help={`Appointed in ${newEmployees.year}`} />
+        <FigureCard
+          label="Employees Due for Retirement"
+          value={dueForRetirement.count}
+          help={`Age ${dueForRetirement.age} or ${dueForRetirement.serviceYears} years of service within ${dueForRetirement.withinMonths} months`}
+        />
+        <FigureCard
+          label="Increase in last quarter"
+          value={increaseLastQuarter.percent === null ? increaseLastQuarter.count : `${increaseLastQuarter.percent}%`}
+          help={`${increaseLastQuarter.count} appointed ${quarter}`}
+        />
+      </SimpleGrid>
+      <Stack gap="3">
+        <Heading as="h2" size="md">
+          New Employees and Promotions per Year
+        </Heading>
+        <Suspense fallback={<Spinner aria-label="Loading the chart" />}>
+          <FiguresChart chart={figures.chart} />
+        </Suspense>
+      </Stack>
+    </Stack>
+  );
+}
+
+function FiguresPanel() {
+  const { data, isLoading, error } = useGetDashboardFiguresQuery();
+  return (
+    <Screen title="Dashboard" loading={isLoading} error={errorMessage(error)}>
+      {data && <Figures figures={data.figures} />}
+    </Screen>
+  );
+}
+
+/**
+ * Exposed as mf_hr/dashboard, the shell's home page: open to every signed-in user, with the
+ * employees summary (computed by the server from the stored records) for those allowed to see it.
+ */
 export default function DashboardPage() {
-  return <h1>Dashboard</h1>;
+  const canSeeFigures = usePermission(P.VIEW_DASHBOARD_FIGURES);
+  const firstname = useSelector(selectFirstname);
+  if (canSeeFigures) return <FiguresPanel />;
+  return (
+    <Screen title="Dashboard">
+      <Text>Welcome{firstname ? `, ${firstname}` : ''}. Use the menu to open the parts of the console you work with.</Text>
+    </Screen>
+  );
 }

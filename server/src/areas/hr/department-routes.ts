@@ -59,7 +59,8 @@ export function departmentRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/department',
-    access: { anyOf: [P.VIEW_DEPARTMENTS] },
+    // The edit page reads the department it saves.
+    access: { anyOf: [P.VIEW_DEPARTMENTS, P.MODIFY_DEPARTMENT] },
     body: idRequest,
     async handler({ body, deps }) {
       return { department: await readDepartment(deps.db, body.id) };

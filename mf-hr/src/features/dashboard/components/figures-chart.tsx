@@ -1,0 +1,52 @@
+import { Box, Table, VisuallyHidden } from '@chakra-ui/react';
+import type { DashboardFigures } from '@console/api';
+import { ResponsiveLine } from '@nivo/line';
+
+/**
+ * New Employees and Promotions per year. Loaded only with the dashboard (a lazy import), so nivo
+ * and d3 stay out of every other page. The same figures sit in a table for screen readers.
+ */
+export default function FiguresChart({ chart }: { chart: DashboardFigures['chart'] }) {
+  const series = [
+    { id: 'New Employees', data: chart.years.map((year, i) => ({ x: String(year), y: chart.newEmployees[i] })) },
+    { id: 'Promotions', data: chart.years.map((year, i) => ({ x: String(year), y: chart.promotions[i] })) },
+  ];
+  return (
+    <>
+      <Box h="80" aria-hidden>
+        <ResponsiveLine
+          data={series}
+          margin={{ top: 20, right: 130, bottom: 50, left: 50 }}
+          yScale={{ type: 'linear', min: 0, max: 'auto' }}
+          axisBottom={{ legend: 'Year', legendOffset: 36, legendPosition: 'middle' }}
+          axisLeft={{ legend: 'People', legendOffset: -40, legendPosition: 'middle', format: (v) => (Number.isInteger(v) ? String(v) : '') }}
+          colors={{ scheme: 'category10' }}
+          pointSize={8}
+          useMesh
+          legends={[{ anchor: 'bottom-right', direction: 'column', translateX: 120, itemWidth: 110, itemHeight: 22, symbolShape: 'circle' }]}
+        />
+      </Box>
+      <VisuallyHidden>
+        <Table.Root>
+          <Table.Caption>New Employees and Promotions per year</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Year</Table.ColumnHeader>
+              <Table.ColumnHeader>New Employees</Table.ColumnHeader>
+              <Table.ColumnHeader>Promotions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {chart.years.map((year, i) => (
+              <Table.Row key={year}>
+                <Table.Cell>{year}</Table.Cell>
+                <Table.Cell>{chart.newEmployees[i]}</Table.Cell>
+                <Table.Cell>{chart.promotions[i]}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </VisuallyHidden>
+    </>
+  );
+}

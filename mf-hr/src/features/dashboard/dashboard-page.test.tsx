@@ -1,0 +1,54 @@
+import { P } from '@console/api';
+import { sessionWith } from '@console/testing';
+import { screen, within } from '@testing-library/react';
+import { fakeHrApi } from '../../testing/fake-hr-api';
+import { renderHr } from '../../testing/render-hr';
+
+// nivo's responsive wrapper does not render under jsdom (its auto-sizer resolves to the wrong module
+// format there); the stand-in shows what the chart was given. The real chart is checked in Chromium.
+jest.mock('@nivo/line', () => ({
+  ResponsiveLine: ({ data }: { data: unknown }) => require('react').createElement('svg', { role: 'img', 'aria-label': 'Line chart', 'data-series': JSON.stringify(data) }),
+}));
+
+describe('Dashboard', () => {
+  it('shows the three cards and the yearly chart from the server figures', async () => {
+    const api = fakeHrApi();
+    renderHr('/', sessionWith(P.VIEW_DASHBOARD_FIGURES), api);
+    const card = async (label: string) => (await screen.findByText(label)).closest('dl') as HTMLElement;
+    expect(await screen.findByText('New Employees')).toBeInTheDocument();
+    expect(within(await card('New Employees')).getByText('5')).toBeInTheDocument();
+    expect(screen.getByText('Appointed in 2024')).toBeInTheDocument();
+    expect(within(await card('Employees Due for Retirement')).getByText('3')).toBeInTheDocument();
+    expect(screen.getByText('Age 60 or 35 years of service within 12 months')).toBeInTheDocument();
+    expect(within(await card('Increase in last quarter')).getByText('18.2%')).toBeInTheDocument();
+    expect(screen.getByText('2 appointed 01/04/2024 – 30/06/2024')).toBeInTheDocument();
+
+    // The chart module arrives by a lazy import; its table holds the figures drawn.
+    const table = await screen.findByRole('table', { name: 'New Employees and Promotions per year' });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['2022', '1', '0'],
+      ['2023', '4', '2'],
+      ['2024', '5', '1'],
+    ]);
+    expect(JSON.parse(screen.getByRole('img', { name: 'Line chart', hidden: true }).getAttribute('data-series')!)).toEqual([
+      { id: 'New Employees', data: [{ x: '2022', y: 1 }, { x: '2023', y: 4 }, { x: '2024', y: 5 }] },
+      { id: 'Promotions', data: [{ x: '2022', y: 0 }, { x: '2023', y: 2 }, { x: '2024', y: 1 }] },
+    ]);
+    expect(api.calls['/dashboard/figures']).toHaveLength(1);
+  });
+
+  it('is open to everyone but shows figures only with their permission, without asking for them', async () => {
+    const api = fakeHrApi();
+    renderHr('/', sessionWith(P.VIEW_EMPLOYEES), api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText(/Welcome, Ada/)).toBeInTheDocument();
+    expect(screen.queryByText('New Employees')).not.toBeInTheDocument();
+    expect(api.calls['/dashboard/figures']).toBeUndefined();
+  });
+
+  it('shows the figures to a super user', async () => {
+    renderHr('/', sessionWith(P.SUPER_USER), fakeHrApi());
+    expect(await screen.findByText('Employees Due for Retirement')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,13 @@
+import { baseApi, post } from '@console/api';
+import { rowTags } from '@console/ui';
+
+export const deleteDepartmentApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    deleteDepartment: build.mutation<null, string>({
+      query: (id) => post('/department/delete', { id }),
+      invalidatesTags: (_result, error, id) => (error ? [] : rowTags('Department', id)),
+    }),
+  }),
+});
+
+export const { useDeleteDepartmentMutation } = deleteDepartmentApi;

@@ -1,0 +1,13 @@
+import { baseApi, post, type Department, type ListRequest } from '@console/api';
+import { listTags } from '@console/ui';
+
+export const listDepartmentsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listDepartments: build.query<{ departments: Department[]; size: number }, ListRequest>({
+      query: (body) => post('/employee/departments', body),
+      providesTags: (result) => listTags('Department', result?.departments),
+    }),
+  }),
+});
+
+export const { useListDepartmentsQuery } = listDepartmentsApi;

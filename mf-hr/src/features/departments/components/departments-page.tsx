@@ -1,0 +1,42 @@
+import { P, usePermission, type Department } from '@console/api';
+import { ListScreen, formatDate, useListState, type Column } from '@console/ui';
+import { useDeleteDepartmentMutation } from '../api/delete-department';
+import { useListDepartmentsQuery } from '../api/list-departments';
+
+const COLUMNS: Column<Department>[] = [
+  { header: 'Name', field: 'name' },
+  { header: 'Code', field: 'code' },
+  { header: 'Head of Department', field: 'headOfDepartment' },
+  { header: 'Employees', field: 'employeeCount' },
+  { header: 'Updated', cell: (d) => formatDate(d.updated) },
+];
+
+const FILTERS = [
+  { value: 'name', label: 'Name' },
+  { value: 'code', label: 'Code' },
+];
+
+/** The departments folder; a department with employees cannot be deleted (the server says why). */
+export function DepartmentsPage() {
+  const state = useListState();
+  const { data, isFetching, error } = useListDepartmentsQuery(state.request);
+  const [deleteDepartment] = useDeleteDepartmentMutation();
+  const canDelete = usePermission(P.DELETE_DEPARTMENT);
+  return (
+    <ListScreen
+      title="Departments"
+      newLabel={usePermission(P.CREATE_DEPARTMENT) ? 'New Department' : undefined}
+      columns={COLUMNS}
+      filters={FILTERS}
+      state={state}
+      rows={data?.departments}
+      size={data?.size}
+      loading={isFetching}
+      error={error}
+      rowKey={(d) => d.id}
+      nameOf={(d) => d.name}
+      canEdit={usePermission(P.MODIFY_DEPARTMENT)}
+      onDelete={canDelete ? (d) => deleteDepartment(d.id).unwrap() : undefined}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { baseApi, post, type Employee, type ListRequest } from '@console/api';
+import { listTags } from '@console/ui';
+
+export const listEmployeesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listEmployees: build.query<{ employees: Employee[]; size: number }, ListRequest>({
+      query: (body) => post('/employees', body),
+      providesTags: (result) => listTags('Employee', result?.employees),
+    }),
+  }),
+});
+
+export const { useListEmployeesQuery } = listEmployeesApi;

@@ -1,0 +1,13 @@
+import { baseApi, post, type Employee, type UpdateEmployeeRequest } from '@console/api';
+import { rowTags } from '@console/ui';
+
+export const updateEmployeeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    updateEmployee: build.mutation<{ employee: Employee }, UpdateEmployeeRequest>({
+      query: (body) => post('/employee/update', body),
+      invalidatesTags: (_result, _error, body) => rowTags('Employee', body.id, ['Department', 'Dashboard']),
+    }),
+  }),
+});
+
+export const { useUpdateEmployeeMutation } = updateEmployeeApi;

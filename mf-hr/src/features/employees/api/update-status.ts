@@ -1,0 +1,13 @@
+import { baseApi, post, type Employee, type UpdateStatusRequest } from '@console/api';
+import { rowTags } from '@console/ui';
+
+export const updateStatusApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    updateEmployeeStatus: build.mutation<{ employee: Employee }, UpdateStatusRequest>({
+      query: (body) => post('/employee/status/update', body),
+      invalidatesTags: (_result, _error, body) => rowTags('Employee', body.id, ['Dashboard']),
+    }),
+  }),
+});
+
+export const { useUpdateEmployeeStatusMutation } = updateStatusApi;

@@ -1,0 +1,206 @@
+import {
+  type DashboardFigures,
+  type Department,
+  type EmployeeDetails,
+  type Lga,
+  type ListRequest,
+  type Nationality,
+} from '@console/api';
+import { fail, ok } from '@console/testing';
+import { http, HttpResponse } from 'msw';
+
+/** Seconds of 15/03/2024 10:00 UTC, so dates read the same in any zone the tests run in. */
+export const UPDATED = 1710496800;
+export const day = (text: string) => Date.parse(`${text}T00:00:00Z`) / 1000;
+const id = (prefix: string, n: number) => `0190bbbb-${prefix}-7000-8000-${String(n).padStart(12, '0')}`;
+
+export const LGAS: Lga[] = [
+  { id: id('0001', 1), name: 'Ikeja', state: 'Lagos' },
+  { id: id('0001', 2), name: 'Surulere', state: 'Lagos' },
+  { id: id('0001', 3), name: 'Nassarawa', state: 'Kano' },
+];
+export const NATIONALITIES: Nationality[] = [
+  { id: id('0002', 1), name: 'Ghanaian', code: 'GH' },
+  { id: id('0002', 2), name: 'Nigerian', code: 'NG' },
+];
+
+export function makeDepartment(n: number, overrides: Partial<Department> = {}): Department {
+  return { id: id('0003', n), name: `Department ${n}`, code: `D${n}`, headOfDepartment: '', employeeCount: 0, created: UPDATED, updated: UPDATED, ...overrides };
+}
+
+export function makeEmployee(n: number, overrides: Partial<EmployeeDetails> = {}): EmployeeDetails {
+  const department = makeDepartment(1);
+  return {
+    id: id('0004', n),
+    staffId: `ST-${n}`,
+    confidentialFileId: `CF-${n}`,
+    name: `Employee ${n}`,
+    sex: 'f',
+    dob: day('1980-04-12'),
+    phone: '08031234567',
+    email: `e${n}@example.com`,
+    address: '12 Allen Avenue',
+    nextOfKinName: 'Ngozi Okeke',
+    nextOfKinPhone: '08037654321',
+    salaryGradeLevel: 8,
+    qualifications: 'B.Sc.',
+    position: 'Accountant II',
+    status: 0,
+    departmentId: department.id,
+    lgaId: LGAS[0].id,
+    nationalityId: NATIONALITIES[1].id,
+    appointmentDate: day('2010-01-04'),
+    firstPromotionDate: null,
+    lastPromotionDate: null,
+    photo: null,
+    department: { id: department.id, name: department.name },
+    lga: LGAS[0],
+    nationality: { id: NATIONALITIES[1].id, name: NATIONALITIES[1].name },
+    created: UPDATED,
+    updated: UPDATED,
+    promotions: [],
+    statusHistory: [],
+    staffIdHistory: [],
+    ...overrides,
+  };
+}
+
+export const FIGURES: DashboardFigures = {
+  newEmployees: { count: 5, year: 2024 },
+  dueForRetirement: { count: 3, withinMonths: 12, age: 60, serviceYears: 35 },
+  increaseLastQuarter: { count: 2, percent: 18.2, from: day('2024-04-01'), to: day('2024-06-30') },
+  chart: { years: [2022, 2023, 2024], newEmployees: [1, 4, 5], promotions: [0, 2, 1] },
+};
+
+type Body = Record<string, any>;
+
+function page<T>(rows: T[], body: ListRequest, matches: (row: T, column: string, value: unknown) => boolean) {
+  const filtered = rows.filter((row) => Object.entries(body.criteria ?? {}).every(([column, value]) => matches(row, column, value)));
+  const offset = body.offset ?? 0;
+  return { items: filtered.slice(offset, offset + (body.limit ?? 10)), size: filtered.length };
+}
+
+const matches = (row: object, column: string, value: unknown) => {
+  const field = (row as Record<string, unknown>)[column];
+  return typeof field === 'number' ? field === Number(value) : String(field).toLowerCase().includes(String(value).toLowerCase());
+};
+
+/**
+ * An in-memory stand-in for the HR calls, answering like the server does (envelope, names,
+ * messages). Tests seed and read `db`; `calls` holds every request body by path.
+ */
+export function fakeHrApi(seed: { employees?: EmployeeDetails[]; departments?: Department[]; figures?: DashboardFigures } = {}) {
+  const db = {
+    employees: seed.employees ?? [],
+    departments: seed.departments ?? [makeDepartment(1), makeDepartment(2, { name: 'Works' })],
+    figures: seed.figures ?? FIGURES,
+  };
+  const calls: Record<string, Body[]> = {};
+  const uploads: Array<{ employeeId: string; name: string; size: number }> = [];
+  const route = (path: string, answer: (body: Body) => Response | Promise<Response>) =>
+    http.post(`/api${path}`, async ({ request }) => {
+      const text = await request.text();
+      const body = (text ? JSON.parse(text) : {}) as Body;
+      (calls[path] ??= []).push(body);
+      return answer(body);
+    });
+  const employee = (key: unknown) => db.employees.find((e) => e.id === key);
+  const touch = (e: EmployeeDetails, changes: Partial<EmployeeDetails>) => Object.assign(e, changes, { updated: e.updated + 1 });
+
+  const handlers = [
+    route('/employees', (body) => {
+      const { items, size } = page(db.employees, body as ListRequest, matches);
+      return ok({ employees: items, size });
+    }),
+    route('/employee', (body) => (employee(body.id) ? ok({ employee: employee(body.id) }) : fail(404, 'Employee not found.'))),
+    route('/employee/create', (body) => {
+      if (db.employees.some((e) => e.staffId === body.staffId)) return fail(409, `Staff ID ${body.staffId} is already in use.`);
+      const created = makeEmployee(db.employees.length + 100, { ...body, status: body.status ?? 0 } as Partial<EmployeeDetails>);
+      db.employees.push(created);
+      return ok({ employee: created }, 'Created successfully');
+    }),
+    route('/employee/update', (body) => {
+      const e = employee(body.id);
+      if (!e) return fail(404, 'Employee not found.');
+      touch(e, { name: body.name, position: body.position, dob: day(body.dob) });
+      return ok({ employee: e }, 'Updated successfully');
+    }),
+    route('/employee/staff-id/change', (body) => {
+      const e = employee(body.id)!;
+      if (db.employees.some((other) => other.staffId === body.staffId)) return fail(409, `Staff ID ${body.staffId} is already in use.`);
+      e.staffIdHistory.unshift({ id: `h${e.staffIdHistory.length}`, previousStaffId: e.staffId, staffId: body.staffId, createdBy: 'ada@example.com', created: UPDATED });
+      touch(e, { staffId: body.staffId });
+      return ok({ employee: e }, 'Updated successfully');
+    }),
+    route('/employee/status/update', (body) => {
+      const e = employee(body.id)!;
+      e.statusHistory.unshift({
+        id: `s${e.statusHistory.length}`,
+        previousStatus: e.status,
+        status: body.status,
+        effectiveDate: day(body.effectiveDate),
+        reason: body.reason,
+        createdBy: 'ada@example.com',
+        created: UPDATED,
+      });
+      touch(e, { status: body.status });
+      return ok({ employee: e }, 'Updated successfully');
+    }),
+    route('/employee/promotion/create', (body) => {
+      const e = employee(body.employeeId)!;
+      e.promotions.unshift({
+        id: `p${e.promotions.length}`,
+        employeeId: e.id,
+        promotionDate: day(body.promotionDate),
+        salaryGradeLevel: body.salaryGradeLevel,
+        designation: body.designation,
+        remark: body.remark ?? '',
+        previousSalaryGradeLevel: e.salaryGradeLevel,
+        previousDesignation: e.position,
+        createdBy: 'ada@example.com',
+        created: UPDATED,
+      });
+      touch(e, { salaryGradeLevel: body.salaryGradeLevel, position: body.designation, lastPromotionDate: day(body.promotionDate) });
+      return ok({ employee: e }, 'Created successfully');
+    }),
+    http.post('/api/employee/photo/upload', async ({ request }) => {
+      const form = await request.formData();
+      const file = form.get('photo') as File;
+      const employeeId = String(form.get('employeeId'));
+      uploads.push({ employeeId, name: file.name, size: file.size });
+      const e = employee(employeeId)!;
+      touch(e, { photo: `/api/employee/photo?file=new.jpg&expires=1&signature=x` });
+      return ok({ photo: e.photo }, 'Uploaded successfully');
+    }),
+    route('/employee/export/link', (body) => ok({ url: `/api/employee/export?format=${body.format}&expires=1&signature=s` })),
+    route('/employee/lgas', () => ok({ lgas: LGAS, size: LGAS.length })),
+    route('/employee/nationalities', () => ok({ nationalities: NATIONALITIES, size: NATIONALITIES.length })),
+    route('/employee/departments', (body) => {
+      const { items, size } = page(db.departments, body as ListRequest, matches);
+      return ok({ departments: items, size });
+    }),
+    route('/department', (body) => {
+      const department = db.departments.find((d) => d.id === body.id);
+      return department ? ok({ department }) : fail(404, 'Department not found.');
+    }),
+    route('/department/create', (body) => {
+      const department = makeDepartment(db.departments.length + 100, { ...body, code: String(body.code).toUpperCase() });
+      db.departments.push(department);
+      return ok({ department }, 'Created successfully');
+    }),
+    route('/department/update', (body) => {
+      const department = db.departments.find((d) => d.id === body.id)!;
+      Object.assign(department, body, { updated: department.updated + 1 });
+      return ok({ department }, 'Updated successfully');
+    }),
+    route('/department/delete', (body) => {
+      const department = db.departments.find((d) => d.id === body.id)!;
+      if (department.employeeCount > 0) return fail(409, `${department.name} cannot be deleted: ${department.employeeCount} employees belong to it.`);
+      db.departments = db.departments.filter((d) => d.id !== body.id);
+      return ok(null, 'Deleted successfully');
+    }),
+    route('/dashboard/figures', () => ok({ figures: db.figures })),
+    http.get('/api/employee/photo', () => new HttpResponse(null, { status: 200, headers: { 'content-type': 'image/jpeg' } })),
+  ];
+  return { db, calls, uploads, handlers };
+}
