@@ -31,7 +31,7 @@ function LgaFields() {
     <>
       {error && <ResultBanner status="error">{errorMessage(error)}</ResultBanner>}
       <SelectField name="state" label="State of Origin" options={states} required />
-      <SelectField name="lgaId" label="LGA" options={options} placeholder={state ? 'Select…' : 'Choose the state first'} disabled={!state} required />
+      <SelectField name="lgaId" label="LGA" options={options} placeholder={state ? 'Select…' : 'Choose the state first'} required />
     </>
   );
 }

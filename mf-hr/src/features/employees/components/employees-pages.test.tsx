@@ -1,0 +1,141 @@
+import { P } from '@console/api';
+import { currentLocation, sessionWith } from '@console/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { LGAS, NATIONALITIES, day, fakeHrApi, makeDepartment, makeEmployee } from '../../../testing/fake-hr-api';
+import { renderHr } from '../../../testing/render-hr';
+
+const clerk = sessionWith(P.VIEW_EMPLOYEES, P.CREATE_EMPLOYEE, P.EXPORT_EMPLOYEES);
+
+describe('Employees list', () => {
+  it('shows the spec columns, filters by a column and the status, and opens a row', async () => {
+    const api = fakeHrApi({
+      employees: [
+        makeEmployee(1, { name: 'Amaka Eze', position: 'Clerk', salaryGradeLevel: 6, appointmentDate: day('2012-02-01') }),
+        makeEmployee(2, { name: 'Bello Sani', status: 1 }),
+      ],
+    });
+    const { user } = renderHr('/folder/employee/all', clerk, api);
+    const amaka = await screen.findByRole('row', { name: /Amaka Eze/ });
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Conf. ID',
+      'Staff ID',
+      'Name',
+      'Appointment Date',
+      'Current Designation',
+      'SGL',
+      'Updated',
+    ]);
+    expect(within(amaka).getAllByRole('cell').map((c) => c.textContent)).toEqual(['CF-1', 'ST-1', 'Amaka Eze', '01/02/2012', 'Clerk', '6', '15/03/2024']);
+    expect(api.calls['/employees'][0]).toEqual({ offset: 0, limit: 10, criteria: {} });
+
+    await user.type(screen.getByRole('textbox', { name: 'Staff ID' }), 'ST{Enter}');
+    await waitFor(() => expect(api.calls['/employees'].at(-1)).toEqual({ offset: 0, limit: 10, criteria: { staffId: 'ST' } }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Retired');
+    await waitFor(() => expect(api.calls['/employees'].at(-1)).toEqual({ offset: 0, limit: 10, criteria: { staffId: 'ST', status: 1 } }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Amaka Eze/ })).not.toBeInTheDocument());
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by' }), 'Name');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'bello{Enter}');
+    await waitFor(() => expect(api.calls['/employees'].at(-1)?.criteria).toEqual({ name: 'bello', status: 1 }));
+    await user.click(await screen.findByRole('row', { name: /Bello Sani/ }));
+    expect(currentLocation()).toBe(`/folder/employee/${makeEmployee(2).id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Employee Details' })).toBeInTheDocument();
+  });
+
+  it('pages by 10', async () => {
+    const api = fakeHrApi({ employees: Array.from({ length: 23 }, (_, i) => makeEmployee(i + 1)) });
+    const { user } = renderHr('/folder/employee/all', clerk, api);
+    expect(await screen.findByText(/Page 1 of 3/)).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+    await user.click(screen.getByRole('button', { name: /next/i }));
+    await waitFor(() => expect(api.calls['/employees'].at(-1)).toEqual({ offset: 10, limit: 10, criteria: {} }));
+  });
+
+  it('asks a signed export link for the current filter and opens it', async () => {
+    const api = fakeHrApi({ employees: [makeEmployee(1)] });
+    const { user } = renderHr('/folder/employee/all', clerk, api);
+    await screen.findByRole('row', { name: /Employee 1/ });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Active');
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(api.calls['/employee/export/link']).toEqual([{ format: 'xlsx', criteria: { status: 0 } }]));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(api.calls['/employee/export/link'].at(-1)).toEqual({ format: 'csv', criteria: { status: 0 } }));
+  });
+
+  it('shows Create and Export only by permission', async () => {
+    renderHr('/folder/employee/all', sessionWith(P.VIEW_EMPLOYEES), fakeHrApi({ employees: [makeEmployee(1)] }));
+    await screen.findByRole('row', { name: /Employee 1/ });
+    expect(screen.queryByRole('link', { name: 'Create' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Create Employee', () => {
+  it('validates, then sends every field with dates as epoch seconds and the status as a number', async () => {
+    const api = fakeHrApi({ departments: [makeDepartment(1, { name: 'Accounts' })] });
+    const { user } = renderHr('/folder/employee/all', clerk, api);
+    await user.click(await screen.findByRole('link', { name: 'Create' }));
+    expect(currentLocation()).toBe('/folder/employee/create');
+    await screen.findByRole('option', { name: 'Accounts' });
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Validation Failure');
+    expect(screen.getAllByText('Invalid').length).toBeGreaterThan(3);
+
+    await user.type(screen.getByLabelText(/^Name/), 'Chidi Okeke');
+    await user.selectOptions(screen.getByLabelText(/^Sex/), 'Male');
+    await user.type(screen.getByLabelText(/^Date of Birth/), '1980-04-12');
+    await user.type(screen.getByLabelText(/^Phone/), '08031234567');
+    await user.selectOptions(screen.getByLabelText(/^Nationality/), 'Nigerian');
+    expect(within(screen.getByLabelText(/^LGA/)).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose the state first']);
+    await user.selectOptions(screen.getByLabelText(/^State of Origin/), 'Lagos');
+    expect(within(screen.getByLabelText(/^LGA/)).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select…', 'Ikeja', 'Surulere']);
+    await user.selectOptions(screen.getByLabelText(/^LGA/), 'Surulere');
+    await user.type(screen.getByLabelText(/^Staff ID/), 'ST-900');
+    await user.selectOptions(screen.getByLabelText(/^Department/), 'Accounts');
+    await user.type(screen.getByLabelText(/^Current Designation/), 'Accountant II');
+    await user.type(screen.getByLabelText(/^Salary Grade Level/), '8');
+    await user.type(screen.getByLabelText(/^Appointment Date/), '2010-01-04');
+    await user.selectOptions(screen.getByLabelText(/^Status/), 'Not Verified');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Created successfully')).toBeInTheDocument();
+    expect(api.calls['/employee/create']).toEqual([
+      {
+        staffId: 'ST-900',
+        status: 8,
+        name: 'Chidi Okeke',
+        sex: 'm',
+        dob: day('1980-04-12'),
+        phone: '08031234567',
+        nationalityId: NATIONALITIES[1].id,
+        lgaId: LGAS[1].id,
+        departmentId: makeDepartment(1).id,
+        position: 'Accountant II',
+        salaryGradeLevel: 8,
+        appointmentDate: day('2010-01-04'),
+        firstPromotionDate: null,
+        lastPromotionDate: null,
+      },
+    ]);
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue(''));
+  });
+
+  it("shows the server's refusal of a staff id in use", async () => {
+    const api = fakeHrApi({ employees: [makeEmployee(1, { staffId: 'TAKEN' })] });
+    const { user } = renderHr('/folder/employee/create', clerk, api);
+    await screen.findByRole('option', { name: 'Nigerian' });
+    await user.type(screen.getByLabelText(/^Name/), 'Ada Obi');
+    await user.selectOptions(screen.getByLabelText(/^Sex/), 'Female');
+    await user.type(screen.getByLabelText(/^Date of Birth/), '1990-01-01');
+    await user.selectOptions(screen.getByLabelText(/^Nationality/), 'Ghanaian');
+    await user.selectOptions(screen.getByLabelText(/^State of Origin/), 'Kano');
+    await user.selectOptions(screen.getByLabelText(/^LGA/), 'Nassarawa');
+    await user.type(screen.getByLabelText(/^Staff ID/), 'TAKEN');
+    await user.selectOptions(screen.getByLabelText(/^Department/), 'Department 1');
+    await user.type(screen.getByLabelText(/^Salary Grade Level/), '7');
+    await user.type(screen.getByLabelText(/^Appointment Date/), '2015-01-01');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Staff ID TAKEN is already in use.')).toBeInTheDocument();
+  });
+});
