@@ -18,6 +18,7 @@ import { revokeUserSessions } from '../../auth/sessions';
 import { newTotpSecret, totpUri } from '../../auth/totp';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
+import type { UsersTable } from '../../db/core-tables';
 import type { Db, Tx } from '../../db/schema';
 import { conflict, notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
@@ -37,17 +38,7 @@ const USER_FILTERS: Record<string, CriteriaColumn> = {
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-type UserRow = {
-  id: string;
-  firstname: string;
-  lastname: string;
-  phone: string;
-  username: string;
-  status: number;
-  totp_secret: string | null;
-  created: number;
-  updated: number;
-};
+type UserRow = Pick<UsersTable, (typeof USER_COLUMNS)[number]>;
 
 async function rolesOfUsers(db: Db | Tx, userIds: readonly string[]): Promise<Map<string, UserRole[]>> {
   const byUser = new Map<string, UserRole[]>(userIds.map((id) => [id, []]));
