@@ -15,8 +15,9 @@ export function PlanEditPage({ kind }: { kind: PlanKind }) {
   const { data, isLoading, error } = useGetPlanQuery(id);
   const [updatePlan] = useUpdatePlanMutation();
   const plan = data?.plan;
-  // Rebuilt only when the plan itself changes: a constraint added below must not reset the form.
-  const initialValues = useMemo(() => plan && toPlanFormValues(plan), [plan?.id, plan?.updated]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Keyed on the plan's id and stamp, not the cached object: a constraint added below changes the
+  // object but not the plan's fields, and must not reset what the user is typing in the form.
+  const initialValues = useMemo(() => plan && toPlanFormValues(plan), [plan?.id, plan?.updated]);
   if (plan && plan.type !== kind.type) {
     return <Navigate to={`../../${planKindOf(plan.type).path}/${plan.id}`} relative="path" replace />;
   }
