@@ -76,8 +76,8 @@ type Body = Record<string, any>;
 
 function page<T>(rows: T[], body: ListRequest, matches: (row: T, column: string, value: unknown) => boolean) {
   const filtered = rows.filter((row) => Object.entries(body.criteria ?? {}).every(([column, value]) => matches(row, column, value)));
-  const offset = body.offset ?? 0;
-  return { items: filtered.slice(offset, offset + (body.limit ?? 10)), size: filtered.length };
+  const offset = Number(body.offset ?? 0);
+  return { items: filtered.slice(offset, offset + Number(body.limit ?? 10)), size: filtered.length };
 }
 
 const matches = (row: object, column: string, value: unknown) => {

@@ -23,7 +23,7 @@ describeEachDatabase('employee photos', (get) => {
   async function upload(content: Buffer | null, options: { name?: string; type?: string; id?: string | null; token?: string } = {}) {
     const form = new FormData();
     if (options.id !== null) form.append('employeeId', options.id ?? employeeId);
-    if (content) form.append('photo', new Blob([content], { type: options.type ?? 'image/jpeg' }), options.name ?? 'me.jpg');
+    if (content) form.append('photo', new Blob([new Uint8Array(content)], { type: options.type ?? 'image/jpeg' }), options.name ?? 'me.jpg');
     const response = await t.app.inject({ method: 'POST', url: '/api/employee/photo/upload', payload: form, headers: { authorization: options.token ?? admin } });
     return { status: response.statusCode, body: response.json() };
   }
