@@ -11,15 +11,20 @@ export default function FiguresChart({ chart }: { chart: DashboardFigures['chart
     { id: 'New Employees', data: chart.years.map((year, i) => ({ x: String(year), y: chart.newEmployees[i] })) },
     { id: 'Promotions', data: chart.years.map((year, i) => ({ x: String(year), y: chart.promotions[i] })) },
   ];
+  // Whole people only: at most about six ticks, each a whole number.
+  const top = Math.max(1, ...chart.newEmployees, ...chart.promotions);
+  const step = Math.ceil(top / 6);
+  const ticks = Array.from({ length: Math.floor(top / step) + 1 }, (_, i) => i * step);
   return (
     <>
       <Box h="80" aria-hidden>
         <ResponsiveLine
           data={series}
           margin={{ top: 20, right: 130, bottom: 50, left: 50 }}
-          yScale={{ type: 'linear', min: 0, max: 'auto' }}
+          yScale={{ type: 'linear', min: 0, max: top }}
+          gridYValues={ticks}
           axisBottom={{ legend: 'Year', legendOffset: 36, legendPosition: 'middle' }}
-          axisLeft={{ legend: 'People', legendOffset: -40, legendPosition: 'middle', format: (v) => (Number.isInteger(v) ? String(v) : '') }}
+          axisLeft={{ legend: 'People', legendOffset: -40, legendPosition: 'middle', tickValues: ticks }}
           colors={{ scheme: 'category10' }}
           pointSize={8}
           useMesh

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { collectPageErrors, launchBrowser, screenshot, signIn } from './support/browser';
+import { ADMIN, startServer, type RunningServer } from './support/server';
+
+let browser: Browser;
+let server: RunningServer;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startServer();
+  const login = await server.api('/auth/login', { username: ADMIN.username, password: ADMIN.password, code: '' });
+  const department = await server.api('/department/create', { name: 'Accounts', code: 'ACC', headOfDepartment: 'Bisi Ade' }, login.data.auth.authorization);
+  expect(department.status).toBe(200);
+  page = await browser.newPage({ acceptDownloads: true, viewport: { width: 1400, height: 1000 } });
+  errors = collectPageErrors(page);
+  await signIn(page, server.baseUrl);
+});
+
+afterAll(async () => {
+  await page?.close();
+  await server?.stop();
+  await browser?.close();
+});
+
+const thisYear = new Date().getUTCFullYear();
+const dialog = () => page.getByRole('dialog');
+
+describe('HR area in Chromium', () => {
+  it('creates an employee with the reference dropdowns', async () => {
+    await page.goto(`${server.baseUrl}/folder/employee/create`);
+    await page.getByRole('heading', { name: 'Create Employee' }).waitFor();
+    await page.getByLabel(/^Name/).fill('Chidinma Okafor');
+    await page.getByLabel(/^Sex/).selectOption({ label: 'Female' });
+    await page.getByLabel(/^Date of Birth/).fill('1984-06-15');
+    await page.getByLabel(/^Phone/).first().fill('08031234567');
+    await page.getByLabel(/^Nationality/).selectOption({ label: 'Nigerian' });
+    await page.getByLabel(/^State of Origin/).selectOption({ label: 'Lagos' });
+    await page.getByLabel(/^LGA/).selectOption({ label: 'Ikeja' });
+    await page.getByLabel(/^Staff ID/).fill('E2E-0001');
+    await page.getByLabel(/^Department/).selectOption({ label: 'Accounts' });
+    await page.getByLabel(/^Current Designation/).fill('Accountant II');
+    await page.getByLabel(/^Salary Grade Level/).fill('8');
+    await page.getByLabel(/^Appointment Date/).fill(`${thisYear}-01-02`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Created successfully').waitFor();
+  });
+
+  it('filters the list by name and opens the details', async () => {
+    await page.goto(`${server.baseUrl}/folder/employee/all`);
+    await page.getByRole('combobox', { name: 'Filter by' }).selectOption({ label: 'Name' });
+    await page.getByRole('textbox', { name: 'Name' }).fill('chidinma');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('row', { name: /Chidinma Okafor/ }).click();
+    await page.getByRole('heading', { name: 'Employee Details' }).waitFor();
+    await page.getByText('Ikeja, Lagos').waitFor();
+  });
+
+  it('uploads a photo in Edit Data and shows it', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hr-e2e-')), 'portrait.jpg');
+    await sharp({ create: { width: 1200, height: 1500, channels: 3, background: { r: 40, g: 110, b: 170 } } })
+      .composite([{ input: Buffer.from('<svg width="1200" height="1500"><circle cx="600" cy="600" r="300" fill="#f2c9a0"/></svg>') }])
+      .jpeg()
+      .toFile(file);
+    await page.getByRole('button', { name: 'Edit Data' }).click();
+    await dialog().getByLabel('Photo').setInputFiles(file);
+    await dialog().getByLabel(/^Qualifications/).fill('B.Sc. Accounting, ICAN');
+    await dialog().getByRole('button', { name: 'Save' }).click();
+    await dialog().getByText('Updated successfully').waitFor();
+    await dialog().getByRole('button', { name: 'Close' }).click();
+    const photo = page.getByRole('img', { name: 'Photo of Chidinma Okafor' });
+    await photo.waitFor();
+    await page.waitForFunction(() => {
+      const img = document.querySelector('img[alt="Photo of Chidinma Okafor"]') as HTMLImageElement | null;
+      return Boolean(img && img.complete && img.naturalWidth > 0);
+    });
+    expect(await photo.getAttribute('src')).toMatch(/^\/api\/employee\/photo\?file=.*&signature=/);
+    await page.getByText('B.Sc. Accounting, ICAN').waitFor();
+  });
+
+  it('adds a promotion that shows in the table and in the dashboard chart', async () => {
+    await page.getByRole('button', { name: 'Add Promotion' }).click();
+    await dialog().getByLabel(/^Promotion Date/).fill(`${thisYear}-02-01`);
+    await dialog().getByLabel(/^New Salary Grade Level/).fill('9');
+    await dialog().getByLabel(/^New Designation/).fill('Senior Accountant');
+    await dialog().getByLabel(/^Remark/).fill('Annual review');
+    await dialog().getByRole('button', { name: 'Save' }).click();
+    await dialog().getByText('Created successfully').waitFor();
+    await dialog().getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('row', { name: /Senior Accountant/ }).waitFor();
+    await page.getByText('Senior Accountant').first().waitFor();
+  });
+
+  it('updates the status, kept in the history', async () => {
+    await page.getByRole('button', { name: 'Update Status' }).click();
+    await dialog().getByLabel(/^Status/).selectOption({ label: 'On Study Leave' });
+    await dialog().getByLabel(/^Reason/).fill('Masters programme');
+    await dialog().getByRole('button', { name: 'Save' }).click();
+    await dialog().getByText('Updated successfully').waitFor();
+    await dialog().getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('row', { name: /Masters programme/ }).waitFor();
+    await screenshot(page, 'hr-employee-details');
+  });
+
+  it('shows the promotion and the new employee on the dashboard', async () => {
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByText('Employees Due for Retirement').waitFor();
+    await page.locator('svg path').first().waitFor();
+    const table = page.getByRole('table', { name: 'New Employees and Promotions per year' });
+    const row = table.getByRole('row', { name: new RegExp(`^${thisYear}`) });
+    await row.waitFor({ state: 'attached' });
+    const cells = await row.getByRole('cell').allTextContents();
+    expect(cells).toEqual([String(thisYear), '1', '1']);
+    await screenshot(page, 'hr-dashboard');
+  });
+
+  it('downloads the export of the filtered list and reads it', async () => {
+    await page.goto(`${server.baseUrl}/folder/employee/all`);
+    await page.getByRole('combobox', { name: 'Filter by' }).selectOption({ label: 'Name' });
+    await page.getByRole('textbox', { name: 'Name' }).fill('okafor');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('row', { name: /Chidinma Okafor/ }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^employees-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = fs.readFileSync(await download.path(), 'utf8');
+    const lines = text.replace(/^\uFEFF/, '').trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Staff ID,Conf. File ID,Name,/);
+    expect(lines[1]).toMatch(/^E2E-0001,,Chidinma Okafor,F,1984-06-15,/);
+    expect(lines[1]).toContain('Senior Accountant');
+    expect(lines[1]).toContain('On Study Leave');
+    expect(errors).toEqual([]);
+  });
+});
