@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
+import { File as NodeFile } from 'node:buffer';
 import { server } from './msw-server';
 
 // jsdom lacks the layout APIs that Chakra (Ark/zag) and the form flow call.
@@ -50,6 +51,10 @@ HTMLElement.prototype.getClientRects = function getClientRects(this: HTMLElement
   const rects = this.isConnected ? [rect] : [];
   return Object.assign(rects, { item: (index: number) => rects[index] ?? null }) as unknown as DOMRectList;
 };
+
+// jest-fixed-jsdom swaps in Node's Blob and FormData but leaves jsdom's File, which Node's FormData
+// refuses to append (photo uploads).
+globalThis.File = NodeFile as unknown as typeof File;
 
 // Node's Request (used by RTK's fetchBaseQuery) rejects the relative '/api/...' URLs a browser
 // resolves against the page; resolve them the same way here.
