@@ -33,6 +33,7 @@ function browserProject(dir, extra = {}) {
     testEnvironment: 'jest-fixed-jsdom',
     testEnvironmentOptions: { customExportConditions: [''] },
     setupFilesAfterEnv: [path.join(__dirname, 'packages/testing/src/jest-setup.ts')],
+    testTimeout: 30000,
     moduleNameMapper: { '\\.(css|png|jpg|svg)$': path.join(__dirname, 'packages/testing/src/file-stub.js') },
     ...extra,
   });
