@@ -14,11 +14,12 @@ function firstMessage(error: unknown): string | undefined {
 }
 
 /**
- * The text under a field: its validation error once the field was left or a submit failed, else
- * the server's error for it until the user edits the form again.
+ * The text under a field: its validation error once a submit failed, else the server's error for
+ * it until the user edits the form again. Not on blur: text appearing under a field the user just
+ * left pushes the submit button down under the pointer, and the click that blurred the field is lost.
  */
 export function fieldError(meta: FieldMetaState<unknown>): string | undefined {
-  if (meta.error && (meta.touched || meta.submitFailed)) return firstMessage(meta.error);
+  if (meta.error && meta.submitFailed) return firstMessage(meta.error);
   if (meta.submitError && !meta.dirtySinceLastSubmit) return firstMessage(meta.submitError);
   return undefined;
 }
