@@ -8,13 +8,17 @@ import { bootstrapAdministrator, seedPermissions } from './auth/bootstrap';
 import { createMailer } from './core/mailer';
 import { createUrlSigner } from './core/url-signer';
 import { areaPlugins } from './areas';
+import { apiDocs } from './http/api-docs';
 import { defineRoute } from './http/define-route';
 import { installErrorHandler } from './http/error-handler';
 import { RouteTable } from './http/route-table';
 import { staticApps } from './http/static-apps';
 import { sql } from 'kysely';
+import { z } from 'zod';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const healthAnswer = z.object({ database: z.enum(['sqlite', 'postgres']), ok: z.literal(true) });
 
 export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -64,11 +68,14 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     method: 'GET',
     url: '/health',
     access: { public: true },
+    summary: 'Whether the server and its database answer',
+    response: healthAnswer,
     async handler({ deps }) {
       await sql`select 1`.execute(deps.db);
       return { database: deps.dialect, ok: true };
     },
   });
+  await apiDocs(app);
   await app.register(authRoutes);
   for (const plugin of areaPlugins) await app.register(plugin);
   await staticApps(app);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { loginRequest, resetConfirm, resetRequest, type AuthSession } from '@console/api';
+import { authAnswers } from '@console/api/answers';
 import { defineRoute } from '../http/define-route';
 import { ApiError } from '../http/api-error';
 import { nowSeconds } from '../core/clock';
@@ -18,6 +19,8 @@ export const RESET_TOKEN_SECONDS = 30 * 60;
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     url: '/auth/login',
+    summary: 'Sign in with email, password and one-time code',
+    response: authAnswers.login,
     access: { public: true },
     body: loginRequest,
     async handler({ body, deps, request }) {
@@ -59,6 +62,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, {
     url: '/auth/logout',
+    summary: 'End this session',
+    response: authAnswers.none,
     access: { signedIn: true },
     message: 'Signed out',
     async handler({ user, deps }) {
@@ -69,6 +74,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, {
     url: '/auth/session',
+    summary: "The caller's name and current permissions",
+    response: authAnswers.session,
     access: { signedIn: true },
     async handler({ user }) {
       return {
@@ -81,6 +88,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, {
     url: '/auth/reset/request',
+    summary: 'Mail a password reset link (same answer whether or not the account exists)',
+    response: authAnswers.none,
     access: { public: true },
     body: resetRequest,
     message: RESET_SENT,
@@ -110,6 +119,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, {
     url: '/auth/reset/confirm',
+    summary: 'Set a new password with a reset token; ends every session of the user',
+    response: authAnswers.none,
     access: { public: true },
     body: resetConfirm,
     message: 'Your password has been changed. Sign in with the new one.',

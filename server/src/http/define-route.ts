@@ -29,6 +29,12 @@ export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType> {
   input?: string;
   /** The handler writes the reply itself (downloads, streams) instead of returning envelope data. */
   raw?: boolean;
+  /** One line for the API docs. */
+  summary?: string;
+  /** Schema of what the handler returns (the envelope's `data`), for the API docs. */
+  response?: z.ZodType;
+  /** Media types of a raw route's answer, for the API docs. */
+  produces?: readonly string[];
   handler(ctx: RouteContext<z.output<B>, z.output<Q>>): Promise<unknown>;
 }
 
@@ -50,7 +56,17 @@ export function defineRoute<B extends z.ZodType = z.ZodUndefined, Q extends z.Zo
 ): void {
   const method = spec.method ?? 'POST';
   const url = `/api${spec.url}`;
-  app.deps.routes.add({ method, url, access: spec.access, body: spec.body, query: spec.query, input: spec.input });
+  app.deps.routes.add({
+    method,
+    url,
+    access: spec.access,
+    body: spec.body,
+    query: spec.query,
+    input: spec.input,
+    summary: spec.summary,
+    response: spec.response,
+    produces: spec.produces,
+  });
   app.route({
     method,
     url,

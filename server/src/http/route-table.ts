@@ -14,6 +14,12 @@ export interface RouteEntry {
   query?: z.ZodType;
   /** Multipart and streaming routes describe their input here instead of a body schema. */
   input?: string;
+  /** One line for the API docs. */
+  summary?: string;
+  /** The envelope's `data` of a 200 answer. */
+  response?: z.ZodType;
+  /** Media types a raw route answers with (downloads, photos) instead of the envelope. */
+  produces?: readonly string[];
 }
 
 /** Every API route with its access rule and schemas, for the authorization matrix and the docs. */

@@ -33,6 +33,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Every suite's 200 answers are checked against the schema the route documents (OpenAPI), so the
+ * published answer shapes cannot drift from what the handlers return.
+ */
+function assertDocumentedAnswer(app: FastifyInstance, method: string, url: string, data: unknown): void {
+  const path = url.split('?')[0];
+  const route = app.deps.routes.entries.find((entry) => entry.method === method && entry.url === path);
+  const checked = route?.response?.safeParse(data);
+  if (checked && !checked.success) {
+    throw new Error(`The answer of ${method} ${path} does not match its documented schema:\n${JSON.stringify(checked.error.issues, null, 2)}`);
+  }
+}
+
 export const testDatabases: Dialect[] = process.env.TEST_PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -78,7 +91,9 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
       headers: token ? { authorization: token } : {},
       ...(method === 'POST' ? { payload: body as object } : {}),
     });
-    return { status: response.statusCode, body: response.json(), headers: response.headers };
+    const result = { status: response.statusCode, body: response.json(), headers: response.headers };
+    if (result.status === 200) assertDocumentedAnswer(app, method, `/api${url}`, result.body.data);
+    return result;
   };
 
   const signIn: TestApp['signIn'] = async (username, password, code = '') => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { P, type DashboardFigures } from '@console/api';
+import { dashboardFiguresAnswer, one } from '@console/api/answers';
 import type { Db } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import type { HrSettings } from './hr-settings';
@@ -82,6 +83,8 @@ export async function dashboardFigures(db: Db, settings: HrSettings, now: Date):
 export function dashboardRoutes(app: FastifyInstance, settings: HrSettings): void {
   defineRoute(app, {
     url: '/dashboard/figures',
+    summary: 'Dashboard cards and chart',
+    response: one('figures', dashboardFiguresAnswer),
     access: { anyOf: [P.VIEW_DASHBOARD_FIGURES] },
     async handler({ deps }) {
       return { figures: await dashboardFigures(deps.db, settings, new Date()) };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type ExpressionBuilder } from 'kysely';
 import { P, createDepartmentRequest, idRequest, listRequest, updateDepartmentRequest, type Department } from '@console/api';
+import { departmentAnswer, noData, one, page } from '@console/api/answers';
 import type { Database, Db } from '../../db/schema';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
@@ -44,6 +45,8 @@ async function assertUnique(db: Db, values: { name: string; code: string }, exce
 export function departmentRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     url: '/employee/departments',
+    summary: 'Department: list',
+    response: page('departments', departmentAnswer),
     // The departments folder, and the department dropdown of the employee forms.
     access: { anyOf: [P.VIEW_DEPARTMENTS, P.VIEW_EMPLOYEES, P.CREATE_EMPLOYEE, P.EDIT_EMPLOYEE] },
     body: listRequest,
@@ -59,6 +62,8 @@ export function departmentRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/department',
+    summary: 'Department: read one',
+    response: one('department', departmentAnswer),
     // The edit page reads the department it saves.
     access: { anyOf: [P.VIEW_DEPARTMENTS, P.MODIFY_DEPARTMENT] },
     body: idRequest,
@@ -69,6 +74,8 @@ export function departmentRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/department/create',
+    summary: 'Department: create',
+    response: one('department', departmentAnswer),
     access: { anyOf: [P.CREATE_DEPARTMENT] },
     body: createDepartmentRequest,
     message: 'Created successfully',
@@ -88,6 +95,8 @@ export function departmentRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/department/update',
+    summary: 'Department: update',
+    response: one('department', departmentAnswer),
     access: { anyOf: [P.MODIFY_DEPARTMENT] },
     body: updateDepartmentRequest,
     message: 'Updated successfully',
@@ -111,6 +120,8 @@ export function departmentRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/department/delete',
+    summary: 'Department: delete (refused while employees belong to it)',
+    response: noData,
     access: { anyOf: [P.DELETE_DEPARTMENT] },
     body: idRequest,
     message: 'Deleted successfully',

@@ -11,6 +11,7 @@ import {
   updateStatusRequest,
   type EmployeeDetails,
 } from '@console/api';
+import { employeeAnswer, employeeDetailsAnswer, one, page } from '@console/api/answers';
 import type { Db } from '../../db/schema';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
@@ -136,6 +137,8 @@ export async function employeeDetails(db: Db, signer: UrlSigner, id: string): Pr
 export function employeeRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     url: '/employees',
+    summary: 'Employee: list',
+    response: page('employees', employeeAnswer),
     access: { anyOf: [P.VIEW_EMPLOYEES] },
     body: listRequest,
     async handler({ body, deps }) {
@@ -148,6 +151,8 @@ export function employeeRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/employee',
+    summary: 'Employee: details with promotions and histories',
+    response: one('employee', employeeDetailsAnswer),
     access: { anyOf: [P.VIEW_EMPLOYEES] },
     body: idRequest,
     async handler({ body, deps }) {
@@ -157,6 +162,8 @@ export function employeeRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/employee/create',
+    summary: 'Employee: create',
+    response: one('employee', employeeAnswer),
     access: { anyOf: [P.CREATE_EMPLOYEE] },
     body: createEmployeeRequest,
     message: 'Created successfully',
@@ -177,6 +184,8 @@ export function employeeRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/employee/update',
+    summary: 'Employee: update (not the staff id or status)',
+    response: one('employee', employeeAnswer),
     access: { anyOf: [P.EDIT_EMPLOYEE] },
     body: updateEmployeeRequest,
     message: 'Updated successfully',
@@ -200,6 +209,8 @@ export function employeeRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/employee/staff-id/change',
+    summary: 'Employee: change the staff id',
+    response: one('employee', employeeAnswer),
     access: { anyOf: [P.CHANGE_STAFF_ID] },
     body: changeStaffIdRequest,
     message: 'Updated successfully',
@@ -227,6 +238,8 @@ export function employeeRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/employee/status/update',
+    summary: 'Employee: change the status',
+    response: one('employee', employeeAnswer),
     access: { anyOf: [P.UPDATE_EMPLOYEE_STATUS] },
     body: updateStatusRequest,
     message: 'Updated successfully',
@@ -261,6 +274,8 @@ export function employeeRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/employee/promotion/create',
+    summary: 'Employee: record a promotion',
+    response: one('employee', employeeDetailsAnswer),
     access: { anyOf: [P.ADD_PROMOTION] },
     body: addPromotionRequest,
     message: 'Created successfully',

@@ -15,6 +15,7 @@ import {
   secondsToDateText,
   type ExportFormat,
 } from '@console/api';
+import { signedLinkAnswer } from '@console/api/answers';
 import type { Db } from '../../db/schema';
 import { forbidden, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
@@ -153,6 +154,8 @@ function sendDownload(reply: FastifyReply, format: ExportFormat, body: Readable)
 export function exportRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     url: '/employee/export/link',
+    summary: 'Employee export: a signed download link for the filter',
+    response: signedLinkAnswer,
     access: { anyOf: [P.EXPORT_EMPLOYEES] },
     body: exportLinkRequest,
     async handler({ body, deps }) {
@@ -165,6 +168,8 @@ export function exportRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/employee/export',
+    summary: 'Employee export: the CSV or XLSX download (signed link)',
+    produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     // A browser download carries no Authorization header: the signed link from /employee/export/link
     // (which needs the export permission) is the permission here, checked before anything else.
     access: { public: true },

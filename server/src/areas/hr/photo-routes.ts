@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import multipart, { type Multipart } from '@fastify/multipart';
 import sharp from 'sharp';
 import { P, PHOTO_MAX_BYTES, issuesToFieldErrors, photoUploadFields } from '@console/api';
+import { photoAnswer } from '@console/api/answers';
 import { newId } from '../../core/ids';
 import { ApiError, forbidden, notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
@@ -70,6 +71,8 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, {
     url: '/employee/photo/upload',
+    summary: 'Employee photo: upload a JPEG',
+    response: photoAnswer,
     access: { anyOf: [P.UPLOAD_EMPLOYEE_PHOTO] },
     input: 'multipart/form-data: photo (JPEG, at most 2 MB), employeeId',
     message: 'Uploaded successfully',
@@ -110,6 +113,8 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/employee/photo',
+    summary: 'Employee photo: the stored JPEG (signed link)',
+    produces: ['image/jpeg'],
     // Opened by an <img>, which carries no Authorization header: the signed link is the permission.
     access: { public: true },
     input: 'query: file, expires, signature (a link from an employee answer)',

@@ -3,6 +3,7 @@ import { all as nigerianStates } from 'nigerian-states-and-lgas';
 import countries from 'world-countries';
 import { v5 as uuidV5 } from 'uuid';
 import { listRequest, type Lga, type Nationality } from '@console/api';
+import { lgaAnswer, nationalityAnswer, page } from '@console/api/answers';
 import type { Db } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { runList } from '../../http/list-query';
@@ -59,6 +60,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
 export function referenceRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     url: '/employee/lgas',
+    summary: 'Local government areas (reference list)',
+    response: page('lgas', lgaAnswer),
     access: { signedIn: true },
     body: listRequest,
     async handler({ body, deps }) {
@@ -73,6 +76,8 @@ export function referenceRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/employee/nationalities',
+    summary: 'Nationalities (reference list)',
+    response: page('nationalities', nationalityAnswer),
     access: { signedIn: true },
     body: listRequest,
     async handler({ body, deps }) {

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { locationCreate, locationUpdate, type Location } from '@console/api';
+import { locationAnswer } from '@console/api/answers';
 import type { Tx } from '../../db/schema';
 import { conflict } from '../../http/api-error';
 import { runList } from '../../http/list-query';
@@ -25,6 +26,7 @@ export const locations: Resource<Location, typeof locationCreate, typeof locatio
   what: 'Location',
   paths: { list: 'locations', one: 'location' },
   keys: { list: 'locations', one: 'location' },
+  answer: locationAnswer,
   access: {
     list: ACCESS.listLocations,
     read: ACCESS.readLocation,

@@ -1,4 +1,5 @@
 import { nasCreate, nasUpdate, type Nas } from '@console/api';
+import { nasAnswer } from '@console/api/answers';
 import type { Tx } from '../../db/schema';
 import { conflict } from '../../http/api-error';
 import { runList } from '../../http/list-query';
@@ -15,6 +16,7 @@ export const nas: Resource<Nas, typeof nasCreate, typeof nasUpdate> = {
   what: 'NAS',
   paths: { list: 'naslist', one: 'nas' },
   keys: { list: 'nasList', one: 'nas' },
+  answer: nasAnswer,
   access: { list: ACCESS.listNas, read: ACCESS.readNas, create: ACCESS.createNas, modify: ACCESS.modifyNas, delete: ACCESS.deleteNas },
   list: (db, request) =>
     runList(

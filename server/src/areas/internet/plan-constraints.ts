@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { constraintCreate, constraintUpdate, idRequest, secondsToClock, type PlanConstraint } from '@console/api';
+import { noData, one, planConstraintAnswer } from '@console/api/answers';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
 import type { Db, Tx } from '../../db/schema';
@@ -42,6 +43,8 @@ async function findConstraint(db: Db | Tx, id: string): Promise<PlanConstraint> 
 export function planConstraintRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     url: `${BASE}/plan/constraint/create`,
+    summary: 'Plan constraint: create',
+    response: one('planConstraint', planConstraintAnswer),
     access: ACCESS.modifyPlan,
     body: constraintCreate,
     message: 'Created successfully',
@@ -66,6 +69,8 @@ export function planConstraintRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: `${BASE}/plan/constraint/update`,
+    summary: 'Plan constraint: update',
+    response: one('planConstraint', planConstraintAnswer),
     access: ACCESS.modifyPlan,
     body: constraintUpdate,
     message: 'Updated successfully',
@@ -89,6 +94,8 @@ export function planConstraintRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: `${BASE}/plan/constraint/delete`,
+    summary: 'Plan constraint: delete',
+    response: noData,
     access: ACCESS.modifyPlan,
     body: idRequest,
     message: 'Deleted successfully',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { PLAN_TYPES, koboToNaira, planCreate, planUpdate, type Plan, type PlanType } from '@console/api';
+import { planAnswer } from '@console/api/answers';
 import type { Db, Tx } from '../../db/schema';
 import { validationFailure } from '../../http/api-error';
 import { runList } from '../../http/list-query';
@@ -112,6 +113,7 @@ export const plans: Resource<Plan, typeof planCreate, typeof planUpdate> = {
   what: 'Plan',
   paths: { list: 'plans', one: 'plan' },
   keys: { list: 'plans', one: 'plan' },
+  answer: planAnswer,
   access: { list: ACCESS.listPlans, read: ACCESS.readPlan, create: ACCESS.createPlan, modify: ACCESS.modifyPlan, delete: ACCESS.deletePlan },
   list: (db, request) =>
     runList(

@@ -1,4 +1,5 @@
 import { profileCreate, profileUpdate, type Profile } from '@console/api';
+import { profileAnswer } from '@console/api/answers';
 import type { Tx } from '../../db/schema';
 import { runList } from '../../http/list-query';
 import { ACCESS, BASE } from './internet-access';
@@ -19,6 +20,7 @@ export const profiles: Resource<Profile, typeof profileCreate, typeof profileUpd
   // Spec section 7 gives the profile writes both under the internet prefix and under /internet.
   writePrefixes: [BASE, '/internet'],
   keys: { list: 'profiles', one: 'profile' },
+  answer: profileAnswer,
   access: {
     list: ACCESS.listProfiles,
     read: ACCESS.readProfile,

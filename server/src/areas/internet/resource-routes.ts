@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, UpdateResult } from 'kysely';
 import type { z } from 'zod';
 import { idRequest, listRequest } from '@console/api';
+import { noData, one, page } from '@console/api/answers';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
 import type { Db, Tx } from '../../db/schema';
@@ -31,6 +32,8 @@ export interface Resource<E extends Stamped, C extends z.ZodType, U extends z.Zo
   writePrefixes?: string[];
   /** Keys of the answers: `data.locations`, `data.location`. */
   keys: { list: string; one: string };
+  /** Schema of one record as answered, for the API docs. */
+  answer: z.ZodType;
   access: { list: Access; read: Access; create: Access; modify: Access; delete: Access };
   /** The ids of one page and the total, with the resource's filters and order. */
   list(db: Db, request: ListBody): Promise<{ items: Array<{ id: string }>; size: number }>;
@@ -70,6 +73,8 @@ export function resourceRoutes<E extends Stamped, C extends z.ZodType, U extends
     url: `${BASE}/${r.paths.list}`,
     access: r.access.list,
     body: listRequest,
+    summary: `${r.what}: list`,
+    response: page(r.keys.list, r.answer),
     async handler({ body, deps }) {
       const { items, size } = await r.list(deps.db, body);
       const entities = await r.load(deps.db, items.map((item) => item.id));
@@ -81,6 +86,8 @@ export function resourceRoutes<E extends Stamped, C extends z.ZodType, U extends
     url: `${BASE}/${r.paths.one}`,
     access: r.access.read,
     body: idRequest,
+    summary: `${r.what}: read one`,
+    response: one(r.keys.one, r.answer),
     async handler({ body, deps }) {
       return { [r.keys.one]: await find(deps.db, body.id) };
     },
@@ -91,6 +98,8 @@ export function resourceRoutes<E extends Stamped, C extends z.ZodType, U extends
       url: `${prefix}/${r.paths.one}/create`,
       access: r.access.create,
       body: r.create,
+      summary: `${r.what}: create`,
+      response: one(r.keys.one, r.answer),
       message: 'Created successfully',
       async handler({ body, deps }) {
         const id = newId();
@@ -106,6 +115,8 @@ export function resourceRoutes<E extends Stamped, C extends z.ZodType, U extends
       url: `${prefix}/${r.paths.one}/update`,
       access: r.access.modify,
       body: r.update,
+      summary: `${r.what}: update`,
+      response: one(r.keys.one, r.answer),
       message: 'Updated successfully',
       async handler({ body, deps }) {
         const entity = await deps.db.transaction().execute(async (tx) => {
@@ -126,6 +137,8 @@ export function resourceRoutes<E extends Stamped, C extends z.ZodType, U extends
       url: `${prefix}/${r.paths.one}/delete`,
       access: r.access.delete,
       body: idRequest,
+      summary: `${r.what}: delete`,
+      response: noData,
       message: 'Deleted successfully',
       async handler({ body, deps }) {
         await deps.db.transaction().execute(async (tx) => {

@@ -1,4 +1,5 @@
 import { salePointCreate, salePointUpdate, type SalePoint } from '@console/api';
+import { salePointAnswer } from '@console/api/answers';
 import { runList } from '../../http/list-query';
 import { ACCESS } from './internet-access';
 import { assertAllExist } from './references';
@@ -9,6 +10,7 @@ export const salePoints: Resource<SalePoint, typeof salePointCreate, typeof sale
   what: 'Sale point',
   paths: { list: 'salepoints', one: 'salepoint' },
   keys: { list: 'salePoints', one: 'salePoint' },
+  answer: salePointAnswer,
   access: {
     list: ACCESS.listSalePoints,
     read: ACCESS.readSalePoint,

@@ -1,4 +1,5 @@
 import { siteCreate, siteUpdate, type Site } from '@console/api';
+import { siteAnswer } from '@console/api/answers';
 import { runList } from '../../http/list-query';
 import { ACCESS } from './internet-access';
 import { assertAllExist } from './references';
@@ -9,6 +10,7 @@ export const sites: Resource<Site, typeof siteCreate, typeof siteUpdate> = {
   what: 'Site',
   paths: { list: 'sites', one: 'site' },
   keys: { list: 'sites', one: 'site' },
+  answer: siteAnswer,
   access: {
     list: ACCESS.listSites,
     read: ACCESS.readSite,

@@ -9,6 +9,7 @@ import {
   permissionUpdateRequest,
   type Permission,
 } from '@console/api';
+import { noData, one, page, permissionAnswer } from '@console/api/answers';
 import { nowSeconds } from '../../core/clock';
 import type { Db, Tx } from '../../db/schema';
 import { conflict, notFound } from '../../http/api-error';
@@ -35,6 +36,8 @@ async function assertIdFree(tx: Tx, id: number): Promise<void> {
 export function permissionRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     url: '/user/permissions',
+    summary: 'Permission: list',
+    response: page('permissions', permissionAnswer),
     // Whoever edits roles needs every permission for the role's checklist.
     access: { anyOf: [P.VIEW_PERMISSIONS, P.CREATE_ROLE, P.MODIFY_ROLE] },
     body: listRequest,
@@ -52,6 +55,8 @@ export function permissionRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/user/permission',
+    summary: 'Permission: read one',
+    response: one('permission', permissionAnswer),
     access: { anyOf: [P.VIEW_PERMISSIONS, P.MODIFY_PERMISSION] },
     body: permissionIdRequest,
     async handler({ body, deps }) {
@@ -61,6 +66,8 @@ export function permissionRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/user/permission/create',
+    summary: 'Permission: create',
+    response: one('permission', permissionAnswer),
     access: { anyOf: [P.CREATE_PERMISSION] },
     body: permissionCreateRequest,
     message: 'Created successfully',
@@ -76,6 +83,8 @@ export function permissionRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/user/permission/update',
+    summary: 'Permission: update or renumber',
+    response: one('permission', permissionAnswer),
     access: { anyOf: [P.MODIFY_PERMISSION] },
     body: permissionUpdateRequest,
     message: 'Updated successfully',
@@ -111,6 +120,8 @@ export function permissionRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/user/permission/delete',
+    summary: 'Permission: delete',
+    response: noData,
     access: { anyOf: [P.DELETE_PERMISSION] },
     body: permissionIdRequest,
     message: 'Deleted successfully',

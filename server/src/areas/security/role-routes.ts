@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { P, idRequest, listRequest, roleCreateRequest, roleUpdateRequest, type Role } from '@console/api';
+import { noData, one, page, roleAnswer } from '@console/api/answers';
 import type { SignedInUser } from '../../auth/authenticate';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
@@ -61,6 +62,8 @@ async function manageableRole(tx: Tx, actor: SignedInUser, id: string) {
 export function roleRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     url: '/user/roles',
+    summary: 'Role: list',
+    response: page('roles', roleAnswer),
     // Whoever gives users their roles needs the roles' names for the checklist.
     access: { anyOf: [P.VIEW_ROLES, P.CREATE_USER, P.MODIFY_USER] },
     body: listRequest,
@@ -80,6 +83,8 @@ export function roleRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/user/role',
+    summary: 'Role: read one',
+    response: one('role', roleAnswer),
     access: { anyOf: [P.VIEW_ROLES, P.MODIFY_ROLE] },
     body: idRequest,
     async handler({ body, deps }) {
@@ -89,6 +94,8 @@ export function roleRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/user/role/create',
+    summary: 'Role: create',
+    response: one('role', roleAnswer),
     access: { anyOf: [P.CREATE_ROLE] },
     body: roleCreateRequest,
     message: 'Created successfully',
@@ -110,6 +117,8 @@ export function roleRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/user/role/update',
+    summary: 'Role: update',
+    response: one('role', roleAnswer),
     access: { anyOf: [P.MODIFY_ROLE] },
     body: roleUpdateRequest,
     message: 'Updated successfully',
@@ -140,6 +149,8 @@ export function roleRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/user/role/delete',
+    summary: 'Role: delete',
+    response: noData,
     access: { anyOf: [P.DELETE_ROLE] },
     body: idRequest,
     message: 'Deleted successfully',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { passwordChangeRequest, totpRenewRequest, type Account, type TotpEnrolment } from '@console/api';
+import { accountAnswer, noData, one, totpEnrolmentAnswer } from '@console/api/answers';
 import type { SignedInUser } from '../../auth/authenticate';
 import { assertNotLocked, recordFailure, recordSuccess } from '../../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -27,6 +28,8 @@ async function verifyCurrentPassword(deps: AppDeps, user: SignedInUser, currentP
 export function settingsRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     url: '/settings/account',
+    summary: 'Own account',
+    response: one('account', accountAnswer),
     access: { signedIn: true },
     async handler({ user, deps }): Promise<{ account: Account }> {
       const row = await deps.db
@@ -42,6 +45,8 @@ export function settingsRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/settings/password',
+    summary: 'Change own password',
+    response: noData,
     access: { signedIn: true },
     body: passwordChangeRequest,
     message: 'Your password has been changed. Your other sessions have been signed out.',
@@ -58,6 +63,8 @@ export function settingsRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/settings/totp',
+    summary: 'Renew own one-time code secret',
+    response: totpEnrolmentAnswer,
     access: { signedIn: true },
     body: totpRenewRequest,
     message: 'Your one-time code secret has been renewed. Your other sessions have been signed out.',

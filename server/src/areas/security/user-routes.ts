@@ -12,6 +12,7 @@ import {
   type UserCreated,
   type UserRole,
 } from '@console/api';
+import { noData, one, page, totpEnrolmentAnswer, userAnswer } from '@console/api/answers';
 import { permissionIdsOf, type SignedInUser } from '../../auth/authenticate';
 import { hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
@@ -98,6 +99,8 @@ const sessionToKeep = (actor: SignedInUser, userId: string) => (actor.id === use
 export function userRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     url: '/users',
+    summary: 'User: list',
+    response: page('users', userAnswer),
     access: { anyOf: [P.VIEW_USERS] },
     body: listRequest,
     async handler({ body, deps }) {
@@ -122,6 +125,8 @@ export function userRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/user',
+    summary: 'User: read one',
+    response: one('user', userAnswer),
     access: { anyOf: [P.VIEW_USERS, P.MODIFY_USER] },
     body: idRequest,
     async handler({ body, deps }) {
@@ -131,6 +136,8 @@ export function userRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/user/create',
+    summary: 'User: create (answers the one-time code secret once)',
+    response: one('user', userAnswer).extend(totpEnrolmentAnswer.shape),
     access: { anyOf: [P.CREATE_USER] },
     body: userCreateRequest,
     message: 'Created successfully',
@@ -169,6 +176,8 @@ export function userRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/user/update',
+    summary: 'User: update',
+    response: one('user', userAnswer),
     access: { anyOf: [P.MODIFY_USER] },
     body: userUpdateRequest,
     message: 'Updated successfully',
@@ -202,6 +211,8 @@ export function userRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/user/delete',
+    summary: 'User: delete',
+    response: noData,
     access: { anyOf: [P.DELETE_USER] },
     body: idRequest,
     message: 'Deleted successfully',
@@ -218,6 +229,8 @@ export function userRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/user/password/reset',
+    summary: "User: set a new password; ends the user's sessions",
+    response: noData,
     access: { anyOf: [P.MODIFY_USER] },
     body: userPasswordResetRequest,
     message: 'The password has been reset. The user has been signed out everywhere.',
@@ -234,6 +247,8 @@ export function userRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/user/totp/reissue',
+    summary: "User: issue a new one-time code secret; ends the user's sessions",
+    response: totpEnrolmentAnswer,
     access: { anyOf: [P.MODIFY_USER] },
     body: idRequest,
     message: 'A new one-time code secret has been issued. The user has been signed out everywhere.',

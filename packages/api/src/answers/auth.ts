@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import type { AuthSession } from '../types';
+import { noData } from './common';
+
+const rolePermissions = z.array(z.object({ permissionId: z.number().int() }));
+
+export const authSessionAnswer = z.object({
+  authorization: z.string().meta({ description: 'The session token, sent back in the Authorization header' }),
+  firstname: z.string(),
+  rolePermissions,
+}) satisfies z.ZodType<AuthSession>;
+
+export const authAnswers = {
+  login: z.object({ auth: authSessionAnswer }),
+  session: z.object({ firstname: z.string(), username: z.string(), rolePermissions }),
+  none: noData,
+};

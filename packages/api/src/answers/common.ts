@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+// Answer schemas document what the server sends back (OpenAPI) and let the server's tests check
+// every 200 answer against them. They are not used to parse answers in the browser.
+
+export const epochSeconds = z.number().int().meta({ description: 'Epoch seconds' });
+export const answerId = z.string().meta({ description: 'Row id (UUIDv7 text)' });
+export const named = z.object({ id: answerId, name: z.string() });
+
+/** `{ <key>: rows, size }`: one page of a list and the total matching its criteria. */
+export const page = <K extends string, T extends z.ZodType>(key: K, row: T) =>
+  z.object({ [key]: z.array(row), size: z.number().int().meta({ description: 'Rows matching the criteria, all pages' }) } as {
+    [P in K | 'size']: P extends 'size' ? z.ZodNumber : z.ZodArray<T>;
+  });
+
+/** `{ <key>: row }`: one record. */
+export const one = <K extends string, T extends z.ZodType>(key: K, row: T) => z.object({ [key]: row } as { [P in K]: T });
+
+export const noData = z.null().meta({ description: 'No data' });

@@ -1,0 +1,5 @@
+export * from './common';
+export * from './auth';
+export * from './internet';
+export * from './hr';
+export * from './security';

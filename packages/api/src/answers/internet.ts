@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { Location, Nas, Plan, PlanConstraint, Profile, SalePoint, Site } from '../schemas/internet';
+import { answerId, epochSeconds, named } from './common';
+
+const stamps = { created: epochSeconds, updated: epochSeconds };
+const clock = z.string().meta({ description: 'Time of day, HH:MM:SS' });
+
+export const locationAnswer = z.object({ id: answerId, code: z.string(), name: z.string(), ...stamps }) satisfies z.ZodType<Location>;
+
+export const salePointAnswer = z.object({
+  id: answerId,
+  name: z.string(),
+  type: z.number().int().meta({ description: '1 Instant Access, 2 Prepaid' }),
+  phone: z.string(),
+  smsSender: z.string(),
+  address: z.string(),
+  city: z.string(),
+  location: named,
+  locationId: answerId,
+  ...stamps,
+}) satisfies z.ZodType<SalePoint>;
+
+export const nasAnswer = z.object({
+  id: answerId,
+  nasname: z.string(),
+  shortname: z.string(),
+  type: z.string(),
+  ports: z.number().int().nullable(),
+  secret: z.string().optional().meta({ description: 'Single answers only; lists leave the shared secret out' }),
+  server: z.string().nullable(),
+  community: z.string().nullable(),
+  description: z.string(),
+  ...stamps,
+}) satisfies z.ZodType<Nas>;
+
+export const siteAnswer = z.object({
+  id: answerId,
+  name: z.string(),
+  area: z.string(),
+  location: named,
+  locationId: answerId,
+  ...stamps,
+}) satisfies z.ZodType<Site>;
+
+export const profileAnswer = z.object({
+  id: answerId,
+  name: z.string(),
+  description: z.string(),
+  rateLimit: z.string(),
+  ipPool: z.string(),
+  nasProfiles: z.array(z.object({ nas: z.object({ id: answerId, nasname: z.string() }) })),
+  ...stamps,
+}) satisfies z.ZodType<Profile>;
+
+export const planConstraintAnswer = z.object({
+  id: answerId,
+  planId: answerId,
+  profile: named,
+  profileId: answerId,
+  days: z.array(z.number().int()).meta({ description: '0 Sun to 6 Sat' }),
+  start: clock,
+  end: clock,
+}) satisfies z.ZodType<PlanConstraint>;
+
+export const planAnswer = z.object({
+  id: answerId,
+  name: z.string(),
+  description: z.string(),
+  type: z.union([z.literal(1), z.literal(2)]).meta({ description: '1 prepaid, 2 instant access' }),
+  amount: z.number().meta({ description: 'Naira' }),
+  contractValue: z.number().nullable().meta({ description: 'Naira; -1 is none; null on prepaid plans' }),
+  uptime: z.number().int().nullable().meta({ description: 'Minutes; null on prepaid plans' }),
+  validity: z.number().int().meta({ description: 'Days' }),
+  profile: named,
+  profileId: answerId,
+  expiredProfile: named.nullable(),
+  expiredProfileId: answerId.nullable(),
+  locationPlans: z.array(z.object({ location: z.object({ id: answerId, code: z.string(), name: z.string() }) })),
+  salePointPlans: z.array(z.object({ salePoint: named })),
+  constraints: z.array(planConstraintAnswer),
+  ...stamps,
+}) satisfies z.ZodType<Plan>;
