@@ -11,3 +11,4 @@ export * from './schemas/security';
 export * from './store';
 export * from './schemas/internet';
 export * from './schemas/hr';
+export * from './schemas/audit';

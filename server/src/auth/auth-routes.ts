@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loginRequest, resetConfirm, resetRequest, type AuthSession } from '@console/api';
 import { authAnswers } from '@console/api/answers';
+import { USER_ENTITY, auditChange, writeAudit } from '../audit/audit';
 import { defineRoute } from '../http/define-route';
 import { ApiError } from '../http/api-error';
 import { nowSeconds } from '../core/clock';
@@ -15,6 +16,8 @@ const SIGN_IN_FAILED = 'Invalid email, password or code.';
 const RESET_SENT = 'If that address belongs to an account, a reset link has been sent.';
 const RESET_INVALID = 'This reset link is invalid or has expired. Ask for a new one.';
 export const RESET_TOKEN_SECONDS = 30 * 60;
+/** The audit trail's entity of sign-ins and sign-outs. */
+const SESSION = 'Session';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
@@ -26,16 +29,25 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async handler({ body, deps, request }) {
       const { db, config } = deps;
       const address = request.ip;
-      await assertNotLocked(db, body.username, address);
       const user = await db.selectFrom('users').selectAll().where('username_key', '=', body.username.toLowerCase()).executeTakeFirst();
+      const actor = { id: user?.id ?? null, username: user?.username ?? body.username };
+      const refuse = async (error: ApiError, detail: string) => {
+        await writeAudit(db, actor, { action: 'sign-in-failed', entity: SESSION, detail, address });
+        return error;
+      };
+      try {
+        await assertNotLocked(db, body.username, address);
+      } catch (error) {
+        throw error instanceof ApiError ? await refuse(error, 'Locked after too many failed sign-ins') : error;
+      }
       const passwordOk = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), body.password);
       const step = user?.totp_secret ? matchTotpStep(user.totp_secret, body.code) : null;
       const codeOk = !user?.totp_secret || step !== null;
       if (!user || !passwordOk || !codeOk) {
         await recordFailure(db, body.username, address);
-        throw new ApiError(401, SIGN_IN_FAILED);
+        throw await refuse(new ApiError(401, SIGN_IN_FAILED), !user ? 'Unknown email' : !passwordOk ? 'Wrong password' : 'Wrong one-time code');
       }
-      if (user.status !== 0) throw new ApiError(401, 'This account is suspended. Ask an administrator.');
+      if (user.status !== 0) throw await refuse(new ApiError(401, 'This account is suspended. Ask an administrator.'), 'Account suspended');
       if (step !== null) {
         // Conditional update: of two sign-ins racing with one code, exactly one moves the step on.
         const { numUpdatedRows } = await db
@@ -46,11 +58,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           .executeTakeFirst();
         if (Number(numUpdatedRows) === 0) {
           await recordFailure(db, body.username, address);
-          throw new ApiError(401, 'That code was already used. Wait for the next one.');
+          throw await refuse(new ApiError(401, 'That code was already used. Wait for the next one.'), 'One-time code used again');
         }
       }
       await recordSuccess(db, body.username);
-      const authorization = await openSession(db, user.id, config.sessionAbsoluteSeconds);
+      const authorization = await db.transaction().execute(async (tx) => {
+        await writeAudit(tx, actor, { action: 'sign-in', entity: SESSION, address });
+        return openSession(tx, user.id, config.sessionAbsoluteSeconds);
+      });
       const auth: AuthSession = {
         authorization,
         firstname: user.firstname,
@@ -66,8 +81,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     response: authAnswers.none,
     access: { signedIn: true },
     message: 'Signed out',
-    async handler({ user, deps }) {
-      await revokeSession(deps.db, user.tokenHash);
+    async handler({ user, deps, request }) {
+      await deps.db.transaction().execute(async (tx) => {
+        await revokeSession(tx, user.tokenHash);
+        await writeAudit(tx, user, { action: 'sign-out', entity: SESSION, address: request.ip });
+      });
       return null;
     },
   });
@@ -140,8 +158,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           .where('used', '=', 0)
           .executeTakeFirst();
         if (Number(numUpdatedRows) === 0) throw new ApiError(400, RESET_INVALID);
-        await tx.updateTable('users').set({ password_hash: passwordHash, updated: nowSeconds() }).where('id', '=', reset.user_id).execute();
+        // The editable record's stamp stays: a credential changing must not make an open edit form stale.
+        const owner = await tx
+          .updateTable('users')
+          .set({ password_hash: passwordHash })
+          .where('id', '=', reset.user_id)
+          .returning(['id', 'username'])
+          .executeTakeFirstOrThrow();
         await revokeUserSessions(tx, reset.user_id);
+        await auditChange(tx, owner, USER_ENTITY, owner.id, {}, {}, ['password']);
       });
       return null;
     },

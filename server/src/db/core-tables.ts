@@ -80,6 +80,21 @@ export interface ServerSettingsTable {
   value: string;
 }
 
+/** One line of the audit trail; `changes` is JSON `{ field: { before, after } }` with secrets redacted. */
+export interface AuditLogTable {
+  id: string;
+  at: number;
+  actor_id: string | null;
+  /** The username acting, or the email typed at a failed sign-in. */
+  actor: string;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  changes: string | null;
+  detail: string | null;
+  address: string | null;
+}
+
 export interface CoreTables {
   users: UsersTable;
   roles: RolesTable;
@@ -91,4 +106,5 @@ export interface CoreTables {
   password_resets: PasswordResetsTable;
   outbox: OutboxTable;
   server_settings: ServerSettingsTable;
+  audit_log: AuditLogTable;
 }

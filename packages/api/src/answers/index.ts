@@ -3,3 +3,4 @@ export * from './auth';
 export * from './internet';
 export * from './hr';
 export * from './security';
+export * from './audit';

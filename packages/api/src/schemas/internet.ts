@@ -187,9 +187,16 @@ const instantFields = {
     .default([])
     .transform((refs) => unique(refs.map((ref) => ref.salePoint.id))),
 };
-const planUpdateFields = { id: rowId, updated: updatedStamp };
+// The legacy client sends the plan with its constraints. They change only through their own calls,
+// but one naming another plan is refused rather than ignored: such a body is a bug or an attack.
+const constraintOfPlan = z.object({ id: rowId.optional(), planId: rowId.optional() }, { error: INVALID });
+const planUpdateFields = {
+  id: rowId,
+  updated: updatedStamp,
+  constraints: z.array(constraintOfPlan, { error: INVALID }).max(1000, { error: INVALID }).optional(),
+};
 
-/** The plan's type decides which fields it has; constraints are ignored here (they have their own calls). */
+/** The plan's type decides which fields it has; constraints change through their own calls. */
 export const planCreate = z.discriminatedUnion('type', [z.object(prepaidFields), z.object(instantFields)], { error: INVALID });
 export const planUpdate = z.discriminatedUnion(
   'type',
@@ -218,8 +225,9 @@ const windowHasLength = (c: { start: number; end: number }) => c.start !== c.end
 export const constraintCreate = z
   .object({ planId: rowId, ...constraintFields })
   .refine(windowHasLength, { error: INVALID, path: ['end'] });
+// `planId` is optional; when sent it must be the constraint's own plan (a constraint never moves).
 export const constraintUpdate = z
-  .object({ id: rowId, ...constraintFields })
+  .object({ id: rowId, planId: rowId.optional(), ...constraintFields })
   .refine(windowHasLength, { error: INVALID, path: ['end'] });
 export type ConstraintCreate = z.input<typeof constraintCreate>;
 export type ConstraintUpdate = z.input<typeof constraintUpdate>;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type ExpressionBuilder } from 'kysely';
 import { P, createDepartmentRequest, idRequest, listRequest, updateDepartmentRequest, type Department } from '@console/api';
 import { departmentAnswer, noData, one, page } from '@console/api/answers';
+import { auditChange } from '../../audit/audit';
 import type { Database, Db } from '../../db/schema';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
@@ -9,6 +10,8 @@ import { conflict, notFound } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import { runList } from '../../http/list-query';
 import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
+
+const DEPARTMENT = 'Department';
 
 const DEPARTMENT_COLUMNS = [
   'departments.id',
@@ -29,6 +32,12 @@ async function readDepartment(db: Db, id: string): Promise<Department> {
   const row = await db.selectFrom('departments').select(DEPARTMENT_COLUMNS).where('departments.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Department');
   return { ...row, employeeCount: Number(row.employeeCount ?? 0) };
+}
+
+async function storedDepartment(db: Db, id: string) {
+  const row = await db.selectFrom('departments').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Department');
+  return row;
 }
 
 /** Names and codes are unique; saying which one clashes beats the index's generic 409. */
@@ -79,7 +88,7 @@ export function departmentRoutes(app: FastifyInstance): void {
     access: { anyOf: [P.CREATE_DEPARTMENT] },
     body: createDepartmentRequest,
     message: 'Created successfully',
-    async handler({ body, deps }) {
+    async handler({ body, deps, user }) {
       const id = newId();
       const now = nowSeconds();
       await deps.db.transaction().execute(async (tx) => {
@@ -88,6 +97,7 @@ export function departmentRoutes(app: FastifyInstance): void {
           .insertInto('departments')
           .values({ id, name: body.name, code: body.code, head_of_department: body.headOfDepartment, created: now, updated: now })
           .execute();
+        await auditChange(tx, user, DEPARTMENT, id, null, await storedDepartment(tx, id));
       });
       return { department: await readDepartment(deps.db, id) };
     },
@@ -100,10 +110,9 @@ export function departmentRoutes(app: FastifyInstance): void {
     access: { anyOf: [P.MODIFY_DEPARTMENT] },
     body: updateDepartmentRequest,
     message: 'Updated successfully',
-    async handler({ body, deps }) {
+    async handler({ body, deps, user }) {
       await deps.db.transaction().execute(async (tx) => {
-        const row = await tx.selectFrom('departments').selectAll().where('id', '=', body.id).executeTakeFirst();
-        if (!row) throw notFound('Department');
+        const row = await storedDepartment(tx, body.id);
         assertNotStale(body.updated, row.updated);
         await assertUnique(tx, body, body.id);
         const result = await tx
@@ -113,6 +122,7 @@ export function departmentRoutes(app: FastifyInstance): void {
           .where('updated', '=', row.updated)
           .executeTakeFirst();
         assertWritten(result);
+        await auditChange(tx, user, DEPARTMENT, row.id, row, await storedDepartment(tx, row.id));
       });
       return { department: await readDepartment(deps.db, body.id) };
     },
@@ -125,7 +135,7 @@ export function departmentRoutes(app: FastifyInstance): void {
     access: { anyOf: [P.DELETE_DEPARTMENT] },
     body: idRequest,
     message: 'Deleted successfully',
-    async handler({ body, deps }) {
+    async handler({ body, deps, user }) {
       await deps.db.transaction().execute(async (tx) => {
         const department = await readDepartment(tx, body.id);
         if (department.employeeCount > 0) {
@@ -134,6 +144,7 @@ export function departmentRoutes(app: FastifyInstance): void {
         }
         // The employees' foreign key refuses the delete (409) if one joins in the meantime.
         await tx.deleteFrom('departments').where('id', '=', body.id).execute();
+        await auditChange(tx, user, DEPARTMENT, body.id, department, null);
       });
       return null;
     },

@@ -12,6 +12,7 @@ import {
   type EmployeeDetails,
 } from '@console/api';
 import { employeeAnswer, employeeDetailsAnswer, one, page } from '@console/api/answers';
+import { auditChange } from '../../audit/audit';
 import type { Db } from '../../db/schema';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
@@ -21,6 +22,8 @@ import { defineRoute } from '../../http/define-route';
 import { runList } from '../../http/list-query';
 import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
 import { EMPLOYEE_COLUMNS, EMPLOYEE_CRITERIA, checkEmployeeCriteria, employeesJoined, toEmployee } from './employee-rows';
+
+export const EMPLOYEE = 'Employee';
 
 type EmployeeValues = z.output<typeof updateEmployeeRequest>;
 
@@ -167,7 +170,7 @@ export function employeeRoutes(app: FastifyInstance): void {
     access: { anyOf: [P.CREATE_EMPLOYEE] },
     body: createEmployeeRequest,
     message: 'Created successfully',
-    async handler({ body, deps }) {
+    async handler({ body, deps, user }) {
       const id = newId();
       const now = nowSeconds();
       await deps.db.transaction().execute(async (tx) => {
@@ -177,6 +180,7 @@ export function employeeRoutes(app: FastifyInstance): void {
           .insertInto('employees')
           .values({ id, staff_id: body.staffId, status: body.status, ...employeeColumns(body), photo: null, created: now, updated: now })
           .execute();
+        await auditChange(tx, user, EMPLOYEE, id, null, await storedEmployee(tx, id));
       });
       return { employee: await readEmployee(deps.db, deps.signer, id) };
     },
@@ -189,7 +193,7 @@ export function employeeRoutes(app: FastifyInstance): void {
     access: { anyOf: [P.EDIT_EMPLOYEE] },
     body: updateEmployeeRequest,
     message: 'Updated successfully',
-    async handler({ body, deps }) {
+    async handler({ body, deps, user }) {
       await deps.db.transaction().execute(async (tx) => {
         const row = await storedEmployee(tx, body.id);
         assertNotStale(body.updated, row.updated);
@@ -202,6 +206,7 @@ export function employeeRoutes(app: FastifyInstance): void {
           .where('updated', '=', row.updated)
           .executeTakeFirst();
         assertWritten(result);
+        await auditChange(tx, user, EMPLOYEE, row.id, row, await storedEmployee(tx, row.id));
       });
       return { employee: await readEmployee(deps.db, deps.signer, body.id) };
     },
@@ -231,6 +236,7 @@ export function employeeRoutes(app: FastifyInstance): void {
           .insertInto('employee_staff_id_history')
           .values({ id: newId(), employee_id: body.id, previous_staff_id: row.staff_id, staff_id: body.staffId, created_by: user.username, created: nowSeconds() })
           .execute();
+        await auditChange(tx, user, EMPLOYEE, row.id, row, await storedEmployee(tx, row.id));
       });
       return { employee: await readEmployee(deps.db, deps.signer, body.id) };
     },
@@ -267,6 +273,7 @@ export function employeeRoutes(app: FastifyInstance): void {
             created: nowSeconds(),
           })
           .execute();
+        await auditChange(tx, user, EMPLOYEE, row.id, row, await storedEmployee(tx, row.id));
       });
       return { employee: await readEmployee(deps.db, deps.signer, body.id) };
     },
@@ -314,6 +321,9 @@ export function employeeRoutes(app: FastifyInstance): void {
           .where('updated', '=', row.updated)
           .executeTakeFirst();
         assertWritten(result);
+        const promotion = await tx.selectFrom('employee_promotions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+        await auditChange(tx, user, 'Promotion', id, null, promotion);
+        await auditChange(tx, user, EMPLOYEE, row.id, row, await storedEmployee(tx, row.id));
       });
       return { employee: await employeeDetails(deps.db, deps.signer, body.employeeId) };
     },

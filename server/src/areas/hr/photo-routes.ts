@@ -5,11 +5,13 @@ import multipart, { type Multipart } from '@fastify/multipart';
 import sharp from 'sharp';
 import { P, PHOTO_MAX_BYTES, issuesToFieldErrors, photoUploadFields } from '@console/api';
 import { photoAnswer } from '@console/api/answers';
+import { auditChange } from '../../audit/audit';
 import { newId } from '../../core/ids';
 import { ApiError, forbidden, notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import { assertWritten, nextStamp } from '../../http/stale-check';
 import { PHOTO_LINK_SECONDS, PHOTO_PATH, photoLink } from './employee-rows';
+import { EMPLOYEE } from './employee-routes';
 
 /** Stored photos are at most this many pixels on their longer side. */
 export const PHOTO_MAX_SIDE = 800;
@@ -76,7 +78,7 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
     access: { anyOf: [P.UPLOAD_EMPLOYEE_PHOTO] },
     input: 'multipart/form-data: photo (JPEG, at most 2 MB), employeeId',
     message: 'Uploaded successfully',
-    async handler({ request, deps }) {
+    async handler({ request, deps, user }) {
       if (!request.isMultipart()) throw new ApiError(415, 'Send the photo as multipart/form-data.');
       const upload = await readUpload(request.parts());
       const fields = photoUploadFields.safeParse({ employeeId: upload.employeeId });
@@ -94,13 +96,16 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
       await fs.promises.writeFile(`${target}.part`, jpeg);
       await fs.promises.rename(`${target}.part`, target);
       try {
-        const result = await deps.db
-          .updateTable('employees')
-          .set({ photo: file, updated: nextStamp(employee.updated) })
-          .where('id', '=', employeeId)
-          .where('updated', '=', employee.updated)
-          .executeTakeFirst();
-        assertWritten(result);
+        await deps.db.transaction().execute(async (tx) => {
+          const result = await tx
+            .updateTable('employees')
+            .set({ photo: file, updated: nextStamp(employee.updated) })
+            .where('id', '=', employeeId)
+            .where('updated', '=', employee.updated)
+            .executeTakeFirst();
+          assertWritten(result);
+          await auditChange(tx, user, EMPLOYEE, employeeId, { photo: employee.photo }, { photo: file });
+        });
       } catch (error) {
         await fs.promises.rm(target, { force: true });
         throw error;

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { constraintCreate, constraintUpdate, idRequest, secondsToClock, type PlanConstraint } from '@console/api';
 import { noData, one, planConstraintAnswer } from '@console/api/answers';
+import { auditChange } from '../../audit/audit';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
 import type { Db, Tx } from '../../db/schema';
-import { notFound } from '../../http/api-error';
+import { notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
+import { assertWritten, nextStamp } from '../../http/stale-check';
 import { ACCESS, BASE } from './internet-access';
 import { assertAllExist } from './references';
+
+const CONSTRAINT = 'Plan constraint';
 
 const daysToText = (days: number[]) => days.join(',');
 const textToDays = (text: string) => (text ? text.split(',').map(Number) : []);
@@ -48,7 +52,7 @@ export function planConstraintRoutes(app: FastifyInstance): void {
     access: ACCESS.modifyPlan,
     body: constraintCreate,
     message: 'Created successfully',
-    async handler({ body, deps }) {
+    async handler({ body, deps, user }) {
       const now = nowSeconds();
       const id = newId();
       const planConstraint = await deps.db.transaction().execute(async (tx) => {
@@ -61,7 +65,9 @@ export function planConstraintRoutes(app: FastifyInstance): void {
             start_second: body.start, end_second: body.end, created: now, updated: now,
           })
           .execute();
-        return findConstraint(tx, id);
+        const created = await findConstraint(tx, id);
+        await auditChange(tx, user, CONSTRAINT, id, null, created);
+        return created;
       });
       return { planConstraint };
     },
@@ -74,19 +80,26 @@ export function planConstraintRoutes(app: FastifyInstance): void {
     access: ACCESS.modifyPlan,
     body: constraintUpdate,
     message: 'Updated successfully',
-    async handler({ body, deps }) {
+    async handler({ body, deps, user }) {
       const planConstraint = await deps.db.transaction().execute(async (tx) => {
-        await findConstraint(tx, body.id);
+        const current = await findConstraint(tx, body.id);
+        if (body.planId !== undefined && body.planId !== current.planId) throw validationFailure({ planId: 'Invalid' });
+        const stored = await tx.selectFrom('plan_constraints').select('updated').where('id', '=', body.id).executeTakeFirstOrThrow();
         await assertAllExist(tx, 'service_profiles', [body.profileId], 'Profile');
-        await tx
+        // Written only over the row as read: of two saves racing, the later one answers 409.
+        const result = await tx
           .updateTable('plan_constraints')
           .set({
             profile_id: body.profileId, days: daysToText(body.days), start_second: body.start, end_second: body.end,
-            updated: nowSeconds(),
+            updated: nextStamp(stored.updated),
           })
           .where('id', '=', body.id)
-          .execute();
-        return findConstraint(tx, body.id);
+          .where('updated', '=', stored.updated)
+          .executeTakeFirst();
+        assertWritten(result);
+        const updated = await findConstraint(tx, body.id);
+        await auditChange(tx, user, CONSTRAINT, body.id, current, updated);
+        return updated;
       });
       return { planConstraint };
     },
@@ -99,10 +112,11 @@ export function planConstraintRoutes(app: FastifyInstance): void {
     access: ACCESS.modifyPlan,
     body: idRequest,
     message: 'Deleted successfully',
-    async handler({ body, deps }) {
+    async handler({ body, deps, user }) {
       await deps.db.transaction().execute(async (tx) => {
-        await findConstraint(tx, body.id);
+        const current = await findConstraint(tx, body.id);
         await tx.deleteFrom('plan_constraints').where('id', '=', body.id).execute();
+        await auditChange(tx, user, CONSTRAINT, body.id, current, null);
       });
       return null;
     },

@@ -95,6 +95,16 @@ async function assertReferences(tx: Tx, body: PlanFields): Promise<void> {
   }
 }
 
+/** Constraints sent with a plan update must be the plan's own: none may name another plan. */
+async function assertOwnConstraints(tx: Tx, planId: string, sent: ReadonlyArray<{ id?: string; planId?: string }>): Promise<void> {
+  const ids = sent.flatMap((c) => c.id ?? []);
+  const foreign =
+    sent.some((c) => c.planId !== undefined && c.planId !== planId) ||
+    (ids.length > 0 &&
+      (await tx.selectFrom('plan_constraints').select('id').where('id', 'in', ids).where('plan_id', '!=', planId).executeTakeFirst()));
+  if (foreign) throw validationFailure({ constraints: 'Invalid' });
+}
+
 /** The plan's location links (prepaid) or sale point links (instant access). */
 async function writeLinks(tx: Tx, planId: string, body: PlanFields): Promise<void> {
   if (body.type === PLAN_TYPES.PREPAID && body.locationPlans.length) {
@@ -132,6 +142,7 @@ export const plans: Resource<Plan, typeof planCreate, typeof planUpdate> = {
   async write(tx, current, body) {
     // The type is fixed when the plan is created (spec section 4).
     if (current.type !== body.type) throw validationFailure({ type: 'Invalid' });
+    await assertOwnConstraints(tx, current.id, body.constraints ?? []);
     await assertReferences(tx, body);
     await tx.updateTable('plans').set(planColumns(body)).where('id', '=', current.id).execute();
     await tx.deleteFrom('plan_locations').where('plan_id', '=', current.id).execute();

@@ -3,6 +3,7 @@ import { sql, UpdateResult } from 'kysely';
 import type { z } from 'zod';
 import { idRequest, listRequest } from '@console/api';
 import { noData, one, page } from '@console/api/answers';
+import { auditChange } from '../../audit/audit';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
 import type { Db, Tx } from '../../db/schema';
@@ -101,11 +102,13 @@ export function resourceRoutes<E extends Stamped, C extends z.ZodType, U extends
       summary: `${r.what}: create`,
       response: one(r.keys.one, r.answer),
       message: 'Created successfully',
-      async handler({ body, deps }) {
+      async handler({ body, deps, user }) {
         const id = newId();
         const entity = await deps.db.transaction().execute(async (tx) => {
           await r.insert(tx, id, body, nowSeconds());
-          return find(tx, id);
+          const created = await find(tx, id);
+          await auditChange(tx, user, r.what, id, null, created);
+          return created;
         });
         return { [r.keys.one]: entity };
       },
@@ -118,7 +121,7 @@ export function resourceRoutes<E extends Stamped, C extends z.ZodType, U extends
       summary: `${r.what}: update`,
       response: one(r.keys.one, r.answer),
       message: 'Updated successfully',
-      async handler({ body, deps }) {
+      async handler({ body, deps, user }) {
         const entity = await deps.db.transaction().execute(async (tx) => {
           const current = await find(tx, body.id);
           assertNotStale(body.updated, current.updated);
@@ -127,7 +130,9 @@ export function resourceRoutes<E extends Stamped, C extends z.ZodType, U extends
             where id = ${current.id} and updated = ${current.updated}`.execute(tx);
           assertWritten(new UpdateResult(claimed.numAffectedRows ?? 0n, undefined));
           await r.write(tx, current, body);
-          return find(tx, current.id);
+          const updated = await find(tx, current.id);
+          await auditChange(tx, user, r.what, current.id, current, updated);
+          return updated;
         });
         return { [r.keys.one]: entity };
       },
@@ -140,12 +145,13 @@ export function resourceRoutes<E extends Stamped, C extends z.ZodType, U extends
       summary: `${r.what}: delete`,
       response: noData,
       message: 'Deleted successfully',
-      async handler({ body, deps }) {
+      async handler({ body, deps, user }) {
         await deps.db.transaction().execute(async (tx) => {
           const current = await find(tx, body.id);
           if (r.usages) assertUnused(r.label(current), await r.usages(tx, current));
           await r.deleteOwned?.(tx, current);
           await sql`delete from ${sql.table(r.table)} where id = ${current.id}`.execute(tx);
+          await auditChange(tx, user, r.what, current.id, current, null);
         });
         return null;
       },

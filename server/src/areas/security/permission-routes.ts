@@ -10,6 +10,7 @@ import {
   type Permission,
 } from '@console/api';
 import { noData, one, page, permissionAnswer } from '@console/api/answers';
+import { auditChange } from '../../audit/audit';
 import { nowSeconds } from '../../core/clock';
 import type { Db, Tx } from '../../db/schema';
 import { conflict, notFound } from '../../http/api-error';
@@ -18,6 +19,8 @@ import { runList } from '../../http/list-query';
 import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
 
 const PERMISSION_COLUMNS = ['id', 'name', 'group_name as group', 'created', 'updated'] as const;
+
+const PERMISSION = 'Permission';
 
 const CATALOGUE_FIXED =
   'This permission is part of the built-in catalogue: the code checks it by its id, so it cannot be deleted, renumbered or renamed.';
@@ -71,11 +74,12 @@ export function permissionRoutes(app: FastifyInstance): void {
     access: { anyOf: [P.CREATE_PERMISSION] },
     body: permissionCreateRequest,
     message: 'Created successfully',
-    async handler({ body, deps }) {
+    async handler({ body, deps, user }) {
       const now = nowSeconds();
       await deps.db.transaction().execute(async (tx) => {
         await assertIdFree(tx, body.id);
         await tx.insertInto('permissions').values({ id: body.id, name: body.name, group_name: body.group, created: now, updated: now }).execute();
+        await auditChange(tx, user, PERMISSION, body.id, null, await loadPermission(tx, body.id));
       });
       return { permission: await loadPermission(deps.db, body.id) };
     },
@@ -88,31 +92,31 @@ export function permissionRoutes(app: FastifyInstance): void {
     access: { anyOf: [P.MODIFY_PERMISSION] },
     body: permissionUpdateRequest,
     message: 'Updated successfully',
-    async handler({ body, deps }) {
+    async handler({ body, deps, user }) {
       const targetId = body.newId ?? body.id;
       await deps.db.transaction().execute(async (tx) => {
-        const row = await tx.selectFrom('permissions').selectAll().where('id', '=', body.id).executeTakeFirst();
-        if (!row) throw notFound('Permission');
-        if (isCataloguePermission(row.id)) throw conflict(CATALOGUE_FIXED);
-        assertNotStale(body.updated, row.updated);
-        const changes = { name: body.name, group_name: body.group, updated: nextStamp(row.updated) };
-        if (targetId === row.id) {
-          const result = await tx
-            .updateTable('permissions')
-            .set(changes)
-            .where('id', '=', row.id)
-            .where('updated', '=', row.updated)
-            .executeTakeFirst();
-          assertWritten(result);
-          return;
+        const before = await loadPermission(tx, body.id);
+        if (isCataloguePermission(before.id)) throw conflict(CATALOGUE_FIXED);
+        assertNotStale(body.updated, before.updated);
+        if (targetId !== before.id && isCataloguePermission(targetId)) throw conflict(`The id ${targetId} belongs to the built-in catalogue.`);
+        const changes = { name: body.name, group_name: body.group, updated: nextStamp(before.updated) };
+        // Claimed at the stamp read, renumbering included: of two saves racing, the later one answers 409.
+        const result = await tx
+          .updateTable('permissions')
+          .set(changes)
+          .where('id', '=', before.id)
+          .where('updated', '=', before.updated)
+          .executeTakeFirst();
+        assertWritten(result);
+        if (targetId !== before.id) {
+          // Renumbering: the roles holding the permission move to the new id with it. The key is
+          // referenced without ON UPDATE CASCADE, so the row is copied, the roles moved, the old row dropped.
+          await assertIdFree(tx, targetId);
+          await tx.insertInto('permissions').values({ ...changes, id: targetId, created: before.created }).execute();
+          await tx.updateTable('role_permissions').set({ permission_id: targetId }).where('permission_id', '=', before.id).execute();
+          await tx.deleteFrom('permissions').where('id', '=', before.id).execute();
         }
-        // Renumbering: the roles holding the permission move to the new id with it. The key is
-        // referenced without ON UPDATE CASCADE, so the row is copied, the roles moved, the old row dropped.
-        if (isCataloguePermission(targetId)) throw conflict(`The id ${targetId} belongs to the built-in catalogue.`);
-        await assertIdFree(tx, targetId);
-        await tx.insertInto('permissions').values({ ...changes, id: targetId, created: row.created }).execute();
-        await tx.updateTable('role_permissions').set({ permission_id: targetId }).where('permission_id', '=', row.id).execute();
-        await tx.deleteFrom('permissions').where('id', '=', row.id).execute();
+        await auditChange(tx, user, PERMISSION, before.id, before, await loadPermission(tx, targetId));
       });
       return { permission: await loadPermission(deps.db, targetId) };
     },
@@ -125,7 +129,7 @@ export function permissionRoutes(app: FastifyInstance): void {
     access: { anyOf: [P.DELETE_PERMISSION] },
     body: permissionIdRequest,
     message: 'Deleted successfully',
-    async handler({ body, deps }) {
+    async handler({ body, deps, user }) {
       if (isCataloguePermission(body.id)) throw conflict(CATALOGUE_FIXED);
       await deps.db.transaction().execute(async (tx) => {
         const row = await loadPermission(tx, body.id);
@@ -137,6 +141,7 @@ export function permissionRoutes(app: FastifyInstance): void {
         const count = Number(holders?.count ?? 0);
         if (count > 0) throw conflict(`The permission ${row.name} is still held by ${count} role(s). Take it from them first.`);
         await tx.deleteFrom('permissions').where('id', '=', row.id).execute();
+        await auditChange(tx, user, PERMISSION, row.id, row, null);
       });
       return null;
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { P, idRequest, listRequest, roleCreateRequest, roleUpdateRequest, type Role } from '@console/api';
 import { noData, one, page, roleAnswer } from '@console/api/answers';
+import { auditChange } from '../../audit/audit';
 import type { SignedInUser } from '../../auth/authenticate';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
@@ -11,6 +12,8 @@ import { defineRoute } from '../../http/define-route';
 import { runList } from '../../http/list-query';
 import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
 import { assertMayGrant, keepingASuperUser, permissionsOfRoles } from './security-guards';
+
+const ROLE = 'Role';
 
 type RolePermission = Role['rolePermissions'][number];
 
@@ -110,6 +113,7 @@ export function roleRoutes(app: FastifyInstance): void {
         await assertNameFree(tx, body.name);
         await tx.insertInto('roles').values({ id, name: body.name, created: now, updated: now }).execute();
         await replaceRolePermissions(tx, id, body.rolePermissions);
+        await auditChange(tx, actor, ROLE, id, null, await loadRole(tx, id));
       });
       return { role: await loadRole(deps.db, id) };
     },
@@ -131,6 +135,7 @@ export function roleRoutes(app: FastifyInstance): void {
         const row = await manageableRole(tx, actor, body.id);
         assertNotStale(body.updated, row.updated);
         await assertNameFree(tx, body.name, row.id);
+        const before = await loadRole(tx, row.id);
         // Holders of the role get the new permissions on their next request: they are read per request.
         await keepingASuperUser(tx, deps.dialect, async () => {
           const result = await tx
@@ -142,6 +147,7 @@ export function roleRoutes(app: FastifyInstance): void {
           assertWritten(result);
           await replaceRolePermissions(tx, row.id, body.rolePermissions);
         });
+        await auditChange(tx, actor, ROLE, row.id, before, await loadRole(tx, row.id));
       });
       return { role: await loadRole(deps.db, body.id) };
     },
@@ -166,7 +172,9 @@ export function roleRoutes(app: FastifyInstance): void {
         if (count > 0) {
           throw conflict(`The role ${row.name} is still given to ${count} user(s). Take it from them first.`);
         }
+        const before = await loadRole(tx, row.id);
         await tx.deleteFrom('roles').where('id', '=', row.id).execute();
+        await auditChange(tx, actor, ROLE, row.id, before, null);
       });
       return null;
     },

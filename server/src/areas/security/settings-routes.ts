@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { passwordChangeRequest, totpRenewRequest, type Account, type TotpEnrolment } from '@console/api';
 import { accountAnswer, noData, one, totpEnrolmentAnswer } from '@console/api/answers';
+import { USER_ENTITY, auditChange } from '../../audit/audit';
 import type { SignedInUser } from '../../auth/authenticate';
 import { assertNotLocked, recordFailure, recordSuccess } from '../../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -56,6 +57,7 @@ export function settingsRoutes(app: FastifyInstance): void {
       await deps.db.transaction().execute(async (tx) => {
         await tx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
         await revokeUserSessions(tx, user.id, user.tokenHash);
+        await auditChange(tx, user, USER_ENTITY, user.id, {}, {}, ['password']);
       });
       return null;
     },
@@ -74,6 +76,7 @@ export function settingsRoutes(app: FastifyInstance): void {
       await deps.db.transaction().execute(async (tx) => {
         await tx.updateTable('users').set({ totp_secret: secret, totp_last_step: null }).where('id', '=', user.id).execute();
         await revokeUserSessions(tx, user.id, user.tokenHash);
+        await auditChange(tx, user, USER_ENTITY, user.id, {}, {}, ['totpSecret']);
       });
       return { secret, otpauthUri: totpUri(secret, user.username) };
     },

@@ -13,6 +13,7 @@ import {
   type UserRole,
 } from '@console/api';
 import { noData, one, page, totpEnrolmentAnswer, userAnswer } from '@console/api/answers';
+import { USER_ENTITY, auditChange } from '../../audit/audit';
 import { permissionIdsOf, type SignedInUser } from '../../auth/authenticate';
 import { hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
@@ -21,10 +22,11 @@ import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
 import type { UsersTable } from '../../db/core-tables';
 import type { Db, Tx } from '../../db/schema';
-import { conflict, notFound, validationFailure } from '../../http/api-error';
+import { conflict, notFound } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import { runList, type CriteriaColumn } from '../../http/list-query';
 import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
+import { onDay } from './day-filter';
 import { assertMayGrant, keepingASuperUser, permissionsOfRoles } from './security-guards';
 
 const USER_COLUMNS = ['id', 'firstname', 'lastname', 'phone', 'username', 'status', 'totp_secret', 'created', 'updated'] as const;
@@ -36,8 +38,6 @@ const USER_FILTERS: Record<string, CriteriaColumn> = {
   phone: { column: 'phone', match: 'text' },
   status: { column: 'status', match: 'equals' },
 };
-
-const DAY_SECONDS = 24 * 60 * 60;
 
 type UserRow = Pick<UsersTable, (typeof USER_COLUMNS)[number]>;
 
@@ -106,12 +106,7 @@ export function userRoutes(app: FastifyInstance): void {
     async handler({ body, deps }) {
       // 'created' filters by day: the value is the first second of the day in the client's zone.
       const { created, ...criteria } = body.criteria;
-      let base = deps.db.selectFrom('users');
-      if (created !== undefined && created !== null && created !== '') {
-        const from = Number(created);
-        if (!Number.isInteger(from) || from < 0) throw validationFailure({ 'criteria.created': 'Invalid' });
-        base = base.where('created', '>=', from).where('created', '<', from + DAY_SECONDS);
-      }
+      const base = onDay(deps.db.selectFrom('users'), 'created', 'created', created);
       const { items, size } = await runList(base, { ...body, criteria, filters: USER_FILTERS }, (q) =>
         q.select(USER_COLUMNS).orderBy('created', 'desc').orderBy('id', 'desc'),
       );
@@ -169,6 +164,7 @@ export function userRoutes(app: FastifyInstance): void {
           })
           .execute();
         await replaceUserRoles(tx, id, body.userRoles);
+        await auditChange(tx, actor, USER_ENTITY, id, null, await loadUser(tx, id), ['password', 'totpSecret']);
       });
       return { user: await loadUser(deps.db, id), secret, otpauthUri: totpUri(secret, body.username) };
     },
@@ -187,6 +183,7 @@ export function userRoutes(app: FastifyInstance): void {
         const row = await manageableUser(tx, actor, body.id);
         assertNotStale(body.updated, row.updated);
         assertMayGrant(actor, await permissionsOfChosenRoles(tx, body.userRoles));
+        const before = await loadUser(tx, row.id);
         await keepingASuperUser(tx, deps.dialect, async () => {
           const result = await tx
             .updateTable('users')
@@ -204,6 +201,7 @@ export function userRoutes(app: FastifyInstance): void {
           await replaceUserRoles(tx, row.id, body.userRoles);
         });
         if (body.status !== USER_STATUS.ACTIVE) await revokeUserSessions(tx, row.id);
+        await auditChange(tx, actor, USER_ENTITY, row.id, before, await loadUser(tx, row.id));
       });
       return { user: await loadUser(deps.db, body.id) };
     },
@@ -220,8 +218,10 @@ export function userRoutes(app: FastifyInstance): void {
       if (body.id === actor.id) throw conflict('You cannot delete yourself.');
       await deps.db.transaction().execute(async (tx) => {
         const row = await manageableUser(tx, actor, body.id);
+        const before = await loadUser(tx, row.id);
         // Sessions, roles and reset links go with the user (ON DELETE CASCADE), so any open session ends now.
         await keepingASuperUser(tx, deps.dialect, () => tx.deleteFrom('users').where('id', '=', row.id).execute());
+        await auditChange(tx, actor, USER_ENTITY, row.id, before, null);
       });
       return null;
     },
@@ -240,6 +240,7 @@ export function userRoutes(app: FastifyInstance): void {
         const row = await manageableUser(tx, actor, body.id);
         await tx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', row.id).execute();
         await revokeUserSessions(tx, row.id, sessionToKeep(actor, row.id));
+        await auditChange(tx, actor, USER_ENTITY, row.id, {}, {}, ['password']);
       });
       return null;
     },
@@ -258,6 +259,7 @@ export function userRoutes(app: FastifyInstance): void {
         const row = await manageableUser(tx, actor, body.id);
         await tx.updateTable('users').set({ totp_secret: secret, totp_last_step: null }).where('id', '=', row.id).execute();
         await revokeUserSessions(tx, row.id, sessionToKeep(actor, row.id));
+        await auditChange(tx, actor, USER_ENTITY, row.id, {}, {}, ['totpSecret']);
         return row.username;
       });
       return { secret, otpauthUri: totpUri(secret, username) };

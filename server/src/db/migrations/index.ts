@@ -3,6 +3,7 @@ import * as core from './0001-core';
 import * as internet from './0002-internet';
 import * as hr from './0003-hr';
 import * as security from './0004-security';
+import * as audit from './0006-audit';
 
 /**
  * Every migration, in order. An area adds its own file (`0002-internet.ts`, ...) and one line here;
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-internet': internet,
   '0003-hr': hr,
   '0004-security': security,
+  '0006-audit': audit,
 };
