@@ -6,7 +6,7 @@ import { defineRoute } from '../http/define-route';
 import { ApiError } from '../http/api-error';
 import { nowSeconds } from '../core/clock';
 import { permissionIdsOf } from './authenticate';
-import { assertNotLocked, recordFailure, recordSuccess } from './login-throttle';
+import { chargeAttempt, refundAttempt } from './login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { openSession, revokeSession, revokeUserSessions } from './sessions';
 import { hashToken, newToken } from './tokens';
@@ -36,7 +36,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         return error;
       };
       try {
-        await assertNotLocked(db, body.username, address);
+        await chargeAttempt(db, body.username, address);
       } catch (error) {
         throw error instanceof ApiError ? await refuse(error, 'Locked after too many failed sign-ins') : error;
       }
@@ -44,10 +44,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const step = user?.totp_secret ? matchTotpStep(user.totp_secret, body.code) : null;
       const codeOk = !user?.totp_secret || step !== null;
       if (!user || !passwordOk || !codeOk) {
-        await recordFailure(db, body.username, address);
         throw await refuse(new ApiError(401, SIGN_IN_FAILED), !user ? 'Unknown email' : !passwordOk ? 'Wrong password' : 'Wrong one-time code');
       }
-      if (user.status !== 0) throw await refuse(new ApiError(401, 'This account is suspended. Ask an administrator.'), 'Account suspended');
+      if (user.status !== 0) {
+        await refundAttempt(db, body.username, address, false);
+        throw await refuse(new ApiError(401, 'This account is suspended. Ask an administrator.'), 'Account suspended');
+      }
       if (step !== null) {
         // Conditional update: of two sign-ins racing with one code, exactly one moves the step on.
         const { numUpdatedRows } = await db
@@ -57,11 +59,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
           .executeTakeFirst();
         if (Number(numUpdatedRows) === 0) {
-          await recordFailure(db, body.username, address);
           throw await refuse(new ApiError(401, 'That code was already used. Wait for the next one.'), 'One-time code used again');
         }
       }
-      await recordSuccess(db, body.username);
+      await refundAttempt(db, body.username, address, true);
       const authorization = await db.transaction().execute(async (tx) => {
         await writeAudit(tx, actor, { action: 'sign-in', entity: SESSION, address });
         return openSession(tx, user.id, config.sessionAbsoluteSeconds);

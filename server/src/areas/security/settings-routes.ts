@@ -3,7 +3,7 @@ import { passwordChangeRequest, totpRenewRequest, type Account, type TotpEnrolme
 import { accountAnswer, noData, one, totpEnrolmentAnswer } from '@console/api/answers';
 import { USER_ENTITY, auditChange } from '../../audit/audit';
 import type { SignedInUser } from '../../auth/authenticate';
-import { assertNotLocked, recordFailure, recordSuccess } from '../../auth/login-throttle';
+import { chargeAttempt, refundAttempt } from '../../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
 import { newTotpSecret, totpUri } from '../../auth/totp';
@@ -16,14 +16,13 @@ import { defineRoute } from '../../http/define-route';
  * not enough to take the account over. Wrong guesses count against the same limit as sign-ins.
  */
 async function verifyCurrentPassword(deps: AppDeps, user: SignedInUser, currentPassword: string, request: FastifyRequest) {
-  await assertNotLocked(deps.db, user.username, request.ip);
+  await chargeAttempt(deps.db, user.username, request.ip);
   const row = await deps.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirst();
   if (!row) throw notFound('User');
   if (!(await verifyPassword(row.password_hash, currentPassword))) {
-    await recordFailure(deps.db, user.username, request.ip);
     throw new ApiError(400, 'The current password is not correct.', { errors: { currentPassword: 'Invalid' } });
   }
-  await recordSuccess(deps.db, user.username);
+  await refundAttempt(deps.db, user.username, request.ip, true);
 }
 
 export function settingsRoutes(app: FastifyInstance): void {
