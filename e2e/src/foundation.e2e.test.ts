@@ -57,6 +57,7 @@ describe('sign-in, shell and session', () => {
       await nav.getByRole('link', { name: item }).waitFor();
     }
     await page.getByText('Admin').first().waitFor();
+    await page.getByText('New Employees').first().waitFor();
     await screenshot(page, 'dashboard');
 
     await page.reload();
