@@ -3,6 +3,7 @@ import * as core from './0001-core';
 import * as internet from './0002-internet';
 import * as hr from './0003-hr';
 import * as security from './0004-security';
+import * as performanceTuning from './0005-performance';
 import * as audit from './0006-audit';
 
 /**
@@ -14,5 +15,6 @@ export const migrations: Record<string, Migration> = {
   '0002-internet': internet,
   '0003-hr': hr,
   '0004-security': security,
+  '0005-performance': performanceTuning,
   '0006-audit': audit,
 };

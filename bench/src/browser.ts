@@ -1,0 +1,238 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { RunningServer } from './server';
+import { ADMIN, ROOT } from './targets';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Where the server serves each app's dist folder. */
+const APPS = [
+  { name: 'shell', folder: 'shell', prefix: '/' },
+  { name: 'mf_auth', folder: 'mf-auth', prefix: '/apps/mf-auth/' },
+  { name: 'mf_hr', folder: 'mf-hr', prefix: '/apps/mf-hr/' },
+  { name: 'mf_internet', folder: 'mf-internet', prefix: '/apps/mf-internet/' },
+  { name: 'mf_security', folder: 'mf-security', prefix: '/apps/mf-security/' },
+];
+
+interface Manifest {
+  shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+  exposes?: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+}
+
+interface BuiltFile {
+  app: string;
+  file: string;
+  url: string;
+  bytes: number;
+  gzip: number;
+  /** The shared libraries this chunk is part of (from the app's mf-manifest.json). */
+  shared: string[];
+  nivo: boolean;
+}
+
+const gzipSize = (buffer: Buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+
+/** Every JS file of every production build, by the URL the server answers it at. */
+export function builtFiles(): Map<string, BuiltFile> {
+  const files = new Map<string, BuiltFile>();
+  for (const app of APPS) {
+    const dist = path.join(ROOT, app.folder, 'dist');
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
+    const sharedBy = new Map<string, string[]>();
+    for (const s of manifest.shared) for (const f of [...s.assets.js.sync, ...s.assets.js.async]) sharedBy.set(f, [...(sharedBy.get(f) ?? []), s.name]);
+    for (const file of fs.readdirSync(dist).filter((f) => f.endsWith('.js'))) {
+      const content = fs.readFileSync(path.join(dist, file));
+      files.set(`${app.prefix}${file}`, {
+        app: app.name,
+        file,
+        url: `${app.prefix}${file}`,
+        bytes: content.length,
+        gzip: gzipSize(content),
+        shared: sharedBy.get(file) ?? [],
+        nivo: content.includes('@nivo') || content.includes('nivo-'),
+      });
+    }
+  }
+  return files;
+}
+
+export interface RemoteSize {
+  app: string;
+  /** remoteEntry.js. */
+  entryGzip: number;
+  /** Each exposed module's own chunks (what is not a shared library). */
+  exposes: Array<{ name: string; gzip: number; files: string[] }>;
+}
+
+/** Each remote's entry and, per exposed module, the gzip size of its own code. */
+export function remoteSizes(files: Map<string, BuiltFile>): RemoteSize[] {
+  return APPS.filter((a) => a.name !== 'shell').map((app) => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, app.folder, 'dist', 'mf-manifest.json'), 'utf8')) as Manifest;
+    const own = (file: string) => files.get(`${app.prefix}${file}`);
+    return {
+      app: app.name,
+      entryGzip: own('remoteEntry.js')?.gzip ?? 0,
+      exposes: (manifest.exposes ?? []).map((e) => {
+        const chunks = e.assets.js.sync.map(own).filter((f): f is BuiltFile => !!f && f.shared.length === 0);
+        return { name: e.name, gzip: chunks.reduce((s, f) => s + f.gzip, 0), files: chunks.map((f) => f.file) };
+      }),
+    };
+  });
+}
+
+/** JS requests of a page, by path. */
+function recordScripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+async function coldContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return { context, page };
+}
+
+const loginReady = (page: Page) => page.getByRole('button', { name: 'Login' }).waitFor({ state: 'visible' });
+// The nivo chart draws its axis legend last; the figures cards are in by then.
+const dashboardDrawn = (page: Page) => page.locator('svg text', { hasText: 'Year' }).first().waitFor({ state: 'visible' });
+const employeesDrawn = (page: Page) => page.getByRole('cell', { name: /^SN\d{7}$/ }).first().waitFor({ state: 'visible' });
+
+async function signInFromLoginPage(page: Page) {
+  await page.getByLabel('Email').fill(ADMIN.username);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export interface PageTimings {
+  loginReadyMs: number[];
+  signInToDashboardMs: number[];
+  menuToEmployeesMs: number[];
+}
+
+/** Median of 5 cold loads (new context, cache disabled) of the three moments the issue names. */
+export async function measurePages(server: RunningServer, runs = 5): Promise<PageTimings> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const timings: PageTimings = { loginReadyMs: [], signInToDashboardMs: [], menuToEmployeesMs: [] };
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      const { context, page } = await coldContext(browser);
+      let t0 = performance.now();
+      await page.goto(`${server.baseUrl}/auth/login`);
+      await loginReady(page);
+      timings.loginReadyMs.push(performance.now() - t0);
+      t0 = performance.now();
+      await signInFromLoginPage(page);
+      await dashboardDrawn(page);
+      timings.signInToDashboardMs.push(performance.now() - t0);
+      t0 = performance.now();
+      await page.getByRole('link', { name: 'Employees' }).click();
+      await employeesDrawn(page);
+      timings.menuToEmployeesMs.push(performance.now() - t0);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return timings;
+}
+
+export interface TourStep {
+  step: string;
+  /** Scripts first fetched at this step. */
+  scripts: string[];
+  /** gzip bytes of those scripts that are an app's own code (no shared library), per app. */
+  ownGzip: Record<string, number>;
+  sharedGzip: number;
+  sharedNames: string[];
+  nivo: boolean;
+}
+
+export interface TourReport {
+  steps: TourStep[];
+  /** Per shared library, the apps whose copy one page load fetched: more than one is a duplicate. */
+  sharedLoads: Array<{ name: string; apps: string[] }>;
+}
+
+const TOUR = ['Dashboard', 'Departments', 'Plans', 'Sale points', 'Locations', 'NAS', 'Sites', 'Profiles', 'Users', 'Roles', 'Permissions', 'Audit', 'Employees'];
+
+/**
+ * With the cache off: the login page, then sign-in onto the dashboard (one page load); then a
+ * reload straight onto the employees list and a click on every menu item (a second page load).
+ * Each step's new scripts are attributed to their app, and to a shared library where they are one.
+ */
+export async function tourAreas(server: RunningServer, files: Map<string, BuiltFile>): Promise<TourReport> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const steps: TourStep[] = [];
+  const loads: string[][] = [];
+  try {
+    const { page } = await coldContext(browser);
+    let load = recordScripts(page);
+    let seen = 0;
+    const settle = async (step: string) => {
+      await page.waitForLoadState('networkidle');
+      const urls = [...new Set(load.slice(seen))];
+      seen = load.length;
+      const known = urls.map((u) => files.get(u)).filter((f): f is BuiltFile => !!f);
+      const ownGzip: Record<string, number> = {};
+      for (const f of known.filter((k) => k.shared.length === 0)) ownGzip[f.app] = (ownGzip[f.app] ?? 0) + f.gzip;
+      steps.push({
+        step,
+        scripts: urls,
+        ownGzip,
+        sharedGzip: known.filter((k) => k.shared.length > 0).reduce((sum, k) => sum + k.gzip, 0),
+        sharedNames: [...new Set(known.flatMap((k) => k.shared))].sort(),
+        nivo: known.some((k) => k.nivo),
+      });
+    };
+    await page.goto(`${server.baseUrl}/auth/login`);
+    await loginReady(page);
+    await settle('login page');
+    await signInFromLoginPage(page);
+    await dashboardDrawn(page);
+    await settle('sign in, dashboard');
+    loads.push(load);
+
+    page.removeAllListeners('request');
+    load = recordScripts(page);
+    seen = 0;
+    await page.goto(`${server.baseUrl}/folder/employee/all`);
+    await employeesDrawn(page);
+    await settle('reload on /folder/employee/all');
+    for (const label of TOUR) {
+      await page.getByRole('link', { name: label, exact: true }).click();
+      await settle(`menu: ${label} (${new URL(page.url()).pathname})`);
+    }
+    loads.push(load);
+  } finally {
+    await browser.close();
+  }
+  const worst = new Map<string, Set<string>>();
+  for (const urls of loads) {
+    const providers = new Map<string, Set<string>>();
+    for (const url of new Set(urls)) {
+      const file = files.get(url);
+      for (const name of file?.shared ?? []) providers.set(name, (providers.get(name) ?? new Set()).add(file!.app));
+    }
+    for (const [name, apps] of providers) if (apps.size > (worst.get(name)?.size ?? 0)) worst.set(name, apps);
+  }
+  return {
+    steps,
+    sharedLoads: [...worst].map(([name, apps]) => ({ name, apps: [...apps] })).sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}

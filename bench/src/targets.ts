@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig, type Config } from '../../server/src/config';
+import type { Volumes } from './seed/data';
+
+export const ROOT = path.resolve(__dirname, '../..');
+export const BENCH_DIR = path.resolve(__dirname, '..');
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+/** One database the benchmarks run against: an SQLite data folder or a PostgreSQL database. */
+export interface Target {
+  kind: DatabaseKind;
+  /** DATA_DIR of the server (the SQLite file, photos). */
+  dataDir: string;
+  /** DATABASE_URL of the server, or '' for SQLite. */
+  databaseUrl: string;
+  label: string;
+}
+
+/** The administrator the seed creates and the benchmarks sign in as. */
+export const ADMIN = {
+  username: process.env.ADMIN_EMAIL || 'admin@example.com',
+  password: process.env.ADMIN_PASSWORD || 'bench-admin-password',
+};
+
+export const PG_URL = process.env.BENCH_PG_URL || 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+
+const whole = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
+  return value;
+};
+
+/** The issue's volumes; BENCH_EMPLOYEES scales everything down for a quick run (the others follow it). */
+export function volumesFromEnv(): Volumes {
+  const employees = whole('BENCH_EMPLOYEES', 1_000_000);
+  const scale = Math.min(1, employees / 1_000_000);
+  return {
+    employees,
+    plans: Math.max(100, Math.round(100_000 * scale)),
+    locations: Math.max(100, Math.round(10_000 * scale)),
+    salePoints: Math.max(100, Math.round(10_000 * scale)),
+    users: Math.max(100, Math.round(10_000 * scale)),
+  };
+}
+
+export function targetFor(kind: DatabaseKind, volumes: Volumes): Target {
+  const label = `${kind}-${volumes.employees}`;
+  const dataDir = path.join(BENCH_DIR, 'data', label);
+  if (kind === 'sqlite') return { kind, dataDir, databaseUrl: '', label };
+  const url = new URL(PG_URL);
+  url.pathname = `/bench_e${volumes.employees}`;
+  return { kind, dataDir, databaseUrl: url.toString(), label };
+}
+
+export const sqliteFile = (target: Target) => path.join(target.dataDir, 'console.sqlite');
+
+/** Empties the target: a new data folder, and for PostgreSQL a new database. */
+export async function resetTarget(target: Target): Promise<void> {
+  fs.rmSync(target.dataDir, { recursive: true, force: true });
+  fs.mkdirSync(target.dataDir, { recursive: true });
+  if (target.kind !== 'postgres') return;
+  const name = new URL(target.databaseUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The server's configuration on the target, for building the app in-process (migrations, plans). */
+export function targetConfig(target: Target): Config {
+  return loadConfig({
+    ...process.env,
+    DATA_DIR: target.dataDir,
+    DATABASE_URL: target.databaseUrl,
+    ADMIN_EMAIL: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'silent',
+  });
+}
