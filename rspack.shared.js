@@ -22,6 +22,11 @@ const SINGLETONS = [
   'final-form',
 ];
 
+// The console's own contract: a remote built against a version the page's copy does not satisfy
+// (a major apart) must not run on it. strictVersion makes that load fail, and the shell shows the
+// area's panel. Their ranges in each app's package.json are carets, so an older minor still loads.
+const CONTRACTS = new Set(['@console/api', '@console/ui']);
+
 function sharedSingletons(dir, dependencies) {
   return Object.fromEntries(
     SINGLETONS.map((name) => {
@@ -29,12 +34,14 @@ function sharedSingletons(dir, dependencies) {
       if (!dependencies[pkg]) throw new Error(`rspack.shared.js: ${pkg} is shared but missing from package.json`);
       // Stated, not inferred: react-final-form's dist/ has a package.json without a version.
       const { version } = require(require.resolve(`${pkg}/package.json`, { paths: [dir] }));
-      return [name, { singleton: true, requiredVersion: dependencies[pkg], version }];
+      return [name, { singleton: true, requiredVersion: dependencies[pkg], version, strictVersion: CONTRACTS.has(pkg) }];
     }),
   );
 }
 
-const DEV_API = 'http://localhost:3000';
+// `API_URL=http://host:port npx nx serve mf-internet`: the dev servers send /api there. Without it
+// the shell's dev server expects a local server and a remote's standalone page uses the mock API.
+const API_URL = process.env.API_URL || '';
 
 /**
  * @param {object} options
@@ -81,7 +88,7 @@ module.exports = function consoleRspackConfig({ dir, name, exposes, port }) {
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: dev } },
+                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
               },
               env: { targets: 'defaults' },
             },
@@ -109,6 +116,9 @@ module.exports = function consoleRspackConfig({ dir, name, exposes, port }) {
           // not carry a second copy; a remote's standalone dev page still brings its own.
           experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !dev },
         }),
+        // Hot reload keeps React state: an edited component re-renders in place.
+        dev && new (require('@rspack/plugin-react-refresh').ReactRefreshRspackPlugin)(),
+        !isHost && dev && new rspack.DefinePlugin({ STANDALONE_API_URL: JSON.stringify(API_URL) }),
         withPage &&
           new rspack.HtmlRspackPlugin({
             title: 'Staff Console',
@@ -124,10 +134,13 @@ module.exports = function consoleRspackConfig({ dir, name, exposes, port }) {
         // The shell fetches remote entries from other ports in development.
         headers: { 'Access-Control-Allow-Origin': '*' },
         // The shell in development talks to a running server for the API and the built remotes;
-        // a remote's standalone page answers its API calls with the shared msw handlers instead.
+        // a remote's standalone page uses the mock API (msw's worker is served from
+        // packages/testing/public), or the server at API_URL.
         ...(isHost
-          ? { proxy: [{ context: ['/api', '/remotes.json', '/apps'], target: DEV_API }] }
-          : { static: { directory: path.join(__dirname, 'packages/testing/public') } }),
+          ? { proxy: [{ context: ['/api', '/remotes.json', '/apps'], target: API_URL || 'http://localhost:3000' }] }
+          : API_URL
+            ? { proxy: [{ context: ['/api'], target: API_URL }] }
+            : { static: { directory: path.join(__dirname, 'packages/testing/public') } }),
       },
     };
   };

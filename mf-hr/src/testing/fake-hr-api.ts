@@ -6,7 +6,7 @@ import {
   type ListRequest,
   type Nationality,
 } from '@console/api';
-import { fail, ok } from '@console/testing';
+import { fail, ok } from '@console/testing/mock-api';
 import { http, HttpResponse } from 'msw';
 
 /** Seconds of 15/03/2024 10:00 UTC, so dates read the same in any zone the tests run in. */
@@ -173,6 +173,13 @@ export function fakeHrApi(seed: { employees?: EmployeeDetails[]; departments?: D
       return ok({ photo: e.photo }, 'Uploaded successfully');
     }),
     route('/employee/export/link', (body) => ok({ url: `/api/employee/export?format=${body.format}&expires=1&signature=s` })),
+    http.get('/api/employee/export', ({ request }) => {
+      const format = new URL(request.url).searchParams.get('format') ?? 'csv';
+      const rows = db.employees.map((e) => `${e.staffId},${e.name}`).join('\n');
+      return new HttpResponse(`Staff ID,Name\n${rows}\n`, {
+        headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="employees-2024-03-15.${format}"` },
+      });
+    }),
     route('/employee/lgas', () => ok({ lgas: LGAS, size: LGAS.length })),
     route('/employee/nationalities', () => ok({ nationalities: NATIONALITIES, size: NATIONALITIES.length })),
     route('/employee/departments', (body) => {

@@ -1,12 +1,13 @@
 import {
   SECONDS_PER_DAY, secondsToClock, type Location, type Nas, type Plan, type PlanConstraint, type Profile, type SalePoint, type Site,
 } from '@console/api';
-import { fail, ok, server } from '@console/testing';
+import { fail, ok } from '@console/testing/mock-api';
 import { http } from 'msw';
 
 /**
  * The internet calls as the real server answers them, over an in-memory store that each test gets
  * fresh (`mockInternetApi()` in a beforeEach). Tests read `store` and `calls` to see what was sent.
+ * Browser-safe: the standalone dev page serves the same handlers with msw's worker.
  */
 
 const T0 = 1_700_000_000; // 14/11/2023
@@ -74,7 +75,7 @@ const DELETABLE: Array<[string, keyof Store]> = [
   ['location', 'locations'], ['salepoint', 'salePoints'], ['nas', 'nasList'], ['site', 'sites'], ['profile', 'profiles'], ['plan', 'plans'],
 ];
 
-export function mockInternetApi(store: Store = seedStore()) {
+export function internetMockHandlers(store: Store = seedStore()) {
   const calls: Array<{ path: string; body: any }> = [];
   const on = (path: string, answer: (body: any) => Response) =>
     http.post(`${BASE}/${path}`, async ({ request }) => {
@@ -89,7 +90,7 @@ export function mockInternetApi(store: Store = seedStore()) {
   const remove = <T extends { id: string }>(rows: T[], rowId: string) => rows.splice(rows.findIndex((r) => r.id === rowId), 1);
   const named = (rows: Array<{ id: string; name: string }>, rowId: string) => ({ id: rowId, name: rows.find((r) => r.id === rowId)?.name ?? '' });
 
-  server.use(
+  const handlers = [
     on('locations', (body) => page(store.locations, body, 'locations')),
     on('location', (body) => find(store.locations, body.id, 'Location') ?? ok({ location: store.locations.find((l) => l.id === body.id) })),
     on('location/create', (body) => {
@@ -195,6 +196,6 @@ export function mockInternetApi(store: Store = seedStore()) {
         return ok(null);
       }),
     ),
-  );
-  return { store, calls, callsTo: (path: string) => calls.filter((call) => call.path === path).map((call) => call.body) };
+  ];
+  return { store, calls, handlers, callsTo: (path: string) => calls.filter((call) => call.path === path).map((call) => call.body) };
 }

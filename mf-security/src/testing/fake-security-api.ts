@@ -1,5 +1,5 @@
 import type { Account, Permission, Role, User } from '@console/api';
-import { fail, ok } from '@console/testing';
+import { fail, ok } from '@console/testing/mock-api';
 import { http } from 'msw';
 
 /** Seconds of 15/03/2024 10:00 UTC, so dates read the same in any zone the tests run in. */

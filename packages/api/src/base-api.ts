@@ -1,4 +1,4 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { signedOut, type SessionState } from './session';
 import type { ApiError, Envelope } from './types';
 
@@ -38,14 +38,11 @@ function isEnvelope(value: unknown): value is Envelope {
 /**
  * Reads every answer as `{status, message, data}`: 200 hands `data` to the caller, anything else
  * becomes an ApiError with the server's message. A 403 also ends the session, which sends the user
- * to the sign-in page with the reason.
+ * to the sign-in page with the reason. `httpStatus` 0 means the server could not be reached.
  */
-export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
-  const result = await rawBaseQuery(args, api, extra);
-  const body = result.error ? result.error.data : result.data;
-  const httpStatus = result.error ? result.error.status : (result.meta?.response?.status ?? 200);
-  const status = isEnvelope(body) ? body.status : typeof httpStatus === 'number' ? httpStatus : 0;
-  if (status === 200 && !result.error) {
+export function readEnvelope(httpStatus: number, body: unknown, dispatch: BaseQueryApi['dispatch']): { data: unknown } | { error: ApiError } {
+  const status = isEnvelope(body) ? body.status : httpStatus;
+  if (status === 200 && httpStatus >= 200 && httpStatus < 300) {
     return { data: isEnvelope(body) ? body.data : body };
   }
   const message = isEnvelope(body)
@@ -53,9 +50,16 @@ export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiErro
     : status
       ? `The request failed (${status}).`
       : 'The server could not be reached. Check your connection and try again.';
-  if (status === 403) api.dispatch(signedOut({ notice: message }));
+  if (status === 403) dispatch(signedOut({ notice: message }));
   const data = isEnvelope(body) ? (body.data as { errors?: Record<string, string> } | null) : null;
   return { error: { status, message, errors: data?.errors } };
+}
+
+export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
+  const result = await rawBaseQuery(args, api, extra);
+  const body = result.error ? result.error.data : result.data;
+  const httpStatus = result.error ? result.error.status : (result.meta?.response?.status ?? 200);
+  return readEnvelope(typeof httpStatus === 'number' ? httpStatus : 0, body, api.dispatch);
 };
 
 /** The one API of the console; each remote adds its endpoints with `baseApi.injectEndpoints`. */

@@ -2,6 +2,7 @@ export * from './types';
 export * from './permissions';
 export * from './session';
 export * from './base-api';
+export * from './upload';
 export * from './form-validation';
 export * from './use-permission';
 export * from './schemas/common';

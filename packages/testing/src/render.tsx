@@ -2,8 +2,8 @@ import { makeStore, restored, writeStoredSession, type AppStore, type AuthSessio
 import { AppProviders } from '@console/ui';
 import { render, screen, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createContext, useContext, useState, type ReactElement, type ReactNode } from 'react';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The URL the router starts at. */
@@ -13,19 +13,31 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   store?: AppStore;
 }
 
-/** Renders `ui` inside the providers the shell gives every screen: store, Chakra, router. */
+// The UI under test is handed to the router's one route through context, so a rerender with new
+// props keeps the same router (and its location).
+const UnderTest = createContext<ReactNode>(null);
+function RenderedUi() {
+  return useContext(UnderTest);
+}
+
+/** Renders `ui` inside the providers the shell gives every screen: store, Chakra, a data router. */
 export function renderWithProviders(ui: ReactElement, { route = '/', session, store = makeStore(), ...options }: RenderWithProvidersOptions = {}) {
   if (session) {
     writeStoredSession(session);
     store.dispatch(restored(session));
   }
   const user = userEvent.setup();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-    </AppProviders>
-  );
-  return { ...render(ui, { wrapper, ...options }), store, user };
+  function Wrapper({ children }: { children: ReactNode }) {
+    const [router] = useState(() => createMemoryRouter([{ path: '*', element: <RenderedUi /> }], { initialEntries: [route] }));
+    return (
+      <AppProviders store={store}>
+        <UnderTest.Provider value={children}>
+          <RouterProvider router={router} />
+        </UnderTest.Provider>
+      </AppProviders>
+    );
+  }
+  return { ...render(ui, { wrapper: Wrapper, ...options }), store, user };
 }
 
 /** Shows the router's current path and query, for asserting navigation. */

@@ -14,10 +14,25 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   /** Why the last attempt failed. */
   error?: string;
+  /** For questions other than a delete. */
+  title?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
 }
 
-/** Delete confirmation: focus stays inside, Escape or Cancel closes, Cancel has the focus first. */
-export function ConfirmDialog({ open, name, message, onConfirm, onCancel, busy = false, error }: ConfirmDialogProps) {
+/** Delete confirmation (or another yes/no question): focus stays inside, Escape or Cancel closes, Cancel has the focus first. */
+export function ConfirmDialog({
+  open,
+  name,
+  message,
+  onConfirm,
+  onCancel,
+  busy = false,
+  error,
+  title = 'Confirm delete',
+  confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
+}: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
@@ -35,7 +50,7 @@ export function ConfirmDialog({ open, name, message, onConfirm, onCancel, busy =
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Confirm delete</Dialog.Title>
+              <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body display="flex" flexDirection="column" gap="3">
               <Dialog.Description>{message ?? `Do you really want to delete ${name}?`}</Dialog.Description>
@@ -43,10 +58,10 @@ export function ConfirmDialog({ open, name, message, onConfirm, onCancel, busy =
             </Dialog.Body>
             <Dialog.Footer>
               <Button ref={cancelRef} variant="outline" onClick={onCancel}>
-                Cancel
+                {cancelLabel}
               </Button>
               <Button colorPalette="red" loading={busy} onClick={onConfirm}>
-                Delete
+                {confirmLabel}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -1,40 +1,67 @@
-import { renderWithProviders } from '@console/testing';
+import { LocationDisplay, currentLocation, renderWithProviders } from '@console/testing';
 import { fireEvent, screen } from '@testing-library/react';
-import { CriteriaFilter } from './criteria-filter';
+import { CriteriaFilter, useCriteriaFilter, type FilterColumn } from './criteria-filter';
 
-const columns = [
+const columns: FilterColumn[] = [
   { value: 'name', label: 'Name' },
-  { value: 'created', label: 'Created on', type: 'date' as const },
-  { value: 'ports', label: 'Port', type: 'number' as const },
+  { value: 'created', label: 'Created on', type: 'date' },
+  { value: 'ports', label: 'Port', type: 'number' },
 ];
 
-describe('CriteriaFilter', () => {
-  it('answers one column to one value, typed as the column says, and {} when cleared or empty', async () => {
-    const onChange = jest.fn();
-    const { user } = renderWithProviders(<CriteriaFilter columns={columns} onChange={onChange} />);
+function FilteredList({ filters = columns }: { filters?: FilterColumn[] }) {
+  const { criteria, filterProps } = useCriteriaFilter(filters);
+  return (
+    <>
+      <CriteriaFilter {...filterProps} />
+      <p data-testid="criteria">{JSON.stringify(criteria)}</p>
+      <LocationDisplay />
+    </>
+  );
+}
+
+const criteria = () => JSON.parse(screen.getByTestId('criteria').textContent ?? '');
+
+describe('CriteriaFilter with useCriteriaFilter', () => {
+  it('answers one column to one value, typed as the column says, kept in the URL, and {} when cleared', async () => {
+    const { user } = renderWithProviders(<FilteredList />, { route: '/internet/nas/all?page=3' });
     await user.type(screen.getByRole('textbox', { name: 'Name' }), '  Ikeja {Enter}');
-    expect(onChange).toHaveBeenLastCalledWith({ name: 'Ikeja' });
+    expect(criteria()).toEqual({ name: 'Ikeja' });
+    // A new filter starts again at page 1.
+    expect(currentLocation()).toBe('/internet/nas/all?by=name&q=Ikeja');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by' }), 'Created on');
     // jsdom's date input takes a whole value only, not keystrokes.
     fireEvent.change(screen.getByLabelText('Created on'), { target: { value: '2024-03-15' } });
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(onChange).toHaveBeenLastCalledWith({ created: new Date(2024, 2, 15).getTime() / 1000 });
+    expect(criteria()).toEqual({ created: new Date(2024, 2, 15).getTime() / 1000 });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by' }), 'Port');
     await user.type(screen.getByRole('spinbutton', { name: 'Port' }), '1812');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(onChange).toHaveBeenLastCalledWith({ ports: 1812 });
+    expect(criteria()).toEqual({ ports: 1812 });
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(onChange).toHaveBeenLastCalledWith({});
+    expect(criteria()).toEqual({});
+    expect(currentLocation()).toBe('/internet/nas/all?by=ports');
     expect(screen.getByRole('spinbutton', { name: 'Port' })).toHaveValue(null);
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(onChange).toHaveBeenLastCalledWith({});
+    expect(criteria()).toEqual({});
+  });
+
+  it('shows the filter of a shared link or a reload', () => {
+    renderWithProviders(<FilteredList />, { route: '/security/users/all?by=created&q=2024-03-15&page=2' });
+    expect(screen.getByRole('combobox', { name: 'Filter by' })).toHaveValue('created');
+    expect(screen.getByLabelText('Created on')).toHaveValue('2024-03-15');
+    expect(criteria()).toEqual({ created: new Date(2024, 2, 15).getTime() / 1000 });
+  });
+
+  it('applies the text to the first column when the URL names none it offers', () => {
+    renderWithProviders(<FilteredList />, { route: '/x?by=password&q=secret' });
+    expect(criteria()).toEqual({ name: 'secret' });
   });
 
   it('shows no column select when there is one column', () => {
-    renderWithProviders(<CriteriaFilter columns={[columns[0]]} onChange={() => {}} />);
+    renderWithProviders(<FilteredList filters={[columns[0]]} />);
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getByRole('search', { name: 'Filter' })).toBeInTheDocument();
   });

@@ -1,5 +1,7 @@
 import { Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
-import { useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PAGE_PARAM } from './use-paged-list';
 
 export interface FilterColumn {
   /** The column name the list call takes in `criteria`. */
@@ -11,8 +13,11 @@ export interface FilterColumn {
 
 export interface CriteriaFilterProps {
   columns: readonly FilterColumn[];
-  /** The list's new criteria: one column to one value, or {} when cleared. */
-  onChange: (criteria: Record<string, string | number>) => void;
+  /** The applied column and the text as typed ('' when none). */
+  column: string;
+  text: string;
+  /** Search (or, with '', Clear) was asked for. */
+  onApply: (column: string, text: string) => void;
 }
 
 function criteriaValue(column: FilterColumn, text: string): string | number {
@@ -21,25 +26,59 @@ function criteriaValue(column: FilterColumn, text: string): string | number {
     const [year, month, day] = text.split('-').map(Number);
     return Math.floor(new Date(year, month - 1, day).getTime() / 1000);
   }
-  return text.trim();
+  return text;
+}
+
+// The text is kept as typed (a date as yyyy-mm-dd), so the filter shows it again after a reload.
+const COLUMN_PARAM = 'by';
+const TEXT_PARAM = 'q';
+
+/**
+ * The one criterion of a list, kept in the URL (?by=name&q=ike) beside the page, so a reload, Back
+ * from a record or a shared link shows the same rows. Applying a new one starts again at page 1.
+ */
+export function useCriteriaFilter(columns: readonly FilterColumn[]) {
+  const [params, setParams] = useSearchParams();
+  const column = columns.find((c) => c.value === params.get(COLUMN_PARAM)) ?? columns[0];
+  const text = params.get(TEXT_PARAM) ?? '';
+  const criteria: Record<string, string | number> = column && text !== '' ? { [column.value]: criteriaValue(column, text) } : {};
+  const onApply = useCallback(
+    (columnName: string, typed: string) =>
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(PAGE_PARAM);
+        next.set(COLUMN_PARAM, columnName);
+        if (typed.trim() === '') next.delete(TEXT_PARAM);
+        else next.set(TEXT_PARAM, typed.trim());
+        return next;
+      }),
+    [setParams],
+  );
+  return { criteria, filterProps: { columns, column: column?.value ?? '', text, onApply } satisfies CriteriaFilterProps };
 }
 
 /**
  * The search filter of a list: which column (a select, when there is a choice), a value, Search and
  * Clear. A list has one criterion at a time, as the API takes it.
  */
-export function CriteriaFilter({ columns, onChange }: CriteriaFilterProps) {
-  const [columnName, setColumnName] = useState(columns[0].value);
-  const [text, setText] = useState('');
+export function CriteriaFilter({ columns, column: appliedColumn, text: appliedText, onApply }: CriteriaFilterProps) {
+  const firstColumn = columns[0].value;
+  const [columnName, setColumnName] = useState(appliedColumn || firstColumn);
+  const [text, setText] = useState(appliedText);
+  // Back and Forward change the URL under the filter: show what is applied now.
+  useEffect(() => {
+    setColumnName(appliedColumn || firstColumn);
+    setText(appliedText);
+  }, [appliedColumn, appliedText, firstColumn]);
   const column = columns.find((c) => c.value === columnName) ?? columns[0];
 
-  const search = () => onChange(text.trim() === '' ? {} : { [column.value]: criteriaValue(column, text) });
+  const search = () => onApply(column.value, text);
   const searchOnEnter = (event: KeyboardEvent) => {
     if (event.key === 'Enter') search();
   };
   const clear = () => {
     setText('');
-    onChange({});
+    onApply(column.value, '');
   };
 
   return (

@@ -1,6 +1,7 @@
 import { text, validatorFrom, type ApiError } from '@console/api';
-import { renderWithProviders } from '@console/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { LocationDisplay, currentLocation, renderWithProviders } from '@console/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { CheckboxField } from './checkbox-field';
 import { FormShell, type FormShellProps } from './form-shell';
@@ -78,5 +79,57 @@ describe('FormShell', () => {
     expect(screen.getByText('Already taken')).toBeInTheDocument();
     expect(screen.getByLabelText('Code')).toHaveFocus();
     expect(screen.queryByText('Created successfully')).not.toBeInTheDocument();
+  });
+});
+
+describe('leaving a form with unsaved changes', () => {
+  const renderPage = (props: Partial<FormShellProps<Location, unknown>> = {}) =>
+    renderWithProviders(
+      <>
+        <Link to="/elsewhere">Elsewhere</Link>
+        <Link to="?page=2">Next page</Link>
+        <LocationForm initialValues={{ code: 'LOS', name: 'Lagos' }} {...props} />
+        <LocationDisplay />
+      </>,
+      { route: '/internet/locations/1' },
+    );
+
+  it('asks first; Stay keeps the page and what was typed, Leave goes', async () => {
+    const { user } = renderPage();
+    await user.type(screen.getByLabelText('Name'), ' Island');
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
+    expect(within(dialog).getByRole('button', { name: 'Stay on this page' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(currentLocation()).toBe('/internet/locations/1');
+    expect(screen.getByLabelText('Name')).toHaveValue('Lagos Island');
+
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(currentLocation()).toBe('/elsewhere'));
+  });
+
+  it('closes the question on Escape, staying', async () => {
+    const { user } = renderPage();
+    await user.type(screen.getByLabelText('Name'), ' Island');
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await screen.findByRole('alertdialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(currentLocation()).toBe('/internet/locations/1');
+  });
+
+  it('does not ask with nothing changed, after a save, or for a move within the page', async () => {
+    const { user } = renderPage({ successText: 'Updated successfully' });
+    await user.type(screen.getByLabelText('Name'), ' Island');
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(currentLocation()).toBe('/internet/locations/1?page=2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Updated successfully');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await waitFor(() => expect(currentLocation()).toBe('/elsewhere'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { ResultBanner, type ResultStatus } from './result-banner';
 import { SpinnerOverlay } from './spinner-overlay';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 export interface FormShellProps<V extends object, R> {
   /** Saves the values; resolves with the answer's data, rejects with an ApiError (RTK `unwrap()`). */
@@ -19,6 +20,8 @@ export interface FormShellProps<V extends object, R> {
   submitLabel?: string;
   /** More buttons beside the submit one (Cancel, ...). */
   actions?: ReactNode;
+  /** Ask before leaving the page with unsaved changes; off where nothing typed is work (sign-in). */
+  guardUnsaved?: boolean;
   children: ReactNode;
 }
 
@@ -71,6 +74,7 @@ export function FormShell<V extends object, R = unknown>({
   resetAfterSave = false,
   submitLabel = 'Save',
   actions,
+  guardUnsaved = true,
   children,
 }: FormShellProps<V, R>) {
   const [flag, setFlag] = useState<Flag | null>(null);
@@ -96,8 +100,9 @@ export function FormShell<V extends object, R = unknown>({
     if (successText) {
       setFlag({ status: 'success', text: typeof successText === 'function' ? successText(result) : successText, reveal: true });
     }
-    // final-form ignores a restart while it is still submitting; the next task is after it.
-    if (resetAfterSave) setTimeout(() => form.restart());
+    // final-form ignores a restart while it is still submitting; the next task is after it. What
+    // was saved is the new baseline, so leaving the page no longer warns.
+    setTimeout(() => (resetAfterSave ? form.restart() : form.initialize(values)));
     return undefined;
   };
 
@@ -106,7 +111,7 @@ export function FormShell<V extends object, R = unknown>({
       onSubmit={save}
       validate={validate}
       initialValues={initialValues}
-      render={({ handleSubmit, form, submitting }) => (
+      render={({ handleSubmit, form, submitting, dirty }) => (
         <chakra.form
           ref={formRef}
           noValidate
@@ -135,6 +140,7 @@ export function FormShell<V extends object, R = unknown>({
             </HStack>
           </Stack>
           <SpinnerOverlay show={submitting} label="Saving" />
+          {guardUnsaved && <UnsavedChangesGuard when={Boolean(dirty) && !submitting} />}
         </chakra.form>
       )}
     />

@@ -28,3 +28,4 @@ export * from './page-not-found';
 export * from './cancel-link';
 export * from './cache-tags';
 export * from './record-form-screen';
+export * from './unsaved-changes-guard';

@@ -1,8 +1,7 @@
 import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from './confirm-dialog';
-import { CriteriaFilter, type FilterColumn } from './criteria-filter';
+import { CriteriaFilter, useCriteriaFilter, type FilterColumn } from './criteria-filter';
 import { DataTable, type Column } from './data-table';
 import { errorMessage } from './error-message';
 import { Pager } from './pager';
@@ -12,21 +11,13 @@ import { useConfirmDelete } from './use-confirm-delete';
 import { usePagedList } from './use-paged-list';
 
 /**
- * Paging (kept in the URL) and the one filter criterion of a list screen; `request` is the body of
- * its list call. A new filter starts again at page 1.
+ * Paging and the one filter criterion of a list screen, both kept in the URL; `request` is the body
+ * of its list call. `filters` are the columns the filter offers (none: no filter).
  */
-export function useListState() {
+export function useListState(filters: readonly FilterColumn[] = []) {
   const { page, setPage, offset, limit } = usePagedList();
-  const [criteria, setCriteria] = useState<Record<string, string | number>>({});
-  return {
-    page,
-    setPage,
-    request: { offset, limit, criteria },
-    filter: (next: Record<string, string | number>) => {
-      setCriteria(next);
-      setPage(1);
-    },
-  };
+  const { criteria, filterProps } = useCriteriaFilter(filters);
+  return { page, setPage, request: { offset, limit, criteria }, filter: filters.length > 0 ? filterProps : undefined };
 }
 
 export interface ListScreenProps<T> {
@@ -34,8 +25,6 @@ export interface ListScreenProps<T> {
   /** 'New User': the button to the create page (`../create` beside `all`); none when not allowed. */
   newLabel?: string;
   columns: readonly Column<T>[];
-  /** The columns the filter offers; no filter without them. */
-  filters?: readonly FilterColumn[];
   state: ReturnType<typeof useListState>;
   rows: readonly T[] | undefined;
   size: number | undefined;
@@ -59,7 +48,6 @@ export function ListScreen<T>({
   title,
   newLabel,
   columns,
-  filters,
   state,
   rows,
   size,
@@ -85,7 +73,7 @@ export function ListScreen<T>({
           </Button>
         )
       }
-      toolbar={filters && <CriteriaFilter columns={filters} onChange={state.filter} />}
+      toolbar={state.filter && <CriteriaFilter {...state.filter} />}
       loading={loading}
       error={errorMessage(error)}
     >

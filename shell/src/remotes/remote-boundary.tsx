@@ -1,5 +1,6 @@
 import { ErrorPanel } from '@console/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { versionSkewOf } from './version-skew';
 
 interface RemoteBoundaryProps {
   /** The area's name in 'The {area} area could not be loaded'. */
@@ -37,6 +38,16 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
 
   render() {
     if (!this.state.error) return this.props.children;
+    const skew = versionSkewOf(this.state.error);
+    if (skew) {
+      // Trying again cannot help: the area has to be rebuilt against the console's packages.
+      return (
+        <ErrorPanel
+          title={`The ${this.props.area} area does not fit this version of the console`}
+          message={`It was built for ${skew.pkg} ${skew.required}, and the console runs ${skew.pkg} ${skew.provided}. The rest of the console still works; the area's team has to rebuild and redeploy it.`}
+        />
+      );
+    }
     return (
       <ErrorPanel
         title={`The ${this.props.area} area could not be loaded`}

@@ -73,3 +73,22 @@ describe('a remote that throws while rendering', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 });
+
+describe('a remote built for an incompatible version of the shared packages', () => {
+  it('fails loudly in its area, naming the versions, with no retry that could not help', async () => {
+    const skew = new Error(
+      '[ Federation Runtime ]: Version 1.1.0 from shell of shared singleton module @console/api does not satisfy the requirement of mf_hr which needs ^2.0.0)',
+    );
+    jest.mocked(loadRemoteModule).mockImplementation(async (id) => {
+      if (id === 'mf_hr/routes') throw new RemoteLoadError(id, skew);
+      return { default: remotes[id] } as never;
+    });
+    const { user } = renderConsole('/folder/employee/all');
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('The Folders area does not fit this version of the console');
+    expect(panel).toHaveTextContent('built for @console/api ^2.0.0, and the console runs @console/api 1.1.0');
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+});

@@ -41,7 +41,7 @@ export function LoginPage() {
         Sign in
       </Heading>
       {notice && <ResultBanner status="error">{notice}</ResultBanner>}
-      <FormShell<LoginValues> validate={validate} initialValues={initialValues} onSave={signIn} submitLabel="Login">
+      <FormShell<LoginValues> validate={validate} initialValues={initialValues} onSave={signIn} submitLabel="Login" guardUnsaved={false}>
         <TextField name="username" label="Email" type="email" autoComplete="username" />
         <PasswordField name="password" label="Password" />
         <TextField name="code" label="OTP" inputMode="numeric" autoComplete="one-time-code" helperText="The 6-digit code of your authenticator app, if you have one." />

@@ -40,6 +40,7 @@ export function ConfirmResetForm({ token }: { token: string }) {
         setChanged(true);
       }}
       submitLabel="Change password"
+      guardUnsaved={false}
     >
       <PasswordField name="password" label="New password" autoComplete="new-password" />
       <PasswordField name="confirm" label="Confirm new password" autoComplete="new-password" />

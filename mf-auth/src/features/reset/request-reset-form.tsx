@@ -14,6 +14,7 @@ export function RequestResetForm() {
       onSave={(values) => requestReset(values).unwrap()}
       successText={RESET_SENT}
       submitLabel="Send reset link"
+      guardUnsaved={false}
     >
       <TextField name="username" label="Email" type="email" autoComplete="username" />
     </FormShell>

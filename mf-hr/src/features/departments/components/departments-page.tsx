@@ -18,7 +18,7 @@ const FILTERS = [
 
 /** The departments folder; a department with employees cannot be deleted (the server says why). */
 export function DepartmentsPage() {
-  const state = useListState();
+  const state = useListState(FILTERS);
   const { data, isFetching, error } = useListDepartmentsQuery(state.request);
   const [deleteDepartment] = useDeleteDepartmentMutation();
   const canDelete = usePermission(P.DELETE_DEPARTMENT);
@@ -27,7 +27,6 @@ export function DepartmentsPage() {
       title="Departments"
       newLabel={usePermission(P.CREATE_DEPARTMENT) ? 'New Department' : undefined}
       columns={COLUMNS}
-      filters={FILTERS}
       state={state}
       rows={data?.departments}
       size={data?.size}

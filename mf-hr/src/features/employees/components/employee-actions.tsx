@@ -97,6 +97,7 @@ export function EditEmployeeForm({ employee, canUploadPhoto }: { employee: Emplo
   const [updateEmployee] = useUpdateEmployeeMutation();
   const [uploadPhoto] = useUploadEmployeePhotoMutation();
   const [photo, setPhoto] = useState<File | null>(null);
+  const [sent, setSent] = useState<number | null>(null);
   const initialValues = useMemo(() => toFormValues(employee), [employee]);
   return (
     <FormShell<EmployeeFormValues>
@@ -105,14 +106,19 @@ export function EditEmployeeForm({ employee, canUploadPhoto }: { employee: Emplo
       onSave={async (values) => {
         await updateEmployee(toUpdateRequest(values)).unwrap();
         if (photo) {
-          await uploadPhoto({ employeeId: employee.id, photo }).unwrap();
+          setSent(0);
+          try {
+            await uploadPhoto({ employeeId: employee.id, photo, onProgress: setSent }).unwrap();
+          } finally {
+            setSent(null);
+          }
           setPhoto(null);
         }
       }}
       successText="Updated successfully"
     >
       <Stack gap="6">
-        {canUploadPhoto && <PhotoInput file={photo} onChange={setPhoto} />}
+        {canUploadPhoto && <PhotoInput file={photo} onChange={setPhoto} sent={sent} />}
         <EmployeeFields mode="edit" />
       </Stack>
     </FormShell>

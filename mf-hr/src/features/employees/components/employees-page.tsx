@@ -1,4 +1,4 @@
-import { Button, HStack, NativeSelect } from '@chakra-ui/react';
+import { Box, Button, HStack, NativeSelect, Progress, Text } from '@chakra-ui/react';
 import { P, usePermission, type Employee, type ExportFormat } from '@console/api';
 import {
   CriteriaFilter,
@@ -7,14 +7,15 @@ import {
   ResultBanner,
   Screen,
   errorMessage,
+  PAGE_PARAM,
   formatDate,
+  useCriteriaFilter,
   usePagedList,
   type Column,
   type FilterColumn,
 } from '@console/ui';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { useEmployeeExportLinkMutation } from '../api/export-link';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useExportDownload, type ExportRun } from '../api/download-export';
 import { useListEmployeesQuery } from '../api/list-employees';
 import { STATUS_OPTIONS } from './status-options';
 
@@ -35,9 +36,26 @@ const FILTERS: FilterColumn[] = [
   { value: 'name', label: 'Name' },
 ];
 
-/** Starts the browser's download of the signed link (an attachment: the page stays). */
-function download(url: string) {
-  window.location.assign(url);
+const FORMAT_NAMES: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'Excel' };
+const size = new Intl.NumberFormat('en', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
+
+/** An export under way: what it is, how much has arrived, and a way to stop it. */
+function ExportRunning({ run, onCancel }: { run: ExportRun; onCancel: () => void }) {
+  return (
+    <Box role="status" borderWidth="1px" rounded="md" p="3">
+      <HStack justify="space-between" gap="4">
+        <Text fontSize="sm">{`Exporting ${FORMAT_NAMES[run.format]}: ${size.format(Math.round(run.received / 1024))} received`}</Text>
+        <Button size="xs" variant="outline" onClick={onCancel}>
+          Cancel export
+        </Button>
+      </HStack>
+      <Progress.Root value={null} size="xs" mt="2" aria-label="Export in progress">
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+    </Box>
+  );
 }
 
 /**
@@ -46,35 +64,42 @@ function download(url: string) {
  */
 export function EmployeesPage() {
   const paging = usePagedList();
-  const [text, setText] = useState<Record<string, string | number>>({});
-  const [status, setStatus] = useState('');
-  const criteria = { ...text, ...(status === '' ? {} : { status: Number(status) }) };
+  const filter = useCriteriaFilter(FILTERS);
+  // The status sits in the URL beside the filter and the page, so a reload shows the same list.
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const setStatus = (next: string) =>
+    setParams((previous) => {
+      const updated = new URLSearchParams(previous);
+      updated.delete(PAGE_PARAM);
+      if (next === '') updated.delete('status');
+      else updated.set('status', next);
+      return updated;
+    });
+  const criteria = { ...filter.criteria, ...(status === '' ? {} : { status: Number(status) }) };
   const { data, isFetching, error } = useListEmployeesQuery({ offset: paging.offset, limit: paging.limit, criteria });
-  const [exportLink, exporting] = useEmployeeExportLinkMutation();
+  const exporting = useExportDownload();
   const navigate = useNavigate();
   const canCreate = usePermission(P.CREATE_EMPLOYEE);
   const canExport = usePermission(P.EXPORT_EMPLOYEES);
-
-  const startExport = async (format: ExportFormat) => {
-    const { url } = await exportLink({ format, criteria }).unwrap();
-    download(url);
-  };
 
   return (
     <Screen
       title="Employees"
       action={
         <HStack gap="2">
-          {canExport && (
-            <>
-              <Button variant="outline" loading={exporting.isLoading} onClick={() => void startExport('csv').catch(() => undefined)}>
-                Export CSV
+          {canExport &&
+            (['csv', 'xlsx'] as const).map((format) => (
+              <Button
+                key={format}
+                variant="outline"
+                loading={exporting.run?.format === format}
+                disabled={exporting.run !== null}
+                onClick={() => void exporting.start({ format, criteria })}
+              >
+                {`Export ${FORMAT_NAMES[format]}`}
               </Button>
-              <Button variant="outline" loading={exporting.isLoading} onClick={() => void startExport('xlsx').catch(() => undefined)}>
-                Export Excel
-              </Button>
-            </>
-          )}
+            ))}
           {canCreate && (
             <Button asChild colorPalette="blue">
               <Link to="../create" relative="path">
@@ -86,22 +111,9 @@ export function EmployeesPage() {
       }
       toolbar={
         <HStack gap="2" flexWrap="wrap">
-          <CriteriaFilter
-            columns={FILTERS}
-            onChange={(next) => {
-              setText(next);
-              paging.setPage(1);
-            }}
-          />
+          <CriteriaFilter {...filter.filterProps} />
           <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field
-              aria-label="Status"
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value);
-                paging.setPage(1);
-              }}
-            >
+            <NativeSelect.Field aria-label="Status" value={status} onChange={(event) => setStatus(event.target.value)}>
               <option value="">All statuses</option>
               {STATUS_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -116,7 +128,8 @@ export function EmployeesPage() {
       loading={isFetching}
       error={errorMessage(error)}
     >
-      {exporting.error && <ResultBanner status="error">{errorMessage(exporting.error)}</ResultBanner>}
+      {exporting.run && <ExportRunning run={exporting.run} onCancel={exporting.cancel} />}
+      {exporting.error && <ResultBanner status="error">{exporting.error}</ResultBanner>}
       <DataTable columns={COLUMNS} rows={data?.employees ?? []} rowKey={(e) => e.id} onRowClick={(e) => navigate(`../${e.id}`, { relative: 'path' })} />
       <Pager page={paging.page} total={data?.size ?? 0} onChange={paging.setPage} />
     </Screen>

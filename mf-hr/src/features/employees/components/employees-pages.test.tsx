@@ -1,6 +1,7 @@
 import { P } from '@console/api';
-import { currentLocation, sessionWith } from '@console/testing';
+import { currentLocation, server, sessionWith } from '@console/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { LGAS, NATIONALITIES, day, fakeHrApi, makeDepartment, makeEmployee } from '../../../testing/fake-hr-api';
 import { renderHr } from '../../../testing/render-hr';
 
@@ -51,15 +52,49 @@ describe('Employees list', () => {
     await waitFor(() => expect(api.calls['/employees'].at(-1)).toEqual({ offset: 10, limit: 10, criteria: {} }));
   });
 
-  it('asks a signed export link for the current filter and opens it', async () => {
+  it('asks a signed export link for the current filter, shows the export running, and saves the file', async () => {
+    const saved: Array<{ name: string; href: string }> = [];
+    // jsdom has no object URLs and no downloads: record what would be saved.
+    URL.createObjectURL = () => 'blob:exported';
+    URL.revokeObjectURL = () => {};
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function save(this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.href });
+    });
     const api = fakeHrApi({ employees: [makeEmployee(1)] });
     const { user } = renderHr('/folder/employee/all', clerk, api);
+    // The file arrives only when the test says so, so the running export can be seen.
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(
+        '/api/employee/export',
+        async () => {
+          await arrived;
+          return new HttpResponse('Staff ID,Name\n', { headers: { 'content-disposition': 'attachment; filename="employees-2024-03-15.xlsx"' } });
+        },
+        { once: true },
+      ),
+    );
     await screen.findByRole('row', { name: /Employee 1/ });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Active');
     await user.click(screen.getByRole('button', { name: 'Export Excel' }));
-    await waitFor(() => expect(api.calls['/employee/export/link']).toEqual([{ format: 'xlsx', criteria: { status: 0 } }]));
+    expect(await screen.findByText(/Exporting Excel/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(saved).toEqual([{ name: 'employees-2024-03-15.xlsx', href: 'blob:exported' }]));
+    expect(api.calls['/employee/export/link']).toEqual([{ format: 'xlsx', criteria: { status: 0 } }]);
+    await waitFor(() => expect(screen.queryByText(/Exporting/)).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(api.calls['/employee/export/link'].at(-1)).toEqual({ format: 'csv', criteria: { status: 0 } }));
+    await waitFor(() => expect(saved.at(-1)?.name).toBe('employees-2024-03-15.csv'));
+    expect(api.calls['/employee/export/link'].at(-1)).toEqual({ format: 'csv', criteria: { status: 0 } });
+  });
+
+  it('keeps the filter, the status and the page in the URL', async () => {
+    const api = fakeHrApi({ employees: Array.from({ length: 23 }, (_, i) => makeEmployee(i + 1)) });
+    renderHr('/folder/employee/all?by=name&q=employee&status=0&page=2', clerk, api);
+    await waitFor(() => expect(api.calls['/employees']?.at(-1)).toEqual({ offset: 10, limit: 10, criteria: { name: 'employee', status: 0 } }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('employee');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('0');
   });
 
   it('shows Create and Export only by permission', async () => {

@@ -1,4 +1,4 @@
-import { Input } from '@chakra-ui/react';
+import { Input, Progress } from '@chakra-ui/react';
 import { PHOTO_MAX_BYTES } from '@console/api';
 import { FieldFrame } from '@console/ui';
 import { useState } from 'react';
@@ -11,8 +11,15 @@ export function photoProblem(file: File): string | undefined {
   return undefined;
 }
 
+export interface PhotoInputProps {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** How much of the photo has been sent (0-1) while it uploads. */
+  sent?: number | null;
+}
+
 /** The photo upload of the Edit Info overlay: one .jpg of at most 2 MB, kept until the form is saved. */
-export function PhotoInput({ file, onChange }: { file: File | null; onChange: (file: File | null) => void }) {
+export function PhotoInput({ file, onChange, sent = null }: PhotoInputProps) {
   const [problem, setProblem] = useState<string>();
   return (
     <FieldFrame label="Photo" error={problem} helperText={file ? `${file.name} will be uploaded on save.` : 'A .jpg of at most 2 MB.'}>
@@ -27,6 +34,15 @@ export function PhotoInput({ file, onChange }: { file: File | null; onChange: (f
           onChange(chosen && !why ? chosen : null);
         }}
       />
+      {sent !== null && (
+        <Progress.Root value={Math.round(sent * 100)} size="sm" width="full">
+          <Progress.Label fontSize="sm">Uploading photo</Progress.Label>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+          <Progress.ValueText fontSize="sm" />
+        </Progress.Root>
+      )}
     </FieldFrame>
   );
 }

@@ -16,7 +16,7 @@ const FILTERS = [
 ];
 
 export function LocationsPage() {
-  const state = useListState();
+  const state = useListState(FILTERS);
   const { data, isFetching, error } = useListLocationsQuery(state.request);
   const [deleteLocation] = useDeleteLocationMutation();
   const canDelete = usePermission(...INTERNET_ACCESS.deleteLocation);
@@ -25,7 +25,6 @@ export function LocationsPage() {
       title="Locations"
       newLabel={usePermission(...INTERNET_ACCESS.createLocation) ? 'New Location' : undefined}
       columns={COLUMNS}
-      filters={FILTERS}
       state={state}
       rows={data?.locations}
       size={data?.size}

@@ -16,7 +16,7 @@ const FILTERS = [
 ];
 
 export function NasPage() {
-  const state = useListState();
+  const state = useListState(FILTERS);
   const { data, isFetching, error } = useListNasListQuery(state.request);
   const [deleteNas] = useDeleteNasMutation();
   const canDelete = usePermission(...INTERNET_ACCESS.deleteNas);
@@ -25,7 +25,6 @@ export function NasPage() {
       title="NAS"
       newLabel={usePermission(...INTERNET_ACCESS.createNas) ? 'New NAS' : undefined}
       columns={COLUMNS}
-      filters={FILTERS}
       state={state}
       rows={data?.nasList}
       size={data?.size}

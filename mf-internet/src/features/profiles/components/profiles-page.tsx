@@ -16,7 +16,7 @@ const COLUMNS: Column<Profile>[] = [
 const FILTERS = [{ value: 'name', label: 'Name' }];
 
 export function ProfilesPage() {
-  const state = useListState();
+  const state = useListState(FILTERS);
   const { data, isFetching, error } = useListProfilesQuery(state.request);
   const [deleteProfile] = useDeleteProfileMutation();
   const canDelete = usePermission(...INTERNET_ACCESS.deleteProfile);
@@ -25,7 +25,6 @@ export function ProfilesPage() {
       title="Profiles"
       newLabel={usePermission(...INTERNET_ACCESS.createProfile) ? 'New Profile' : undefined}
       columns={COLUMNS}
-      filters={FILTERS}
       state={state}
       rows={data?.profiles}
       size={data?.size}

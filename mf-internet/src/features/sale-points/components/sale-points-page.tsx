@@ -19,7 +19,7 @@ const FILTERS = [
 ];
 
 export function SalePointsPage() {
-  const state = useListState();
+  const state = useListState(FILTERS);
   const { data, isFetching, error } = useListSalePointsQuery(state.request);
   const [deleteSalePoint] = useDeleteSalePointMutation();
   const canDelete = usePermission(...INTERNET_ACCESS.deleteSalePoint);
@@ -28,7 +28,6 @@ export function SalePointsPage() {
       title="Sale Points"
       newLabel={usePermission(...INTERNET_ACCESS.createSalePoint) ? 'New Sale Point' : undefined}
       columns={COLUMNS}
-      filters={FILTERS}
       state={state}
       rows={data?.salePoints}
       size={data?.size}

@@ -17,7 +17,7 @@ const FILTERS = [
 ];
 
 export function SitesPage() {
-  const state = useListState();
+  const state = useListState(FILTERS);
   const { data, isFetching, error } = useListSitesQuery(state.request);
   const [deleteSite] = useDeleteSiteMutation();
   const canDelete = usePermission(...INTERNET_ACCESS.deleteSite);
@@ -26,7 +26,6 @@ export function SitesPage() {
       title="Sites"
       newLabel={usePermission(...INTERNET_ACCESS.createSite) ? 'New Site' : undefined}
       columns={COLUMNS}
-      filters={FILTERS}
       state={state}
       rows={data?.sites}
       size={data?.size}

@@ -13,7 +13,7 @@ const COLUMNS: Column<Permission>[] = [
 const FILTERS = [{ value: 'name', label: 'Name' }];
 
 export function PermissionsPage() {
-  const state = useListState();
+  const state = useListState(FILTERS);
   const { data, isFetching, error } = useListPermissionsQuery(state.request);
   const [deletePermission] = useDeletePermissionMutation();
   const canDelete = usePermission(P.DELETE_PERMISSION);
@@ -22,7 +22,6 @@ export function PermissionsPage() {
       title="Permissions"
       newLabel={usePermission(P.CREATE_PERMISSION) ? 'New Permission' : undefined}
       columns={COLUMNS}
-      filters={FILTERS}
       state={state}
       rows={data?.permissions}
       size={data?.size}

@@ -13,7 +13,7 @@ const COLUMNS: Column<Role>[] = [
 const FILTERS = [{ value: 'name', label: 'Name' }];
 
 export function RolesPage() {
-  const state = useListState();
+  const state = useListState(FILTERS);
   const { data, isFetching, error } = useListRolesQuery(state.request);
   const [deleteRole] = useDeleteRoleMutation();
   const canDelete = usePermission(P.DELETE_ROLE);
@@ -22,7 +22,6 @@ export function RolesPage() {
       title="Roles"
       newLabel={usePermission(P.CREATE_ROLE) ? 'New Role' : undefined}
       columns={COLUMNS}
-      filters={FILTERS}
       state={state}
       rows={data?.roles}
       size={data?.size}

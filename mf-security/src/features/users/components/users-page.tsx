@@ -20,7 +20,7 @@ const FILTERS: FilterColumn[] = [
 ];
 
 export function UsersPage() {
-  const state = useListState();
+  const state = useListState(FILTERS);
   const { data, isFetching, error } = useListUsersQuery(state.request);
   const [deleteUser] = useDeleteUserMutation();
   const canDelete = usePermission(P.DELETE_USER);
@@ -29,7 +29,6 @@ export function UsersPage() {
       title="Users"
       newLabel={usePermission(P.CREATE_USER) ? 'New User' : undefined}
       columns={COLUMNS}
-      filters={FILTERS}
       state={state}
       rows={data?.users}
       size={data?.size}
