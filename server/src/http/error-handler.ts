@@ -4,6 +4,9 @@ import { sendEnvelope } from './envelope';
 
 const UNIQUE_VIOLATION = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY', '23505']);
 const REFERENCE_VIOLATION = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503']);
+// PostgreSQL refusing a value for its column type (text for a number, out of range, too long),
+// where SQLite would store or compare it: the request's fault, like any validation failure.
+const VALUE_REFUSED = new Set(['22P02', '22003', '22001', '22007', '22008', '22021']);
 const DATABASE_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
 
 function classify(error: FastifyError & { code?: string }): { status: number; message: string; data?: unknown } | null {
@@ -15,6 +18,7 @@ function classify(error: FastifyError & { code?: string }): { status: number; me
     return { status: 400, message: 'The request body is not valid JSON.' };
   }
   if (UNIQUE_VIOLATION.has(code)) return { status: 409, message: 'A record with that value already exists.' };
+  if (VALUE_REFUSED.has(code)) return { status: 400, message: 'A value in the request does not fit its field.' };
   if (REFERENCE_VIOLATION.has(code)) return { status: 409, message: 'That record is still in use or refers to a missing record.' };
   if (DATABASE_DOWN.has(code) || /connect|terminat/i.test(error.message ?? '') && /postgres|database|connection/i.test(error.message ?? '')) {
     return { status: 503, message: 'The database is not available right now. Try again shortly.' };

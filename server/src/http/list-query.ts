@@ -23,13 +23,16 @@ export function applyCriteria<DB, TB extends keyof DB, O>(
 ): SelectQueryBuilder<DB, TB, O> {
   let q = query;
   for (const [key, value] of Object.entries(criteria)) {
-    const filter = filters[key];
+    // Own keys only: 'valueOf' or 'constructor' must not find Object.prototype's.
+    const filter = Object.hasOwn(filters, key) ? filters[key] : undefined;
     if (!filter) throw validationFailure({ [`criteria.${key}`]: 'Unknown filter' });
     if (value === '' || value === null || value === undefined) continue;
     if (filter.match === 'text') {
       const pattern = `%${String(value).toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       q = q.where(sql<boolean>`lower(${sql.ref(filter.column)}) like ${pattern} escape '\\'`);
     } else {
+      // No column holds a boolean, and neither database driver binds one.
+      if (typeof value === 'boolean') throw validationFailure({ [`criteria.${key}`]: 'Invalid' });
       q = q.where(sql.ref(filter.column) as never, '=', value as never);
     }
   }

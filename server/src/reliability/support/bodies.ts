@@ -48,7 +48,11 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
 );
 
-const CRITERIA_KEYS = ['name', 'code', 'type', 'status', 'username', 'phone', 'created', 'staffId', 'departmentId', 'actor', 'entity', 'date', 'nasname'];
+// Real filter names (each list's own and its neighbours'), and names that Object.prototype answers to.
+const CRITERIA_KEYS = [
+  'name', 'code', 'type', 'status', 'username', 'phone', 'created', 'staffId', 'departmentId', 'locationId', 'actor', 'entity', 'date', 'nasname',
+  'valueOf', 'toString', 'constructor', 'hasOwnProperty', '__proto__',
+];
 
 /**
  * Bodies the schema accepts, or nearly: random within each field's type and limits, with strings
