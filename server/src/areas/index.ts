@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { internetRoutes } from './internet/internet-routes';
 import { hrRoutes } from './hr/hr-routes';
 import { internetRoutes } from './internet/internet-routes';
 import { securityRoutes } from './security/security-routes';

@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CoreTables } from './core-tables';
-import type { InternetTables } from '../areas/internet/internet-tables';
 import type { HrTables } from '../areas/hr/hr-tables';
 import type { InternetTables } from '../areas/internet/internet-tables';
 

@@ -112,7 +112,7 @@ describeEachDatabase('fuzzing every endpoint', (get) => {
     }
     process.stdout.write(`fuzz [${t.dialect}]: ${cases} cases over ${t.app.deps.routes.entries.length} endpoints, answers ${JSON.stringify(statuses)}\n`);
     expect(cases).toBeGreaterThanOrEqual(RUNS * t.app.deps.routes.entries.length);
-  }, 900_000);
+  }, Math.max(900_000, RUNS * 1_000));
 
   it('answers 413 to a body over the limit and 400 to malformed JSON on every POST endpoint, changing nothing', async () => {
     const t = get();
@@ -132,7 +132,8 @@ describeEachDatabase('fuzzing every endpoint', (get) => {
     const t = get();
     const token = await adminSession(t);
     const lists = t.app.deps.routes.entries.filter((route) => route.body && 'criteria' in (requestJsonSchema(route.body).properties ?? {}));
-    const criteria = [{ valueOf: 25 }, { constructor: 'x' }, { __proto__: 1 }, { type: 'e:bsY-N"' }, { status: 'x' }, { type: 99_999_999_999 }, { locationId: true }];
+    // JSON.parse makes '__proto__' an own key, as a request body would; a literal would set the prototype.
+    const criteria: Array<Record<string, unknown>> = [{ valueOf: 25 }, { constructor: 'x' }, JSON.parse('{"__proto__": 1}'), { type: 'e:bsY-N"' }, { status: 'x' }, { type: 99_999_999_999 }, { locationId: true }];
     for (const route of lists) {
       for (const one of criteria) {
         const answer = await t.app.inject({ method: 'POST', url: route.url, headers: { authorization: token, 'content-type': 'application/json' }, payload: JSON.stringify({ criteria: one }) });
