@@ -124,6 +124,9 @@ module.exports = function consoleRspackConfig({ dir, name, exposes, port }) {
             title: 'Staff Console',
             // Deep links (/auth/login) must still find /main.js; the chunks keep publicPath 'auto'.
             publicPath: '/',
+            // Not a remote's federation entry too: a second runtime on the page would take the
+            // page's hot updates and leave the screen as it was.
+            chunks: ['main'],
             templateContent:
               '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Staff Console</title></head><body><div id="root"></div></body></html>',
           }),

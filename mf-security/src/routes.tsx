@@ -2,6 +2,7 @@ import { P } from '@console/api';
 import { PageNotFound, PermissionGate } from '@console/ui';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { AuditPage } from './features/audit/components/audit-page';
 import { PermissionCreatePage } from './features/permissions/components/permission-create-page';
 import { PermissionEditPage } from './features/permissions/components/permission-edit-page';
 import { PermissionsPage } from './features/permissions/components/permissions-page';
@@ -14,7 +15,7 @@ import { UsersPage } from './features/users/components/users-page';
 
 const gated = (anyOf: readonly number[], page: ReactNode) => <PermissionGate anyOf={anyOf}>{page}</PermissionGate>;
 
-/** The Security area, under /security: users, roles and permissions, each page behind its permission. */
+/** The Security area, under /security: users, roles, permissions and the audit trail, each page behind its permission. */
 export default function SecurityRoutes() {
   return (
     <Routes>
@@ -28,6 +29,7 @@ export default function SecurityRoutes() {
       <Route path="permission/all" element={gated([P.VIEW_PERMISSIONS], <PermissionsPage />)} />
       <Route path="permission/create" element={gated([P.CREATE_PERMISSION], <PermissionCreatePage />)} />
       <Route path="permission/:id" element={gated([P.MODIFY_PERMISSION], <PermissionEditPage />)} />
+      <Route path="audit" element={gated([P.VIEW_AUDIT], <AuditPage />)} />
       <Route path="*" element={<PageNotFound />} />
     </Routes>
   );

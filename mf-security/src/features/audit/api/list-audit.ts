@@ -1,0 +1,15 @@
+import { baseApi, post, type AuditEntry, type ListRequest } from '@console/api';
+import { listTags } from '@console/ui';
+
+export const listAuditApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listAudit: build.query<{ entries: AuditEntry[]; size: number }, ListRequest>({
+      query: (body) => post('/audit', body),
+      providesTags: (result) => listTags('Audit', result?.entries),
+      // The trail grows with every write anywhere in the console: ask again each time the page opens.
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useListAuditQuery } = listAuditApi;
