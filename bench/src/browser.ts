@@ -43,6 +43,14 @@ interface BuiltFile {
 
 const gzipSize = (buffer: Buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 
+/** Each app's copy of each shared library: the chunks its manifest lists for it, by URL. */
+export function sharedCopies(): Array<{ app: string; name: string; urls: string[] }> {
+  return APPS.flatMap((app) => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, app.folder, 'dist', 'mf-manifest.json'), 'utf8')) as Manifest;
+    return manifest.shared.map((s) => ({ app: app.name, name: s.name, urls: s.assets.js.sync.map((f) => `${app.prefix}${f}`) }));
+  });
+}
+
 /** Every JS file of every production build, by the URL the server answers it at. */
 export function builtFiles(): Map<string, BuiltFile> {
   const files = new Map<string, BuiltFile>();
@@ -60,7 +68,7 @@ export function builtFiles(): Map<string, BuiltFile> {
         bytes: content.length,
         gzip: gzipSize(content),
         shared: sharedBy.get(file) ?? [],
-        nivo: content.includes('@nivo') || content.includes('nivo-'),
+        nivo: /nivo/i.test(content.toString('latin1')),
       });
     }
   }
@@ -91,13 +99,27 @@ export function remoteSizes(files: Map<string, BuiltFile>): RemoteSize[] {
   });
 }
 
-/** JS requests of a page, by path. */
-function recordScripts(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
-  });
-  return urls;
+/**
+ * Resolves once no request has been in flight for `quietMs`: Playwright's 'networkidle' is a page
+ * load state, reached once per document, so it cannot tell when a client-side navigation is done.
+ */
+function networkQuiet(page: Page): (quietMs?: number) => Promise<void> {
+  let inFlight = 0;
+  let lastChange = performance.now();
+  const started = () => {
+    inFlight += 1;
+    lastChange = performance.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    lastChange = performance.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async (quietMs = 500) => {
+    while (inFlight > 0 || performance.now() - lastChange < quietMs) await new Promise((r) => setTimeout(r, 50));
+  };
 }
 
 async function coldContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
@@ -167,6 +189,8 @@ export interface TourReport {
   steps: TourStep[];
   /** Per shared library, the apps whose copy one page load fetched: more than one is a duplicate. */
   sharedLoads: Array<{ name: string; apps: string[] }>;
+  /** The federation runtime's own record at the end of the tour: who provided each library it loaded. */
+  runtimeProviders: Array<{ name: string; from: string[] }>;
 }
 
 const TOUR = ['Dashboard', 'Departments', 'Plans', 'Sale points', 'Locations', 'NAS', 'Sites', 'Profiles', 'Users', 'Roles', 'Permissions', 'Audit', 'Employees'];
@@ -180,12 +204,17 @@ export async function tourAreas(server: RunningServer, files: Map<string, BuiltF
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const steps: TourStep[] = [];
   const loads: string[][] = [];
+  let runtimeProviders: TourReport['runtimeProviders'] = [];
   try {
     const { page } = await coldContext(browser);
-    let load = recordScripts(page);
+    const quiet = networkQuiet(page);
+    let load: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') load.push(new URL(request.url()).pathname);
+    });
     let seen = 0;
     const settle = async (step: string) => {
-      await page.waitForLoadState('networkidle');
+      await quiet();
       const urls = [...new Set(load.slice(seen))];
       seen = load.length;
       const known = urls.map((u) => files.get(u)).filter((f): f is BuiltFile => !!f);
@@ -208,31 +237,49 @@ export async function tourAreas(server: RunningServer, files: Map<string, BuiltF
     await settle('sign in, dashboard');
     loads.push(load);
 
-    page.removeAllListeners('request');
-    load = recordScripts(page);
+    load = [];
     seen = 0;
     await page.goto(`${server.baseUrl}/folder/employee/all`);
     await employeesDrawn(page);
     await settle('reload on /folder/employee/all');
     for (const label of TOUR) {
-      await page.getByRole('link', { name: label, exact: true }).click();
-      await settle(`menu: ${label} (${new URL(page.url()).pathname})`);
+      const link = page.getByRole('link', { name: label, exact: true });
+      const href = (await link.getAttribute('href')) ?? '';
+      await link.click();
+      await page.waitForURL((url) => url.pathname === href);
+      await settle(`menu: ${label} (${href})`);
     }
     loads.push(load);
+    runtimeProviders = await page.evaluate(() => {
+      type Entry = { from: string; loaded?: boolean; loading?: unknown };
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__.__SHARE__;
+      const from = new Map<string, Set<string>>();
+      for (const scopes of Object.values(share)) {
+        for (const packages of Object.values(scopes)) {
+          for (const [name, versions] of Object.entries(packages)) {
+            for (const entry of Object.values(versions)) if (entry.loaded || entry.loading) from.set(name, (from.get(name) ?? new Set()).add(entry.from));
+          }
+        }
+      }
+      return [...from].map(([name, apps]) => ({ name, from: [...apps] }));
+    });
   } finally {
     await browser.close();
   }
+  // A copy of a library counts as fetched when every chunk its app lists for it was: a chunk that
+  // a library shares with the app's own code (react-icons under @console/ui) comes with that code.
   const worst = new Map<string, Set<string>>();
   for (const urls of loads) {
+    const fetched = new Set(urls);
     const providers = new Map<string, Set<string>>();
-    for (const url of new Set(urls)) {
-      const file = files.get(url);
-      for (const name of file?.shared ?? []) providers.set(name, (providers.get(name) ?? new Set()).add(file!.app));
+    for (const copy of sharedCopies()) {
+      if (copy.urls.length && copy.urls.every((u) => fetched.has(u))) providers.set(copy.name, (providers.get(copy.name) ?? new Set()).add(copy.app));
     }
     for (const [name, apps] of providers) if (apps.size > (worst.get(name)?.size ?? 0)) worst.set(name, apps);
   }
   return {
     steps,
     sharedLoads: [...worst].map(([name, apps]) => ({ name, apps: [...apps] })).sort((a, b) => a.name.localeCompare(b.name)),
+    runtimeProviders: runtimeProviders.sort((a, b) => a.name.localeCompare(b.name)),
   };
 }

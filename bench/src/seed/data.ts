@@ -109,6 +109,7 @@ const PROMOTION_COLUMNS = [
 export function employeesAndPromotions(count: number, departmentIds: string[], ref: Reference, now: number) {
   const promotions: unknown[][] = [];
   const r = randomSource(1);
+  const thisYear = new Date(now * 1000).getUTCFullYear();
   function* employees(): Generator<unknown[]> {
     for (let i = 1; i <= count; i += 1) {
       const first = r.pick(FIRST_NAMES);
@@ -116,7 +117,7 @@ export function employeesAndPromotions(count: number, departmentIds: string[], r
       const surname = r.pick(SURNAMES);
       const birthYear = r.int(1966, 2003);
       const dob = utcDate(birthYear, r.int(0, 11), r.int(1, 28));
-      const appointment = utcDate(Math.max(birthYear + 21, r.int(1990, 2024)), r.int(0, 11), r.int(1, 28));
+      const appointment = Math.min(now - DAY, utcDate(Math.max(birthYear + 21, r.int(1990, thisYear)), r.int(0, 11), r.int(1, 28)));
       const id = v7();
       let level = r.int(4, 8);
       let designation = r.pick(DESIGNATIONS);

@@ -2,7 +2,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
  * What the employee list needs at a million rows (docs/performance.md has the measured plans):
- * - an exact row count kept by triggers, so an unfiltered page does not count a million rows;
+ * - an exact row count kept by triggers, so an unfiltered page does not count a million rows, and a
+ *   version that every write moves, so a filtered total can be counted once and kept until it changes;
  * - substring search (name, staff ID, confidential file ID) through trigram indexes: FTS5's trigram
  *   tokenizer on SQLite, pg_trgm GIN indexes on PostgreSQL;
  * - the status and department filters with the list's order (name, id) in one index each.
@@ -14,6 +15,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('row_counts')
     .addColumn('table_name', 'varchar(63)', (c) => c.primaryKey())
     .addColumn('row_count', 'bigint', (c) => c.notNull())
+    .addColumn('version', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute();
   await sql`insert into row_counts (table_name, row_count) select 'employees', count(*) from employees`.execute(db);
 
@@ -27,9 +29,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 async function sqlitePart(db: Kysely<any>) {
   await sql`create trigger employees_count_insert after insert on employees begin
-    update row_counts set row_count = row_count + 1 where table_name = 'employees'; end`.execute(db);
+    update row_counts set row_count = row_count + 1, version = version + 1 where table_name = 'employees'; end`.execute(db);
   await sql`create trigger employees_count_delete after delete on employees begin
-    update row_counts set row_count = row_count - 1 where table_name = 'employees'; end`.execute(db);
+    update row_counts set row_count = row_count - 1, version = version + 1 where table_name = 'employees'; end`.execute(db);
+  await sql`create trigger employees_count_update after update on employees begin
+    update row_counts set version = version + 1 where table_name = 'employees'; end`.execute(db);
 
   // External content: the index holds only trigrams and reads the text from employees by rowid.
   await sql`create virtual table employees_search using fts5(
@@ -53,9 +57,11 @@ async function postgresPart(db: Kysely<any>) {
   await sql`create function row_counts_track() returns trigger language plpgsql as $$
     begin
       if tg_op = 'INSERT' then
-        update row_counts set row_count = row_count + (select count(*) from changed) where table_name = tg_table_name;
+        update row_counts set row_count = row_count + (select count(*) from changed), version = version + 1 where table_name = tg_table_name;
+      elsif tg_op = 'DELETE' then
+        update row_counts set row_count = row_count - (select count(*) from changed), version = version + 1 where table_name = tg_table_name;
       else
-        update row_counts set row_count = row_count - (select count(*) from changed) where table_name = tg_table_name;
+        update row_counts set version = version + 1 where table_name = tg_table_name;
       end if;
       return null;
     end $$`.execute(db);
@@ -63,6 +69,8 @@ async function postgresPart(db: Kysely<any>) {
     referencing new table as changed for each statement execute function row_counts_track()`.execute(db);
   await sql`create trigger employees_count_delete after delete on employees
     referencing old table as changed for each statement execute function row_counts_track()`.execute(db);
+  await sql`create trigger employees_count_update after update on employees
+    for each statement execute function row_counts_track()`.execute(db);
 
   // pg_trgm ships with PostgreSQL and is a trusted extension, but a server without contrib (or a
   // role that may not create it) still gets a working console: substring filters then scan.
