@@ -1,8 +1,13 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Dialect } from '../db/schema';
 import { validationFailure } from './api-error';
 
-/** How a list's criteria column is matched: case-insensitive substring for text, equality otherwise. */
-export type CriteriaColumn = { column: string; match: 'text' | 'equals' };
+/**
+ * How a list's criteria column is matched: case-insensitive substring for text, equality otherwise.
+ * `trigram` names the FTS5 trigram table over the column that SQLite searches instead of scanning
+ * (its rowid is the listed row's); PostgreSQL finds its pg_trgm index on lower(column) by itself.
+ */
+export type CriteriaColumn = { column: string; match: 'text' | 'equals'; trigram?: { table: string; column: string } };
 
 export interface ListOptions {
   offset: number;
@@ -12,31 +17,47 @@ export interface ListOptions {
   filters: Record<string, CriteriaColumn>;
 }
 
+const isEmpty = (value: unknown) => value === '' || value === null || value === undefined;
+// FTS5 answers LIKE from its index only without an ESCAPE clause: such values are matched by scanning.
+const WILDCARD = /[\\%_]/;
+
 /**
  * Applies `{ criteria }` of a list call to a query: one column to one value, text matched as a
  * case-insensitive substring, an unknown column refused with 400. Empty values do not filter.
+ * With `useTrigrams`, SQLite text filters go through the column's FTS5 trigram table.
  */
 export function applyCriteria<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   criteria: Record<string, unknown>,
   filters: Record<string, CriteriaColumn>,
+  useTrigrams = false,
 ): SelectQueryBuilder<DB, TB, O> {
   let q = query;
   for (const [key, value] of Object.entries(criteria)) {
     // Own keys only: 'valueOf' or 'constructor' must not find Object.prototype's.
     const filter = Object.hasOwn(filters, key) ? filters[key] : undefined;
     if (!filter) throw validationFailure({ [`criteria.${key}`]: 'Unknown filter' });
-    if (value === '' || value === null || value === undefined) continue;
-    if (filter.match === 'text') {
-      const pattern = `%${String(value).toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      q = q.where(sql<boolean>`lower(${sql.ref(filter.column)}) like ${pattern} escape '\\'`);
-    } else {
+    if (isEmpty(value)) continue;
+    const text = String(value);
+    if (filter.match === 'equals') {
       // No column holds a boolean, and neither database driver binds one.
       if (typeof value === 'boolean') throw validationFailure({ [`criteria.${key}`]: 'Invalid' });
       q = q.where(sql.ref(filter.column) as never, '=', value as never);
+    } else if (useTrigrams && filter.trigram && !WILDCARD.test(text)) {
+      const { table, column } = filter.trigram;
+      const rowid = sql.ref(`${filter.column.split('.')[0]}.rowid`);
+      q = q.where(sql<boolean>`${rowid} in (select rowid from ${sql.table(table)} where ${sql.ref(column)} like ${`%${text}%`})`);
+    } else {
+      const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      q = q.where(sql<boolean>`lower(${sql.ref(filter.column)}) like ${pattern} escape '\\'`);
     }
   }
   return q;
+}
+
+async function countOf<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  const row = (await query.clearSelect().select(sql<number>`count(*)`.as('size')).executeTakeFirst()) as { size: number | string } | undefined;
+  return Number(row?.size ?? 0);
 }
 
 /**
@@ -49,9 +70,89 @@ export async function runList<DB, TB extends keyof DB, O, R>(
   page: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, R>,
 ): Promise<{ items: R[]; size: number }> {
   const filtered = applyCriteria(base, options.criteria, options.filters);
-  const [items, total] = await Promise.all([
-    page(filtered).limit(options.limit).offset(options.offset).execute(),
-    filtered.clearSelect().select(sql<number>`count(*)`.as('size')).executeTakeFirst() as Promise<{ size: number | string } | undefined>,
-  ]);
-  return { items: items as R[], size: Number(total?.size ?? 0) };
+  const [items, size] = await Promise.all([page(filtered).limit(options.limit).offset(options.offset).execute(), countOf(filtered)]);
+  return { items: items as R[], size };
+}
+
+/**
+ * Filtered totals of big tables, exact: migration 0005's triggers keep each table's row count and a
+ * version that every write moves; a filtered total is counted once per version and kept until the
+ * next write, so paging through a filter counts it once. Keyed by database handle (one per app);
+ * the version lives in the database, so several server processes stay right.
+ */
+const totalsCache = new WeakMap<object, Map<string, { version: number; totals: Map<string, number> }>>();
+const CACHED_FILTERS = 500;
+
+async function tableState(db: Kysely<any>, table: string): Promise<{ rows: number; version: number }> {
+  const { rows } = await sql<{ row_count: number | string; version: number | string }>`
+    select row_count, version from row_counts where table_name = ${table}`.execute(db);
+  return { rows: Number(rows[0]?.row_count ?? 0), version: Number(rows[0]?.version ?? 0) };
+}
+
+/** The exact number of rows of a table that `row_counts` keeps. */
+export async function countedRows(db: Kysely<any>, table: string): Promise<number> {
+  return (await tableState(db, table)).rows;
+}
+
+function cachedTotals(db: Kysely<any>, table: string, version: number): Map<string, number> {
+  const byTable = totalsCache.get(db) ?? new Map<string, { version: number; totals: Map<string, number> }>();
+  totalsCache.set(db, byTable);
+  let entry = byTable.get(table);
+  if (!entry || entry.version !== version) {
+    entry = { version, totals: new Map() };
+    byTable.set(table, entry);
+  }
+  return entry.totals;
+}
+
+export interface KeyedListOptions extends ListOptions {
+  db: Kysely<any>;
+  dialect: Dialect;
+  /** The list's own table, counted in `row_counts`; criteria apply to its columns alone. */
+  table: string;
+  /** The order, unique together and the leading columns of one index: `['employees.name', 'employees.id']`. */
+  order: readonly [string, string];
+  /** The key that joins a chosen page to its full rows: `employees.id`. */
+  key: string;
+}
+
+/**
+ * A list over a big table. The total is kept or cached (see `totalsCache`); the page's keys are
+ * chosen from the table alone in the order's index, and `rows` joins them to the full rows in the
+ * same statement. A page past the middle is chosen from the far end in reverse, so the last page
+ * costs what the first does. On SQLite a text filter matching few rows is looked up through its
+ * trigram table and sorted, one matching many is checked while walking the order's index, which
+ * finds a page of them long before the end: whichever reads fewer rows.
+ */
+export async function runKeyedList<R>(
+  options: KeyedListOptions,
+  rows: (keys: SelectQueryBuilder<any, any, any>) => SelectQueryBuilder<any, any, R>,
+): Promise<{ items: R[]; size: number }> {
+  const { db, table, order, key, offset, limit, criteria, filters } = options;
+  const sqlite = options.dialect === 'sqlite';
+  // Built first: a refused criterion answers 400 whatever the page asked for.
+  const scanned = applyCriteria(db.selectFrom(table), criteria, filters);
+  const searched = () => (sqlite ? applyCriteria(db.selectFrom(table), criteria, filters, true) : scanned);
+  const state = await tableState(db, table);
+  const filterKey = JSON.stringify(Object.entries(criteria).filter(([, v]) => !isEmpty(v)).sort());
+  const totals = cachedTotals(db, table, state.version);
+  let size = filterKey === '[]' ? state.rows : totals.get(filterKey);
+  if (size === undefined) {
+    size = await countOf(searched());
+    if (totals.size >= CACHED_FILTERS) totals.clear();
+    totals.set(filterKey, size);
+  }
+  if (offset >= size) return { items: [], size };
+  const end = Math.min(offset + limit, size);
+  const fromEnd = offset > size - end;
+  const skip = fromEnd ? size - end : offset;
+  const direction = fromEnd ? 'desc' : 'asc';
+  // Rows walked in index order to reach the page ≈ (skip + page) × rows / matches; looked up ≈ matches.
+  const lookUp = sqlite && size * size * 10 < (end - offset + skip) * state.rows;
+  const keys = order
+    .reduce((q, column) => q.orderBy(sql.ref(column), direction), (lookUp ? searched() : scanned).select(sql.ref(key).as('key')))
+    .limit(end - offset)
+    .offset(skip);
+  const items = await order.reduce((q, column) => q.orderBy(sql.ref(column)), rows(keys)).execute();
+  return { items: items as R[], size };
 }

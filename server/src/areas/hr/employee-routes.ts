@@ -19,7 +19,7 @@ import { newId } from '../../core/ids';
 import type { UrlSigner } from '../../core/url-signer';
 import { conflict, notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
-import { runList } from '../../http/list-query';
+import { runKeyedList } from '../../http/list-query';
 import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
 import { EMPLOYEE_COLUMNS, EMPLOYEE_CRITERIA, checkEmployeeCriteria, employeesJoined, toEmployee } from './employee-rows';
 
@@ -145,8 +145,18 @@ export function employeeRoutes(app: FastifyInstance): void {
     access: { anyOf: [P.VIEW_EMPLOYEES] },
     body: listRequest,
     async handler({ body, deps }) {
-      const { items, size } = await runList(employeesJoined(deps.db), { ...body, criteria: checkEmployeeCriteria(body.criteria), filters: EMPLOYEE_CRITERIA }, (q) =>
-        q.select(EMPLOYEE_COLUMNS).orderBy('employees.name').orderBy('employees.id'),
+      const { items, size } = await runKeyedList(
+        {
+          ...body,
+          criteria: checkEmployeeCriteria(body.criteria),
+          filters: EMPLOYEE_CRITERIA,
+          db: deps.db,
+          dialect: deps.dialect,
+          table: 'employees',
+          order: ['employees.name', 'employees.id'],
+          key: 'employees.id',
+        },
+        (keys) => employeesJoined(deps.db).select(EMPLOYEE_COLUMNS).where('employees.id', 'in', keys),
       );
       return { employees: items.map((row) => toEmployee(row, deps.signer)), size };
     },

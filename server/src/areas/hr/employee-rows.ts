@@ -8,11 +8,14 @@ import { validationFailure } from '../../http/api-error';
 export const PHOTO_LINK_SECONDS = 15 * 60;
 export const PHOTO_PATH = '/api/employee/photo';
 
+// Migration 0005's FTS5 trigram table over the three text columns (SQLite).
+const search = (column: string) => ({ table: 'employees_search', column });
+
 /** The list and export filters, by the criteria key the client sends. */
 export const EMPLOYEE_CRITERIA: Record<string, CriteriaColumn> = {
-  staffId: { column: 'employees.staff_id', match: 'text' },
-  confidentialFileId: { column: 'employees.confidential_file_id', match: 'text' },
-  name: { column: 'employees.name', match: 'text' },
+  staffId: { column: 'employees.staff_id', match: 'text', trigram: search('staff_id') },
+  confidentialFileId: { column: 'employees.confidential_file_id', match: 'text', trigram: search('confidential_file_id') },
+  name: { column: 'employees.name', match: 'text', trigram: search('name') },
   status: { column: 'employees.status', match: 'equals' },
   departmentId: { column: 'employees.department_id', match: 'equals' },
 };

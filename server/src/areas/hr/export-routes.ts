@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, Readable, pipeline } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sql } from 'kysely';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
@@ -50,12 +51,9 @@ export async function* matchingEmployees(db: Db, criteria: Record<string, string
       .orderBy('employees.name')
       .orderBy('employees.id')
       .limit(BATCH);
-    if (after) {
-      const last = after;
-      query = query.where((eb) =>
-        eb.or([eb('employees.name', '>', last.name), eb.and([eb('employees.name', '=', last.name), eb('employees.id', '>', last.id)])]),
-      );
-    }
+    // A row value, not (name > x or name = x and id > y): both databases read it as a range of the
+    // (name, id) index, where PostgreSQL sorted the whole table again for every batch.
+    if (after) query = query.where(sql<boolean>`(employees.name, employees.id) > (${after.name}, ${after.id})`);
     const rows = await query.execute();
     yield* rows;
     if (rows.length < BATCH) return;
