@@ -166,7 +166,7 @@ function report(options: {
 
   lines.push('', '## Seeding', '');
   for (const r of results) {
-    lines.push(r.seed ? '```\n' + formatSeedReport(r.seed) + '\n```' : `${r.target.label}: already seeded with these volumes and this schema; \`npm run seed -w bench\` reseeds and reports rows per second.`);
+    lines.push(r.seed ? '```\n' + formatSeedReport(r.seed) + '\n```' : `${r.target.label}: already seeded with these volumes and this schema by a seed whose report was not kept; \`npm run seed -w bench\` reseeds and reports rows per second.`);
   }
 
   lines.push('', '## Query plans of the list calls', '', 'Recorded from the real route (every query it ran on `employees`) and explained with the same parameters.', '');

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app';
@@ -13,6 +14,8 @@ export interface SeedReport {
   tables: Array<{ table: string; rows: number; seconds: number }>;
   rows: number;
   seconds: number;
+  /** When the seed finished: a run reusing the data reports the seed that made it. */
+  finished: string;
 }
 
 const MARKER = 'bench.seed';
@@ -115,8 +118,12 @@ export async function seed(target: Target, volumes: Volumes, log: (line: string)
   }
   await writeMarker(target, markerValue(volumes));
   const tables = [...tally].map(([table, t]) => ({ table, ...t }));
-  return { target: target.label, tables, rows: tables.reduce((s, t) => s + t.rows, 0), seconds: (performance.now() - started) / 1000 };
+  const report = { target: target.label, tables, rows: tables.reduce((s, t) => s + t.rows, 0), seconds: (performance.now() - started) / 1000, finished: new Date().toISOString() };
+  fs.writeFileSync(reportFile(target), JSON.stringify(report, null, 2));
+  return report;
 }
+
+const reportFile = (target: Target) => path.join(target.dataDir, 'seed-report.json');
 
 async function writeMarker(target: Target, value: string) {
   if (target.kind === 'sqlite') {
@@ -131,14 +138,19 @@ async function writeMarker(target: Target, value: string) {
   await client.end();
 }
 
-/** Seeds only when the target does not already hold a complete seed of these volumes and this schema. */
+/**
+ * Seeds only when the target does not already hold a complete seed of these volumes and this schema;
+ * a target reused answers the report of the seed that filled it (null if that was not kept).
+ */
 export async function ensureSeeded(target: Target, volumes: Volumes, log: (line: string) => void): Promise<SeedReport | null> {
-  if ((await readMarker(target)) === markerValue(volumes)) return null;
-  return seed(target, volumes, log);
+  if ((await readMarker(target)) !== markerValue(volumes)) return seed(target, volumes, log);
+  return fs.existsSync(reportFile(target)) ? (JSON.parse(fs.readFileSync(reportFile(target), 'utf8')) as SeedReport) : null;
 }
 
 export function formatSeedReport(report: SeedReport): string {
-  const lines = [`${report.target}: ${report.rows.toLocaleString('en')} rows in ${report.seconds.toFixed(1)} s (${Math.round(report.rows / report.seconds).toLocaleString('en')} rows/s overall, migrations and analyze included)`];
+  const lines = [
+    `${report.target}: ${report.rows.toLocaleString('en')} rows in ${report.seconds.toFixed(1)} s (${Math.round(report.rows / report.seconds).toLocaleString('en')} rows/s overall, migrations and analyze included), finished ${report.finished}`,
+  ];
   for (const t of report.tables) {
     const rate = t.rows ? `${Math.round(t.rows / t.seconds).toLocaleString('en')} rows/s` : '';
     lines.push(`  ${t.table.padEnd(22)} ${t.rows.toLocaleString('en').padStart(11)} rows ${t.seconds.toFixed(2).padStart(8)} s  ${rate}`);
