@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, type RunningServer } from './server';
+import { SEEDED_USER_PASSWORD } from './targets';
 
 /** One autocannon run: throughput and latency of one call. */
 export interface LoadFigure {
@@ -100,17 +101,19 @@ export interface SignInFigures {
   listDuringBurst: LoadFigure;
 }
 
-async function timedSignIn(server: RunningServer): Promise<number> {
+async function timedSignIn(server: RunningServer, account?: { username: string; password: string }): Promise<number> {
   const t0 = performance.now();
-  await server.signIn();
+  await server.signIn(account);
   return performance.now() - t0;
 }
 
 /**
  * Sign-in time alone, then a burst of sign-ins (more at once than libuv has threads) while
  * autocannon calls the first page: if hashing ran on the event loop, the list would wait for it.
+ * The burst signs in as `users` (the seeded password), each worker on accounts of its own: the
+ * throttle counts an attempt before the password check, so parallel attempts on one account lock it.
  */
-export async function measureSignIn(server: RunningServer, token: string): Promise<SignInFigures> {
+export async function measureSignIn(server: RunningServer, token: string, users: string[]): Promise<SignInFigures> {
   const alone: number[] = [];
   for (let i = 0; i < 10; i += 1) alone.push(await timedSignIn(server));
   const body = { offset: 0, limit: 10, criteria: {} };
@@ -120,8 +123,10 @@ export async function measureSignIn(server: RunningServer, token: string): Promi
   const times: number[] = [];
   let stop = false;
   const burstStarted = performance.now();
-  const workers = Array.from({ length: concurrency }, async () => {
-    while (!stop) times.push(await timedSignIn(server));
+  if (users.length < concurrency) throw new Error(`the sign-in burst needs ${concurrency} seeded users, found ${users.length}`);
+  const workers = Array.from({ length: concurrency }, async (_, worker) => {
+    const own = users.filter((_, i) => i % concurrency === worker);
+    for (let n = 0; !stop; n += 1) times.push(await timedSignIn(server, { username: own[n % own.length], password: SEEDED_USER_PASSWORD }));
   });
   const listDuringBurst = await load('first page, during the sign-in burst', `${server.baseUrl}/api/employees`, body, token, seconds, 2);
   stop = true;

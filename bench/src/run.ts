@@ -10,7 +10,7 @@ import { measureExport, type ExportFigure } from './export';
 import { explainListCalls, type QueryPlan } from './plans';
 import { ensureSeeded, formatSeedReport, type SeedReport } from './seed';
 import { startServer } from './server';
-import { BENCH_DIR, PG_URL, targetFor, volumesFromEnv, type DatabaseKind, type Target } from './targets';
+import { BENCH_DIR, PG_URL, activeUsernames, targetFor, volumesFromEnv, type DatabaseKind, type Target } from './targets';
 
 interface DatabaseResults {
   target: Target;
@@ -42,7 +42,7 @@ async function measureDatabase(kind: DatabaseKind, onServer: (server: Awaited<Re
     log(`== ${target.label}: list calls`);
     const lists = await measureLists(server, token, volumes.employees);
     log(`== ${target.label}: sign-in`);
-    const signIn = await measureSignIn(server, token);
+    const signIn = await measureSignIn(server, token, await activeUsernames(target, 64));
     log(`== ${target.label}: exports`);
     const size = lists[0].size!;
     const exports = [await measureExport(server, token, 'csv', size), await measureExport(server, token, 'xlsx', size)];

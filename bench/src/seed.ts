@@ -7,7 +7,7 @@ import { hashPassword } from '../../server/src/auth/passwords';
 import { migrations } from '../../server/src/db/migrations';
 import { departments, employeesAndPromotions, internet, security, type Reference, type TableRows, type Volumes } from './seed/data';
 import { postgresWriter, sqliteWriter, type BulkWriter } from './seed/writers';
-import { resetTarget, sqliteFile, targetConfig, targetFor, volumesFromEnv, type DatabaseKind, type Target } from './targets';
+import { SEEDED_USER_PASSWORD, resetTarget, sqliteFile, targetConfig, targetFor, volumesFromEnv, type DatabaseKind, type Target } from './targets';
 
 export interface SeedReport {
   target: string;
@@ -105,7 +105,7 @@ export async function seed(target: Target, volumes: Volumes, log: (line: string)
       log(`  ${target.label}: ${Math.min(done + EMPLOYEE_CHUNK, volumes.employees).toLocaleString('en')} employees`);
     }
     for (const batch of internet(volumes, now)) await write(batch);
-    const passwordHash = await hashPassword('bench-user-password');
+    const passwordHash = await hashPassword(SEEDED_USER_PASSWORD);
     for (const batch of security(volumes, ref, passwordHash, now)) await write(batch);
     const t0 = performance.now();
     await writer.restore();

@@ -9,8 +9,8 @@ export interface RunningServer {
   pid: number;
   /** POST an API call, answering the envelope. */
   api<T = any>(url: string, body?: unknown, token?: string): Promise<{ status: number; message: string; data: T }>;
-  /** A session of the seeded administrator, signed in through /api/auth/login. */
-  signIn(): Promise<string>;
+  /** A session signed in through /api/auth/login: the seeded administrator's unless told otherwise. */
+  signIn(account?: { username: string; password: string }): Promise<string>;
   /** Peak resident memory (VmHWM) since the last reset, in bytes. */
   peakRss(): number;
   /** Starts a new peak (writing 5 to clear_refs resets VmHWM to the current RSS). */
@@ -86,8 +86,8 @@ export async function startServer(target: Target): Promise<RunningServer> {
     baseUrl,
     pid,
     api,
-    async signIn() {
-      const answer = await api('/auth/login', { username: ADMIN.username, password: ADMIN.password, code: '' });
+    async signIn(account = ADMIN) {
+      const answer = await api('/auth/login', { username: account.username, password: account.password, code: '' });
       if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${answer.message}`);
       return answer.data.auth.authorization as string;
     },

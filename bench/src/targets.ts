@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { loadConfig, type Config } from '../../server/src/config';
 import type { Volumes } from './seed/data';
@@ -24,6 +25,9 @@ export const ADMIN = {
   username: process.env.ADMIN_EMAIL || 'admin@example.com',
   password: process.env.ADMIN_PASSWORD || 'bench-admin-password',
 };
+
+/** The one password of every seeded user (they share its hash). */
+export const SEEDED_USER_PASSWORD = 'bench-user-password';
 
 export const PG_URL = process.env.BENCH_PG_URL || 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
@@ -83,4 +87,25 @@ export function targetConfig(target: Target): Config {
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'silent',
   });
+}
+
+/** Usernames of `count` active seeded users (status 0), for sign-ins on many accounts at once. */
+export async function activeUsernames(target: Target, count: number): Promise<string[]> {
+  const query = 'select username from users where status = 0 and username_key <> lower(?) order by username limit ?';
+  if (target.kind === 'sqlite') {
+    const db = new SQLite(sqliteFile(target), { readonly: true });
+    try {
+      return (db.prepare(query).all(ADMIN.username, count) as Array<{ username: string }>).map((r) => r.username);
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: target.databaseUrl });
+  await client.connect();
+  try {
+    const rows = await client.query<{ username: string }>(query.replace('?', '$1').replace('?', '$2'), [ADMIN.username, count]);
+    return rows.rows.map((r) => r.username);
+  } finally {
+    await client.end();
+  }
 }
