@@ -1,5 +1,5 @@
 import { Table } from '@chakra-ui/react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 
 /** A column shows either a field of the row as it is, or what `cell` makes of the row. */
 export type Column<T> = { header: string } & ({ field: keyof T & string } | { cell: (row: T) => ReactNode });
@@ -13,6 +13,26 @@ export interface DataTableProps<T> {
   actions?: (row: T) => ReactNode;
   emptyText?: string;
   caption?: string;
+}
+
+/**
+ * Whether the element's content is wider or taller than the element. A table that scrolls sideways
+ * (the audit trail's long change texts) and holds no link or button must take the focus itself, or
+ * a keyboard user cannot scroll it; one that fits stays out of the tab order.
+ */
+function useOverflowing(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const check = () => setOverflowing(element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    check();
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflowing;
 }
 
 function cellOf<T>(column: Column<T>, row: T): ReactNode {
@@ -29,11 +49,18 @@ export function DataTable<T>({
   caption,
 }: DataTableProps<T>) {
   const span = columns.length + (actions ? 1 : 0);
+  const scrollArea = useRef<HTMLDivElement>(null);
+  const scrolls = useOverflowing(scrollArea);
   const openOnKey = (row: T) => (event: KeyboardEvent) => {
     if (event.key === 'Enter') onRowClick?.(row);
   };
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <Table.ScrollArea
+      ref={scrollArea}
+      borderWidth="1px"
+      rounded="md"
+      {...(scrolls && { tabIndex: 0, role: 'region', 'aria-label': `${caption ?? 'Table'}, scrollable` })}
+    >
       <Table.Root size="sm" interactive={Boolean(onRowClick)}>
         {caption && <Table.Caption>{caption}</Table.Caption>}
         <Table.Header>

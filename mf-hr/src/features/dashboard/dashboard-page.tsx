@@ -14,7 +14,10 @@ function FigureCard({ label, value, help }: { label: string; value: ReactNode; h
         <Stat.Root>
           <Stat.Label>{label}</Stat.Label>
           <Stat.ValueText>{value}</Stat.ValueText>
-          <Stat.HelpText>{help}</Stat.HelpText>
+          {/* Chakra's help text is a span, which a <dl> may not hold; a <dd> keeps the list valid. */}
+          <Stat.HelpText asChild>
+            <dd>{help}</dd>
+          </Stat.HelpText>
         </Stat.Root>
       </Card.Body>
     </Card.Root>

@@ -41,20 +41,22 @@ export function PlansPage({ kind }: { kind: PlanKind }) {
   const canCreate = usePermission(...INTERNET_ACCESS.createPlan);
   const canEdit = usePermission(...INTERNET_ACCESS.modifyPlan);
   const canDelete = usePermission(...INTERNET_ACCESS.deletePlan);
+  // The Root wraps the whole screen so that each tab controls a panel that exists (aria-controls);
+  // only the selected type's panel has the list, the other one is empty and hidden.
   return (
-    <Screen
-      title="Plans"
-      action={
-        canCreate && (
-          <Button asChild colorPalette="blue">
-            <Link to="create" relative="path">
-              New Plan
-            </Link>
-          </Button>
-        )
-      }
-      toolbar={
-        <Tabs.Root value={kind.path} onValueChange={(details) => navigate(`../${details.value}`, { relative: 'path' })}>
+    <Tabs.Root value={kind.path} onValueChange={(details) => navigate(`../${details.value}`, { relative: 'path' })}>
+      <Screen
+        title="Plans"
+        action={
+          canCreate && (
+            <Button asChild colorPalette="blue">
+              <Link to="create" relative="path">
+                New Plan
+              </Link>
+            </Button>
+          )
+        }
+        toolbar={
           <Tabs.List>
             {PLAN_KINDS.map((other) => (
               <Tabs.Trigger key={other.path} value={other.path}>
@@ -62,29 +64,37 @@ export function PlansPage({ kind }: { kind: PlanKind }) {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-        </Tabs.Root>
-      }
-      loading={isFetching}
-      error={errorMessage(error)}
-    >
-      <DataTable
-        columns={COLUMNS[kind.type]}
-        rows={data?.plans ?? []}
-        rowKey={(plan) => plan.id}
-        actions={
-          canEdit || canDelete
-            ? (plan) => (
-                <RowActions
-                  name={plan.name}
-                  editTo={canEdit ? plan.id : undefined}
-                  onDelete={canDelete ? () => remove.ask(plan) : undefined}
-                />
-              )
-            : undefined
         }
-      />
-      <Pager page={page} total={data?.size ?? 0} onChange={setPage} />
-      <ConfirmDialog {...remove.dialog} name={remove.target?.name} />
-    </Screen>
+        loading={isFetching}
+        error={errorMessage(error)}
+      >
+        {PLAN_KINDS.map((other) => (
+          <Tabs.Content key={other.path} value={other.path} p="0" display="flex" flexDirection="column" gap="4">
+            {other.path === kind.path && (
+              <>
+                <DataTable
+                  columns={COLUMNS[kind.type]}
+                  rows={data?.plans ?? []}
+                  rowKey={(plan) => plan.id}
+                  actions={
+                    canEdit || canDelete
+                      ? (plan) => (
+                          <RowActions
+                            name={plan.name}
+                            editTo={canEdit ? plan.id : undefined}
+                            onDelete={canDelete ? () => remove.ask(plan) : undefined}
+                          />
+                        )
+                      : undefined
+                  }
+                />
+                <Pager page={page} total={data?.size ?? 0} onChange={setPage} />
+              </>
+            )}
+          </Tabs.Content>
+        ))}
+        <ConfirmDialog {...remove.dialog} name={remove.target?.name} />
+      </Screen>
+    </Tabs.Root>
   );
 }
