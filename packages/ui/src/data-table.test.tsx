@@ -59,4 +59,29 @@ describe('DataTable', () => {
     renderWithProviders(<DataTable columns={columns} rows={[]} rowKey={(row) => row.id} emptyText="No NAS yet." />);
     expect(screen.getByRole('cell', { name: 'No NAS yet.' })).toHaveAttribute('colspan', '2');
   });
+
+  it('lets the keyboard scroll a table wider than its frame, and keeps one that fits out of the tab order', () => {
+    // jsdom has no layout: widths and the observer stand in for the browser's.
+    class StubObserver {
+      observe() {}
+      disconnect() {}
+    }
+    const original = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = StubObserver as unknown as typeof ResizeObserver;
+    const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    const clientWidth = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    try {
+      const { unmount } = renderWithProviders(<DataTable columns={columns} rows={rows} rowKey={(row) => row.id} caption="Audit" />);
+      expect(screen.getByRole('region', { name: 'Audit, scrollable' })).toHaveAttribute('tabindex', '0');
+      unmount();
+
+      scrollWidth.mockReturnValue(600);
+      renderWithProviders(<DataTable columns={columns} rows={rows} rowKey={(row) => row.id} caption="Audit" />);
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    } finally {
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+      globalThis.ResizeObserver = original;
+    }
+  });
 });
