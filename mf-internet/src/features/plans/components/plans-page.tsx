@@ -69,7 +69,7 @@ export function PlansPage({ kind }: { kind: PlanKind }) {
         error={errorMessage(error)}
       >
         {PLAN_KINDS.map((other) => (
-          <Tabs.Content key={other.path} value={other.path} p="0" display="flex" flexDirection="column" gap="4">
+          <Tabs.Content key={other.path} value={other.path} p="0">
             {other.path === kind.path && (
               <>
                 <DataTable
