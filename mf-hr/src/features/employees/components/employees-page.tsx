@@ -110,7 +110,7 @@ export function EmployeesPage() {
         </HStack>
       }
       toolbar={
-        <HStack gap="2" flexWrap="wrap">
+        <HStack gap="2" flexWrap="wrap" alignItems="flex-start">
           <CriteriaFilter {...filter.filterProps} />
           <NativeSelect.Root size="sm" width="auto">
             <NativeSelect.Field aria-label="Status" value={status} onChange={(event) => setStatus(event.target.value)}>
