@@ -8,16 +8,14 @@
  *
  * Exits 1 when a 5xx was answered or an acknowledged write is missing.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startServerProcess } from '@console/testing/server-process';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 100);
 const ADMIN = { username: 'admin@example.com', password: 'soak-password-1' };
-const ROOT = path.resolve(__dirname, '../..');
 
 // The parts of autocannon's API this script uses (its `requests` sequence and per-status counts).
 interface SoakRequest {
@@ -37,42 +35,17 @@ interface SoakResult {
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon: (options: object) => Promise<SoakResult> = require('autocannon');
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
 const rssMb = (pid: number) => {
   const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
   return Math.round(Number(line.split(/\s+/)[1]) / 1024);
 };
 
 async function main() {
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-soak-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: process.env.SOAK_DATABASE_URL ?? '',
-      ADMIN_EMAIL: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) await new Promise((r) => setTimeout(r, 200));
-
-  const api = async (url: string, body: unknown, token?: string) => {
-    const response = await fetch(`${base}/api${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-      body: JSON.stringify(body),
-    });
-    return response.json() as Promise<{ status: number; data: any }>;
-  };
-  const token = (await api('/auth/login', { ...ADMIN, code: '' })).data.auth.authorization as string;
+  const server = await startServerProcess({ env: { DATA_DIR: dataDir, DATABASE_URL: process.env.SOAK_DATABASE_URL ?? '', LOG_LEVEL: 'error' }, admin: ADMIN });
+  const base = server.baseUrl;
+  const api = async (url: string, body: unknown, token?: string) => (await server.api(url, body, token)).body as { status: number; data: any };
+  const token = await server.signIn();
   for (let i = 0; i < 50; i += 1) await api('/services/internet/location/create', { code: `SEED${i}`, name: `Seed ${i}` }, token);
 
   // What a 200 confirmed: location id → its name after the last acknowledged write.
@@ -120,11 +93,11 @@ async function main() {
   // Warm up, then measure from a steady start.
   await autocannon({ url: base, connections: 10, duration: 5, requests: sequence });
   const started = Date.now();
-  const rss = [{ at: 0, mb: rssMb(child.pid!) }];
-  const sampler = setInterval(() => rss.push({ at: Math.round((Date.now() - started) / 1000), mb: rssMb(child.pid!) }), 30_000);
+  const rss = [{ at: 0, mb: rssMb(server.pid) }];
+  const sampler = setInterval(() => rss.push({ at: Math.round((Date.now() - started) / 1000), mb: rssMb(server.pid) }), 30_000);
   const result = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests: sequence });
   clearInterval(sampler);
-  rss.push({ at: SECONDS, mb: rssMb(child.pid!) });
+  rss.push({ at: SECONDS, mb: rssMb(server.pid) });
 
   // Every acknowledged write, read back page by page.
   const stored = new Map<string, string>();
@@ -137,8 +110,7 @@ async function main() {
   const byStatus = Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]));
   const fiveHundreds = Object.entries(byStatus).filter(([status]) => status.startsWith('5')).reduce((sum, [, count]) => sum + count, 0);
 
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+  await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 
   const figures = {

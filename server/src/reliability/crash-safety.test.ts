@@ -4,8 +4,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { newId } from '../core/ids';
-import { testDatabases } from '../testing/test-app';
-import { startServerProcess, type ServerProcess } from './support/server-process';
+import { startServerProcess, type ServerProcess } from '@console/testing/server-process';
+import { ADMIN, testDatabases } from '../testing/test-app';
 
 const CYCLES = 2;
 const WORKERS = 12;
@@ -150,7 +150,7 @@ describe.each(testDatabases)('crash safety: SIGKILL under write load [%s]', (dia
 
   it(`keeps every acknowledged write and a whole database across ${CYCLES} kills`, async () => {
     const ledger: Ledger = { acknowledged: new Map(), pending: new Map() };
-    let server = await startServerProcess(target.env);
+    let server = await startServerProcess({ env: target.env, admin: ADMIN });
     for (let cycle = 0; cycle < CYCLES; cycle += 1) {
       const token = await server.signIn();
       const load = writeLoad(server, token, ledger);
@@ -158,7 +158,7 @@ describe.each(testDatabases)('crash safety: SIGKILL under write load [%s]', (dia
       await server.kill();
       load.stop();
       await load.done;
-      server = await startServerProcess(target.env);
+      server = await startServerProcess({ env: target.env, admin: ADMIN });
       expect(await target.integrity()).toEqual([]);
     }
     await server.stop();

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startServerProcess, type ServerProcess } from './support/server-process';
+import { freePort, startServerProcess, type ServerProcess } from '@console/testing/server-process';
+import { ADMIN } from '../testing/test-app';
 
 /**
  * PostgreSQL stopped under a running server and started again. The suite runs its own cluster in a
@@ -32,7 +33,7 @@ const UNAVAILABLE = 'The database is not available right now. Try again shortly.
     execFileSync('runuser', ['-u', 'postgres', '--', path.join(pgBin!, 'initdb'), '-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync'], { stdio: 'pipe' });
     port = await freePort();
     startCluster();
-    server = await startServerProcess({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`, DATA_DIR: dir });
+    server = await startServerProcess({ env: { DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`, DATA_DIR: dir }, admin: ADMIN });
   }, 120_000);
 
   afterAll(async () => {

@@ -1,18 +1,25 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { ADMIN } from '../../testing/test-app';
 
-const MAIN = path.resolve(__dirname, '../../main.ts');
+const ROOT = path.resolve(__dirname, '../../..');
+const MAIN = path.join(ROOT, 'server/src/main.ts');
+
+export interface Account {
+  username: string;
+  password: string;
+}
 
 export interface ServerProcess {
   baseUrl: string;
+  pid: number;
   child: ChildProcess;
   /** Everything the process printed, for failure messages. */
   output(): string;
   /** POSTs an API call and answers the HTTP status and the envelope. */
   api(url: string, body?: unknown, token?: string): Promise<{ status: number; body: any }>;
-  signIn(): Promise<string>;
+  /** A session signed in through /api/auth/login: the bootstrap administrator's unless told otherwise. */
+  signIn(account?: Account): Promise<string>;
   /** SIGKILL: no shutdown hook runs, as in a power cut of the process. */
   kill(): Promise<void>;
   stop(): Promise<void>;
@@ -29,11 +36,26 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The real server process (`src/main.ts`, as `npm start` runs it), listening on a free port. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * The real server process (`server/src/main.ts`, as `npm start` runs it) on 127.0.0.1 and a free
+ * port, with `admin` as the administrator created on an empty database. `env` (DATA_DIR,
+ * DATABASE_URL, APPS_ROOT, REMOTES_FILE, ...) shapes the scenario; it resolves once /api/health answers.
+ */
+export async function startServerProcess(options: { env: Record<string, string>; admin: Account; startTimeoutMs?: number }): Promise<ServerProcess> {
+  const { env, admin, startTimeoutMs = 60_000 } = options;
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ADMIN_EMAIL: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'error', ...env },
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_EMAIL: admin.username,
+      ADMIN_PASSWORD: admin.password,
+      // Request logs at info would measure pino writing to a pipe, and bury the failures.
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -41,12 +63,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     const up = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
     if (up) break;
-    if (Date.now() > deadline) throw new Error(`server did not start in time:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start in time:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   const api: ServerProcess['api'] = async (url, body = {}, token) => {
@@ -57,23 +82,22 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     });
     return { status: response.status, body: await response.json() };
   };
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
   return {
     baseUrl,
+    pid: child.pid!,
     child,
     output: () => output,
     api,
-    async signIn() {
-      const answer = await api('/auth/login', { username: ADMIN.username, password: ADMIN.password, code: '' });
-      if (answer.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(answer.body)}`);
+    async signIn(account = admin) {
+      const answer = await api('/auth/login', { username: account.username, password: account.password, code: '' });
+      if (answer.status !== 200) throw new Error(`sign-in as ${account.username} failed: ${JSON.stringify(answer.body)}`);
       return answer.body.data.auth.authorization;
     },
-    async kill() {
-      if (child.exitCode === null) child.kill('SIGKILL');
-      await exited;
-    },
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
+    kill: () => end('SIGKILL'),
+    stop: () => end('SIGTERM'),
   };
 }
