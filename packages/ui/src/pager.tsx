@@ -6,6 +6,28 @@ export function pageCount(total: number, pageSize = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
+// Every page up to this many; past it the select offers a ladder of pages (see pageChoices).
+const ALL_PAGES_UP_TO = 100;
+
+/**
+ * The pages the select offers: every one of a short list. A long list (a million employees is
+ * 100,000 pages, and as many options took the browser 19 s to draw) offers the first and last
+ * pages, the current page's neighbours and round pages at each power of ten around it: any page
+ * is a few choices away, in about a hundred options.
+ */
+export function pageChoices(page: number, pages: number): number[] {
+  if (pages <= ALL_PAGES_UP_TO) return Array.from({ length: pages }, (_, index) => index + 1);
+  const chosen = new Set([1, page, pages]);
+  for (let step = 1; step < pages; step *= 10) {
+    const base = Math.floor(page / step) * step;
+    for (let k = -10; k <= 10; k += 1) {
+      const choice = base + k * step;
+      if (choice >= 1 && choice <= pages) chosen.add(choice);
+    }
+  }
+  return [...chosen].sort((a, b) => a - b);
+}
+
 export interface PagerProps {
   /** 1-based. */
   page: number;
@@ -26,9 +48,9 @@ export function Pager({ page, total, pageSize = PAGE_SIZE, onChange }: PagerProp
       <Text fontSize="sm">{`Page ${page} of ${pages} Items`}</Text>
       <NativeSelect.Root size="sm" width="auto">
         <NativeSelect.Field aria-label="Go to page" value={page} onChange={(event) => onChange(Number(event.target.value))}>
-          {Array.from({ length: pages }, (_, index) => (
-            <option key={index + 1} value={index + 1}>
-              {index + 1}
+          {pageChoices(page, pages).map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
             </option>
           ))}
         </NativeSelect.Field>
