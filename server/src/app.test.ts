@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createTestApp, describeEachDatabase, testDatabases } from './testing/test-app';
 import { BODY_LIMIT_BYTES } from './app';
 
@@ -54,6 +57,33 @@ describe('first start', () => {
     } finally {
       write.mockRestore();
       await t.close();
+    }
+  });
+});
+
+describe('static apps', () => {
+  it('serves a shell deployed after the start without a restart, and the shell page for any console route', async () => {
+    const appsRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'console-apps-'));
+    const shell = path.join(appsRoot, 'shell', 'dist');
+    fs.mkdirSync(shell, { recursive: true });
+    fs.writeFileSync(path.join(shell, 'index.html'), '<html>first</html>');
+    const t = await createTestApp(testDatabases[0], { APPS_ROOT: appsRoot });
+    try {
+      fs.writeFileSync(path.join(shell, 'index.html'), '<html>second</html>');
+      fs.writeFileSync(path.join(shell, 'main.0123abcd.js'), 'console.log(2)');
+      const chunk = await t.app.inject({ method: 'GET', url: '/main.0123abcd.js' });
+      expect([chunk.statusCode, chunk.body, chunk.headers['cache-control']]).toEqual([200, 'console.log(2)', 'public, max-age=31536000, immutable']);
+      for (const url of ['/', '/folder/employee/all', '/internet/plans/prepaid?page=2']) {
+        const page = await t.app.inject({ method: 'GET', url });
+        expect([url, page.statusCode, page.body]).toEqual([url, 200, '<html>second</html>']);
+      }
+      const api = await t.app.inject({ method: 'GET', url: '/api/no-such-call' });
+      expect([api.statusCode, api.json().status]).toEqual([404, 404]);
+      const remote = await t.app.inject({ method: 'GET', url: '/apps/mf-hr/no-such-file.js' });
+      expect(remote.statusCode).toBe(404);
+    } finally {
+      await t.close();
+      fs.rmSync(appsRoot, { recursive: true, force: true });
     }
   });
 });

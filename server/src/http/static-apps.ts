@@ -34,7 +34,8 @@ export async function staticApps(app: FastifyInstance): Promise<void> {
   const { appsRoot, remotesFile } = app.deps.config;
   const shellDist = path.join(appsRoot, 'shell', 'dist');
 
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: false, wildcard: false, setHeaders: setCacheHeaders });
+  // Files are looked up per request (wildcard), so a redeployed shell's new chunks are served without a restart.
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: 'index.html', setHeaders: setCacheHeaders });
   for (const remote of REMOTE_APPS) {
     await app.register(fastifyStatic, {
       root: path.join(appsRoot, remote.folder, 'dist'),
