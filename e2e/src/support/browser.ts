@@ -1,24 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ADMIN } from './server';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { launchChromium as launchBrowser } from '@console/testing/chromium';
 
 export const ARTIFACTS = path.resolve(__dirname, '../../artifacts');
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-}
 
 /** Signs in through the login page and waits for the dashboard. */
 export async function signIn(page: Page, baseUrl: string, user = ADMIN, code = ''): Promise<void> {

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { DialogFrame } from './dialog-frame';
 import { ResultBanner } from './result-banner';
 
 export interface ConfirmDialogProps {
@@ -35,38 +36,25 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <DialogFrame
+      alert
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onCancel();
-      }}
-      initialFocusEl={() => cancelRef.current}
-      lazyMount
-      unmountOnExit
+      onClose={onCancel}
+      title={title}
+      initialFocus={cancelRef}
+      footer={
+        <>
+          <Button ref={cancelRef} variant="outline" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button colorPalette="red" loading={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap="3">
-              <Dialog.Description>{message ?? `Do you really want to delete ${name}?`}</Dialog.Description>
-              {error && <ResultBanner status="error">{error}</ResultBanner>}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={onCancel}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette="red" loading={busy} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Description>{message ?? `Do you really want to delete ${name}?`}</Dialog.Description>
+      {error && <ResultBanner status="error">{error}</ResultBanner>}
+    </DialogFrame>
   );
 }

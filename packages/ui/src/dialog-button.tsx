@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal, type ButtonProps } from '@chakra-ui/react';
+import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
+import { DialogFrame } from './dialog-frame';
 
 export interface DialogButtonProps {
   /** The button's text, which opens the dialog. */
@@ -17,26 +18,17 @@ export interface DialogButtonProps {
 export function DialogButton({ label, title, children, colorPalette }: DialogButtonProps) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit>
-      <Dialog.Trigger asChild>
-        <Button variant="outline" colorPalette={colorPalette}>
+    <DialogFrame
+      open={open}
+      onClose={() => setOpen(false)}
+      title={title}
+      trigger={
+        <Button variant="outline" colorPalette={colorPalette} onClick={() => setOpen(true)}>
           {label}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+    >
+      {children}
+    </DialogFrame>
   );
 }

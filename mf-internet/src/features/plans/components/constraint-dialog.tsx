@@ -1,8 +1,8 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import {
   clockParts, constraintForm, partsToSeconds, validatorFrom, type ConstraintFormValues, type PlanConstraint,
 } from '@console/api';
-import { FormShell } from '@console/ui';
+import { DialogFrame, FormShell } from '@console/ui';
 import { useMemo } from 'react';
 import { useCreateConstraintMutation } from '../api/create-constraint';
 import { useUpdateConstraintMutation } from '../api/update-constraint';
@@ -53,34 +53,19 @@ export function ConstraintDialog({ planId, editing, onClose }: ConstraintDialogP
     onClose();
   };
   return (
-    <Dialog.Root open={editing !== null} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{editing === 'new' ? 'New Constraint' : 'Edit Constraint'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <FormShell<ConstraintFormValues>
-                validate={validate}
-                initialValues={initialValues}
-                onSave={save}
-                actions={
-                  <Button variant="outline" onClick={onClose}>
-                    Cancel
-                  </Button>
-                }
-              >
-                <ConstraintFields />
-              </FormShell>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={editing !== null} onClose={onClose} title={editing === 'new' ? 'New Constraint' : 'Edit Constraint'}>
+      <FormShell<ConstraintFormValues>
+        validate={validate}
+        initialValues={initialValues}
+        onSave={save}
+        actions={
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+        }
+      >
+        <ConstraintFields />
+      </FormShell>
+    </DialogFrame>
   );
 }
