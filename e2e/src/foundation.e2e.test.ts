@@ -58,6 +58,8 @@ describe('sign-in, shell and session', () => {
     }
     await page.getByText('Admin').first().waitFor();
     await page.getByText('New Employees').first().waitFor();
+    // The chart is drawn once nivo's chunk has arrived (its axis legend is svg text).
+    await page.locator('main svg text', { hasText: 'Year' }).waitFor();
     await screenshot(page, 'dashboard');
 
     await page.reload();
