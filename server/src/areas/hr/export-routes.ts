@@ -52,7 +52,7 @@ export async function* matchingEmployees(db: Db, criteria: Record<string, string
       .orderBy('employees.id')
       .limit(BATCH);
     // A row value, not (name > x or name = x and id > y): both databases read it as a range of the
-    // (name, id) index, where PostgreSQL sorted the whole table again for every batch.
+    // (name, id) index, where PostgreSQL walked the index from its first entry for every batch.
     if (after) query = query.where(sql<boolean>`(employees.name, employees.id) > (${after.name}, ${after.id})`);
     const rows = await query.execute();
     yield* rows;
