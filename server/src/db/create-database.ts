@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Dialect } from './schema';
+import { withStatementCache } from './statement-cache';
 
 // int8 (bigint) columns hold epoch seconds and money in kobo: far below 2^53, so numbers are safe.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -28,6 +29,6 @@ export function createDatabase(options: { databaseUrl: string | null; dataDir: s
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
