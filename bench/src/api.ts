@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, type RunningServer } from './server';
+import { freePort } from '@console/testing/server-process';
+import type { RunningServer } from './server';
 import { SEEDED_USER_PASSWORD } from './targets';
 
 /** One autocannon run: throughput and latency of one call. */

@@ -1,20 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { launchChromium } from '@console/testing/chromium';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RunningServer } from './server';
 import { ADMIN, ROOT } from './targets';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Where the server serves each app's dist folder. */
 const APPS = [
@@ -159,7 +150,7 @@ export interface PageTimings {
 
 /** Median of 5 cold loads (new context, cache disabled) of the three moments the issue names. */
 export async function measurePages(server: RunningServer, runs = 5): Promise<PageTimings> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const timings: PageTimings = { loginReadyMs: [], signInToDashboardMs: [], menuToEmployeesMs: [] };
   try {
     for (let run = 0; run < runs; run += 1) {
@@ -212,7 +203,7 @@ const TOUR = ['Dashboard', 'Departments', 'Plans', 'Sale points', 'Locations', '
  * Each step's new scripts are attributed to their app, and to a shared library where they are one.
  */
 export async function tourAreas(server: RunningServer, files: Map<string, BuiltFile>): Promise<TourReport> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const steps: TourStep[] = [];
   const loads: string[][] = [];
   let runtimeProviders: TourReport['runtimeProviders'] = [];

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '@console/testing/chromium';
 import { listCalls, measureCeiling, measureLists, measureSignIn, type LoadFigure, type SignInFigures } from './api';
 import { builtFiles, measurePages, remoteSizes, tourAreas, type PageTimings, type RemoteSize, type TourReport } from './browser';
 import { measureExport, type ExportFigure } from './export';
@@ -210,7 +210,7 @@ async function main() {
     );
     loads[1].push(os.loadavg()[0]);
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+  const browser = await launchChromium();
   const chromiumVersion = `Chromium ${browser.version()} (headless, playwright-core)`;
   await browser.close();
   const shellMain = [...files.values()].find((f) => f.app === 'shell' && f.file.startsWith('main.'));
