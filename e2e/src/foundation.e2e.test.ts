@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, screenshot, signIn } from './support/browser';
-import { ADMIN, startServer, type RunningServer } from './support/server';
+import { ADMIN, startServer, writeRemotesFile, type RunningServer } from './support/server';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -109,17 +109,7 @@ describe('a missing area', () => {
   let remotesFile: string;
   beforeAll(async () => {
     remotesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'remotes-')), 'remotes.json');
-    fs.writeFileSync(
-      remotesFile,
-      JSON.stringify({
-        remotes: {
-          mf_auth: '/apps/mf-auth/mf-manifest.json',
-          mf_hr: '/apps/mf-hr/mf-manifest.json',
-          mf_internet: '/apps/mf-internet-missing/mf-manifest.json',
-          mf_security: '/apps/mf-security/mf-manifest.json',
-        },
-      }),
-    );
+    writeRemotesFile(remotesFile, { mf_internet: '/apps/mf-internet-missing/mf-manifest.json' });
     server = await startServer({ REMOTES_FILE: remotesFile });
   });
   afterAll(async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { APP_FOLDERS, buildRemoteVariant, copyBuiltApps, fingerprint, publishRemote } from './support/apps';
 import { collectPageErrors, launchBrowser, screenshot, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { startServer, writeRemotesFile, type RunningServer } from './support/server';
 
 /**
  * One area team ships on its own: the Internet remote is rebuilt (with a changed title) and
@@ -30,18 +30,7 @@ let errors: string[];
 
 const served = (folder: string) => path.join(appsRoot, folder, 'dist');
 const builds = (name: string) => path.join(work, 'builds', name);
-const writeRemotes = (internetEntry: string) =>
-  fs.writeFileSync(
-    remotesFile,
-    JSON.stringify({
-      remotes: {
-        mf_auth: '/apps/mf-auth/mf-manifest.json',
-        mf_hr: '/apps/mf-hr/mf-manifest.json',
-        mf_internet: internetEntry,
-        mf_security: '/apps/mf-security/mf-manifest.json',
-      },
-    }),
-  );
+const writeRemotes = (internetEntry: string) => writeRemotesFile(remotesFile, { mf_internet: internetEntry });
 const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const menuLink = (name: string) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name, exact: true });
 

@@ -30,3 +30,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
   };
 }
+
+/** A REMOTES_FILE listing every area where the server serves it, with `moved` areas pointed elsewhere. */
+export function writeRemotesFile(file: string, moved: Record<string, string> = {}): void {
+  const remotes = Object.fromEntries(['auth', 'hr', 'internet', 'security'].map((area) => [`mf_${area}`, `/apps/mf-${area}/mf-manifest.json`]));
+  fs.writeFileSync(file, JSON.stringify({ remotes: { ...remotes, ...moved } }));
+}
