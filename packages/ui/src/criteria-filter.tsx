@@ -108,7 +108,8 @@ export function CriteriaFilter({ columns, column: appliedColumn, text: appliedTe
         // A fresh control per column: a date input turned into a number input keeps odd state.
         key={column.value}
         size="sm"
-        maxW="xs"
+        w="xs"
+        maxW="full"
         aria-label={column.label}
         placeholder={column.type === 'date' ? undefined : `Filter by ${column.label.toLowerCase()}`}
         type={column.type ?? 'text'}
