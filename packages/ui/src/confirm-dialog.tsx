@@ -1,5 +1,5 @@
 import { Button, Dialog } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { DialogFrame } from './dialog-frame';
 import { ResultBanner } from './result-banner';
 
@@ -35,6 +35,9 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  // The screen forgets its target as the dialog closes; the closing animation still shows the name.
+  const [shownName, setShownName] = useState(name);
+  if (name !== undefined && name !== shownName) setShownName(name);
   return (
     <DialogFrame
       alert
@@ -53,7 +56,7 @@ export function ConfirmDialog({
         </>
       }
     >
-      <Dialog.Description>{message ?? `Do you really want to delete ${name}?`}</Dialog.Description>
+      <Dialog.Description>{message ?? `Do you really want to delete ${shownName}?`}</Dialog.Description>
       {error && <ResultBanner status="error">{error}</ResultBanner>}
     </DialogFrame>
   );

@@ -29,7 +29,8 @@ describe('locations', () => {
     expect(dialog).toHaveTextContent('Do you really want to delete Lekki?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Lekki' })).not.toBeInTheDocument());
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // The dialog leaves after its closing animation.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
     const message = 'Location IKJ (Ikeja) is still used by sale point "Kiosk". Nothing was deleted.';
     server.use(http.post('/api/services/internet/location/delete', () => fail(409, message)));
