@@ -1,15 +1,4 @@
-export * from './types';
-export * from './permissions';
-export * from './session';
-export * from './base-api';
-export * from './upload';
-export * from './form-validation';
-export * from './use-permission';
-export * from './schemas/common';
-export * from './schemas/auth';
-export * from './endpoints/auth-endpoints';
-export * from './store';
-export * from './schemas/security';
-export * from './schemas/internet';
-export * from './schemas/hr';
-export * from './schemas/audit';
+// Everything a remote or the shell uses: one shared module (rspack.shared.js), so a remote imports
+// from here, not from the subpath entries, and the page keeps one copy of the contract and session.
+export * from './contract';
+export * from './client';

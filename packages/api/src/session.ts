@@ -1,5 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AuthSession } from './types';
+import type { AuthSession } from './answers/auth';
 
 const STORAGE_KEY = 'console.session';
 

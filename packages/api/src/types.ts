@@ -12,16 +12,6 @@ export interface ApiError {
   errors?: Record<string, string>;
 }
 
-export interface RolePermission {
-  permissionId: number;
-}
-
-export interface AuthSession {
-  authorization: string;
-  firstname: string;
-  rolePermissions: RolePermission[];
-}
-
 export interface Paged {
   size: number;
 }

@@ -1,4 +1,4 @@
-import { P, type AuditEntry } from '@console/api';
+import { P, type AuditEntry } from '@console/api/contract';
 import { createDepartment, employeeBody, references } from '../areas/hr/hr-test-fixtures';
 import { makeLocation, makePrepaidPlan, makeProfile } from '../areas/internet/internet-fixtures';
 import { createUser } from '../areas/security/security-fixtures';

@@ -1,4 +1,4 @@
-import type { AuditAction } from '@console/api';
+import type { AuditAction } from '@console/api/contract';
 import { nowSeconds } from '../core/clock';
 import { newId } from '../core/ids';
 import type { Db, Tx } from '../db/schema';

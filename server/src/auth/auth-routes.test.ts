@@ -1,5 +1,5 @@
 import { TOTP } from 'otpauth';
-import { P } from '@console/api';
+import { P } from '@console/api/contract';
 import { ADMIN, describeEachDatabase } from '../testing/test-app';
 import { newTotpSecret } from './totp';
 import { THROTTLE } from './login-throttle';

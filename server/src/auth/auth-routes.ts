@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loginRequest, resetConfirm, resetRequest, type AuthSession } from '@console/api';
-import { authAnswers } from '@console/api/answers';
+import { authAnswers, loginRequest, resetConfirm, resetRequest, type AuthSession } from '@console/api/contract';
 import { USER_ENTITY, auditChange, writeAudit } from '../audit/audit';
 import { defineRoute } from '../http/define-route';
 import { ApiError } from '../http/api-error';

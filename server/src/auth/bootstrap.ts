@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { PERMISSION_CATALOGUE } from '@console/api';
+import { PERMISSION_CATALOGUE } from '@console/api/contract';
 import type { Db } from '../db/schema';
 import { nowSeconds } from '../core/clock';
 import { newId } from '../core/ids';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { hasAnyPermission, issuesToFieldErrors } from '@console/api';
+import { hasAnyPermission, issuesToFieldErrors } from '@console/api/contract';
 import { authenticate, type SignedInUser } from '../auth/authenticate';
 import type { AppDeps } from './app-deps';
 import { forbidden, validationFailure } from './api-error';

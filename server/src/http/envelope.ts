@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { Envelope } from '@console/api';
+import type { Envelope } from '@console/api/contract';
 
 export function sendEnvelope(reply: FastifyReply, status: number, message: string, data: unknown = null) {
   const body: Envelope = { status, message, data };

@@ -1,4 +1,4 @@
-import { P } from '@console/api';
+import { P } from '@console/api/contract';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { ERROR_STATUSES } from './openapi';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PERMISSION_CATALOGUE, P } from '@console/api';
+import { P, PERMISSION_CATALOGUE } from '@console/api/contract';
 import type { Access, RouteEntry } from './route-table';
 
 type JsonSchema = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { PERMISSION_CATALOGUE, P } from '@console/api';
+import { P, PERMISSION_CATALOGUE } from '@console/api/contract';
 import { hashToken, newToken } from '../auth/tokens';
 import { nowSeconds } from '../core/clock';
 import { newId } from '../core/ids';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { AuthSession } from '../types';
 import { noData } from './common';
 
 const rolePermissions = z.array(z.object({ permissionId: z.number().int() }));
@@ -8,7 +7,11 @@ export const authSessionAnswer = z.object({
   authorization: z.string().meta({ description: 'The session token, sent back in the Authorization header' }),
   firstname: z.string(),
   rolePermissions,
-}) satisfies z.ZodType<AuthSession>;
+});
+
+export type RolePermission = z.output<typeof rolePermissions>[number];
+/** The signed-in user as the browser keeps it (sessionStorage and the store). */
+export type AuthSession = z.output<typeof authSessionAnswer>;
 
 export const authAnswers = {
   login: z.object({ auth: authSessionAnswer }),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 export const epochSeconds = z.number().int().meta({ description: 'Epoch seconds' });
 export const answerId = z.string().meta({ description: 'Row id (UUIDv7 text)' });
 export const named = z.object({ id: answerId, name: z.string() });
+export type Named = z.output<typeof named>;
 
 /** `{ <key>: rows, size }`: one page of a list and the total matching its criteria. */
 export const page = <K extends string, T extends z.ZodType>(key: K, row: T) =>

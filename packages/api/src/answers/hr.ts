@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import type { DashboardFigures, Department, EmployeeDetails, Lga, Nationality } from '../schemas/hr';
-import { answerId, epochSeconds, named } from './common';
+import { answerId, epochSeconds, named, type Named } from './common';
 
-export const lgaAnswer = z.object({ id: answerId, name: z.string(), state: z.string() }) satisfies z.ZodType<Lga>;
-export const nationalityAnswer = z.object({ id: answerId, name: z.string(), code: z.string() }) satisfies z.ZodType<Nationality>;
+export const lgaAnswer = z.object({ id: answerId, name: z.string(), state: z.string() });
+export const nationalityAnswer = z.object({ id: answerId, name: z.string(), code: z.string() });
 
 export const departmentAnswer = z.object({
   id: answerId,
@@ -13,7 +12,7 @@ export const departmentAnswer = z.object({
   employeeCount: z.number().int(),
   created: epochSeconds,
   updated: epochSeconds,
-}) satisfies z.ZodType<Department>;
+});
 
 const history = { id: answerId, createdBy: z.string().meta({ description: 'Username of who made the change' }), created: epochSeconds };
 
@@ -47,24 +46,30 @@ export const employeeAnswer = z.object({
   updated: epochSeconds,
 });
 
+const promotionAnswer = z.object({
+  ...history,
+  employeeId: answerId,
+  promotionDate: epochSeconds,
+  salaryGradeLevel: z.number().int(),
+  designation: z.string(),
+  remark: z.string(),
+  previousSalaryGradeLevel: z.number().int(),
+  previousDesignation: z.string(),
+});
+const statusChangeAnswer = z.object({
+  ...history,
+  previousStatus: z.number().int(),
+  status: z.number().int(),
+  effectiveDate: epochSeconds,
+  reason: z.string(),
+});
+const staffIdChangeAnswer = z.object({ ...history, previousStaffId: z.string(), staffId: z.string() });
+
 export const employeeDetailsAnswer = employeeAnswer.extend({
-  promotions: z.array(
-    z.object({
-      ...history,
-      employeeId: answerId,
-      promotionDate: epochSeconds,
-      salaryGradeLevel: z.number().int(),
-      designation: z.string(),
-      remark: z.string(),
-      previousSalaryGradeLevel: z.number().int(),
-      previousDesignation: z.string(),
-    }),
-  ),
-  statusHistory: z.array(
-    z.object({ ...history, previousStatus: z.number().int(), status: z.number().int(), effectiveDate: epochSeconds, reason: z.string() }),
-  ),
-  staffIdHistory: z.array(z.object({ ...history, previousStaffId: z.string(), staffId: z.string() })),
-}) satisfies z.ZodType<EmployeeDetails>;
+  promotions: z.array(promotionAnswer),
+  statusHistory: z.array(statusChangeAnswer),
+  staffIdHistory: z.array(staffIdChangeAnswer),
+});
 
 export const dashboardFiguresAnswer = z.object({
   newEmployees: z.object({ count: z.number().int(), year: z.number().int() }),
@@ -74,9 +79,22 @@ export const dashboardFiguresAnswer = z.object({
     age: z.number().int(),
     serviceYears: z.number().int(),
   }),
+  // Appointed in the last complete calendar quarter, and that as a percentage of the headcount before it.
   increaseLastQuarter: z.object({ count: z.number().int(), percent: z.number().nullable(), from: epochSeconds, to: epochSeconds }),
   chart: z.object({ years: z.array(z.number().int()), newEmployees: z.array(z.number().int()), promotions: z.array(z.number().int()) }),
-}) satisfies z.ZodType<DashboardFigures>;
+});
 
 export const signedLinkAnswer = z.object({ url: z.string().meta({ description: 'A signed link valid 5 minutes' }) });
 export const photoAnswer = z.object({ photo: z.string().meta({ description: 'A signed link to the stored photo' }) });
+
+export type NamedRef = Named;
+export type Lga = z.output<typeof lgaAnswer>;
+export type Nationality = z.output<typeof nationalityAnswer>;
+export type Department = z.output<typeof departmentAnswer>;
+export type Employee = z.output<typeof employeeAnswer>;
+export type Promotion = z.output<typeof promotionAnswer>;
+export type StatusChange = z.output<typeof statusChangeAnswer>;
+export type StaffIdChange = z.output<typeof staffIdChangeAnswer>;
+/** The details screen's one call: the employee with its promotions and histories, newest first. */
+export type EmployeeDetails = z.output<typeof employeeDetailsAnswer>;
+export type DashboardFigures = z.output<typeof dashboardFiguresAnswer>;

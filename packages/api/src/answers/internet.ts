@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import type { Location, Nas, Plan, PlanConstraint, Profile, SalePoint, Site } from '../schemas/internet';
 import { answerId, epochSeconds, named } from './common';
 
 const stamps = { created: epochSeconds, updated: epochSeconds };
 const clock = z.string().meta({ description: 'Time of day, HH:MM:SS' });
 
-export const locationAnswer = z.object({ id: answerId, code: z.string(), name: z.string(), ...stamps }) satisfies z.ZodType<Location>;
+export const locationAnswer = z.object({ id: answerId, code: z.string(), name: z.string(), ...stamps });
 
 export const salePointAnswer = z.object({
   id: answerId,
@@ -18,7 +17,7 @@ export const salePointAnswer = z.object({
   location: named,
   locationId: answerId,
   ...stamps,
-}) satisfies z.ZodType<SalePoint>;
+});
 
 export const nasAnswer = z.object({
   id: answerId,
@@ -31,7 +30,7 @@ export const nasAnswer = z.object({
   community: z.string().nullable(),
   description: z.string(),
   ...stamps,
-}) satisfies z.ZodType<Nas>;
+});
 
 export const siteAnswer = z.object({
   id: answerId,
@@ -40,7 +39,7 @@ export const siteAnswer = z.object({
   location: named,
   locationId: answerId,
   ...stamps,
-}) satisfies z.ZodType<Site>;
+});
 
 export const profileAnswer = z.object({
   id: answerId,
@@ -50,7 +49,7 @@ export const profileAnswer = z.object({
   ipPool: z.string(),
   nasProfiles: z.array(z.object({ nas: z.object({ id: answerId, nasname: z.string() }) })),
   ...stamps,
-}) satisfies z.ZodType<Profile>;
+});
 
 export const planConstraintAnswer = z.object({
   id: answerId,
@@ -60,7 +59,7 @@ export const planConstraintAnswer = z.object({
   days: z.array(z.number().int()).meta({ description: '0 Sun to 6 Sat' }),
   start: clock,
   end: clock,
-}) satisfies z.ZodType<PlanConstraint>;
+});
 
 export const planAnswer = z.object({
   id: answerId,
@@ -79,4 +78,15 @@ export const planAnswer = z.object({
   salePointPlans: z.array(z.object({ salePoint: named })),
   constraints: z.array(planConstraintAnswer),
   ...stamps,
-}) satisfies z.ZodType<Plan>;
+});
+
+// The internet record types as answered (spec section 3 entities).
+export type Location = z.output<typeof locationAnswer>;
+export type SalePoint = z.output<typeof salePointAnswer>;
+/** A FreeRADIUS client. The list answer leaves the shared secret out; the single answer carries it. */
+export type Nas = z.output<typeof nasAnswer>;
+export type Site = z.output<typeof siteAnswer>;
+export type Profile = z.output<typeof profileAnswer>;
+export type NasProfile = Profile['nasProfiles'][number];
+export type PlanConstraint = z.output<typeof planConstraintAnswer>;
+export type Plan = z.output<typeof planAnswer>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Account, Permission, Role, TotpEnrolment, User } from '../schemas/security';
 import { answerId, epochSeconds } from './common';
 
 export const userAnswer = z.object({
@@ -13,12 +12,12 @@ export const userAnswer = z.object({
   userRoles: z.array(z.object({ roleId: answerId })),
   created: epochSeconds,
   updated: epochSeconds,
-}) satisfies z.ZodType<User>;
+});
 
 export const totpEnrolmentAnswer = z.object({
   secret: z.string().meta({ description: 'Base32 TOTP secret, shown once' }),
   otpauthUri: z.string(),
-}) satisfies z.ZodType<TotpEnrolment>;
+});
 
 export const roleAnswer = z.object({
   id: answerId,
@@ -26,7 +25,7 @@ export const roleAnswer = z.object({
   rolePermissions: z.array(z.object({ permissionId: z.number().int() })),
   created: epochSeconds,
   updated: epochSeconds,
-}) satisfies z.ZodType<Role>;
+});
 
 export const permissionAnswer = z.object({
   id: z.number().int(),
@@ -34,7 +33,7 @@ export const permissionAnswer = z.object({
   group: z.string(),
   created: epochSeconds,
   updated: epochSeconds,
-}) satisfies z.ZodType<Permission>;
+});
 
 export const accountAnswer = z.object({
   id: answerId,
@@ -42,4 +41,12 @@ export const accountAnswer = z.object({
   lastname: z.string(),
   username: z.string(),
   totpEnrolled: z.boolean(),
-}) satisfies z.ZodType<Account>;
+});
+
+export type User = z.output<typeof userAnswer>;
+/** A new or re-issued TOTP enrolment: shown once, with the URI that a phone authenticator scans. */
+export type TotpEnrolment = z.output<typeof totpEnrolmentAnswer>;
+export type UserCreated = { user: User } & TotpEnrolment;
+export type Role = z.output<typeof roleAnswer>;
+export type Permission = z.output<typeof permissionAnswer>;
+export type Account = z.output<typeof accountAnswer>;

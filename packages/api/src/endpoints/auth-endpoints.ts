@@ -1,6 +1,6 @@
 import { baseApi, post } from '../base-api';
 import type { LoginRequest, ResetConfirm, ResetRequest } from '../schemas/auth';
-import type { AuthSession } from '../types';
+import type { AuthSession } from '../answers/auth';
 
 /** Session calls shared by the shell (logout) and mf-auth (login, reset). */
 export const authApi = baseApi.injectEndpoints({

@@ -1,5 +1,6 @@
 /** What a line of the audit trail records. */
-export type AuditAction = 'create' | 'update' | 'delete' | 'sign-in' | 'sign-in-failed' | 'sign-out';
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'sign-in', 'sign-in-failed', 'sign-out'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   create: 'Created',
@@ -9,25 +10,3 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'sign-in-failed': 'Failed sign-in',
   'sign-out': 'Signed out',
 };
-
-export interface AuditChange {
-  before: unknown;
-  after: unknown;
-}
-
-export interface AuditEntry {
-  id: string;
-  /** Epoch seconds. */
-  at: number;
-  actorId: string | null;
-  /** The username acting, or the email typed at a failed sign-in. */
-  actor: string;
-  action: AuditAction;
-  /** 'Location', 'Employee', 'User', ... and 'Session' for sign-ins. */
-  entity: string;
-  entityId: string | null;
-  /** The fields that changed; credentials read '[redacted]'. */
-  changes: Record<string, AuditChange | string> | null;
-  detail: string | null;
-  address: string | null;
-}

@@ -1,88 +1,15 @@
 import { z } from 'zod';
 import { INVALID, optionalPhone, rowId, text, updatedStamp, wholeNumber } from './common';
+import { nairaInKobo } from './money';
+import { MIKROTIK_RATE_LIMIT } from './rate-limit';
+import { partsToSeconds, timeOfDay } from './time-of-day';
 
 export * from './internet-access';
+export * from './money';
+export * from './rate-limit';
+export * from './time-of-day';
 
-// ---------------------------------------------------------------------------------------------
-// Money: naira with at most two decimals, carried as whole kobo so no float ever touches a sum.
-
-const NAIRA_PATTERN = /^-?\d{1,9}(\.\d{1,2})?$/;
-
-/** '1500.5' → 150050. Works on the decimal text, never on a binary fraction. */
-export function nairaToKobo(value: string): number {
-  const negative = value.startsWith('-');
-  const [whole, fraction = ''] = value.replace('-', '').split('.');
-  const kobo = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return negative ? -kobo : kobo;
-}
-
-/** 150050 → 1500.5, the naira value an answer carries. */
-export const koboToNaira = (kobo: number): number => kobo / 100;
-
-/**
- * A naira amount from a number or numeric text (forms send text), at most two decimals, within
- * [min, max] naira; the parsed value is whole kobo.
- */
-export const nairaInKobo = (min: number, max: number) =>
-  z.union([z.number(), z.string()], { error: INVALID }).transform((value, ctx) => {
-    const textValue = String(value).trim();
-    const kobo = NAIRA_PATTERN.test(textValue) ? nairaToKobo(textValue) : NaN;
-    if (!(kobo >= min * 100 && kobo <= max * 100)) {
-      ctx.issues.push({ code: 'custom', message: INVALID, input: value });
-      return z.NEVER;
-    }
-    return kobo;
-  });
-
-// ---------------------------------------------------------------------------------------------
-// Time of day: requests carry seconds since midnight, answers carry 'HH:MM:SS'.
-
-export const SECONDS_PER_DAY = 86_400;
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** 66615 → '18:30:15'. */
-export function secondsToClock(seconds: number): string {
-  const s = ((seconds % SECONDS_PER_DAY) + SECONDS_PER_DAY) % SECONDS_PER_DAY;
-  return `${two(Math.floor(s / 3600))}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
-}
-
-/** '18:30:15' → { hour: '18', minute: '30', second: '15' }, the constraint dialog's selects. */
-export function clockParts(clock: string): { hour: string; minute: string; second: string } {
-  const [hour = '00', minute = '00', second = '00'] = clock.split(':');
-  return { hour, minute, second };
-}
-
-/** The selects' two-digit texts → seconds since midnight. The seconds field really is the seconds. */
-export const partsToSeconds = (hour: string, minute: string, second: string): number =>
-  Number(hour) * 3600 + Number(minute) * 60 + Number(second);
-
-/**
- * Seconds since midnight of the reference date 1970-01-01 UTC. A full timestamp is taken modulo a
- * day, so a client that builds the time on any date still sends the right time of day.
- */
-export const timeOfDay = z.coerce
-  .number({ error: INVALID })
-  .int({ error: INVALID })
-  .min(0, { error: INVALID })
-  .max(Number.MAX_SAFE_INTEGER, { error: INVALID })
-  .transform((seconds) => seconds % SECONDS_PER_DAY);
-
-// ---------------------------------------------------------------------------------------------
-// MikroTik rate limit (the Mikrotik-Rate-Limit RADIUS attribute):
-// rx-rate[/tx-rate] [rx-burst-rate[/tx-burst-rate] [rx-burst-threshold[/tx-burst-threshold]
-// [rx-burst-time[/tx-burst-time] [priority] [rx-rate-min[/tx-rate-min]]]]]
-
-const RATE = String.raw`\d+[kM]?`;
-const RATE_PAIR = String.raw`${RATE}(?:/${RATE})?`;
-const TIME_PAIR = String.raw`\d+s?(?:/\d+s?)?`;
-const PRIORITY = '[1-8]';
-export const MIKROTIK_RATE_LIMIT = new RegExp(
-  `^${RATE_PAIR}(?: ${RATE_PAIR}(?: ${RATE_PAIR}(?: ${TIME_PAIR}(?: ${PRIORITY}(?: ${RATE_PAIR})?)?)?)?)?$`,
-);
-
-// ---------------------------------------------------------------------------------------------
-// Requests (spec section 5 limits; section 7 field names)
+// Requests of the internet record types (spec section 5 limits; section 7 field names).
 
 const unique = <T>(items: T[]) => [...new Set(items)];
 
@@ -250,111 +177,6 @@ export const constraintForm = z
     { error: INVALID, path: ['endSecond'] },
   );
 export type ConstraintFormValues = z.input<typeof constraintForm>;
-
-// ---------------------------------------------------------------------------------------------
-// Answers (spec section 3 entities)
-
-export interface Named {
-  id: string;
-  name: string;
-}
-
-export interface Location {
-  id: string;
-  code: string;
-  name: string;
-  created: number;
-  updated: number;
-}
-
-export interface SalePoint {
-  id: string;
-  name: string;
-  type: number;
-  phone: string;
-  smsSender: string;
-  address: string;
-  city: string;
-  location: Named;
-  locationId: string;
-  created: number;
-  updated: number;
-}
-
-/** A FreeRADIUS client. The list answer leaves the shared secret out; the single answer carries it. */
-export interface Nas {
-  id: string;
-  nasname: string;
-  shortname: string;
-  type: string;
-  ports: number | null;
-  secret?: string;
-  server: string | null;
-  community: string | null;
-  description: string;
-  created: number;
-  updated: number;
-}
-
-export interface Site {
-  id: string;
-  name: string;
-  area: string;
-  location: Named;
-  locationId: string;
-  created: number;
-  updated: number;
-}
-
-export interface NasProfile {
-  nas: { id: string; nasname: string };
-}
-
-export interface Profile {
-  id: string;
-  name: string;
-  description: string;
-  rateLimit: string;
-  ipPool: string;
-  nasProfiles: NasProfile[];
-  created: number;
-  updated: number;
-}
-
-export interface PlanConstraint {
-  id: string;
-  planId: string;
-  profile: Named;
-  profileId: string;
-  days: number[];
-  /** 'HH:MM:SS'. */
-  start: string;
-  end: string;
-}
-
-export interface Plan {
-  id: string;
-  name: string;
-  description: string;
-  type: PlanType;
-  /** Naira. */
-  amount: number;
-  /** Naira; -1 is no contract value. Null on prepaid plans. */
-  contractValue: number | null;
-  /** Minutes of connected time (instant access); null on prepaid plans. */
-  uptime: number | null;
-  /** Days. */
-  validity: number;
-  profile: Named;
-  profileId: string;
-  expiredProfile: Named | null;
-  expiredProfileId: string | null;
-  locationPlans: Array<{ location: { id: string; code: string; name: string } }>;
-  salePointPlans: Array<{ salePoint: Named }>;
-  constraints: PlanConstraint[];
-  created: number;
-  updated: number;
-}
 
 /** How many rows the internet forms load into their pickers (spec section 9). */
 export const PICKER_LIMITS = {

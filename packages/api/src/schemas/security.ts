@@ -47,28 +47,6 @@ export type UserUpdateRequest = z.input<typeof userUpdateRequest>;
 export const userPasswordResetRequest = z.object({ id: rowId, password });
 export type UserPasswordResetRequest = z.input<typeof userPasswordResetRequest>;
 
-export interface User {
-  id: string;
-  firstname: string;
-  lastname: string;
-  phone: string;
-  username: string;
-  status: number;
-  /** True when the user signs in with a one-time code. The secret itself is never answered again. */
-  totpEnrolled: boolean;
-  userRoles: UserRole[];
-  created: number;
-  updated: number;
-}
-
-/** A new or re-issued TOTP enrolment: shown once, with the URI that a phone authenticator scans. */
-export interface TotpEnrolment {
-  secret: string;
-  otpauthUri: string;
-}
-
-export type UserCreated = { user: User } & TotpEnrolment;
-
 // ---- Roles -------------------------------------------------------------------------------------
 
 export const rolePermissionEntry = z.object({ permissionId: wholeNumber(1, 500) });
@@ -84,14 +62,6 @@ export type RoleCreateRequest = z.input<typeof roleCreateRequest>;
 
 export const roleUpdateRequest = z.object({ id: rowId, name: text(2, 20), rolePermissions, updated: updatedStamp });
 export type RoleUpdateRequest = z.input<typeof roleUpdateRequest>;
-
-export interface Role {
-  id: string;
-  name: string;
-  rolePermissions: Array<{ permissionId: number }>;
-  created: number;
-  updated: number;
-}
 
 // ---- Permissions -------------------------------------------------------------------------------
 
@@ -116,14 +86,6 @@ export type PermissionUpdateRequest = z.input<typeof permissionUpdateRequest>;
 export const permissionIdRequest = z.object({ id: permissionId });
 export type PermissionIdRequest = z.input<typeof permissionIdRequest>;
 
-export interface Permission {
-  id: number;
-  name: string;
-  group: string;
-  created: number;
-  updated: number;
-}
-
 const CATALOGUE_IDS: ReadonlySet<number> = new Set(PERMISSION_CATALOGUE.map((entry) => entry.id));
 
 /** Ids the code checks: they cannot be deleted, renumbered or renamed. */
@@ -141,10 +103,3 @@ export type PasswordChangeRequest = z.input<typeof passwordChangeRequest>;
 export const totpRenewRequest = passwordChangeRequest.pick({ currentPassword: true });
 export type TotpRenewRequest = z.input<typeof totpRenewRequest>;
 
-export interface Account {
-  id: string;
-  firstname: string;
-  lastname: string;
-  username: string;
-  totpEnrolled: boolean;
-}

@@ -1,4 +1,4 @@
-import { P } from '@console/api';
+import { P } from '@console/api/contract';
 import { newId } from '../../core/ids';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app';
 import { dashboardFigures } from './dashboard';

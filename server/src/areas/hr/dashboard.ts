@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { P, type DashboardFigures } from '@console/api';
-import { dashboardFiguresAnswer, one } from '@console/api/answers';
+import { P, dashboardFiguresAnswer, one, type DashboardFigures } from '@console/api/contract';
 import type { Db } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { countedRows } from '../../http/list-query';

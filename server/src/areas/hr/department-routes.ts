@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type ExpressionBuilder } from 'kysely';
-import { P, createDepartmentRequest, idRequest, listRequest, updateDepartmentRequest, type Department } from '@console/api';
-import { departmentAnswer, noData, one, page } from '@console/api/answers';
+import {
+  P,
+  createDepartmentRequest,
+  departmentAnswer,
+  idRequest,
+  listRequest,
+  noData,
+  one,
+  page,
+  updateDepartmentRequest,
+  type Department,
+} from '@console/api/contract';
 import { auditChange } from '../../audit/audit';
 import type { Database, Db } from '../../db/schema';
 import { nowSeconds } from '../../core/clock';

@@ -1,4 +1,4 @@
-import { P } from '@console/api';
+import { P } from '@console/api/contract';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app';
 import { employeeBody, references } from './hr-test-fixtures';
 

@@ -5,13 +5,16 @@ import {
   addPromotionRequest,
   changeStaffIdRequest,
   createEmployeeRequest,
+  employeeAnswer,
+  employeeDetailsAnswer,
   idRequest,
   listRequest,
+  one,
+  page,
   updateEmployeeRequest,
   updateStatusRequest,
   type EmployeeDetails,
-} from '@console/api';
-import { employeeAnswer, employeeDetailsAnswer, one, page } from '@console/api/answers';
+} from '@console/api/contract';
 import { auditChange } from '../../audit/audit';
 import type { Db } from '../../db/schema';
 import { nowSeconds } from '../../core/clock';

@@ -1,4 +1,4 @@
-import type { Employee } from '@console/api';
+import type { Employee } from '@console/api/contract';
 import type { Db } from '../../db/schema';
 import type { CriteriaColumn } from '../../http/list-query';
 import type { UrlSigner } from '../../core/url-signer';

@@ -1,4 +1,4 @@
-import { P } from '@console/api';
+import { P } from '@console/api/contract';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app';
 import { createDepartment, day, employeeBody, references, type References } from './hr-test-fixtures';
 

@@ -14,9 +14,9 @@ import {
   exportLinkRequest,
   issuesToFieldErrors,
   secondsToDateText,
+  signedLinkAnswer,
   type ExportFormat,
-} from '@console/api';
-import { signedLinkAnswer } from '@console/api/answers';
+} from '@console/api/contract';
 import type { Db } from '../../db/schema';
 import { forbidden, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';

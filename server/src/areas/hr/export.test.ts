@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { P } from '@console/api';
+import { P } from '@console/api/contract';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app';
 import { createDepartment, day, insertEmployee, references, type References } from './hr-test-fixtures';
 import { EXPORT_COLUMNS } from './export-routes';

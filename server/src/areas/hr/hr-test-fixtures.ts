@@ -1,4 +1,4 @@
-import type { CreateEmployeeRequest, Department } from '@console/api';
+import type { CreateEmployeeRequest, Department } from '@console/api/contract';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
 import type { EmployeesTable } from './hr-tables';

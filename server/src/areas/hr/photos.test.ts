@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { P } from '@console/api';
+import { P } from '@console/api/contract';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app';
 import { createDepartment, employeeBody, references } from './hr-test-fixtures';
 import { PHOTO_MAX_SIDE, photosDir } from './photo-routes';

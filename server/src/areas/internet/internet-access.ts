@@ -1,4 +1,4 @@
-import { INTERNET_ACCESS, type InternetAction } from '@console/api';
+import { INTERNET_ACCESS, type InternetAction } from '@console/api/contract';
 import type { Access } from '../../http/route-table';
 
 /** Routes of the internet area live under this prefix (architecture section 3). */

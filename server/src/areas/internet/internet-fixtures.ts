@@ -1,4 +1,4 @@
-import type { Location, Nas, Plan, Profile, SalePoint, Site } from '@console/api';
+import type { Location, Nas, Plan, Profile, SalePoint, Site } from '@console/api/contract';
 import type { CallResult, TestApp } from '../../testing/test-app';
 
 /** Test data made through the API itself, so every fixture has passed the same validation. */

@@ -1,4 +1,4 @@
-import { P } from '@console/api';
+import { P } from '@console/api/contract';
 import { describeEachDatabase } from '../../testing/test-app';
 import { expectLengthLimits, fieldErrors, makeLocation, makePrepaidPlan, makeSalePoint, makeSite } from './internet-fixtures';
 

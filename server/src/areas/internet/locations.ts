@@ -1,6 +1,5 @@
 import type { Selectable } from 'kysely';
-import { locationCreate, locationUpdate, type Location } from '@console/api';
-import { locationAnswer } from '@console/api/answers';
+import { locationAnswer, locationCreate, locationUpdate, type Location } from '@console/api/contract';
 import type { Tx } from '../../db/schema';
 import { conflict } from '../../http/api-error';
 import { runList } from '../../http/list-query';

@@ -1,5 +1,4 @@
-import { nasCreate, nasUpdate, type Nas } from '@console/api';
-import { nasAnswer } from '@console/api/answers';
+import { nasAnswer, nasCreate, nasUpdate, type Nas } from '@console/api/contract';
 import type { Tx } from '../../db/schema';
 import { conflict } from '../../http/api-error';
 import { runList } from '../../http/list-query';

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { constraintCreate, constraintUpdate, idRequest, secondsToClock, type PlanConstraint } from '@console/api';
-import { noData, one, planConstraintAnswer } from '@console/api/answers';
+import {
+  constraintCreate,
+  constraintUpdate,
+  idRequest,
+  noData,
+  one,
+  planConstraintAnswer,
+  secondsToClock,
+  type PlanConstraint,
+} from '@console/api/contract';
 import { auditChange } from '../../audit/audit';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { PLAN_TYPES, koboToNaira, planCreate, planUpdate, type Plan, type PlanType } from '@console/api';
-import { planAnswer } from '@console/api/answers';
+import { PLAN_TYPES, koboToNaira, planAnswer, planCreate, planUpdate, type Plan, type PlanType } from '@console/api/contract';
 import type { Db, Tx } from '../../db/schema';
 import { validationFailure } from '../../http/api-error';
 import { runList } from '../../http/list-query';

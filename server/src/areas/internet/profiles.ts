@@ -1,5 +1,4 @@
-import { profileCreate, profileUpdate, type Profile } from '@console/api';
-import { profileAnswer } from '@console/api/answers';
+import { profileAnswer, profileCreate, profileUpdate, type Profile } from '@console/api/contract';
 import type { Tx } from '../../db/schema';
 import { runList } from '../../http/list-query';
 import { ACCESS, BASE } from './internet-access';

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, UpdateResult } from 'kysely';
 import type { z } from 'zod';
-import { idRequest, listRequest } from '@console/api';
-import { noData, one, page } from '@console/api/answers';
+import { idRequest, listRequest, noData, one, page } from '@console/api/contract';
 import { auditChange } from '../../audit/audit';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';

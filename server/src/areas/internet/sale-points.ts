@@ -1,5 +1,4 @@
-import { salePointCreate, salePointUpdate, type SalePoint } from '@console/api';
-import { salePointAnswer } from '@console/api/answers';
+import { salePointAnswer, salePointCreate, salePointUpdate, type SalePoint } from '@console/api/contract';
 import { runList } from '../../http/list-query';
 import { ACCESS } from './internet-access';
 import { assertAllExist } from './references';

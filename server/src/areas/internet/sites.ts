@@ -1,5 +1,4 @@
-import { siteCreate, siteUpdate, type Site } from '@console/api';
-import { siteAnswer } from '@console/api/answers';
+import { siteAnswer, siteCreate, siteUpdate, type Site } from '@console/api/contract';
 import { runList } from '../../http/list-query';
 import { ACCESS } from './internet-access';
 import { assertAllExist } from './references';

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import { P, listRequest, type AuditAction, type AuditEntry } from '@console/api';
-import { auditEntryAnswer, page } from '@console/api/answers';
+import { P, auditEntryAnswer, listRequest, page, type AuditAction, type AuditEntry } from '@console/api/contract';
 import type { AuditLogTable } from '../../db/core-tables';
 import { defineRoute } from '../../http/define-route';
 import { runList, type CriteriaColumn } from '../../http/list-query';

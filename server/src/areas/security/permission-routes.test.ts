@@ -1,4 +1,4 @@
-import { P, PERMISSION_CATALOGUE } from '@console/api';
+import { P, PERMISSION_CATALOGUE } from '@console/api/contract';
 import { describeEachDatabase } from '../../testing/test-app';
 import { createRole } from './security-fixtures';
 

@@ -4,12 +4,15 @@ import {
   P,
   isCataloguePermission,
   listRequest,
+  noData,
+  one,
+  page,
+  permissionAnswer,
   permissionCreateRequest,
   permissionIdRequest,
   permissionUpdateRequest,
   type Permission,
-} from '@console/api';
-import { noData, one, page, permissionAnswer } from '@console/api/answers';
+} from '@console/api/contract';
 import { auditChange } from '../../audit/audit';
 import { nowSeconds } from '../../core/clock';
 import type { Db, Tx } from '../../db/schema';

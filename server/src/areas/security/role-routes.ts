@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { P, idRequest, listRequest, roleCreateRequest, roleUpdateRequest, type Role } from '@console/api';
-import { noData, one, page, roleAnswer } from '@console/api/answers';
+import {
+  P,
+  idRequest,
+  listRequest,
+  noData,
+  one,
+  page,
+  roleAnswer,
+  roleCreateRequest,
+  roleUpdateRequest,
+  type Role,
+} from '@console/api/contract';
 import { auditChange } from '../../audit/audit';
 import type { SignedInUser } from '../../auth/authenticate';
 import { nowSeconds } from '../../core/clock';

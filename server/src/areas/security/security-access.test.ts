@@ -1,4 +1,4 @@
-import { P } from '@console/api';
+import { P } from '@console/api/contract';
 import { describeEachDatabase } from '../../testing/test-app';
 
 /** Who may call what: the permission catalogue as the security calls apply it. */

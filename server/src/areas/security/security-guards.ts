@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { P, PERMISSION_CATALOGUE, USER_STATUS } from '@console/api';
+import { P, PERMISSION_CATALOGUE, USER_STATUS } from '@console/api/contract';
 import type { SignedInUser } from '../../auth/authenticate';
 import type { Dialect, Tx } from '../../db/schema';
 import { conflict } from '../../http/api-error';

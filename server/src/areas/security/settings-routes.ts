@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { passwordChangeRequest, totpRenewRequest, type Account, type TotpEnrolment } from '@console/api';
-import { accountAnswer, noData, one, totpEnrolmentAnswer } from '@console/api/answers';
+import {
+  accountAnswer,
+  noData,
+  one,
+  passwordChangeRequest,
+  totpEnrolmentAnswer,
+  totpRenewRequest,
+  type Account,
+  type TotpEnrolment,
+} from '@console/api/contract';
 import { USER_ENTITY, auditChange } from '../../audit/audit';
 import type { SignedInUser } from '../../auth/authenticate';
 import { chargeAttempt, refundAttempt } from '../../auth/login-throttle';

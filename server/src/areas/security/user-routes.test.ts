@@ -1,4 +1,4 @@
-import { P } from '@console/api';
+import { P } from '@console/api/contract';
 import { ADMIN, describeEachDatabase } from '../../testing/test-app';
 import { adminRoleId, adminUserId, codeFor, createRole, createUser, newUserBody } from './security-fixtures';
 

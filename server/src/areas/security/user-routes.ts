@@ -4,6 +4,11 @@ import {
   USER_STATUS,
   idRequest,
   listRequest,
+  noData,
+  one,
+  page,
+  totpEnrolmentAnswer,
+  userAnswer,
   userCreateRequest,
   userPasswordResetRequest,
   userUpdateRequest,
@@ -11,8 +16,7 @@ import {
   type User,
   type UserCreated,
   type UserRole,
-} from '@console/api';
-import { noData, one, page, totpEnrolmentAnswer, userAnswer } from '@console/api/answers';
+} from '@console/api/contract';
 import { USER_ENTITY, auditChange } from '../../audit/audit';
 import { permissionIdsOf, type SignedInUser } from '../../auth/authenticate';
 import { hashPassword } from '../../auth/passwords';

@@ -1,0 +1,7 @@
+// The browser client: the one RTK Query api, its envelope-reading baseQuery, the session and the store.
+export * from './session';
+export * from './base-api';
+export * from './upload';
+export * from './use-permission';
+export * from './endpoints/auth-endpoints';
+export * from './store';

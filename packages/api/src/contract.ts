@@ -1,0 +1,13 @@
+// The contract between the server and the browser: zod schemas, the types inferred from them, the
+// permission catalogue and pure formatters. Nothing here touches Redux, React or the browser, so the
+// server imports this entry (`@console/api/contract`) and never the client.
+export * from './types';
+export * from './permissions';
+export * from './form-validation';
+export * from './schemas/common';
+export * from './schemas/auth';
+export * from './schemas/security';
+export * from './schemas/internet';
+export * from './schemas/hr';
+export * from './schemas/audit';
+export * from './answers';

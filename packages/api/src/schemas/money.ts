@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { INVALID } from './common';
+
+// Money: naira with at most two decimals, carried as whole kobo so no float ever touches a sum.
+
+const NAIRA_PATTERN = /^-?\d{1,9}(\.\d{1,2})?$/;
+
+/** '1500.5' → 150050. Works on the decimal text, never on a binary fraction. */
+export function nairaToKobo(value: string): number {
+  const negative = value.startsWith('-');
+  const [whole, fraction = ''] = value.replace('-', '').split('.');
+  const kobo = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return negative ? -kobo : kobo;
+}
+
+/** 150050 → 1500.5, the naira value an answer carries. */
+export const koboToNaira = (kobo: number): number => kobo / 100;
+
+/**
+ * A naira amount from a number or numeric text (forms send text), at most two decimals, within
+ * [min, max] naira; the parsed value is whole kobo.
+ */
+export const nairaInKobo = (min: number, max: number) =>
+  z.union([z.number(), z.string()], { error: INVALID }).transform((value, ctx) => {
+    const textValue = String(value).trim();
+    const kobo = NAIRA_PATTERN.test(textValue) ? nairaToKobo(textValue) : NaN;
+    if (!(kobo >= min * 100 && kobo <= max * 100)) {
+      ctx.issues.push({ code: 'custom', message: INVALID, input: value });
+      return z.NEVER;
+    }
+    return kobo;
+  });
