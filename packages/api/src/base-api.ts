@@ -4,24 +4,6 @@ import type { ApiError, Envelope } from './types';
 
 export const API_BASE_URL = '/api';
 
-export const TAG_TYPES = [
-  'Plan',
-  'SalePoint',
-  'Location',
-  'Nas',
-  'Site',
-  'Profile',
-  'User',
-  'Role',
-  'Permission',
-  'Employee',
-  'Department',
-  'Reference',
-  'Dashboard',
-  'Audit',
-  'Account',
-] as const;
-
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
   prepareHeaders(headers, { getState }) {
@@ -62,11 +44,13 @@ export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiErro
   return readEnvelope(typeof httpStatus === 'number' ? httpStatus : 0, body, api.dispatch);
 };
 
-/** The one API of the console; each remote adds its endpoints with `baseApi.injectEndpoints`. */
+/** The one API of the console; each remote adds its tag types and endpoints to it. */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: envelopeBaseQuery,
-  tagTypes: TAG_TYPES,
+  // Each remote adds its own tag types (`baseApi.enhanceEndpoints({ addTagTypes })`), so a new tag
+  // needs no release of this package.
+  tagTypes: [],
   endpoints: () => ({}),
 });
 

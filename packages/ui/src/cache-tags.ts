@@ -1,9 +1,5 @@
-import type { TAG_TYPES } from '@console/api';
-
-type Tag = (typeof TAG_TYPES)[number];
-
 /** What a list query provides: the list itself and each row, so an edit refreshes both. */
-export const listTags = <T extends Tag>(type: T, rows: ReadonlyArray<{ id: string | number }> | undefined) => [
+export const listTags = <T extends string>(type: T, rows: ReadonlyArray<{ id: string | number }> | undefined) => [
   { type, id: 'LIST' as const },
   ...(rows ?? []).map((row) => ({ type, id: row.id })),
 ];
@@ -12,7 +8,7 @@ export const listTags = <T extends Tag>(type: T, rows: ReadonlyArray<{ id: strin
  * What a write of one row invalidates: that row and every list of its type, and the lists of the
  * `shownIn` types whose rows show something of it (a location's name in the sale points list).
  */
-export const rowTags = <T extends Tag>(type: T, id: string | number, shownIn: readonly Tag[] = []) => [
+export const rowTags = <T extends string>(type: T, id: string | number, shownIn: readonly T[] = []) => [
   { type, id },
   { type, id: 'LIST' as const },
   ...shownIn.map((other) => ({ type: other, id: 'LIST' as const })),

@@ -1,6 +1,7 @@
-import { baseApi, post, type DashboardFigures } from '@console/api';
+import { post, type DashboardFigures } from '@console/api';
+import { hrApi } from '../../../api/hr-api';
 
-export const dashboardFiguresApi = baseApi.injectEndpoints({
+export const dashboardFiguresApi = hrApi.injectEndpoints({
   endpoints: (build) => ({
     getDashboardFigures: build.query<{ figures: DashboardFigures }, void>({
       query: () => post('/dashboard/figures'),

@@ -1,7 +1,8 @@
-import { baseApi, post, type CreateDepartmentRequest, type Department } from '@console/api';
+import { post, type CreateDepartmentRequest, type Department } from '@console/api';
+import { hrApi } from '../../../api/hr-api';
 import { rowTags } from '@console/ui';
 
-export const createDepartmentApi = baseApi.injectEndpoints({
+export const createDepartmentApi = hrApi.injectEndpoints({
   endpoints: (build) => ({
     createDepartment: build.mutation<{ department: Department }, CreateDepartmentRequest>({
       query: (body) => post('/department/create', body),

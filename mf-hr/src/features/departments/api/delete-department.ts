@@ -1,7 +1,8 @@
-import { baseApi, post } from '@console/api';
+import { post } from '@console/api';
+import { hrApi } from '../../../api/hr-api';
 import { rowTags } from '@console/ui';
 
-export const deleteDepartmentApi = baseApi.injectEndpoints({
+export const deleteDepartmentApi = hrApi.injectEndpoints({
   endpoints: (build) => ({
     deleteDepartment: build.mutation<null, string>({
       query: (id) => post('/department/delete', { id }),

@@ -1,6 +1,7 @@
-import { baseApi, post, type Department } from '@console/api';
+import { post, type Department } from '@console/api';
+import { hrApi } from '../../../api/hr-api';
 
-export const getDepartmentApi = baseApi.injectEndpoints({
+export const getDepartmentApi = hrApi.injectEndpoints({
   endpoints: (build) => ({
     getDepartment: build.query<{ department: Department }, string>({
       query: (id) => post('/department', { id }),

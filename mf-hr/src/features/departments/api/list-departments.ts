@@ -1,7 +1,8 @@
-import { baseApi, post, type Department, type ListRequest } from '@console/api';
+import { post, type Department, type ListRequest } from '@console/api';
+import { hrApi } from '../../../api/hr-api';
 import { listTags } from '@console/ui';
 
-export const listDepartmentsApi = baseApi.injectEndpoints({
+export const listDepartmentsApi = hrApi.injectEndpoints({
   endpoints: (build) => ({
     listDepartments: build.query<{ departments: Department[]; size: number }, ListRequest>({
       query: (body) => post('/employee/departments', body),

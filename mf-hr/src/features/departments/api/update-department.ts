@@ -1,7 +1,8 @@
-import { baseApi, post, type Department, type UpdateDepartmentRequest } from '@console/api';
+import { post, type Department, type UpdateDepartmentRequest } from '@console/api';
+import { hrApi } from '../../../api/hr-api';
 import { rowTags } from '@console/ui';
 
-export const updateDepartmentApi = baseApi.injectEndpoints({
+export const updateDepartmentApi = hrApi.injectEndpoints({
   endpoints: (build) => ({
     updateDepartment: build.mutation<{ department: Department }, UpdateDepartmentRequest>({
       query: (body) => post('/department/update', body),

@@ -1,7 +1,8 @@
-import { baseApi, post, type AddPromotionRequest, type EmployeeDetails } from '@console/api';
+import { post, type AddPromotionRequest, type EmployeeDetails } from '@console/api';
+import { hrApi } from '../../../api/hr-api';
 import { rowTags } from '@console/ui';
 
-export const addPromotionApi = baseApi.injectEndpoints({
+export const addPromotionApi = hrApi.injectEndpoints({
   endpoints: (build) => ({
     addPromotion: build.mutation<{ employee: EmployeeDetails }, AddPromotionRequest>({
       query: (body) => post('/employee/promotion/create', body),

@@ -1,7 +1,8 @@
-import { baseApi, post, type ChangeStaffIdRequest, type Employee } from '@console/api';
+import { post, type ChangeStaffIdRequest, type Employee } from '@console/api';
+import { hrApi } from '../../../api/hr-api';
 import { rowTags } from '@console/ui';
 
-export const changeStaffIdApi = baseApi.injectEndpoints({
+export const changeStaffIdApi = hrApi.injectEndpoints({
   endpoints: (build) => ({
     changeStaffId: build.mutation<{ employee: Employee }, ChangeStaffIdRequest>({
       query: (body) => post('/employee/staff-id/change', body),

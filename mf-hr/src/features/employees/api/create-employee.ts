@@ -1,7 +1,8 @@
-import { baseApi, post, type CreateEmployeeRequest, type Employee } from '@console/api';
+import { post, type CreateEmployeeRequest, type Employee } from '@console/api';
+import { hrApi } from '../../../api/hr-api';
 import { rowTags } from '@console/ui';
 
-export const createEmployeeApi = baseApi.injectEndpoints({
+export const createEmployeeApi = hrApi.injectEndpoints({
   endpoints: (build) => ({
     createEmployee: build.mutation<{ employee: Employee }, CreateEmployeeRequest>({
       query: (body) => post('/employee/create', body),

@@ -1,6 +1,7 @@
-import { baseApi, post, type ExportLinkRequest } from '@console/api';
+import { post, type ExportLinkRequest } from '@console/api';
+import { hrApi } from '../../../api/hr-api';
 
-export const exportLinkApi = baseApi.injectEndpoints({
+export const exportLinkApi = hrApi.injectEndpoints({
   endpoints: (build) => ({
     employeeExportLink: build.mutation<{ url: string }, ExportLinkRequest>({
       query: (body) => post('/employee/export/link', body),

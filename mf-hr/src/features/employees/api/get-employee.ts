@@ -1,6 +1,7 @@
-import { baseApi, post, type EmployeeDetails } from '@console/api';
+import { post, type EmployeeDetails } from '@console/api';
+import { hrApi } from '../../../api/hr-api';
 
-export const getEmployeeApi = baseApi.injectEndpoints({
+export const getEmployeeApi = hrApi.injectEndpoints({
   endpoints: (build) => ({
     getEmployee: build.query<{ employee: EmployeeDetails }, string>({
       query: (id) => post('/employee', { id }),

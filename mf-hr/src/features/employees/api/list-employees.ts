@@ -1,7 +1,8 @@
-import { baseApi, post, type Employee, type ListRequest } from '@console/api';
+import { post, type Employee, type ListRequest } from '@console/api';
+import { hrApi } from '../../../api/hr-api';
 import { listTags } from '@console/ui';
 
-export const listEmployeesApi = baseApi.injectEndpoints({
+export const listEmployeesApi = hrApi.injectEndpoints({
   endpoints: (build) => ({
     listEmployees: build.query<{ employees: Employee[]; size: number }, ListRequest>({
       query: (body) => post('/employees', body),

@@ -1,6 +1,7 @@
-import { MAX_LIST_LIMIT, baseApi, post, type Lga } from '@console/api';
+import { MAX_LIST_LIMIT, post, type Lga } from '@console/api';
+import { hrApi } from '../../../api/hr-api';
 
-export const listLgasApi = baseApi.injectEndpoints({
+export const listLgasApi = hrApi.injectEndpoints({
   endpoints: (build) => ({
     // All 774 at once (more than the legacy dropdown's 100); the form narrows them by state.
     listLgas: build.query<{ lgas: Lga[]; size: number }, void>({

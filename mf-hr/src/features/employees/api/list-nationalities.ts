@@ -1,6 +1,7 @@
-import { MAX_LIST_LIMIT, baseApi, post, type Nationality } from '@console/api';
+import { MAX_LIST_LIMIT, post, type Nationality } from '@console/api';
+import { hrApi } from '../../../api/hr-api';
 
-export const listNationalitiesApi = baseApi.injectEndpoints({
+export const listNationalitiesApi = hrApi.injectEndpoints({
   endpoints: (build) => ({
     // Every country's nationality (about 200), more than the legacy dropdown's 100.
     listNationalities: build.query<{ nationalities: Nationality[]; size: number }, void>({

@@ -1,7 +1,8 @@
-import { baseApi, post, type Employee, type UpdateEmployeeRequest } from '@console/api';
+import { post, type Employee, type UpdateEmployeeRequest } from '@console/api';
+import { hrApi } from '../../../api/hr-api';
 import { rowTags } from '@console/ui';
 
-export const updateEmployeeApi = baseApi.injectEndpoints({
+export const updateEmployeeApi = hrApi.injectEndpoints({
   endpoints: (build) => ({
     updateEmployee: build.mutation<{ employee: Employee }, UpdateEmployeeRequest>({
       query: (body) => post('/employee/update', body),

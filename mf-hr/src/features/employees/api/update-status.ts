@@ -1,7 +1,8 @@
-import { baseApi, post, type Employee, type UpdateStatusRequest } from '@console/api';
+import { post, type Employee, type UpdateStatusRequest } from '@console/api';
+import { hrApi } from '../../../api/hr-api';
 import { rowTags } from '@console/ui';
 
-export const updateStatusApi = baseApi.injectEndpoints({
+export const updateStatusApi = hrApi.injectEndpoints({
   endpoints: (build) => ({
     updateEmployeeStatus: build.mutation<{ employee: Employee }, UpdateStatusRequest>({
       query: (body) => post('/employee/status/update', body),

@@ -1,7 +1,8 @@
-import { baseApi, uploadWithProgress } from '@console/api';
+import { uploadWithProgress } from '@console/api';
+import { hrApi } from '../../../api/hr-api';
 import { rowTags } from '@console/ui';
 
-export const uploadPhotoApi = baseApi.injectEndpoints({
+export const uploadPhotoApi = hrApi.injectEndpoints({
   endpoints: (build) => ({
     uploadEmployeePhoto: build.mutation<{ photo: string }, { employeeId: string; photo: File; onProgress?: (fraction: number) => void }>({
       queryFn: async ({ employeeId, photo, onProgress }, api) => {

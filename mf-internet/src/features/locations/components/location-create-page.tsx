@@ -1,6 +1,6 @@
 import { locationCreate, validatorFrom, type LocationCreate } from '@console/api';
 import { RecordFormScreen } from '@console/ui';
-import { useCreateLocationMutation } from '../api/create-location';
+import { useCreateLocationMutation } from '../api/locations-api';
 import { LocationFields } from './location-fields';
 
 const validate = validatorFrom(locationCreate);

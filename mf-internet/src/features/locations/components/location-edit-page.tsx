@@ -1,8 +1,7 @@
 import { locationUpdate, validatorFrom, type LocationUpdate } from '@console/api';
 import { RecordFormScreen } from '@console/ui';
 import { useParams } from 'react-router-dom';
-import { useGetLocationQuery } from '../api/get-location';
-import { useUpdateLocationMutation } from '../api/update-location';
+import { useGetLocationQuery, useUpdateLocationMutation } from '../api/locations-api';
 import { LocationFields } from './location-fields';
 
 const validate = validatorFrom(locationUpdate);

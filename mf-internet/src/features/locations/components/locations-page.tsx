@@ -1,7 +1,6 @@
 import { INTERNET_ACCESS, usePermission, type Location } from '@console/api';
 import { ListScreen, formatDate, useListState, type Column } from '@console/ui';
-import { useDeleteLocationMutation } from '../api/delete-location';
-import { useListLocationsQuery } from '../api/list-locations';
+import { useDeleteLocationMutation, useListLocationsQuery } from '../api/locations-api';
 
 const COLUMNS: Column<Location>[] = [
   { header: 'Code', field: 'code' },

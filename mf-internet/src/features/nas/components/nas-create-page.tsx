@@ -1,6 +1,6 @@
 import { nasCreate, validatorFrom, type NasCreate } from '@console/api';
 import { RecordFormScreen } from '@console/ui';
-import { useCreateNasMutation } from '../api/create-nas';
+import { useCreateNasMutation } from '../api/nas-api';
 import { NasFields } from './nas-fields';
 
 const validate = validatorFrom(nasCreate);

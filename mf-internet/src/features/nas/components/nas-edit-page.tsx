@@ -1,8 +1,7 @@
 import { nasUpdate, validatorFrom, type NasUpdate } from '@console/api';
 import { RecordFormScreen } from '@console/ui';
 import { useParams } from 'react-router-dom';
-import { useGetNasQuery } from '../api/get-nas';
-import { useUpdateNasMutation } from '../api/update-nas';
+import { useGetNasQuery, useUpdateNasMutation } from '../api/nas-api';
 import { NasFields } from './nas-fields';
 
 const validate = validatorFrom(nasUpdate);

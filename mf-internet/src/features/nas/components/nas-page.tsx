@@ -1,7 +1,6 @@
 import { INTERNET_ACCESS, usePermission, type Nas } from '@console/api';
 import { ListScreen, useListState, type Column } from '@console/ui';
-import { useDeleteNasMutation } from '../api/delete-nas';
-import { useListNasListQuery } from '../api/list-nas-list';
+import { useDeleteNasMutation, useListNasListQuery } from '../api/nas-api';
 
 const COLUMNS: Column<Nas>[] = [
   { header: 'Name', field: 'shortname' },

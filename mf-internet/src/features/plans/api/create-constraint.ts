@@ -1,7 +1,8 @@
-import { baseApi, post, type ConstraintCreate, type PlanConstraint } from '@console/api';
+import { post, type ConstraintCreate, type PlanConstraint } from '@console/api';
+import { internetApi } from '../../../api/internet-api';
 import { patchCachedPlan } from './plan-cache';
 
-export const createConstraintApi = baseApi.injectEndpoints({
+export const createConstraintApi = internetApi.injectEndpoints({
   endpoints: (build) => ({
     createConstraint: build.mutation<{ planConstraint: PlanConstraint }, ConstraintCreate>({
       query: (body) => post('/services/internet/plan/constraint/create', body),

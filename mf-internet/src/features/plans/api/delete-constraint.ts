@@ -1,7 +1,8 @@
-import { baseApi, post, type PlanConstraint } from '@console/api';
+import { post, type PlanConstraint } from '@console/api';
+import { internetApi } from '../../../api/internet-api';
 import { patchCachedPlan } from './plan-cache';
 
-export const deleteConstraintApi = baseApi.injectEndpoints({
+export const deleteConstraintApi = internetApi.injectEndpoints({
   endpoints: (build) => ({
     deleteConstraint: build.mutation<null, Pick<PlanConstraint, 'id' | 'planId'>>({
       query: ({ id }) => post('/services/internet/plan/constraint/delete', { id }),

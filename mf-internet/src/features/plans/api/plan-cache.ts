@@ -1,5 +1,5 @@
 import type { Plan } from '@console/api';
-import { getPlanApi } from './get-plan';
+import { plansApi } from './plans-api';
 
 /**
  * Once a constraint call succeeds, changes the cached plan in place instead of reloading it (spec
@@ -8,11 +8,11 @@ import { getPlanApi } from './get-plan';
  */
 export async function patchCachedPlan<T>(
   queryFulfilled: Promise<{ data: T }>,
-  dispatch: (patch: ReturnType<typeof getPlanApi.util.updateQueryData>) => unknown,
+  dispatch: (patch: ReturnType<typeof plansApi.util.updateQueryData>) => unknown,
   planId: (data: T) => string,
   change: (plan: Plan, data: T) => void,
 ): Promise<void> {
   const result = await queryFulfilled.catch(() => null);
   if (!result) return;
-  dispatch(getPlanApi.util.updateQueryData('getPlan', planId(result.data), (draft) => change(draft.plan, result.data)));
+  dispatch(plansApi.util.updateQueryData('getPlan', planId(result.data), (draft) => change(draft.plan, result.data)));
 }

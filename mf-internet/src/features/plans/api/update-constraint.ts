@@ -1,7 +1,8 @@
-import { baseApi, post, type ConstraintUpdate, type PlanConstraint } from '@console/api';
+import { post, type ConstraintUpdate, type PlanConstraint } from '@console/api';
+import { internetApi } from '../../../api/internet-api';
 import { patchCachedPlan } from './plan-cache';
 
-export const updateConstraintApi = baseApi.injectEndpoints({
+export const updateConstraintApi = internetApi.injectEndpoints({
   endpoints: (build) => ({
     updateConstraint: build.mutation<{ planConstraint: PlanConstraint }, ConstraintUpdate>({
       query: (body) => post('/services/internet/plan/constraint/update', body),

@@ -2,7 +2,7 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { DAY_NAMES, PICKER_LIMITS } from '@console/api';
 import { CheckboxListField, SelectField } from '@console/ui';
 import { pickerOptions } from '../../../components/picker-options';
-import { useListProfilesQuery } from '../../profiles/api/list-profiles';
+import { useListProfilesQuery } from '../../profiles';
 
 const twoDigits = (count: number) => Array.from({ length: count }, (_, n) => String(n).padStart(2, '0')).map((v) => ({ value: v, label: v }));
 const HOURS = twoDigits(24);

@@ -1,7 +1,7 @@
 import { planCreate, validatorFrom } from '@console/api';
 import { RecordFormScreen } from '@console/ui';
 import { useMemo } from 'react';
-import { useCreatePlanMutation } from '../api/create-plan';
+import { useCreatePlanMutation } from '../api/plans-api';
 import type { PlanKind } from '../plan-kinds';
 import { PlanFields, toPlanRequest, type PlanFormValues } from './plan-fields';
 

@@ -3,9 +3,9 @@ import {
 } from '@console/api';
 import { CheckboxListField, NumberField, SelectField, TextField } from '@console/ui';
 import { pickerOptions } from '../../../components/picker-options';
-import { useListLocationsQuery } from '../../locations/api/list-locations';
-import { useListProfilesQuery } from '../../profiles/api/list-profiles';
-import { useListSalePointsQuery } from '../../sale-points/api/list-sale-points';
+import { useListLocationsQuery } from '../../locations';
+import { useListProfilesQuery } from '../../profiles';
+import { useListSalePointsQuery } from '../../sale-points';
 
 /** The plan form's values: locations and sale points are ticked by id, sent as the spec's link lists. */
 export interface PlanFormValues {

@@ -4,8 +4,7 @@ import {
   ConfirmDialog, DataTable, Pager, RowActions, Screen, errorMessage, formatNaira, useConfirmDelete, usePagedList, type Column,
 } from '@console/ui';
 import { Link, useNavigate } from 'react-router-dom';
-import { useDeletePlanMutation } from '../api/delete-plan';
-import { useListPlansQuery } from '../api/list-plans';
+import { useDeletePlanMutation, useListPlansQuery } from '../api/plans-api';
 import { PLAN_KINDS, type PlanKind } from '../plan-kinds';
 import { contractValueText, uptimeText, validityText } from './plan-format';
 

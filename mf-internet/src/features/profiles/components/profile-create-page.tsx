@@ -1,6 +1,6 @@
 import { profileCreate, validatorFrom } from '@console/api';
 import { RecordFormScreen } from '@console/ui';
-import { useCreateProfileMutation } from '../api/create-profile';
+import { useCreateProfileMutation } from '../api/profiles-api';
 import { ProfileFields, toProfileRequest, type ProfileFormValues } from './profile-fields';
 
 const validate = validatorFrom(profileCreate);

@@ -2,8 +2,7 @@ import { profileUpdate, validatorFrom } from '@console/api';
 import { RecordFormScreen } from '@console/ui';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { useGetProfileQuery } from '../api/get-profile';
-import { useUpdateProfileMutation } from '../api/update-profile';
+import { useGetProfileQuery, useUpdateProfileMutation } from '../api/profiles-api';
 import { ProfileFields, toProfileFormValues, toProfileRequest, type ProfileFormValues } from './profile-fields';
 
 const validate = validatorFrom(profileUpdate);

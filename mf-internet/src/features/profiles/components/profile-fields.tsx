@@ -1,7 +1,7 @@
 import { PICKER_LIMITS, type Profile, type ProfileCreate } from '@console/api';
 import { CheckboxListField, ResultBanner, TextField, errorMessage } from '@console/ui';
 import { pickerOptions } from '../../../components/picker-options';
-import { useListNasListQuery } from '../../nas/api/list-nas-list';
+import { useListNasListQuery } from '../../nas';
 
 /** The profile form's values: the allowed NAS are ticked by id and sent as the spec's `nasProfiles`. */
 export interface ProfileFormValues {

@@ -1,7 +1,6 @@
 import { INTERNET_ACCESS, usePermission, type Profile } from '@console/api';
 import { ListScreen, formatDate, useListState, type Column } from '@console/ui';
-import { useDeleteProfileMutation } from '../api/delete-profile';
-import { useListProfilesQuery } from '../api/list-profiles';
+import { useDeleteProfileMutation, useListProfilesQuery } from '../api/profiles-api';
 
 const COLUMNS: Column<Profile>[] = [
   { header: 'Name', field: 'name' },

@@ -1,6 +1,6 @@
 import { salePointCreate, validatorFrom, type SalePointCreate } from '@console/api';
 import { RecordFormScreen } from '@console/ui';
-import { useCreateSalePointMutation } from '../api/create-sale-point';
+import { useCreateSalePointMutation } from '../api/sale-points-api';
 import { SalePointFields } from './sale-point-fields';
 
 const validate = validatorFrom(salePointCreate);

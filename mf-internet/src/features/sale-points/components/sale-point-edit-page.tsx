@@ -1,8 +1,7 @@
 import { salePointUpdate, validatorFrom, type SalePointUpdate } from '@console/api';
 import { RecordFormScreen } from '@console/ui';
 import { useParams } from 'react-router-dom';
-import { useGetSalePointQuery } from '../api/get-sale-point';
-import { useUpdateSalePointMutation } from '../api/update-sale-point';
+import { useGetSalePointQuery, useUpdateSalePointMutation } from '../api/sale-points-api';
 import { SalePointFields } from './sale-point-fields';
 
 const validate = validatorFrom(salePointUpdate);

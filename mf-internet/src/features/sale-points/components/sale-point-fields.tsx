@@ -1,7 +1,7 @@
 import { PICKER_LIMITS, SALE_POINT_TYPE_NAMES } from '@console/api';
 import { SelectField, TextField } from '@console/ui';
 import { pickerOptions } from '../../../components/picker-options';
-import { useListLocationsQuery } from '../../locations/api/list-locations';
+import { useListLocationsQuery } from '../../locations';
 
 const TYPE_OPTIONS = Object.entries(SALE_POINT_TYPE_NAMES).map(([value, label]) => ({ value: Number(value), label }));
 const LOCATIONS = { offset: 0, limit: PICKER_LIMITS.locations };

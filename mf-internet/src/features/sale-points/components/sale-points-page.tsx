@@ -1,7 +1,6 @@
 import { INTERNET_ACCESS, SALE_POINT_TYPE_NAMES, usePermission, type SalePoint } from '@console/api';
 import { ListScreen, useListState, type Column } from '@console/ui';
-import { useDeleteSalePointMutation } from '../api/delete-sale-point';
-import { useListSalePointsQuery } from '../api/list-sale-points';
+import { useDeleteSalePointMutation, useListSalePointsQuery } from '../api/sale-points-api';
 
 const COLUMNS: Column<SalePoint>[] = [
   { header: 'Name', field: 'name' },

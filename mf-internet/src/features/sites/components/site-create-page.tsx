@@ -1,6 +1,6 @@
 import { siteCreate, validatorFrom, type SiteCreate } from '@console/api';
 import { RecordFormScreen } from '@console/ui';
-import { useCreateSiteMutation } from '../api/create-site';
+import { useCreateSiteMutation } from '../api/sites-api';
 import { SiteFields } from './site-fields';
 
 const validate = validatorFrom(siteCreate);

@@ -1,8 +1,7 @@
 import { siteUpdate, validatorFrom, type SiteUpdate } from '@console/api';
 import { RecordFormScreen } from '@console/ui';
 import { useParams } from 'react-router-dom';
-import { useGetSiteQuery } from '../api/get-site';
-import { useUpdateSiteMutation } from '../api/update-site';
+import { useGetSiteQuery, useUpdateSiteMutation } from '../api/sites-api';
 import { SiteFields } from './site-fields';
 
 const validate = validatorFrom(siteUpdate);

@@ -1,7 +1,7 @@
 import { PICKER_LIMITS } from '@console/api';
 import { SelectField, TextField } from '@console/ui';
 import { pickerOptions } from '../../../components/picker-options';
-import { useListLocationsQuery } from '../../locations/api/list-locations';
+import { useListLocationsQuery } from '../../locations';
 
 const LOCATIONS = { offset: 0, limit: PICKER_LIMITS.locations };
 

@@ -1,7 +1,6 @@
 import { INTERNET_ACCESS, usePermission, type Site } from '@console/api';
 import { ListScreen, formatDate, useListState, type Column } from '@console/ui';
-import { useDeleteSiteMutation } from '../api/delete-site';
-import { useListSitesQuery } from '../api/list-sites';
+import { useDeleteSiteMutation, useListSitesQuery } from '../api/sites-api';
 
 const COLUMNS: Column<Site>[] = [
   { header: 'Name', field: 'name' },

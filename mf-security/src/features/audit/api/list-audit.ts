@@ -1,7 +1,8 @@
-import { baseApi, post, type AuditEntry, type ListRequest } from '@console/api';
+import { post, type AuditEntry, type ListRequest } from '@console/api';
+import { securityApi } from '../../../api/security-api';
 import { listTags } from '@console/ui';
 
-export const listAuditApi = baseApi.injectEndpoints({
+export const listAuditApi = securityApi.injectEndpoints({
   endpoints: (build) => ({
     listAudit: build.query<{ entries: AuditEntry[]; size: number }, ListRequest>({
       query: (body) => post('/audit', body),

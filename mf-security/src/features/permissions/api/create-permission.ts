@@ -1,6 +1,7 @@
-import { baseApi, post, type Permission, type PermissionCreateRequest } from '@console/api';
+import { post, type Permission, type PermissionCreateRequest } from '@console/api';
+import { securityApi } from '../../../api/security-api';
 
-export const createPermissionApi = baseApi.injectEndpoints({
+export const createPermissionApi = securityApi.injectEndpoints({
   endpoints: (build) => ({
     createPermission: build.mutation<{ permission: Permission }, PermissionCreateRequest>({
       query: (body) => post('/user/permission/create', body),

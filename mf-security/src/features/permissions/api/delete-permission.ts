@@ -1,7 +1,8 @@
-import { baseApi, post } from '@console/api';
+import { post } from '@console/api';
+import { securityApi } from '../../../api/security-api';
 import { rowTags } from '@console/ui';
 
-export const deletePermissionApi = baseApi.injectEndpoints({
+export const deletePermissionApi = securityApi.injectEndpoints({
   endpoints: (build) => ({
     deletePermission: build.mutation<null, number>({
       query: (id) => post('/user/permission/delete', { id }),

@@ -1,6 +1,7 @@
-import { baseApi, post, type Permission } from '@console/api';
+import { post, type Permission } from '@console/api';
+import { securityApi } from '../../../api/security-api';
 
-export const getPermissionApi = baseApi.injectEndpoints({
+export const getPermissionApi = securityApi.injectEndpoints({
   endpoints: (build) => ({
     getPermission: build.query<{ permission: Permission }, number>({
       query: (id) => post('/user/permission', { id }),

@@ -1,7 +1,8 @@
-import { baseApi, post, type ListRequest, type Permission } from '@console/api';
+import { post, type ListRequest, type Permission } from '@console/api';
+import { securityApi } from '../../../api/security-api';
 import { listTags } from '@console/ui';
 
-export const listPermissionsApi = baseApi.injectEndpoints({
+export const listPermissionsApi = securityApi.injectEndpoints({
   endpoints: (build) => ({
     listPermissions: build.query<{ permissions: Permission[]; size: number }, ListRequest>({
       query: (body) => post('/user/permissions', body),

@@ -1,7 +1,8 @@
-import { baseApi, post, type Permission, type PermissionUpdateRequest } from '@console/api';
+import { post, type Permission, type PermissionUpdateRequest } from '@console/api';
+import { securityApi } from '../../../api/security-api';
 import { rowTags } from '@console/ui';
 
-export const updatePermissionApi = baseApi.injectEndpoints({
+export const updatePermissionApi = securityApi.injectEndpoints({
   endpoints: (build) => ({
     updatePermission: build.mutation<{ permission: Permission }, PermissionUpdateRequest>({
       query: (body) => post('/user/permission/update', body),

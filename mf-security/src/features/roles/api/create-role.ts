@@ -1,6 +1,7 @@
-import { baseApi, post, type Role, type RoleCreateRequest } from '@console/api';
+import { post, type Role, type RoleCreateRequest } from '@console/api';
+import { securityApi } from '../../../api/security-api';
 
-export const createRoleApi = baseApi.injectEndpoints({
+export const createRoleApi = securityApi.injectEndpoints({
   endpoints: (build) => ({
     createRole: build.mutation<{ role: Role }, RoleCreateRequest>({
       query: (body) => post('/user/role/create', body),

@@ -1,7 +1,8 @@
-import { baseApi, post } from '@console/api';
+import { post } from '@console/api';
+import { securityApi } from '../../../api/security-api';
 import { rowTags } from '@console/ui';
 
-export const deleteRoleApi = baseApi.injectEndpoints({
+export const deleteRoleApi = securityApi.injectEndpoints({
   endpoints: (build) => ({
     deleteRole: build.mutation<null, string>({
       query: (id) => post('/user/role/delete', { id }),

@@ -1,6 +1,7 @@
-import { baseApi, post, type Role } from '@console/api';
+import { post, type Role } from '@console/api';
+import { securityApi } from '../../../api/security-api';
 
-export const getRoleApi = baseApi.injectEndpoints({
+export const getRoleApi = securityApi.injectEndpoints({
   endpoints: (build) => ({
     getRole: build.query<{ role: Role }, string>({
       query: (id) => post('/user/role', { id }),

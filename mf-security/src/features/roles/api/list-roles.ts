@@ -1,7 +1,8 @@
-import { baseApi, post, type ListRequest, type Role } from '@console/api';
+import { post, type ListRequest, type Role } from '@console/api';
+import { securityApi } from '../../../api/security-api';
 import { listTags } from '@console/ui';
 
-export const listRolesApi = baseApi.injectEndpoints({
+export const listRolesApi = securityApi.injectEndpoints({
   endpoints: (build) => ({
     listRoles: build.query<{ roles: Role[]; size: number }, ListRequest>({
       query: (body) => post('/user/roles', body),

@@ -1,7 +1,8 @@
-import { baseApi, post, type Role, type RoleUpdateRequest } from '@console/api';
+import { post, type Role, type RoleUpdateRequest } from '@console/api';
+import { securityApi } from '../../../api/security-api';
 import { rowTags } from '@console/ui';
 
-export const updateRoleApi = baseApi.injectEndpoints({
+export const updateRoleApi = securityApi.injectEndpoints({
   endpoints: (build) => ({
     updateRole: build.mutation<{ role: Role }, RoleUpdateRequest>({
       query: (body) => post('/user/role/update', body),

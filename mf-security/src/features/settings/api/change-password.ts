@@ -1,6 +1,7 @@
-import { baseApi, post, type PasswordChangeRequest } from '@console/api';
+import { post, type PasswordChangeRequest } from '@console/api';
+import { securityApi } from '../../../api/security-api';
 
-export const changePasswordApi = baseApi.injectEndpoints({
+export const changePasswordApi = securityApi.injectEndpoints({
   endpoints: (build) => ({
     changePassword: build.mutation<null, PasswordChangeRequest>({
       query: (body) => post('/settings/password', body),

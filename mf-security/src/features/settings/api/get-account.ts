@@ -1,6 +1,7 @@
-import { baseApi, post, type Account } from '@console/api';
+import { post, type Account } from '@console/api';
+import { securityApi } from '../../../api/security-api';
 
-export const getAccountApi = baseApi.injectEndpoints({
+export const getAccountApi = securityApi.injectEndpoints({
   endpoints: (build) => ({
     getAccount: build.query<{ account: Account }, void>({
       query: () => post('/settings/account'),

@@ -1,6 +1,7 @@
-import { baseApi, post, type TotpEnrolment, type TotpRenewRequest } from '@console/api';
+import { post, type TotpEnrolment, type TotpRenewRequest } from '@console/api';
+import { securityApi } from '../../../api/security-api';
 
-export const renewTotpApi = baseApi.injectEndpoints({
+export const renewTotpApi = securityApi.injectEndpoints({
   endpoints: (build) => ({
     renewTotp: build.mutation<TotpEnrolment, TotpRenewRequest>({
       query: (body) => post('/settings/totp', body),

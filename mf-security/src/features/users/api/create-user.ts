@@ -1,6 +1,7 @@
-import { baseApi, post, type UserCreateRequest, type UserCreated } from '@console/api';
+import { post, type UserCreateRequest, type UserCreated } from '@console/api';
+import { securityApi } from '../../../api/security-api';
 
-export const createUserApi = baseApi.injectEndpoints({
+export const createUserApi = securityApi.injectEndpoints({
   endpoints: (build) => ({
     createUser: build.mutation<UserCreated, UserCreateRequest>({
       query: (body) => post('/user/create', body),

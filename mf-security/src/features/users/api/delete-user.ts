@@ -1,7 +1,8 @@
-import { baseApi, post } from '@console/api';
+import { post } from '@console/api';
+import { securityApi } from '../../../api/security-api';
 import { rowTags } from '@console/ui';
 
-export const deleteUserApi = baseApi.injectEndpoints({
+export const deleteUserApi = securityApi.injectEndpoints({
   endpoints: (build) => ({
     deleteUser: build.mutation<null, string>({
       query: (id) => post('/user/delete', { id }),

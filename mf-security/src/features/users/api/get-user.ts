@@ -1,6 +1,7 @@
-import { baseApi, post, type User } from '@console/api';
+import { post, type User } from '@console/api';
+import { securityApi } from '../../../api/security-api';
 
-export const getUserApi = baseApi.injectEndpoints({
+export const getUserApi = securityApi.injectEndpoints({
   endpoints: (build) => ({
     getUser: build.query<{ user: User }, string>({
       query: (id) => post('/user', { id }),

@@ -1,7 +1,8 @@
-import { baseApi, post, type ListRequest, type User } from '@console/api';
+import { post, type ListRequest, type User } from '@console/api';
+import { securityApi } from '../../../api/security-api';
 import { listTags } from '@console/ui';
 
-export const listUsersApi = baseApi.injectEndpoints({
+export const listUsersApi = securityApi.injectEndpoints({
   endpoints: (build) => ({
     listUsers: build.query<{ users: User[]; size: number }, ListRequest>({
       query: (body) => post('/users', body),

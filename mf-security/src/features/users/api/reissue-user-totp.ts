@@ -1,6 +1,7 @@
-import { baseApi, post, type TotpEnrolment } from '@console/api';
+import { post, type TotpEnrolment } from '@console/api';
+import { securityApi } from '../../../api/security-api';
 
-export const reissueUserTotpApi = baseApi.injectEndpoints({
+export const reissueUserTotpApi = securityApi.injectEndpoints({
   endpoints: (build) => ({
     reissueUserTotp: build.mutation<TotpEnrolment, string>({
       query: (id) => post('/user/totp/reissue', { id }),

@@ -1,6 +1,7 @@
-import { baseApi, post, type UserPasswordResetRequest } from '@console/api';
+import { post, type UserPasswordResetRequest } from '@console/api';
+import { securityApi } from '../../../api/security-api';
 
-export const resetUserPasswordApi = baseApi.injectEndpoints({
+export const resetUserPasswordApi = securityApi.injectEndpoints({
   endpoints: (build) => ({
     resetUserPassword: build.mutation<null, UserPasswordResetRequest>({
       query: (body) => post('/user/password/reset', body),

@@ -1,7 +1,8 @@
-import { baseApi, post, type User, type UserUpdateRequest } from '@console/api';
+import { post, type User, type UserUpdateRequest } from '@console/api';
+import { securityApi } from '../../../api/security-api';
 import { rowTags } from '@console/ui';
 
-export const updateUserApi = baseApi.injectEndpoints({
+export const updateUserApi = securityApi.injectEndpoints({
   endpoints: (build) => ({
     updateUser: build.mutation<{ user: User }, UserUpdateRequest>({
       query: (body) => post('/user/update', body),

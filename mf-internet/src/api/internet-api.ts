@@ -1,0 +1,10 @@
+import { baseApi, type ApiError } from '@console/api';
+import type { BaseQueryFn, EndpointBuilder, FetchArgs } from '@reduxjs/toolkit/query/react';
+
+const INTERNET_TAGS = ['Plan', 'SalePoint', 'Location', 'Nas', 'Site', 'Profile'] as const;
+export type InternetTag = (typeof INTERNET_TAGS)[number];
+
+/** The console's api with the internet area's cache tags; every internet feature injects its endpoints here. */
+export const internetApi = baseApi.enhanceEndpoints({ addTagTypes: INTERNET_TAGS });
+
+export type InternetBuilder = EndpointBuilder<BaseQueryFn<string | FetchArgs, unknown, ApiError>, InternetTag, 'api'>;
