@@ -1,5 +1,6 @@
 // The browser client: the one RTK Query api, its envelope-reading baseQuery, the session and the store.
 export * from './session';
+export * from './session-storage';
 export * from './base-api';
 export * from './upload';
 export * from './use-permission';

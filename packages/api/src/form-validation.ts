@@ -10,14 +10,22 @@ export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): Record
   return errors;
 }
 
-function setNested(target: Record<string, unknown>, path: string, message: string): void {
-  const parts = path.split('.');
-  let node = target;
-  for (const part of parts.slice(0, -1)) {
-    node[part] ??= {};
-    node = node[part] as Record<string, unknown>;
+/**
+ * `{ 'a.b': message }` as `{ a: { b: message } }`, keyed like a form's fields: the one way both the
+ * forms' own validation and the server's 400 field errors reach final-form.
+ */
+export function nestFieldErrors(flat: Record<string, string>): Record<string, unknown> {
+  const errors: Record<string, unknown> = {};
+  for (const [path, message] of Object.entries(flat)) {
+    const parts = path.split('.');
+    let node = errors;
+    for (const part of parts.slice(0, -1)) {
+      node[part] ??= {};
+      node = node[part] as Record<string, unknown>;
+    }
+    node[parts[parts.length - 1]] ??= message;
   }
-  node[parts[parts.length - 1]] ??= message;
+  return errors;
 }
 
 /**
@@ -27,11 +35,6 @@ function setNested(target: Record<string, unknown>, path: string, message: strin
 export function validatorFrom<S extends z.ZodType>(schema: S) {
   return (values: unknown): Record<string, unknown> => {
     const result = schema.safeParse(values);
-    if (result.success) return {};
-    const errors: Record<string, unknown> = {};
-    for (const [path, message] of Object.entries(issuesToFieldErrors(result.error.issues))) {
-      setNested(errors, path, message);
-    }
-    return errors;
+    return result.success ? {} : nestFieldErrors(issuesToFieldErrors(result.error.issues));
   };
 }

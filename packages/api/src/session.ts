@@ -1,8 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthSession } from './answers/auth';
 
-const STORAGE_KEY = 'console.session';
-
 export interface SessionState {
   auth: AuthSession | null;
   /** Why the user was sent back to the sign-in page (expired session, missing permission, ...). */
@@ -11,7 +9,7 @@ export interface SessionState {
 
 const initialState: SessionState = { auth: null, notice: null };
 
-/** The session lives in sessionStorage (one tab, gone with the tab) and is mirrored in the store. */
+/** The session lives in the store, mirrored in sessionStorage (one tab, gone with the tab) by `session-storage.ts`. */
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
@@ -19,7 +17,6 @@ export const sessionSlice = createSlice({
     signedIn(state, action: PayloadAction<AuthSession>) {
       state.auth = action.payload;
       state.notice = null;
-      writeStoredSession(action.payload);
     },
     restored(state, action: PayloadAction<AuthSession>) {
       state.auth = action.payload;
@@ -27,7 +24,6 @@ export const sessionSlice = createSlice({
     signedOut(state, action: PayloadAction<{ notice?: string } | undefined>) {
       state.auth = null;
       state.notice = action.payload?.notice ?? null;
-      writeStoredSession(null);
     },
     noticeShown(state) {
       state.notice = null;
@@ -49,28 +45,3 @@ export const selectPermissionIds: (state: { session: SessionState }) => number[]
   [(state: { session: SessionState }) => state.session.auth],
   (auth) => auth?.rolePermissions.map((p) => p.permissionId) ?? EMPTY,
 );
-
-function storage(): Storage | undefined {
-  return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-}
-
-export function readStoredSession(): AuthSession | null {
-  try {
-    const raw = storage()?.getItem(STORAGE_KEY);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as AuthSession;
-    return typeof parsed?.authorization === 'string' && Array.isArray(parsed.rolePermissions) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Writes (or with null, clears) the stored session; the reducers call it, and so do tests that sign in. */
-export function writeStoredSession(auth: AuthSession | null): void {
-  try {
-    if (auth) storage()?.setItem(STORAGE_KEY, JSON.stringify(auth));
-    else storage()?.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage may be unavailable (private mode); the in-memory session still works for this page.
-  }
-}

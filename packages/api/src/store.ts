@@ -1,6 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from './base-api';
 import { sessionSlice } from './session';
+import { sessionStorageListener } from './session-storage';
 
 /** The console's root reducer; remotes add their own slices with `rootReducer.inject`. */
 export const rootReducer = combineSlices(sessionSlice, baseApi);
@@ -12,7 +13,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().prepend(sessionStorageListener.middleware).concat(baseApi.middleware),
   });
 }
 

@@ -1,6 +1,8 @@
+/// <reference path="./final-form-focus.d.ts" />
 import { Box, Button, HStack, Stack, chakra } from '@chakra-ui/react';
-import { VALIDATION_FAILURE, type ApiError } from '@console/api';
-import { setIn, type FormApi, type SubmissionErrors } from 'final-form';
+import { VALIDATION_FAILURE, nestFieldErrors, type ApiError } from '@console/api';
+import type { FormApi, SubmissionErrors } from 'final-form';
+import createFocusDecorator from 'final-form-focus';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { ResultBanner, type ResultStatus } from './result-banner';
@@ -41,24 +43,21 @@ function asApiError(error: unknown): ApiError {
   return { status: 0, message: FALLBACK_MESSAGE };
 }
 
-function nestErrors(flat: Record<string, string>): SubmissionErrors {
-  return Object.entries(flat).reduce<object>((errors, [path, message]) => setIn(errors, path, message), {});
-}
-
-function errorPaths(errors: unknown, prefix = ''): string[] {
-  if (!errors || typeof errors !== 'object') return prefix ? [prefix] : [];
-  return Object.entries(errors).flatMap(([key, value]) => errorPaths(value, prefix ? `${prefix}.${key}` : key));
-}
-
-/** Scrolls to and focuses the first control, in page order, whose field has an error. */
-function focusFirstInvalid(form: HTMLFormElement | null, errors: unknown): void {
-  const paths = errorPaths(errors);
-  const hasError = (name: string) => paths.some((path) => path === name || path.startsWith(`${name}.`));
-  const target = Array.from(form?.elements ?? []).find(
-    (element): element is HTMLInputElement => 'name' in element && typeof element.name === 'string' && element.name !== '' && hasError(element.name),
-  );
-  target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  target?.focus({ preventScroll: true });
+/**
+ * The named controls of this form in page order, for final-form-focus, which picks the first one
+ * with an error after a failed submit. Focusing scrolls it to the middle of the screen, so its label
+ * and its message are in view too.
+ */
+function namedControls(form: HTMLFormElement | null) {
+  return Array.from(form?.elements ?? [])
+    .filter((element): element is HTMLInputElement => 'name' in element && typeof element.name === 'string' && element.name !== '')
+    .map((element) => ({
+      name: element.name,
+      focus() {
+        element.scrollIntoView({ block: 'center', behavior: 'smooth' });
+        element.focus({ preventScroll: true });
+      },
+    }));
 }
 
 /**
@@ -80,6 +79,8 @@ export function FormShell<V extends object, R = unknown>({
   const [flag, setFlag] = useState<Flag | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
+  // react-final-form wants the same decorators on every render.
+  const [focusOnError] = useState(() => createFocusDecorator<V>(() => namedControls(formRef.current)));
 
   useEffect(() => {
     if (flag?.reveal) bannerRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
@@ -92,9 +93,8 @@ export function FormShell<V extends object, R = unknown>({
       result = await onSave(values);
     } catch (error) {
       const { message, errors } = asApiError(error);
-      const fieldErrors = errors && Object.keys(errors).length > 0 ? nestErrors(errors) : undefined;
+      const fieldErrors: SubmissionErrors = errors && Object.keys(errors).length > 0 ? nestFieldErrors(errors) : undefined;
       setFlag({ status: 'error', text: message, reveal: !fieldErrors });
-      if (fieldErrors) focusFirstInvalid(formRef.current, fieldErrors);
       return fieldErrors;
     }
     if (successText) {
@@ -109,6 +109,7 @@ export function FormShell<V extends object, R = unknown>({
   return (
     <Form<V>
       onSubmit={save}
+      decorators={[focusOnError]}
       validate={validate}
       initialValues={initialValues}
       render={({ handleSubmit, form, submitting, dirty }) => (
@@ -121,7 +122,6 @@ export function FormShell<V extends object, R = unknown>({
             const state = form.getState();
             if (!state.submitting && state.hasValidationErrors) {
               setFlag({ status: 'error', text: VALIDATION_FAILURE, reveal: false });
-              focusFirstInvalid(formRef.current, state.errors);
             }
           }}
         >
