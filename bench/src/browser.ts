@@ -206,7 +206,7 @@ export async function tourAreas(server: RunningServer, files: Map<string, BuiltF
   const browser = await launchChromium();
   const steps: TourStep[] = [];
   const loads: string[][] = [];
-  let runtimeProviders: TourReport['runtimeProviders'] = [];
+  let runtimeProviders: TourReport['runtimeProviders'];
   try {
     const { page } = await coldContext(browser);
     const quiet = networkQuiet(page);

@@ -32,7 +32,6 @@ interface SoakResult {
   errors: number;
   timeouts: number;
 }
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon: (options: object) => Promise<SoakResult> = require('autocannon');
 
 const rssMb = (pid: number) => {

@@ -12,5 +12,4 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation, useRequestPasswordResetMutation, useConfirmPasswordResetMutation } =
-  authApi;
+export const { useLoginMutation, useLogoutMutation, useRequestPasswordResetMutation, useConfirmPasswordResetMutation } = authApi;

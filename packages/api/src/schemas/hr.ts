@@ -5,7 +5,10 @@ import { INVALID, email, listRequest, optionalPhone, rowId, text, updatedStamp, 
 export * from './calendar-date';
 
 const optionalText = (max: number) => text(0, max).optional().default('');
-const optionalEmail = z.union([z.literal(''), email], { error: INVALID }).optional().default('');
+const optionalEmail = z
+  .union([z.literal(''), email], { error: INVALID })
+  .optional()
+  .default('');
 const optionalPhoneText = optionalPhone.optional().default('');
 
 // ---------------------------------------------------------------------------------------------
@@ -85,9 +88,7 @@ export type CreateEmployeeRequest = z.input<typeof createEmployeeRequest>;
  * Update (Edit Data): every field but the staff id and the status, which change only through their
  * own calls so that each change is kept in the employee's history.
  */
-export const updateEmployeeRequest = z
-  .object({ id: rowId, updated: updatedStamp, ...employeeFields })
-  .superRefine(checkDateOrder);
+export const updateEmployeeRequest = z.object({ id: rowId, updated: updatedStamp, ...employeeFields }).superRefine(checkDateOrder);
 export type UpdateEmployeeRequest = z.input<typeof updateEmployeeRequest>;
 
 export const changeStaffIdRequest = z.object({ id: rowId, staffId, updated: updatedStamp });

@@ -93,7 +93,9 @@ const prepaidFields = {
   ...planFields,
   type: z.literal(PLAN_TYPES.PREPAID, { error: INVALID }),
   // Empty means "no expired profile".
-  expiredProfileId: text(0, 45).nullish().transform((id) => id || null),
+  expiredProfileId: text(0, 45)
+    .nullish()
+    .transform((id) => id || null),
   locationPlans: z
     .array(locationRef, { error: INVALID })
     .max(1000, { error: INVALID })
@@ -149,9 +151,7 @@ const constraintFields = {
 };
 /** A window of zero length (start = end) means nothing; end before start crosses midnight. */
 const windowHasLength = (c: { start: number; end: number }) => c.start !== c.end;
-export const constraintCreate = z
-  .object({ planId: rowId, ...constraintFields })
-  .refine(windowHasLength, { error: INVALID, path: ['end'] });
+export const constraintCreate = z.object({ planId: rowId, ...constraintFields }).refine(windowHasLength, { error: INVALID, path: ['end'] });
 // `planId` is optional; when sent it must be the constraint's own plan (a constraint never moves).
 export const constraintUpdate = z
   .object({ id: rowId, planId: rowId.optional(), ...constraintFields })
@@ -172,10 +172,10 @@ export const constraintForm = z
     endMinute: twoChars,
     endSecond: twoChars,
   })
-  .refine(
-    (v) => partsToSeconds(v.startHour, v.startMinute, v.startSecond) !== partsToSeconds(v.endHour, v.endMinute, v.endSecond),
-    { error: INVALID, path: ['endSecond'] },
-  );
+  .refine((v) => partsToSeconds(v.startHour, v.startMinute, v.startSecond) !== partsToSeconds(v.endHour, v.endMinute, v.endSecond), {
+    error: INVALID,
+    path: ['endSecond'],
+  });
 export type ConstraintFormValues = z.input<typeof constraintForm>;
 
 /** How many rows the internet forms load into their pickers (spec section 9). */

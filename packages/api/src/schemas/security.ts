@@ -102,4 +102,3 @@ export type PasswordChangeRequest = z.input<typeof passwordChangeRequest>;
 /** Renewing one's own TOTP enrolment asks for the password again, like any credential change. */
 export const totpRenewRequest = passwordChangeRequest.pick({ currentPassword: true });
 export type TotpRenewRequest = z.input<typeof totpRenewRequest>;
-

@@ -20,8 +20,7 @@ export function clockParts(clock: string): { hour: string; minute: string; secon
 }
 
 /** The selects' two-digit texts → seconds since midnight. The seconds field really is the seconds. */
-export const partsToSeconds = (hour: string, minute: string, second: string): number =>
-  Number(hour) * 3600 + Number(minute) * 60 + Number(second);
+export const partsToSeconds = (hour: string, minute: string, second: string): number => Number(hour) * 3600 + Number(minute) * 60 + Number(second);
 
 /**
  * Seconds since midnight of the reference date 1970-01-01 UTC. A full timestamp is taken modulo a

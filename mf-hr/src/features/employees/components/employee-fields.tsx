@@ -2,7 +2,7 @@ import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { DateField, NumberField, ResultBanner, SelectField, TextField, errorMessage, type Option } from '@console/ui';
 import { useEffect, useMemo } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { useListDepartmentsQuery } from '../../departments/api/list-departments';
+import { useListDepartmentsQuery } from '../../departments';
 import { useListLgasQuery } from '../api/list-lgas';
 import { useListNationalitiesQuery } from '../api/list-nationalities';
 import { STATUS_OPTIONS } from './status-options';

@@ -27,4 +27,5 @@ export const locationsApi = internetApi.injectEndpoints({
   },
 });
 
-export const { useListLocationsQuery, useGetLocationQuery, useCreateLocationMutation, useUpdateLocationMutation, useDeleteLocationMutation } = locationsApi;
+export const { useListLocationsQuery, useGetLocationQuery, useCreateLocationMutation, useUpdateLocationMutation, useDeleteLocationMutation } =
+  locationsApi;

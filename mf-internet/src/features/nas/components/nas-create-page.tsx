@@ -9,7 +9,13 @@ const EMPTY = {};
 export function NasCreatePage() {
   const [createNas] = useCreateNasMutation();
   return (
-    <RecordFormScreen<NasCreate> title="New NAS" mode="create" initialValues={EMPTY} validate={validate} onSave={(values) => createNas(values).unwrap()}>
+    <RecordFormScreen<NasCreate>
+      title="New NAS"
+      mode="create"
+      initialValues={EMPTY}
+      validate={validate}
+      onSave={(values) => createNas(values).unwrap()}
+    >
       <NasFields />
     </RecordFormScreen>
   );

@@ -7,9 +7,14 @@ export const createConstraintApi = internetApi.injectEndpoints({
     createConstraint: build.mutation<{ planConstraint: PlanConstraint }, ConstraintCreate>({
       query: (body) => post('/services/internet/plan/constraint/create', body),
       onQueryStarted: (_body, { dispatch, queryFulfilled }) =>
-        patchCachedPlan(queryFulfilled, dispatch, (data) => data.planConstraint.planId, (plan, data) => {
-          plan.constraints.push(data.planConstraint);
-        }),
+        patchCachedPlan(
+          queryFulfilled,
+          dispatch,
+          (data) => data.planConstraint.planId,
+          (plan, data) => {
+            plan.constraints.push(data.planConstraint);
+          },
+        ),
     }),
   }),
 });

@@ -7,9 +7,14 @@ export const deleteConstraintApi = internetApi.injectEndpoints({
     deleteConstraint: build.mutation<null, Pick<PlanConstraint, 'id' | 'planId'>>({
       query: ({ id }) => post('/services/internet/plan/constraint/delete', { id }),
       onQueryStarted: ({ id, planId }, { dispatch, queryFulfilled }) =>
-        patchCachedPlan(queryFulfilled, dispatch, () => planId, (plan) => {
-          plan.constraints = plan.constraints.filter((c) => c.id !== id);
-        }),
+        patchCachedPlan(
+          queryFulfilled,
+          dispatch,
+          () => planId,
+          (plan) => {
+            plan.constraints = plan.constraints.filter((c) => c.id !== id);
+          },
+        ),
     }),
   }),
 });

@@ -7,9 +7,14 @@ export const updateConstraintApi = internetApi.injectEndpoints({
     updateConstraint: build.mutation<{ planConstraint: PlanConstraint }, ConstraintUpdate>({
       query: (body) => post('/services/internet/plan/constraint/update', body),
       onQueryStarted: (_body, { dispatch, queryFulfilled }) =>
-        patchCachedPlan(queryFulfilled, dispatch, (data) => data.planConstraint.planId, (plan, { planConstraint }) => {
-          plan.constraints = plan.constraints.map((c) => (c.id === planConstraint.id ? planConstraint : c));
-        }),
+        patchCachedPlan(
+          queryFulfilled,
+          dispatch,
+          (data) => data.planConstraint.planId,
+          (plan, { planConstraint }) => {
+            plan.constraints = plan.constraints.map((c) => (c.id === planConstraint.id ? planConstraint : c));
+          },
+        ),
     }),
   }),
 });

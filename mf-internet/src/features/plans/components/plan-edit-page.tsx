@@ -16,6 +16,7 @@ export function PlanEditPage({ kind }: { kind: PlanKind }) {
   const plan = data?.plan;
   // Keyed on the plan's id and stamp, not the cached object: a constraint added below changes the
   // object but not the plan's fields, and must not reset what the user is typing in the form.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on id and stamp on purpose, see above
   const initialValues = useMemo(() => plan && toPlanFormValues(plan), [plan?.id, plan?.updated]);
   if (plan && plan.type !== kind.type) {
     return <Navigate to={`../../${planKindOf(plan.type).path}/${plan.id}`} relative="path" replace />;

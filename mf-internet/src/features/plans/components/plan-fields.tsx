@@ -1,6 +1,4 @@
-import {
-  PICKER_LIMITS, PLAN_TYPES, type Plan, type PlanCreate, type PlanType,
-} from '@console/api';
+import { PICKER_LIMITS, PLAN_TYPES, type Plan, type PlanCreate, type PlanType } from '@console/api';
 import { CheckboxListField, NumberField, SelectField, TextField } from '@console/ui';
 import { pickerOptions } from '../../../components/picker-options';
 import { useListLocationsQuery } from '../../locations';
@@ -69,14 +67,32 @@ export function PlanFields({ type }: { type: PlanType }) {
       <SelectField name="profileId" label="Profile" options={profileOptions} required />
       {prepaid ? (
         <>
-          <SelectField name="expiredProfileId" label="Expired Profile" options={profileOptions} placeholder="None" helperText="Applies once the plan has expired" />
+          <SelectField
+            name="expiredProfileId"
+            label="Expired Profile"
+            options={profileOptions}
+            placeholder="None"
+            helperText="Applies once the plan has expired"
+          />
           <CheckboxListField name="locationIds" label="Locations" options={pickerOptions(locations.data?.locations, (l) => l.name)} columns={3} />
         </>
       ) : (
         <>
-          <TextField name="contractValue" label="Contract Value" inputMode="decimal" autoComplete="off" required helperText="Naira the sale point owes per sale; -1 for none" />
+          <TextField
+            name="contractValue"
+            label="Contract Value"
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            helperText="Naira the sale point owes per sale; -1 for none"
+          />
           <NumberField name="uptime" label="Uptime" required helperText="Minutes of connected time" />
-          <CheckboxListField name="salePointIds" label="Sale Points" options={pickerOptions(salePoints.data?.salePoints, (s) => s.name)} columns={3} />
+          <CheckboxListField
+            name="salePointIds"
+            label="Sale Points"
+            options={pickerOptions(salePoints.data?.salePoints, (s) => s.name)}
+            columns={3}
+          />
         </>
       )}
     </>

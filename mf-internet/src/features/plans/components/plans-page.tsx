@@ -1,7 +1,16 @@
 import { Button, Tabs } from '@chakra-ui/react';
 import { INTERNET_ACCESS, PLAN_TYPES, usePermission, type Plan, type PlanType } from '@console/api';
 import {
-  ConfirmDialog, DataTable, Pager, RowActions, Screen, errorMessage, formatNaira, useConfirmDelete, usePagedList, type Column,
+  ConfirmDialog,
+  DataTable,
+  Pager,
+  RowActions,
+  Screen,
+  errorMessage,
+  formatNaira,
+  useConfirmDelete,
+  usePagedList,
+  type Column,
 } from '@console/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDeletePlanMutation, useListPlansQuery } from '../api/plans-api';
@@ -31,10 +40,7 @@ export function PlansPage({ kind }: { kind: PlanKind }) {
   const navigate = useNavigate();
   const { page, setPage, offset, limit } = usePagedList();
   // Spec section 2: switching tabs reloads the list of that type.
-  const { data, isFetching, error } = useListPlansQuery(
-    { offset, limit, criteria: { type: kind.type } },
-    { refetchOnMountOrArgChange: true },
-  );
+  const { data, isFetching, error } = useListPlansQuery({ offset, limit, criteria: { type: kind.type } }, { refetchOnMountOrArgChange: true });
   const [deletePlan] = useDeletePlanMutation();
   const remove = useConfirmDelete((plan: Plan) => deletePlan(plan.id).unwrap());
   const canCreate = usePermission(...INTERNET_ACCESS.createPlan);

@@ -38,7 +38,13 @@ export function ProfileFields() {
     <>
       <TextField name="name" label="Name" autoComplete="off" required />
       <TextField name="description" label="Description" autoComplete="off" required />
-      <TextField name="rateLimit" label="Rate Limit" autoComplete="off" required helperText="MikroTik rate limit, e.g. 1M/2M or 512k/1M 1M/2M 384k/768k 8/8" />
+      <TextField
+        name="rateLimit"
+        label="Rate Limit"
+        autoComplete="off"
+        required
+        helperText="MikroTik rate limit, e.g. 1M/2M or 512k/1M 1M/2M 384k/768k 8/8"
+      />
       <TextField name="ipPool" label="IP Pool" autoComplete="off" />
       {error && <ResultBanner status="error">{errorMessage(error)}</ResultBanner>}
       <CheckboxListField name="nasIds" label="Allowed Nas" options={pickerOptions(data?.nasList, (nas) => nas.nasname)} columns={3} />

@@ -26,4 +26,5 @@ export const salePointsApi = internetApi.injectEndpoints({
   },
 });
 
-export const { useListSalePointsQuery, useGetSalePointQuery, useCreateSalePointMutation, useUpdateSalePointMutation, useDeleteSalePointMutation } = salePointsApi;
+export const { useListSalePointsQuery, useGetSalePointQuery, useCreateSalePointMutation, useUpdateSalePointMutation, useDeleteSalePointMutation } =
+  salePointsApi;

@@ -9,7 +9,13 @@ const EMPTY = {};
 export function SiteCreatePage() {
   const [createSite] = useCreateSiteMutation();
   return (
-    <RecordFormScreen<SiteCreate> title="New Site" mode="create" initialValues={EMPTY} validate={validate} onSave={(values) => createSite(values).unwrap()}>
+    <RecordFormScreen<SiteCreate>
+      title="New Site"
+      mode="create"
+      initialValues={EMPTY}
+      validate={validate}
+      onSave={(values) => createSite(values).unwrap()}
+    >
       <SiteFields />
     </RecordFormScreen>
   );

@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { MAX_LIST_LIMIT, type Permission } from '@console/api';
 import { CheckboxListField, ResultBanner, TextField, errorMessage, type Option } from '@console/ui';
 import { useMemo } from 'react';
-import { useListPermissionsQuery } from '../../permissions/api/list-permissions';
+import { useListPermissionsQuery } from '../../permissions';
 
 /** The role form's values: permissions are ticked by id, and sent as the spec's `rolePermissions`. */
 export interface RoleFormValues {

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { USER_STATUS, type UserRole } from '@console/api';
 import { CheckboxListField, PasswordField, ResultBanner, SelectField, TextField, errorMessage } from '@console/ui';
 import { useMemo } from 'react';
-import { useListRolesQuery } from '../../roles/api/list-roles';
+import { useListRolesQuery } from '../../roles';
 
 /** The user form's values: roles are ticked by id, and sent as the spec's `userRoles` entries. */
 export interface UserFormValues {
