@@ -10,4 +10,5 @@ export * from './schemas/security';
 export * from './schemas/internet';
 export * from './schemas/hr';
 export * from './schemas/audit';
+export * from './schemas/remotes';
 export * from './answers';

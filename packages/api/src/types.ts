@@ -15,7 +15,3 @@ export interface ApiError {
 export interface Paged {
   size: number;
 }
-
-export interface RemotesConfig {
-  remotes: Record<string, string>;
-}

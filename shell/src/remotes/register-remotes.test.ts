@@ -3,7 +3,11 @@ import { fail, server } from '@console/testing';
 import { http, HttpResponse } from 'msw';
 import { registerRemotesFrom } from './register-remotes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerPlugins: jest.fn(),
+  registerGlobalPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 describe('registerRemotesFrom', () => {
   it('registers the remotes the server lists, at absolute addresses, with the error plugin', async () => {
@@ -23,6 +27,13 @@ describe('registerRemotesFrom', () => {
   it('starts with no remotes when the list cannot be read', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.get('/remotes.json', () => fail(500, 'down')));
+    await registerRemotesFrom('/remotes.json');
+    expect(registerRemotes).toHaveBeenLastCalledWith([]);
+  });
+
+  it('starts with no remotes when the list is not a remotes list', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('/remotes.json', () => HttpResponse.json({ remotes: ['/apps/mf-hr/mf-manifest.json'] })));
     await registerRemotesFrom('/remotes.json');
     expect(registerRemotes).toHaveBeenLastCalledWith([]);
   });

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { AppRoutes } from '../app-routes';
 import { loadRemoteModule } from './load-remote-module';
 import { RemoteLoadError } from './remote-error-plugin';
+import { VersionSkewError } from './version-skew';
 
 jest.mock('./load-remote-module', () => ({ loadRemoteModule: jest.fn() }));
 
@@ -76,9 +77,8 @@ describe('a remote that throws while rendering', () => {
 
 describe('a remote built for an incompatible version of the shared packages', () => {
   it('fails loudly in its area, naming the versions, with no retry that could not help', async () => {
-    const skew = new Error(
-      '[ Federation Runtime ]: Version 1.1.0 from shell of shared singleton module @console/api does not satisfy the requirement of mf_hr which needs ^2.0.0)',
-    );
+    // What versionSkewPlugin makes the federation runtime throw for the remote's @console/api.
+    const skew = new VersionSkewError('@console/api', '1.1.0', '^2.0.0');
     jest.mocked(loadRemoteModule).mockImplementation(async (id) => {
       if (id === 'mf_hr/routes') throw new RemoteLoadError(id, skew);
       return { default: remotes[id] } as never;

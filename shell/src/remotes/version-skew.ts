@@ -1,20 +1,47 @@
-/** What the federation runtime says when a singleton with strictVersion does not satisfy a remote. */
-const MISMATCH = /Version (\S+) from \S+ of shared singleton module (\S+) does not satisfy the requirement of \S+ which needs ([^)\s]+)/;
+import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-export interface VersionSkew {
-  /** The package, e.g. '@console/api'. */
-  pkg: string;
-  /** The version the console provides. */
-  provided: string;
-  /** The range the remote was built for. */
-  required: string;
+/** A remote built against a contract (@console/api, @console/ui) that the page's copy does not satisfy. */
+export class VersionSkewError extends Error {
+  constructor(
+    /** The package, e.g. '@console/api'. */
+    readonly pkg: string,
+    /** The version the console provides. */
+    readonly provided: string,
+    /** The range the remote was built for. */
+    readonly required: string,
+  ) {
+    super(`${pkg} ${provided} does not satisfy ${required}`);
+    this.name = 'VersionSkewError';
+  }
 }
 
-/** The shared-version mismatch somewhere in an error's cause chain, or null for any other failure. */
-export function versionSkewOf(error: unknown): VersionSkew | null {
+/**
+ * Federation runtime plugin: where a strictVersion singleton would fail (rspack.shared.js), the
+ * resolver throws a VersionSkewError carrying the versions, so the shell reads them from fields
+ * rather than from the runtime's English message. Global, because each remote resolves its shared
+ * modules in a federation instance of its own.
+ */
+export function versionSkewPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'console-version-skew',
+    resolveShare(args) {
+      const { shareConfig } = args.shareInfo;
+      const required = shareConfig?.requiredVersion;
+      if (shareConfig?.singleton && shareConfig.strictVersion && typeof required === 'string' && args.version && !satisfy(args.version, required)) {
+        const error = new VersionSkewError(args.pkgName, args.version, required);
+        args.resolver = () => {
+          throw error;
+        };
+      }
+      return args;
+    },
+  };
+}
+
+/** The version skew somewhere in an error's cause chain, or null for any other failure. */
+export function versionSkewOf(error: unknown): VersionSkewError | null {
   for (let current = error; current instanceof Error; current = current.cause) {
-    const match = MISMATCH.exec(current.message);
-    if (match) return { provided: match[1], pkg: match[2], required: match[3] };
+    if (current instanceof VersionSkewError) return current;
   }
   return null;
 }
