@@ -3,27 +3,11 @@ import { internetApi } from '../../../api/internet-api';
 import { recordEndpoints } from '../../../api/record-endpoints';
 
 export const sitesApi = internetApi.injectEndpoints({
-  endpoints: (build) => {
-    const calls = recordEndpoints<Site, SiteCreate, SiteUpdate>()(build, {
-      tag: 'Site',
-      key: 'site',
-      listKey: 'sites',
-      paths: {
-        list: '/services/internet/sites',
-        get: '/services/internet/site',
-        create: '/services/internet/site/create',
-        update: '/services/internet/site/update',
-        delete: '/services/internet/site/delete',
-      },
-    });
-    return {
-      listSites: calls.list,
-      getSite: calls.get,
-      createSite: calls.create,
-      updateSite: calls.update,
-      deleteSite: calls.remove,
-    };
-  },
+  endpoints: recordEndpoints<Site, SiteCreate, SiteUpdate>()({
+    tag: 'Site',
+    keys: ['site', 'sites'],
+    paths: { list: '/services/internet/sites', one: '/services/internet/site' },
+  }),
 });
 
 export const { useListSitesQuery, useGetSiteQuery, useCreateSiteMutation, useUpdateSiteMutation, useDeleteSiteMutation } = sitesApi;
