@@ -2,7 +2,8 @@
 // - a remote (mf-*) or the shell never imports another app: apps meet only through federation;
 // - a feature never reaches into another feature's internals: it imports `features/<other>` (its
 //   index.ts) and nothing below it (the app's routes and tests may import any feature's pages);
-// - the server imports the contract (`@console/api/contract`), never the browser client, React or Redux.
+// - the server imports the contract (`@console/api/contract`), never the browser client, React or Redux;
+// - apps import `@console/api` itself, never a subpath entry, which module federation would not share.
 import path from 'node:path';
 
 const APPS = ['shell', 'mf-auth', 'mf-hr', 'mf-internet', 'mf-security'];
@@ -36,6 +37,10 @@ function check(context, node) {
     return;
   }
   if (!APPS.includes(app)) return;
+  if (/^@console\/api\/(contract|client|answers)$/.test(source)) {
+    report(`Apps import '@console/api' itself: it is the one shared copy on the page (rspack.shared.js), a subpath would be another.`);
+    return;
+  }
 
   const other = /^@console\/(mf-[a-z]+|shell)(\/|$)/.exec(source)?.[1];
   const resolved = source.startsWith('.') ? path.resolve(path.dirname(file), source) : null;
