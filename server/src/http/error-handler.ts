@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from './api-error';
 import { sendEnvelope } from './envelope';
+import { validationFailureOf } from './validation';
 
 const UNIQUE_VIOLATION = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY', '23505']);
 const REFERENCE_VIOLATION = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503']);
@@ -10,7 +11,8 @@ const VALUE_REFUSED = new Set(['22P02', '22003', '22001', '22007', '22008', '220
 const DATABASE_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
 
 function classify(error: FastifyError & { code?: string }): { status: number; message: string; data?: unknown } | null {
-  if (error instanceof ApiError) return { status: error.status, message: error.message, data: error.data };
+  const known = error instanceof ApiError ? error : validationFailureOf(error);
+  if (known) return { status: known.status, message: known.message, data: known.data };
   const code = String(error.code ?? '');
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, message: 'The request is too large.' };
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, message: 'That content type is not accepted here.' };
