@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/schema';
 import { notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import { assertWritten, nextStamp } from '../../http/stale-check';
-import { ACCESS, BASE } from './internet-access';
+import { ACCESS } from './internet-access';
 import { assertAllExist } from './references';
 
 const CONSTRAINT = 'Plan constraint';
@@ -46,7 +46,7 @@ async function findConstraint(db: Db | Tx, id: string): Promise<PlanConstraint> 
 
 export function planConstraintRoutes(app: FastifyInstance): void {
   defineRoute(app, {
-    url: `${BASE}/plan/constraint/create`,
+    url: '/services/internet/plan/constraint/create',
     summary: 'Plan constraint: create',
     response: one('planConstraint', planConstraintAnswer),
     access: ACCESS.modifyPlan,
@@ -74,7 +74,7 @@ export function planConstraintRoutes(app: FastifyInstance): void {
   });
 
   defineRoute(app, {
-    url: `${BASE}/plan/constraint/update`,
+    url: '/services/internet/plan/constraint/update',
     summary: 'Plan constraint: update',
     response: one('planConstraint', planConstraintAnswer),
     access: ACCESS.modifyPlan,
@@ -106,7 +106,7 @@ export function planConstraintRoutes(app: FastifyInstance): void {
   });
 
   defineRoute(app, {
-    url: `${BASE}/plan/constraint/delete`,
+    url: '/services/internet/plan/constraint/delete',
     summary: 'Plan constraint: delete',
     response: noData,
     access: ACCESS.modifyPlan,

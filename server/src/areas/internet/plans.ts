@@ -7,7 +7,7 @@ import { runList } from '../../http/list-query';
 import { ACCESS } from './internet-access';
 import { loadConstraints } from './plan-constraints';
 import { assertAllExist } from './references';
-import type { Resource } from './resource-routes';
+import type { RecordType } from '../../http/record-routes';
 
 type PlanFields = z.output<typeof planCreate>;
 
@@ -118,10 +118,16 @@ async function writeLinks(tx: Tx, planId: string, body: PlanFields): Promise<voi
   }
 }
 
-export const plans: Resource<Plan, typeof planCreate, typeof planUpdate> = {
+export const plans: RecordType<Plan, typeof planCreate, typeof planUpdate> = {
   table: 'plans',
   what: 'Plan',
-  paths: { list: 'plans', one: 'plan' },
+  paths: {
+    list: '/services/internet/plans',
+    read: '/services/internet/plan',
+    create: '/services/internet/plan/create',
+    update: '/services/internet/plan/update',
+    delete: '/services/internet/plan/delete',
+  },
   keys: { list: 'plans', one: 'plan' },
   answer: planAnswer,
   access: { list: ACCESS.listPlans, read: ACCESS.readPlan, create: ACCESS.createPlan, modify: ACCESS.modifyPlan, delete: ACCESS.deletePlan },
