@@ -17,7 +17,7 @@ export interface StampedChange {
   /** The `updated` the client read, when it sent one. */
   sent?: number;
   /** Writes the change; the stamp is already claimed, so a throw here rolls everything back. */
-  write(): Promise<void>;
+  write(): Promise<unknown>;
   /** The row after the write, as the audit records it. */
   after(): Promise<object>;
 }
