@@ -6,7 +6,8 @@ import { noData, one, page } from '@console/api/answers';
 import { auditChange } from '../audit/audit';
 import { nowSeconds } from '../core/clock';
 import { newId } from '../core/ids';
-import type { Db, Tx } from '../db/schema';
+import type { SignedInUser } from '../auth/authenticate';
+import type { Db, Dialect, Tx } from '../db/schema';
 import { notFound } from './api-error';
 import { defineRoute } from './define-route';
 import { assertUnused, type Usage } from './in-use';
@@ -17,6 +18,12 @@ type Stamped = { id: string; updated: number };
 type ListBody = z.output<typeof listRequest>;
 type UpdateBody = { id: string; updated?: number };
 type GuardedAccess = Exclude<Access, { public: true }>;
+
+/** Who writes, for record types whose rules depend on the caller (roles: only what they may grant). */
+export interface WriteContext {
+  actor: SignedInUser;
+  dialect: Dialect;
+}
 /** A write may answer under more than one path (the spec names an old one too). */
 type Paths = string | readonly string[];
 
@@ -45,15 +52,15 @@ export interface RecordType<E extends Stamped, C extends z.ZodType, U extends z.
   /** What the audit records of a record, when less than the answer (counts that are not its own fields). */
   audited?(entity: E): object;
   create: C;
-  insert(tx: Tx, id: string, body: z.output<C>, now: number): Promise<void>;
+  insert(tx: Tx, id: string, body: z.output<C>, now: number, ctx: WriteContext): Promise<void>;
   update: U;
   /** Writes the update; the stamp is already claimed, so a throw here rolls everything back. */
-  write(tx: Tx, current: E, body: z.output<U>): Promise<void>;
+  write(tx: Tx, current: E, body: z.output<U>, ctx: WriteContext): Promise<void>;
   /** 'Location LAG (Lagos)', the start of the 409 text when something still uses the record. */
   label?(entity: E): string;
   usages?(tx: Tx, entity: E): Promise<Usage[]>;
   /** Refuses a delete with the record type's own 409 (a department people still belong to). */
-  assertDeletable?(tx: Tx, entity: E): Promise<void>;
+  assertDeletable?(tx: Tx, entity: E, ctx: WriteContext): Promise<void>;
   /** Rows that belong to the record and go with it (links, constraints). */
   deleteOwned?(tx: Tx, entity: E): Promise<void>;
 }
@@ -112,7 +119,7 @@ export function recordRoutes<E extends Stamped, C extends z.ZodType, U extends z
       async handler({ body, deps, user }) {
         const id = newId();
         const entity = await deps.db.transaction().execute(async (tx) => {
-          await r.insert(tx, id, body, nowSeconds());
+          await r.insert(tx, id, body, nowSeconds(), { actor: user, dialect: deps.dialect });
           const created = await find(tx, id);
           await auditChange(tx, user, r.what, id, null, audited(created));
           return created;
@@ -140,7 +147,7 @@ export function recordRoutes<E extends Stamped, C extends z.ZodType, U extends z
             current,
             before: audited(current),
             sent: body.updated,
-            write: () => r.write(tx, current, body),
+            write: () => r.write(tx, current, body, { actor: user, dialect: deps.dialect }),
             after: async () => audited((updated = await find(tx, current.id))),
           });
           return updated;
@@ -162,7 +169,7 @@ export function recordRoutes<E extends Stamped, C extends z.ZodType, U extends z
         await deps.db.transaction().execute(async (tx) => {
           const current = await find(tx, body.id);
           if (r.usages && r.label) assertUnused(r.label(current), await r.usages(tx, current));
-          await r.assertDeletable?.(tx, current);
+          await r.assertDeletable?.(tx, current, { actor: user, dialect: deps.dialect });
           await r.deleteOwned?.(tx, current);
           await sql`delete from ${sql.table(r.table)} where id = ${current.id}`.execute(tx);
           await auditChange(tx, user, r.what, current.id, audited(current), null);
