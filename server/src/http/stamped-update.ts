@@ -4,14 +4,14 @@ import type { Database, Tx } from '../db/schema';
 import { assertNotStale, assertWritten, nextStamp } from './stale-check';
 
 /** Tables whose rows carry the `updated` stamp that optimistic concurrency checks. */
-export type StampedTable = { [T in keyof Database]: Database[T] extends { id: string; updated: number } ? T : never }[keyof Database];
+export type StampedTable = { [T in keyof Database]: Database[T] extends { id: string | number; updated: number } ? T : never }[keyof Database];
 
 export interface StampedChange {
   table: StampedTable;
   /** The audit's entity name: 'Employee'. */
   what: string;
   /** The row as read in this transaction. */
-  current: { id: string; updated: number };
+  current: { id: string | number; updated: number };
   /** What the audit records as before, when not `current` itself. */
   before?: object;
   /** The `updated` the client read, when it sent one. */
