@@ -25,7 +25,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
   });
   const handle = createDatabase(config);
   app.addHook('onClose', () => handle.close());
