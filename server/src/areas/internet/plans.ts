@@ -146,7 +146,7 @@ export const plans: RecordType<Plan, typeof planCreate, typeof planUpdate> = {
   },
   update: planUpdate,
   async write(tx, current, body) {
-    // The type is fixed when the plan is created (spec section 4).
+    // The type is fixed when the plan is created (docs/internet.md).
     if (current.type !== body.type) throw validationFailure({ type: 'Invalid' });
     await assertOwnConstraints(tx, current.id, body.constraints ?? []);
     await assertReferences(tx, body);

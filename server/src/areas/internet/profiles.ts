@@ -16,6 +16,7 @@ async function linkNas(tx: Tx, profileId: string, nasIds: string[]): Promise<voi
 export const profiles: RecordType<Profile, typeof profileCreate, typeof profileUpdate> = {
   table: 'service_profiles',
   what: 'Profile',
+  // The profile writes answer under both prefixes (docs/internet.md, Calls).
   paths: {
     list: '/services/internet/profiles',
     read: '/services/internet/profile',
@@ -23,7 +24,6 @@ export const profiles: RecordType<Profile, typeof profileCreate, typeof profileU
     update: ['/services/internet/profile/update', '/internet/profile/update'],
     delete: ['/services/internet/profile/delete', '/internet/profile/delete'],
   },
-  // Spec section 7 gives the profile writes both under the internet prefix and under /internet.
   keys: { list: 'profiles', one: 'profile' },
   answer: profileAnswer,
   access: {
