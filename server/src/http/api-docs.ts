@@ -18,7 +18,11 @@ export async function apiDocs(app: FastifyInstance): Promise<void> {
     transform: createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } }),
     transformObject: (document) => withErrorAnswers('openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true, persistAuthorization: false } });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    theme: { title: 'Staff Console API' },
+    uiConfig: { deepLinking: true, persistAuthorization: false },
+  });
 
   let document: string | null = null;
   defineRoute(app, {
