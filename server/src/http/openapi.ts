@@ -1,12 +1,11 @@
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
 import { P, PERMISSION_CATALOGUE } from '@console/api/contract';
 import type { Access, RouteEntry } from './route-table';
 
-type JsonSchema = Record<string, unknown>;
-
 const PERMISSION_NAMES = new Map<number, string>(PERMISSION_CATALOGUE.map((entry) => [entry.id, entry.name]));
 
-/** What each status of the envelope means (architecture section 3, docs/decisions.md). */
+/** What each status of the envelope means (docs/decisions.md). */
 export const ERROR_STATUSES: Record<number, string> = {
   400: 'Validation Failure: `data.errors` maps each invalid field to its message; also malformed JSON or an unknown filter.',
   401: 'Wrong email, password or one-time code (sign-in and credential changes only).',
@@ -19,12 +18,6 @@ export const ERROR_STATUSES: Record<number, string> = {
   500: 'Unexpected failure; the message is generic and the details are only in the server log.',
   503: 'The database is unreachable.',
 };
-
-// Request bodies are documented as a client sends them, answers as the server writes them.
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
-}
 
 function permissionText(access: Access): string {
   if ('public' in access) return 'Public: no session needed.';
@@ -49,69 +42,62 @@ const operationId = (entry: RouteEntry) =>
     .map((part) => part[0].toUpperCase() + part.slice(1))
     .join('')}`;
 
-const errorRef = (status: number) => ({ $ref: `#/components/responses/Error${status}` });
-
-function requestBody(entry: RouteEntry) {
-  if (entry.body) return { required: true, content: { 'application/json': { schema: jsonSchema(entry.body, 'input') } } };
-  const mediaType = entry.input?.match(/^([\w-]+\/[\w.+-]+):/)?.[1];
-  if (mediaType && entry.method !== 'GET') return { required: true, description: entry.input, content: { [mediaType]: { schema: { type: 'object' } } } };
-  return undefined;
-}
-
-function queryParameters(entry: RouteEntry) {
-  if (!entry.query) return undefined;
-  const schema = jsonSchema(entry.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
-    name,
-    in: 'query',
-    required: schema.required?.includes(name) ?? false,
-    schema: property,
-  }));
-}
+const envelopeOf = (data: z.ZodType) => z.object({ status: z.literal(200), message: z.string(), data });
 
 function okResponse(entry: RouteEntry) {
   if (entry.produces) {
-    return { description: 'The file itself (not the envelope).', content: Object.fromEntries(entry.produces.map((type) => [type, {}])) };
+    const content = Object.fromEntries(entry.produces.map((type) => [type, { schema: z.unknown() }]));
+    return { description: 'The file itself (not the envelope).', content };
   }
-  const data = entry.response ? jsonSchema(entry.response, 'output') : {};
-  return {
-    description: 'Success, in the envelope.',
-    content: {
-      'application/json': {
-        schema: {
-          type: 'object',
-          properties: { status: { const: 200 }, message: { type: 'string' }, data },
-          required: ['status', 'message', 'data'],
-        },
-      },
-    },
-  };
+  return envelopeOf(entry.response ?? z.unknown()).describe('Success, in the envelope.');
 }
 
-function operation(entry: RouteEntry) {
-  const validated = Boolean(entry.body || entry.query || entry.input);
+/** Statuses named per operation, turned into references to the shared error answers by `withErrorAnswers`. */
+const FAILURES = 'x-failures';
+
+/**
+ * The Fastify route schema of an entry: the zod schemas that validate it (fastify-type-provider-zod)
+ * and what @fastify/swagger shows of it. A multipart body is described, not validated here: the
+ * handler reads its parts.
+ */
+export function routeSchema(entry: RouteEntry) {
   const isPublic = 'public' in entry.access;
-  const responses: Record<string, unknown> = { 200: okResponse(entry) };
-  if (validated) responses[400] = errorRef(400);
-  if (!isPublic || entry.produces) responses[403] = errorRef(403);
-  responses.default = { $ref: '#/components/responses/Error' };
-  const description = [permissionText(entry.access), entry.method === 'GET' && entry.input ? `Input: ${entry.input}.` : '']
-    .filter(Boolean)
-    .join('\n\n');
+  const multipart = entry.method !== 'GET' ? entry.input?.match(/^([\w-]+\/[\w.+-]+):/)?.[1] : undefined;
+  const failures = [
+    ...(entry.body || entry.query || entry.input ? [400] : []),
+    ...(!isPublic || entry.produces ? [403] : []),
+  ];
   return {
     operationId: operationId(entry),
     summary: entry.summary,
-    description,
+    description: [permissionText(entry.access), entry.method === 'GET' && entry.input ? `Input: ${entry.input}.` : ''].filter(Boolean).join('\n\n'),
     tags: [tagOf(entry.url)],
     'x-permissions': 'anyOf' in entry.access ? entry.access.anyOf : [],
     security: isPublic ? [] : [{ session: [] }],
-    parameters: queryParameters(entry),
-    requestBody: requestBody(entry),
-    responses,
+    ...(entry.body ? { body: entry.body } : {}),
+    ...(multipart ? { body: z.unknown().describe(entry.input ?? ''), consumes: [multipart] } : {}),
+    ...(entry.query ? { querystring: entry.query } : {}),
+    response: { 200: okResponse(entry) },
+    [FAILURES]: failures,
   };
 }
 
-const errorEnvelope = {
+type Operation = { responses: Record<string, unknown>; [FAILURES]?: number[] };
+const errorRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
+
+/** Points each operation's failures at the shared error answers, which every route shares. */
+export function withErrorAnswers<D extends { paths?: object }>(document: D): D {
+  for (const operations of Object.values(document.paths ?? {}) as Array<Record<string, Operation>>) {
+    for (const operation of Object.values(operations)) {
+      for (const status of operation[FAILURES] ?? []) operation.responses[status] = errorRef(`Error${status}`);
+      operation.responses.default = errorRef('Error');
+      delete operation[FAILURES];
+    }
+  }
+  return document;
+}
+
+const errorEnvelope: OpenAPIV3_1.SchemaObject = {
   type: 'object',
   properties: {
     status: { type: 'integer', description: 'Equals the HTTP status.' },
@@ -129,43 +115,39 @@ const errorEnvelope = {
   required: ['status', 'message', 'data'],
 };
 
-/** The OpenAPI 3.1 document of every route in the table, from the schemas the routes validate with. */
-export function openApiDocument(routes: readonly RouteEntry[]) {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const entry of routes) (paths[entry.url] ??= {})[entry.method.toLowerCase()] = operation(entry);
-  const statusList = Object.entries(ERROR_STATUSES)
-    .map(([status, meaning]) => `- **${status}**: ${meaning}`)
-    .join('\n');
-  return {
-    openapi: '3.1.0',
-    info: {
-      title: 'Staff Console API',
-      version: '1.0.0',
-      description: [
-        'Every answer is the envelope `{ status, message, data }` and the HTTP status equals `status`. Calls are POST with a JSON body unless marked GET.',
-        'Sign in with `POST /api/auth/login`; send `data.auth.authorization` back in the `Authorization` header, bare or as `Bearer <token>`.',
-        `Failures:\n\n${statusList}`,
-      ].join('\n\n'),
+const statusList = Object.entries(ERROR_STATUSES)
+  .map(([status, meaning]) => `- **${status}**: ${meaning}`)
+  .join('\n');
+
+/** The document's parts that are not routes, for @fastify/swagger's `openapi` option. */
+export const OPENAPI_BASE: Partial<OpenAPIV3_1.Document> = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Staff Console API',
+    version: '1.0.0',
+    description: [
+      'Every answer is the envelope `{ status, message, data }` and the HTTP status equals `status`. Calls are POST with a JSON body unless marked GET.',
+      'Sign in with `POST /api/auth/login`; send `data.auth.authorization` back in the `Authorization` header, bare or as `Bearer <token>`.',
+      `Failures:\n\n${statusList}`,
+    ].join('\n\n'),
+  },
+  tags: ['Sign-in', 'Internet', 'HR', 'Security', 'Console'].map((name) => ({ name })),
+  components: {
+    securitySchemes: {
+      session: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The session token from the sign-in answer.' },
     },
-    tags: ['Sign-in', 'Internet', 'HR', 'Security', 'Console'].map((name) => ({ name })),
-    paths,
-    components: {
-      securitySchemes: {
-        session: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The session token from the sign-in answer.' },
-      },
-      schemas: { ErrorEnvelope: errorEnvelope },
-      responses: {
-        ...Object.fromEntries(
-          Object.entries(ERROR_STATUSES).map(([status, meaning]) => [
-            `Error${status}`,
-            { description: meaning, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } },
-          ]),
-        ),
-        Error: {
-          description: `Any failure of the envelope: ${Object.keys(ERROR_STATUSES).join(', ')} (see the description above).`,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
-        },
+    schemas: { ErrorEnvelope: errorEnvelope },
+    responses: {
+      ...Object.fromEntries(
+        Object.entries(ERROR_STATUSES).map(([status, meaning]) => [
+          `Error${status}`,
+          { description: meaning, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } },
+        ]),
+      ),
+      Error: {
+        description: `Any failure of the envelope: ${Object.keys(ERROR_STATUSES).join(', ')} (see the description above).`,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
       },
     },
-  };
-}
+  },
+};

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
 import { sendEnvelope } from './envelope';
 
 /** Folder of each remote's build, served at /apps/<folder>/, and its federation name. */
@@ -12,7 +13,10 @@ export const REMOTE_APPS = [
   { name: 'mf_security', folder: 'mf-security' },
 ] as const;
 
-export function defaultRemotesConfig() {
+/** What /remotes.json answers: each remote's federation name → the URL of its mf-manifest.json. */
+const remotesConfig = z.object({ remotes: z.record(z.string().min(1), z.string().min(1)) });
+
+export function defaultRemotesConfig(): z.output<typeof remotesConfig> {
   return {
     remotes: Object.fromEntries(REMOTE_APPS.map((r) => [r.name, `/apps/${r.folder}/mf-manifest.json`])),
   };
@@ -46,12 +50,12 @@ export async function staticApps(app: FastifyInstance): Promise<void> {
   }
 
   app.get('/remotes.json', async (_request, reply) => {
-    let config: unknown = defaultRemotesConfig();
+    let config = defaultRemotesConfig();
     if (remotesFile) {
       try {
-        config = JSON.parse(await fs.promises.readFile(remotesFile, 'utf8'));
+        config = remotesConfig.parse(JSON.parse(await fs.promises.readFile(remotesFile, 'utf8')));
       } catch (error) {
-        app.log.error({ err: error, remotesFile }, 'REMOTES_FILE unreadable; serving the default remotes');
+        app.log.error({ err: error, remotesFile }, 'REMOTES_FILE unreadable or not { "remotes": { name: url } }; serving the default remotes');
       }
     }
     return reply.header('cache-control', 'no-store').send(config);

@@ -22,8 +22,6 @@ const PUBLIC_ROUTES = [
   'GET /api/employee/photo',
   'GET /api/employee/export',
   'GET /api/openapi.json',
-  'GET /api/docs',
-  'GET /api/docs/start.js',
 ];
 
 const CATALOGUE_IDS: number[] = PERMISSION_CATALOGUE.map((p) => p.id);

@@ -6,10 +6,6 @@ const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((a
 
 /** What auth-routes.test.ts does one request at a time, here as parallel bursts. */
 describeEachDatabase('sign-in under attack', (get) => {
-  afterEach(async () => {
-    await get().db.deleteFrom('login_throttle').execute();
-  });
-
   it('gives a parallel burst of guesses at one account no more password checks than the limit', async () => {
     const t = get();
     const { body } = await createUser(t);
@@ -52,4 +48,4 @@ describeEachDatabase('sign-in under attack', (get) => {
       expect((await t.call('/auth/login', { username: body.username, password: body.password, code: '' })).status).toBe(200);
     }
   });
-});
+}, { databasePerTest: true });

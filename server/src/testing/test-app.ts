@@ -143,16 +143,18 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
 
 /**
  * Runs a suite once per database under test: SQLite always, PostgreSQL too when TEST_PG_URL is set.
- * Each run gets its own empty database.
+ * Each run gets its own empty database; with `databasePerTest`, each test does (suites whose tests
+ * lock sign-ins: the throttle counts per address, and every injected request comes from 127.0.0.1).
  */
-export function describeEachDatabase(title: string, suite: (get: () => TestApp) => void): void {
+export function describeEachDatabase(title: string, suite: (get: () => TestApp) => void, options: { databasePerTest?: boolean } = {}): void {
+  const [setUp, tearDown] = options.databasePerTest ? [beforeEach, afterEach] : [beforeAll, afterAll];
   for (const dialect of testDatabases) {
     describe(`${title} [${dialect}]`, () => {
       let testApp: TestApp;
-      beforeAll(async () => {
+      setUp(async () => {
         testApp = await createTestApp(dialect);
       });
-      afterAll(async () => {
+      tearDown(async () => {
         await testApp?.close();
       });
       suite(() => testApp);

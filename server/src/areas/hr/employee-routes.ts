@@ -1,29 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
-  P,
   addPromotionRequest,
   changeStaffIdRequest,
   createEmployeeRequest,
   employeeAnswer,
+  type EmployeeDetails,
   employeeDetailsAnswer,
   idRequest,
   listRequest,
   one,
+  P,
   page,
   updateEmployeeRequest,
   updateStatusRequest,
-  type EmployeeDetails,
 } from '@console/api/contract';
-import { auditChange } from '../../audit/audit';
-import type { Db } from '../../db/schema';
+import { auditChange, type Actor } from '../../audit/audit';
+import type { Selectable } from 'kysely';
+import type { Db, Tx } from '../../db/schema';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
 import type { UrlSigner } from '../../core/url-signer';
 import { conflict, notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import { runKeyedList } from '../../http/list-query';
-import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
+import { stampedUpdate } from '../../http/stamped-update';
+import type { EmployeesTable } from './hr-tables';
 import { EMPLOYEE_COLUMNS, EMPLOYEE_CRITERIA, checkEmployeeCriteria, employeesJoined, toEmployee } from './employee-rows';
 
 export const EMPLOYEE = 'Employee';
@@ -40,6 +42,11 @@ async function storedEmployee(db: Db, id: string) {
   const row = await db.selectFrom('employees').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Employee');
   return row;
+}
+
+/** Every change of an employee: stamped against concurrent writers and audited as stored rows. */
+function updateEmployee(tx: Tx, user: Actor, row: Selectable<EmployeesTable>, sent: number | undefined, write: () => Promise<void>) {
+  return stampedUpdate(tx, user, { table: 'employees', what: EMPLOYEE, current: row, sent, write, after: () => storedEmployee(tx, row.id) });
 }
 
 /** A reference to a missing department, LGA or nationality is a field error, not a database one. */
@@ -209,17 +216,11 @@ export function employeeRoutes(app: FastifyInstance): void {
     async handler({ body, deps, user }) {
       await deps.db.transaction().execute(async (tx) => {
         const row = await storedEmployee(tx, body.id);
-        assertNotStale(body.updated, row.updated);
-        await assertReferencesExist(tx, body);
-        await assertUniqueIds(tx, body, body.id);
-        const result = await tx
-          .updateTable('employees')
-          .set({ ...employeeColumns(body), updated: nextStamp(row.updated) })
-          .where('id', '=', body.id)
-          .where('updated', '=', row.updated)
-          .executeTakeFirst();
-        assertWritten(result);
-        await auditChange(tx, user, EMPLOYEE, row.id, row, await storedEmployee(tx, row.id));
+        await updateEmployee(tx, user, row, body.updated, async () => {
+          await assertReferencesExist(tx, body);
+          await assertUniqueIds(tx, body, body.id);
+          await tx.updateTable('employees').set(employeeColumns(body)).where('id', '=', row.id).execute();
+        });
       });
       return { employee: await readEmployee(deps.db, deps.signer, body.id) };
     },
@@ -235,21 +236,15 @@ export function employeeRoutes(app: FastifyInstance): void {
     async handler({ body, deps, user }) {
       await deps.db.transaction().execute(async (tx) => {
         const row = await storedEmployee(tx, body.id);
-        assertNotStale(body.updated, row.updated);
-        if (row.staff_id === body.staffId) throw validationFailure({ staffId: 'This is already the staff ID.' });
-        await assertUniqueIds(tx, { staffId: body.staffId }, body.id);
-        const result = await tx
-          .updateTable('employees')
-          .set({ staff_id: body.staffId, updated: nextStamp(row.updated) })
-          .where('id', '=', body.id)
-          .where('updated', '=', row.updated)
-          .executeTakeFirst();
-        assertWritten(result);
-        await tx
-          .insertInto('employee_staff_id_history')
-          .values({ id: newId(), employee_id: body.id, previous_staff_id: row.staff_id, staff_id: body.staffId, created_by: user.username, created: nowSeconds() })
-          .execute();
-        await auditChange(tx, user, EMPLOYEE, row.id, row, await storedEmployee(tx, row.id));
+        await updateEmployee(tx, user, row, body.updated, async () => {
+          if (row.staff_id === body.staffId) throw validationFailure({ staffId: 'This is already the staff ID.' });
+          await assertUniqueIds(tx, { staffId: body.staffId }, body.id);
+          await tx.updateTable('employees').set({ staff_id: body.staffId }).where('id', '=', row.id).execute();
+          await tx
+            .insertInto('employee_staff_id_history')
+            .values({ id: newId(), employee_id: body.id, previous_staff_id: row.staff_id, staff_id: body.staffId, created_by: user.username, created: nowSeconds() })
+            .execute();
+        });
       });
       return { employee: await readEmployee(deps.db, deps.signer, body.id) };
     },
@@ -265,28 +260,22 @@ export function employeeRoutes(app: FastifyInstance): void {
     async handler({ body, deps, user }) {
       await deps.db.transaction().execute(async (tx) => {
         const row = await storedEmployee(tx, body.id);
-        assertNotStale(body.updated, row.updated);
-        const result = await tx
-          .updateTable('employees')
-          .set({ status: body.status, updated: nextStamp(row.updated) })
-          .where('id', '=', body.id)
-          .where('updated', '=', row.updated)
-          .executeTakeFirst();
-        assertWritten(result);
-        await tx
-          .insertInto('employee_status_history')
-          .values({
-            id: newId(),
-            employee_id: body.id,
-            previous_status: row.status,
-            status: body.status,
-            effective_date: body.effectiveDate,
-            reason: body.reason,
-            created_by: user.username,
-            created: nowSeconds(),
-          })
-          .execute();
-        await auditChange(tx, user, EMPLOYEE, row.id, row, await storedEmployee(tx, row.id));
+        await updateEmployee(tx, user, row, body.updated, async () => {
+          await tx.updateTable('employees').set({ status: body.status }).where('id', '=', row.id).execute();
+          await tx
+            .insertInto('employee_status_history')
+            .values({
+              id: newId(),
+              employee_id: body.id,
+              previous_status: row.status,
+              status: body.status,
+              effective_date: body.effectiveDate,
+              reason: body.reason,
+              created_by: user.username,
+              created: nowSeconds(),
+            })
+            .execute();
+        });
       });
       return { employee: await readEmployee(deps.db, deps.signer, body.id) };
     },
@@ -322,21 +311,19 @@ export function employeeRoutes(app: FastifyInstance): void {
             created: nowSeconds(),
           })
           .execute();
-        const result = await tx
-          .updateTable('employees')
-          .set({
-            first_promotion_date: Math.min(row.first_promotion_date ?? body.promotionDate, body.promotionDate),
-            last_promotion_date: Math.max(row.last_promotion_date ?? body.promotionDate, body.promotionDate),
-            ...(isLatest ? { salary_grade_level: body.salaryGradeLevel, position: body.designation } : {}),
-            updated: nextStamp(row.updated),
-          })
-          .where('id', '=', row.id)
-          .where('updated', '=', row.updated)
-          .executeTakeFirst();
-        assertWritten(result);
-        const promotion = await tx.selectFrom('employee_promotions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-        await auditChange(tx, user, 'Promotion', id, null, promotion);
-        await auditChange(tx, user, EMPLOYEE, row.id, row, await storedEmployee(tx, row.id));
+        await updateEmployee(tx, user, row, undefined, async () => {
+          await tx
+            .updateTable('employees')
+            .set({
+              first_promotion_date: Math.min(row.first_promotion_date ?? body.promotionDate, body.promotionDate),
+              last_promotion_date: Math.max(row.last_promotion_date ?? body.promotionDate, body.promotionDate),
+              ...(isLatest ? { salary_grade_level: body.salaryGradeLevel, position: body.designation } : {}),
+            })
+            .where('id', '=', row.id)
+            .execute();
+          const promotion = await tx.selectFrom('employee_promotions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+          await auditChange(tx, user, 'Promotion', id, null, promotion);
+        });
       });
       return { employee: await employeeDetails(deps.db, deps.signer, body.employeeId) };
     },

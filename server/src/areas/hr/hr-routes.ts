@@ -3,18 +3,16 @@ import { dashboardRoutes } from './dashboard';
 import { departmentRoutes } from './department-routes';
 import { employeeRoutes } from './employee-routes';
 import { exportRoutes } from './export-routes';
-import { loadHrSettings } from './hr-settings';
 import { photoRoutes } from './photo-routes';
 import { referenceRoutes, seedReferenceData } from './reference-data';
 
 /** The HR area: employees, departments, reference lists, photos, exports and the dashboard figures. */
 export async function hrRoutes(app: FastifyInstance): Promise<void> {
-  const settings = loadHrSettings(process.env);
   await seedReferenceData(app.deps.db);
   referenceRoutes(app);
   departmentRoutes(app);
   employeeRoutes(app);
   await photoRoutes(app);
   exportRoutes(app);
-  dashboardRoutes(app, settings);
+  dashboardRoutes(app, app.deps.config.hr);
 }

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { parseEnvironment, wholeNumber } from '../../core/environment';
+
 /** The public-service retirement rule and the dashboard chart's span, configurable by env. */
 export interface HrSettings {
   /** Retire at this age... */
@@ -10,26 +13,20 @@ export interface HrSettings {
   chartYears: number;
 }
 
-const DEFAULTS: HrSettings = { retirementAge: 60, retirementServiceYears: 35, retirementWindowMonths: 12, chartYears: 7 };
-
-const VARIABLES: Record<keyof HrSettings, string> = {
-  retirementAge: 'HR_RETIREMENT_AGE',
-  retirementServiceYears: 'HR_RETIREMENT_SERVICE_YEARS',
-  retirementWindowMonths: 'HR_RETIREMENT_WINDOW_MONTHS',
-  chartYears: 'HR_CHART_YEARS',
-};
+const environment = z.object({
+  HR_RETIREMENT_AGE: wholeNumber(1, 100, 60),
+  HR_RETIREMENT_SERVICE_YEARS: wholeNumber(1, 100, 35),
+  HR_RETIREMENT_WINDOW_MONTHS: wholeNumber(1, 100, 12),
+  HR_CHART_YEARS: wholeNumber(1, 100, 7),
+});
 
 /** Reads the settings; a value that is not a whole number from 1 to 100 stops the start with a clear message. */
 export function loadHrSettings(env: NodeJS.ProcessEnv): HrSettings {
-  const settings = { ...DEFAULTS };
-  for (const key of Object.keys(VARIABLES) as (keyof HrSettings)[]) {
-    const raw = env[VARIABLES[key]];
-    if (raw === undefined || raw === '') continue;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < 1 || value > 100) {
-      throw new Error(`${VARIABLES[key]} must be a whole number from 1 to 100, not "${raw}".`);
-    }
-    settings[key] = value;
-  }
-  return settings;
+  const e = parseEnvironment(environment, env);
+  return {
+    retirementAge: e.HR_RETIREMENT_AGE,
+    retirementServiceYears: e.HR_RETIREMENT_SERVICE_YEARS,
+    retirementWindowMonths: e.HR_RETIREMENT_WINDOW_MONTHS,
+    chartYears: e.HR_CHART_YEARS,
+  };
 }

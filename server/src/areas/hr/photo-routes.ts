@@ -3,12 +3,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import multipart, { type Multipart } from '@fastify/multipart';
 import sharp from 'sharp';
-import { P, PHOTO_MAX_BYTES, issuesToFieldErrors, photoAnswer, photoUploadFields } from '@console/api/contract';
-import { auditChange } from '../../audit/audit';
+import { issuesToFieldErrors, P, PHOTO_MAX_BYTES, photoAnswer, photoUploadFields } from '@console/api/contract';
 import { newId } from '../../core/ids';
 import { ApiError, forbidden, notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
-import { assertWritten, nextStamp } from '../../http/stale-check';
+import { stampedUpdate } from '../../http/stamped-update';
 import { PHOTO_LINK_SECONDS, PHOTO_PATH, photoLink } from './employee-rows';
 import { EMPLOYEE } from './employee-routes';
 
@@ -86,7 +85,7 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
       if (!upload.photo || upload.photo.length === 0) throw notJpeg();
       const jpeg = await reencode(upload.photo);
 
-      const employee = await deps.db.selectFrom('employees').select(['photo', 'updated']).where('id', '=', employeeId).executeTakeFirst();
+      const employee = await deps.db.selectFrom('employees').select(['id', 'photo', 'updated']).where('id', '=', employeeId).executeTakeFirst();
       if (!employee) throw notFound('Employee');
       await fs.promises.mkdir(dir, { recursive: true });
       const file = `${newId()}.jpg`;
@@ -96,14 +95,14 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
       await fs.promises.rename(`${target}.part`, target);
       try {
         await deps.db.transaction().execute(async (tx) => {
-          const result = await tx
-            .updateTable('employees')
-            .set({ photo: file, updated: nextStamp(employee.updated) })
-            .where('id', '=', employeeId)
-            .where('updated', '=', employee.updated)
-            .executeTakeFirst();
-          assertWritten(result);
-          await auditChange(tx, user, EMPLOYEE, employeeId, { photo: employee.photo }, { photo: file });
+          await stampedUpdate(tx, user, {
+            table: 'employees',
+            what: EMPLOYEE,
+            current: employee,
+            before: { photo: employee.photo },
+            write: () => tx.updateTable('employees').set({ photo: file }).where('id', '=', employeeId).execute(),
+            after: async () => ({ photo: file }),
+          });
         });
       } catch (error) {
         await fs.promises.rm(target, { force: true });

@@ -4,17 +4,17 @@ import { nas } from './nas';
 import { planConstraintRoutes } from './plan-constraints';
 import { plans } from './plans';
 import { profiles } from './profiles';
-import { resourceRoutes } from './resource-routes';
+import { recordRoutes } from '../../http/record-routes';
 import { salePoints } from './sale-points';
 import { sites } from './sites';
 
-/** The internet administration area: every call of spec section 7 under /api/services/internet. */
+/** The internet administration area: every call under /api/services/internet (docs/internet.md). */
 export async function internetRoutes(app: FastifyInstance): Promise<void> {
-  resourceRoutes(app, locations);
-  resourceRoutes(app, salePoints);
-  resourceRoutes(app, nas);
-  resourceRoutes(app, sites);
-  resourceRoutes(app, profiles);
-  resourceRoutes(app, plans);
+  recordRoutes(app, locations);
+  recordRoutes(app, salePoints);
+  recordRoutes(app, nas);
+  recordRoutes(app, sites);
+  recordRoutes(app, profiles);
+  recordRoutes(app, plans);
   planConstraintRoutes(app);
 }

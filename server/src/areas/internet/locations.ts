@@ -5,7 +5,7 @@ import { conflict } from '../../http/api-error';
 import { runList } from '../../http/list-query';
 import { ACCESS } from './internet-access';
 import type { LocationsTable } from './internet-tables';
-import type { Resource } from './resource-routes';
+import type { RecordType } from '../../http/record-routes';
 
 const toLocation = (row: Selectable<LocationsTable>): Location => ({
   id: row.id,
@@ -20,10 +20,16 @@ async function assertCodeFree(tx: Tx, code: string, exceptId: string | null) {
   if (taken && taken.id !== exceptId) throw conflict(`A location with code ${code} already exists.`);
 }
 
-export const locations: Resource<Location, typeof locationCreate, typeof locationUpdate> = {
+export const locations: RecordType<Location, typeof locationCreate, typeof locationUpdate> = {
   table: 'locations',
   what: 'Location',
-  paths: { list: 'locations', one: 'location' },
+  paths: {
+    list: '/services/internet/locations',
+    read: '/services/internet/location',
+    create: '/services/internet/location/create',
+    update: '/services/internet/location/update',
+    delete: '/services/internet/location/delete',
+  },
   keys: { list: 'locations', one: 'location' },
   answer: locationAnswer,
   access: {

@@ -3,17 +3,23 @@ import type { Tx } from '../../db/schema';
 import { conflict } from '../../http/api-error';
 import { runList } from '../../http/list-query';
 import { ACCESS } from './internet-access';
-import type { Resource } from './resource-routes';
+import type { RecordType } from '../../http/record-routes';
 
 async function assertNasnameFree(tx: Tx, nasname: string, exceptId: string | null) {
   const taken = await tx.selectFrom('nas').select('id').where('nasname', '=', nasname).executeTakeFirst();
   if (taken && taken.id !== exceptId) throw conflict(`A NAS named ${nasname} already exists.`);
 }
 
-export const nas: Resource<Nas, typeof nasCreate, typeof nasUpdate> = {
+export const nas: RecordType<Nas, typeof nasCreate, typeof nasUpdate> = {
   table: 'nas',
   what: 'NAS',
-  paths: { list: 'naslist', one: 'nas' },
+  paths: {
+    list: '/services/internet/naslist',
+    read: '/services/internet/nas',
+    create: '/services/internet/nas/create',
+    update: '/services/internet/nas/update',
+    delete: '/services/internet/nas/delete',
+  },
   keys: { list: 'nasList', one: 'nas' },
   answer: nasAnswer,
   access: { list: ACCESS.listNas, read: ACCESS.readNas, create: ACCESS.createNas, modify: ACCESS.modifyNas, delete: ACCESS.deleteNas },

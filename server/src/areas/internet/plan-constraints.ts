@@ -15,8 +15,8 @@ import { newId } from '../../core/ids';
 import type { Db, Tx } from '../../db/schema';
 import { notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
-import { assertWritten, nextStamp } from '../../http/stale-check';
-import { ACCESS, BASE } from './internet-access';
+import { stampedUpdate } from '../../http/stamped-update';
+import { ACCESS } from './internet-access';
 import { assertAllExist } from './references';
 
 const CONSTRAINT = 'Plan constraint';
@@ -54,7 +54,7 @@ async function findConstraint(db: Db | Tx, id: string): Promise<PlanConstraint> 
 
 export function planConstraintRoutes(app: FastifyInstance): void {
   defineRoute(app, {
-    url: `${BASE}/plan/constraint/create`,
+    url: '/services/internet/plan/constraint/create',
     summary: 'Plan constraint: create',
     response: one('planConstraint', planConstraintAnswer),
     access: ACCESS.modifyPlan,
@@ -82,7 +82,7 @@ export function planConstraintRoutes(app: FastifyInstance): void {
   });
 
   defineRoute(app, {
-    url: `${BASE}/plan/constraint/update`,
+    url: '/services/internet/plan/constraint/update',
     summary: 'Plan constraint: update',
     response: one('planConstraint', planConstraintAnswer),
     access: ACCESS.modifyPlan,
@@ -92,21 +92,24 @@ export function planConstraintRoutes(app: FastifyInstance): void {
       const planConstraint = await deps.db.transaction().execute(async (tx) => {
         const current = await findConstraint(tx, body.id);
         if (body.planId !== undefined && body.planId !== current.planId) throw validationFailure({ planId: 'Invalid' });
-        const stored = await tx.selectFrom('plan_constraints').select('updated').where('id', '=', body.id).executeTakeFirstOrThrow();
-        await assertAllExist(tx, 'service_profiles', [body.profileId], 'Profile');
+        const stored = await tx.selectFrom('plan_constraints').select(['id', 'updated']).where('id', '=', body.id).executeTakeFirstOrThrow();
+        let updated = current;
         // Written only over the row as read: of two saves racing, the later one answers 409.
-        const result = await tx
-          .updateTable('plan_constraints')
-          .set({
-            profile_id: body.profileId, days: daysToText(body.days), start_second: body.start, end_second: body.end,
-            updated: nextStamp(stored.updated),
-          })
-          .where('id', '=', body.id)
-          .where('updated', '=', stored.updated)
-          .executeTakeFirst();
-        assertWritten(result);
-        const updated = await findConstraint(tx, body.id);
-        await auditChange(tx, user, CONSTRAINT, body.id, current, updated);
+        await stampedUpdate(tx, user, {
+          table: 'plan_constraints',
+          what: CONSTRAINT,
+          current: stored,
+          before: current,
+          async write() {
+            await assertAllExist(tx, 'service_profiles', [body.profileId], 'Profile');
+            await tx
+              .updateTable('plan_constraints')
+              .set({ profile_id: body.profileId, days: daysToText(body.days), start_second: body.start, end_second: body.end })
+              .where('id', '=', body.id)
+              .execute();
+          },
+          after: async () => (updated = await findConstraint(tx, body.id)),
+        });
         return updated;
       });
       return { planConstraint };
@@ -114,7 +117,7 @@ export function planConstraintRoutes(app: FastifyInstance): void {
   });
 
   defineRoute(app, {
-    url: `${BASE}/plan/constraint/delete`,
+    url: '/services/internet/plan/constraint/delete',
     summary: 'Plan constraint: delete',
     response: noData,
     access: ACCESS.modifyPlan,

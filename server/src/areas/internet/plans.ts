@@ -6,7 +6,7 @@ import { runList } from '../../http/list-query';
 import { ACCESS } from './internet-access';
 import { loadConstraints } from './plan-constraints';
 import { assertAllExist } from './references';
-import type { Resource } from './resource-routes';
+import type { RecordType } from '../../http/record-routes';
 
 type PlanFields = z.output<typeof planCreate>;
 
@@ -117,10 +117,16 @@ async function writeLinks(tx: Tx, planId: string, body: PlanFields): Promise<voi
   }
 }
 
-export const plans: Resource<Plan, typeof planCreate, typeof planUpdate> = {
+export const plans: RecordType<Plan, typeof planCreate, typeof planUpdate> = {
   table: 'plans',
   what: 'Plan',
-  paths: { list: 'plans', one: 'plan' },
+  paths: {
+    list: '/services/internet/plans',
+    read: '/services/internet/plan',
+    create: '/services/internet/plan/create',
+    update: '/services/internet/plan/update',
+    delete: '/services/internet/plan/delete',
+  },
   keys: { list: 'plans', one: 'plan' },
   answer: planAnswer,
   access: { list: ACCESS.listPlans, read: ACCESS.readPlan, create: ACCESS.createPlan, modify: ACCESS.modifyPlan, delete: ACCESS.deletePlan },
@@ -139,7 +145,7 @@ export const plans: Resource<Plan, typeof planCreate, typeof planUpdate> = {
   },
   update: planUpdate,
   async write(tx, current, body) {
-    // The type is fixed when the plan is created (spec section 4).
+    // The type is fixed when the plan is created (docs/internet.md).
     if (current.type !== body.type) throw validationFailure({ type: 'Invalid' });
     await assertOwnConstraints(tx, current.id, body.constraints ?? []);
     await assertReferences(tx, body);

@@ -1,9 +1,9 @@
 import { profileAnswer, profileCreate, profileUpdate, type Profile } from '@console/api/contract';
 import type { Tx } from '../../db/schema';
 import { runList } from '../../http/list-query';
-import { ACCESS, BASE } from './internet-access';
+import { ACCESS } from './internet-access';
 import { assertAllExist } from './references';
-import type { Resource } from './resource-routes';
+import type { RecordType } from '../../http/record-routes';
 
 async function linkNas(tx: Tx, profileId: string, nasIds: string[]): Promise<void> {
   await assertAllExist(tx, 'nas', nasIds, 'NAS');
@@ -12,12 +12,17 @@ async function linkNas(tx: Tx, profileId: string, nasIds: string[]): Promise<voi
   }
 }
 
-export const profiles: Resource<Profile, typeof profileCreate, typeof profileUpdate> = {
+export const profiles: RecordType<Profile, typeof profileCreate, typeof profileUpdate> = {
   table: 'service_profiles',
   what: 'Profile',
-  paths: { list: 'profiles', one: 'profile' },
-  // Spec section 7 gives the profile writes both under the internet prefix and under /internet.
-  writePrefixes: [BASE, '/internet'],
+  // The profile writes answer under both prefixes (docs/internet.md, Calls).
+  paths: {
+    list: '/services/internet/profiles',
+    read: '/services/internet/profile',
+    create: ['/services/internet/profile/create', '/internet/profile/create'],
+    update: ['/services/internet/profile/update', '/internet/profile/update'],
+    delete: ['/services/internet/profile/delete', '/internet/profile/delete'],
+  },
   keys: { list: 'profiles', one: 'profile' },
   answer: profileAnswer,
   access: {

@@ -2,12 +2,18 @@ import { salePointAnswer, salePointCreate, salePointUpdate, type SalePoint } fro
 import { runList } from '../../http/list-query';
 import { ACCESS } from './internet-access';
 import { assertAllExist } from './references';
-import type { Resource } from './resource-routes';
+import type { RecordType } from '../../http/record-routes';
 
-export const salePoints: Resource<SalePoint, typeof salePointCreate, typeof salePointUpdate> = {
+export const salePoints: RecordType<SalePoint, typeof salePointCreate, typeof salePointUpdate> = {
   table: 'sale_points',
   what: 'Sale point',
-  paths: { list: 'salepoints', one: 'salepoint' },
+  paths: {
+    list: '/services/internet/salepoints',
+    read: '/services/internet/salepoint',
+    create: '/services/internet/salepoint/create',
+    update: '/services/internet/salepoint/update',
+    delete: '/services/internet/salepoint/delete',
+  },
   keys: { list: 'salePoints', one: 'salePoint' },
   answer: salePointAnswer,
   access: {

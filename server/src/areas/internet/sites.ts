@@ -2,12 +2,18 @@ import { siteAnswer, siteCreate, siteUpdate, type Site } from '@console/api/cont
 import { runList } from '../../http/list-query';
 import { ACCESS } from './internet-access';
 import { assertAllExist } from './references';
-import type { Resource } from './resource-routes';
+import type { RecordType } from '../../http/record-routes';
 
-export const sites: Resource<Site, typeof siteCreate, typeof siteUpdate> = {
+export const sites: RecordType<Site, typeof siteCreate, typeof siteUpdate> = {
   table: 'sites',
   what: 'Site',
-  paths: { list: 'sites', one: 'site' },
+  paths: {
+    list: '/services/internet/sites',
+    read: '/services/internet/site',
+    create: '/services/internet/site/create',
+    update: '/services/internet/site/update',
+    delete: '/services/internet/site/delete',
+  },
   keys: { list: 'sites', one: 'site' },
   answer: siteAnswer,
   access: {

@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/schema';
 import { conflict, notFound } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import { runList } from '../../http/list-query';
-import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
+import { stampedUpdate } from '../../http/stamped-update';
 
 const PERMISSION_COLUMNS = ['id', 'name', 'group_name as group', 'created', 'updated'] as const;
 
@@ -100,26 +100,26 @@ export function permissionRoutes(app: FastifyInstance): void {
       await deps.db.transaction().execute(async (tx) => {
         const before = await loadPermission(tx, body.id);
         if (isCataloguePermission(before.id)) throw conflict(CATALOGUE_FIXED);
-        assertNotStale(body.updated, before.updated);
         if (targetId !== before.id && isCataloguePermission(targetId)) throw conflict(`The id ${targetId} belongs to the built-in catalogue.`);
-        const changes = { name: body.name, group_name: body.group, updated: nextStamp(before.updated) };
         // Claimed at the stamp read, renumbering included: of two saves racing, the later one answers 409.
-        const result = await tx
-          .updateTable('permissions')
-          .set(changes)
-          .where('id', '=', before.id)
-          .where('updated', '=', before.updated)
-          .executeTakeFirst();
-        assertWritten(result);
-        if (targetId !== before.id) {
-          // Renumbering: the roles holding the permission move to the new id with it. The key is
-          // referenced without ON UPDATE CASCADE, so the row is copied, the roles moved, the old row dropped.
-          await assertIdFree(tx, targetId);
-          await tx.insertInto('permissions').values({ ...changes, id: targetId, created: before.created }).execute();
-          await tx.updateTable('role_permissions').set({ permission_id: targetId }).where('permission_id', '=', before.id).execute();
-          await tx.deleteFrom('permissions').where('id', '=', before.id).execute();
-        }
-        await auditChange(tx, user, PERMISSION, before.id, before, await loadPermission(tx, targetId));
+        await stampedUpdate(tx, user, {
+          table: 'permissions',
+          what: PERMISSION,
+          current: before,
+          sent: body.updated,
+          async write() {
+            await tx.updateTable('permissions').set({ name: body.name, group_name: body.group }).where('id', '=', before.id).execute();
+            if (targetId === before.id) return;
+            // Renumbering: the roles holding the permission move to the new id with it. The key is
+            // referenced without ON UPDATE CASCADE, so the row is copied, the roles moved, the old row dropped.
+            await assertIdFree(tx, targetId);
+            const stored = await tx.selectFrom('permissions').selectAll().where('id', '=', before.id).executeTakeFirstOrThrow();
+            await tx.insertInto('permissions').values({ ...stored, id: targetId }).execute();
+            await tx.updateTable('role_permissions').set({ permission_id: targetId }).where('permission_id', '=', before.id).execute();
+            await tx.deleteFrom('permissions').where('id', '=', before.id).execute();
+          },
+          after: () => loadPermission(tx, targetId),
+        });
       });
       return { permission: await loadPermission(deps.db, targetId) };
     },

@@ -1,29 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import {
-  P,
-  idRequest,
-  listRequest,
-  noData,
-  one,
-  page,
-  roleAnswer,
-  roleCreateRequest,
-  roleUpdateRequest,
-  type Role,
-} from '@console/api/contract';
-import { auditChange } from '../../audit/audit';
+import { P, type Role, roleAnswer, roleCreateRequest, roleUpdateRequest } from '@console/api/contract';
 import type { SignedInUser } from '../../auth/authenticate';
-import { nowSeconds } from '../../core/clock';
-import { newId } from '../../core/ids';
 import type { Db, Tx } from '../../db/schema';
-import { conflict, notFound } from '../../http/api-error';
-import { defineRoute } from '../../http/define-route';
+import { conflict } from '../../http/api-error';
 import { runList } from '../../http/list-query';
-import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
+import { recordRoutes, type RecordType } from '../../http/record-routes';
 import { assertMayGrant, keepingASuperUser, permissionsOfRoles } from './security-guards';
-
-const ROLE = 'Role';
 
 type RolePermission = Role['rolePermissions'][number];
 
@@ -38,12 +21,6 @@ async function permissionsByRole(db: Db | Tx, roleIds: readonly string[]): Promi
     .execute();
   for (const row of rows) byRole.get(row.role_id)?.push({ permissionId: row.permission_id });
   return byRole;
-}
-
-async function loadRole(db: Db | Tx, id: string): Promise<Role> {
-  const row = await db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Role');
-  return { ...row, rolePermissions: (await permissionsByRole(db, [id])).get(id) ?? [] };
 }
 
 async function assertNameFree(tx: Tx, name: string, exceptId?: string): Promise<void> {
@@ -64,129 +41,73 @@ async function replaceRolePermissions(tx: Tx, roleId: string, rolePermissions: r
   }
 }
 
-/** The role must exist, and hold nothing the acting user could not grant. */
-async function manageableRole(tx: Tx, actor: SignedInUser, id: string) {
-  const row = await tx.selectFrom('roles').select(['id', 'name', 'updated']).where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Role');
+/** A role is managed only by someone who could grant everything it holds. */
+async function assertManageable(tx: Tx, actor: SignedInUser, id: string): Promise<void> {
   assertMayGrant(actor, await permissionsOfRoles(tx, [id]));
-  return row;
 }
 
-export function roleRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
-    url: '/user/roles',
-    summary: 'Role: list',
-    response: page('roles', roleAnswer),
+const granted = (rolePermissions: readonly RolePermission[]) => rolePermissions.map((p) => p.permissionId);
+
+export const roles: RecordType<Role, typeof roleCreateRequest, typeof roleUpdateRequest> = {
+  table: 'roles',
+  what: 'Role',
+  paths: {
+    list: '/user/roles',
+    read: '/user/role',
+    create: '/user/role/create',
+    update: '/user/role/update',
+    delete: '/user/role/delete',
+  },
+  keys: { list: 'roles', one: 'role' },
+  answer: roleAnswer,
+  access: {
     // Whoever gives users their roles needs the roles' names for the checklist.
-    access: { anyOf: [P.VIEW_ROLES, P.CREATE_USER, P.MODIFY_USER] },
-    body: listRequest,
-    async handler({ body, deps }) {
-      const { items, size } = await runList(
-        deps.db.selectFrom('roles'),
-        { ...body, filters: { name: { column: 'name', match: 'text' } } },
-        (q) => q.selectAll().orderBy('name').orderBy('id'),
-      );
-      const permissions = await permissionsByRole(
-        deps.db,
-        items.map((row) => row.id),
-      );
-      return { roles: items.map((row) => ({ ...row, rolePermissions: permissions.get(row.id) ?? [] })), size };
-    },
-  });
+    list: { anyOf: [P.VIEW_ROLES, P.CREATE_USER, P.MODIFY_USER] },
+    read: { anyOf: [P.VIEW_ROLES, P.MODIFY_ROLE] },
+    create: { anyOf: [P.CREATE_ROLE] },
+    modify: { anyOf: [P.MODIFY_ROLE] },
+    delete: { anyOf: [P.DELETE_ROLE] },
+  },
+  list: (db, request) =>
+    runList(db.selectFrom('roles'), { ...request, filters: { name: { column: 'name', match: 'text' } } }, (q) =>
+      q.select('id').orderBy('name').orderBy('id'),
+    ),
+  async load(db, ids) {
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom('roles').selectAll().where('id', 'in', ids).execute();
+    const permissions = await permissionsByRole(db, ids);
+    return rows.map((row) => ({ ...row, rolePermissions: permissions.get(row.id) ?? [] }));
+  },
+  create: roleCreateRequest,
+  async insert(tx, id, body, now, { actor }) {
+    assertMayGrant(actor, granted(body.rolePermissions));
+    await assertNameFree(tx, body.name);
+    await tx.insertInto('roles').values({ id, name: body.name, created: now, updated: now }).execute();
+    await replaceRolePermissions(tx, id, body.rolePermissions);
+  },
+  update: roleUpdateRequest,
+  async write(tx, current, body, { actor, dialect }) {
+    assertMayGrant(actor, granted(body.rolePermissions));
+    await assertManageable(tx, actor, current.id);
+    await assertNameFree(tx, body.name, current.id);
+    // Holders of the role get the new permissions on their next request: they are read per request.
+    await keepingASuperUser(tx, dialect, async () => {
+      await tx.updateTable('roles').set({ name: body.name }).where('id', '=', current.id).execute();
+      await replaceRolePermissions(tx, current.id, body.rolePermissions);
+    });
+  },
+  async assertDeletable(tx, role, { actor }) {
+    await assertManageable(tx, actor, role.id);
+    const holders = await tx
+      .selectFrom('user_roles')
+      .select(sql<number | string>`count(*)`.as('count'))
+      .where('role_id', '=', role.id)
+      .executeTakeFirst();
+    const count = Number(holders?.count ?? 0);
+    if (count > 0) throw conflict(`The role ${role.name} is still given to ${count} user(s). Take it from them first.`);
+  },
+};
 
-  defineRoute(app, {
-    url: '/user/role',
-    summary: 'Role: read one',
-    response: one('role', roleAnswer),
-    access: { anyOf: [P.VIEW_ROLES, P.MODIFY_ROLE] },
-    body: idRequest,
-    async handler({ body, deps }) {
-      return { role: await loadRole(deps.db, body.id) };
-    },
-  });
-
-  defineRoute(app, {
-    url: '/user/role/create',
-    summary: 'Role: create',
-    response: one('role', roleAnswer),
-    access: { anyOf: [P.CREATE_ROLE] },
-    body: roleCreateRequest,
-    message: 'Created successfully',
-    async handler({ body, user: actor, deps }) {
-      assertMayGrant(
-        actor,
-        body.rolePermissions.map((p) => p.permissionId),
-      );
-      const id = newId();
-      const now = nowSeconds();
-      await deps.db.transaction().execute(async (tx) => {
-        await assertNameFree(tx, body.name);
-        await tx.insertInto('roles').values({ id, name: body.name, created: now, updated: now }).execute();
-        await replaceRolePermissions(tx, id, body.rolePermissions);
-        await auditChange(tx, actor, ROLE, id, null, await loadRole(tx, id));
-      });
-      return { role: await loadRole(deps.db, id) };
-    },
-  });
-
-  defineRoute(app, {
-    url: '/user/role/update',
-    summary: 'Role: update',
-    response: one('role', roleAnswer),
-    access: { anyOf: [P.MODIFY_ROLE] },
-    body: roleUpdateRequest,
-    message: 'Updated successfully',
-    async handler({ body, user: actor, deps }) {
-      assertMayGrant(
-        actor,
-        body.rolePermissions.map((p) => p.permissionId),
-      );
-      await deps.db.transaction().execute(async (tx) => {
-        const row = await manageableRole(tx, actor, body.id);
-        assertNotStale(body.updated, row.updated);
-        await assertNameFree(tx, body.name, row.id);
-        const before = await loadRole(tx, row.id);
-        // Holders of the role get the new permissions on their next request: they are read per request.
-        await keepingASuperUser(tx, deps.dialect, async () => {
-          const result = await tx
-            .updateTable('roles')
-            .set({ name: body.name, updated: nextStamp(row.updated) })
-            .where('id', '=', row.id)
-            .where('updated', '=', row.updated)
-            .executeTakeFirst();
-          assertWritten(result);
-          await replaceRolePermissions(tx, row.id, body.rolePermissions);
-        });
-        await auditChange(tx, actor, ROLE, row.id, before, await loadRole(tx, row.id));
-      });
-      return { role: await loadRole(deps.db, body.id) };
-    },
-  });
-
-  defineRoute(app, {
-    url: '/user/role/delete',
-    summary: 'Role: delete',
-    response: noData,
-    access: { anyOf: [P.DELETE_ROLE] },
-    body: idRequest,
-    message: 'Deleted successfully',
-    async handler({ body, user: actor, deps }) {
-      await deps.db.transaction().execute(async (tx) => {
-        const row = await manageableRole(tx, actor, body.id);
-        const holders = await tx
-          .selectFrom('user_roles')
-          .select(sql<number | string>`count(*)`.as('count'))
-          .where('role_id', '=', row.id)
-          .executeTakeFirst();
-        const count = Number(holders?.count ?? 0);
-        if (count > 0) {
-          throw conflict(`The role ${row.name} is still given to ${count} user(s). Take it from them first.`);
-        }
-        const before = await loadRole(tx, row.id);
-        await tx.deleteFrom('roles').where('id', '=', row.id).execute();
-        await auditChange(tx, actor, ROLE, row.id, before, null);
-      });
-      return null;
-    },
-  });
+export function roleRoutes(app: FastifyInstance): void {
+  recordRoutes(app, roles);
 }

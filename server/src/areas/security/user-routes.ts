@@ -29,7 +29,7 @@ import type { Db, Tx } from '../../db/schema';
 import { conflict, notFound } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import { runList, type CriteriaColumn } from '../../http/list-query';
-import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
+import { stampedUpdate } from '../../http/stamped-update';
 import { onDay } from './day-filter';
 import { assertMayGrant, keepingASuperUser, permissionsOfRoles } from './security-guards';
 
@@ -185,27 +185,26 @@ export function userRoutes(app: FastifyInstance): void {
       if (body.id === actor.id && body.status !== USER_STATUS.ACTIVE) throw conflict('You cannot suspend yourself.');
       await deps.db.transaction().execute(async (tx) => {
         const row = await manageableUser(tx, actor, body.id);
-        assertNotStale(body.updated, row.updated);
         assertMayGrant(actor, await permissionsOfChosenRoles(tx, body.userRoles));
-        const before = await loadUser(tx, row.id);
-        await keepingASuperUser(tx, deps.dialect, async () => {
-          const result = await tx
-            .updateTable('users')
-            .set({
-              firstname: body.firstname,
-              lastname: body.lastname,
-              phone: body.phone,
-              status: body.status,
-              updated: nextStamp(row.updated),
-            })
-            .where('id', '=', row.id)
-            .where('updated', '=', row.updated)
-            .executeTakeFirst();
-          assertWritten(result);
-          await replaceUserRoles(tx, row.id, body.userRoles);
+        await stampedUpdate(tx, actor, {
+          table: 'users',
+          what: USER_ENTITY,
+          current: row,
+          sent: body.updated,
+          before: await loadUser(tx, row.id),
+          async write() {
+            await keepingASuperUser(tx, deps.dialect, async () => {
+              await tx
+                .updateTable('users')
+                .set({ firstname: body.firstname, lastname: body.lastname, phone: body.phone, status: body.status })
+                .where('id', '=', row.id)
+                .execute();
+              await replaceUserRoles(tx, row.id, body.userRoles);
+            });
+            if (body.status !== USER_STATUS.ACTIVE) await revokeUserSessions(tx, row.id);
+          },
+          after: () => loadUser(tx, row.id),
         });
-        if (body.status !== USER_STATUS.ACTIVE) await revokeUserSessions(tx, row.id);
-        await auditChange(tx, actor, USER_ENTITY, row.id, before, await loadUser(tx, row.id));
       });
       return { user: await loadUser(deps.db, body.id) };
     },

@@ -1,54 +1,65 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, UpdateResult } from 'kysely';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import { idRequest, listRequest, noData, one, page } from '@console/api/contract';
-import { auditChange } from '../../audit/audit';
-import { nowSeconds } from '../../core/clock';
-import { newId } from '../../core/ids';
-import type { Db, Tx } from '../../db/schema';
-import { notFound } from '../../http/api-error';
-import { defineRoute } from '../../http/define-route';
-import type { Access } from '../../http/route-table';
-import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
+import { auditChange } from '../audit/audit';
+import { nowSeconds } from '../core/clock';
+import { newId } from '../core/ids';
+import type { SignedInUser } from '../auth/authenticate';
+import type { Db, Dialect, Tx } from '../db/schema';
+import { notFound } from './api-error';
+import { defineRoute } from './define-route';
 import { assertUnused, type Usage } from './in-use';
-import { BASE } from './internet-access';
-import type { InternetTables } from './internet-tables';
+import type { Access } from './route-table';
+import { stampedUpdate, type StampedTable } from './stamped-update';
 
 type Stamped = { id: string; updated: number };
 type ListBody = z.output<typeof listRequest>;
 type UpdateBody = { id: string; updated?: number };
+type GuardedAccess = Exclude<Access, { public: true }>;
+
+/** Who writes, for record types whose rules depend on the caller (roles: only what they may grant). */
+export interface WriteContext {
+  actor: SignedInUser;
+  dialect: Dialect;
+}
+/** A write may answer under more than one path (the spec names an old one too). */
+type Paths = string | readonly string[];
 
 /**
- * One record type of the area (locations, NAS, plans, ...): its calls, its rights, and the few
- * things that differ between types. `resourceRoutes` turns it into the five calls of spec section 7.
+ * One record type (locations, departments, ...): its five calls with their full paths and rights,
+ * and the few things that differ between types. `recordRoutes` turns it into the list, read,
+ * create, update and delete calls (docs/area-guide.md).
  */
-export interface Resource<E extends Stamped, C extends z.ZodType, U extends z.ZodType<UpdateBody>> {
-  table: { [T in keyof InternetTables]: InternetTables[T] extends Stamped ? T : never }[keyof InternetTables];
-  /** For 404 answers: 'Location' → 'Location not found.' */
+export interface RecordType<E extends Stamped, C extends z.ZodType, U extends z.ZodType<UpdateBody>> {
+  table: StampedTable;
+  /** For 404 answers and the audit: 'Location' → 'Location not found.' */
   what: string;
-  /** Path segments: `/locations` lists, `/location` reads, `/location/create` ... writes. */
-  paths: { list: string; one: string };
-  /** Prefixes the writes answer under; the internet prefix unless the spec names more. */
-  writePrefixes?: string[];
+  /** The full path of each call, as clients send it after /api. */
+  paths: { list: string; read: string; create: Paths; update: Paths; delete: Paths };
   /** Keys of the answers: `data.locations`, `data.location`. */
   keys: { list: string; one: string };
   /** Schema of one record as answered, for the API docs. */
   answer: z.ZodType;
-  access: { list: Access; read: Access; create: Access; modify: Access; delete: Access };
-  /** The ids of one page and the total, with the resource's filters and order. */
+  access: { list: GuardedAccess; read: GuardedAccess; create: GuardedAccess; modify: GuardedAccess; delete: GuardedAccess };
+  /** The ids of one page and the total, with the record type's filters and order. */
   list(db: Db, request: ListBody): Promise<{ items: Array<{ id: string }>; size: number }>;
   /** Full records in the order of `ids`; unknown ids are left out. */
   load(db: Db | Tx, ids: string[]): Promise<E[]>;
   /** What a list shows of a record, when less than the single answer (NAS secrets). */
   listItem?(entity: E): unknown;
+  /** What the audit records of a record, when less than the answer (counts that are not its own fields). */
+  audited?(entity: E): object;
   create: C;
-  insert(tx: Tx, id: string, body: z.output<C>, now: number): Promise<void>;
+  insert(tx: Tx, id: string, body: z.output<C>, now: number, ctx: WriteContext): Promise<void>;
   update: U;
   /** Writes the update; the stamp is already claimed, so a throw here rolls everything back. */
-  write(tx: Tx, current: E, body: z.output<U>): Promise<void>;
+  write(tx: Tx, current: E, body: z.output<U>, ctx: WriteContext): Promise<void>;
   /** 'Location LAG (Lagos)', the start of the 409 text when something still uses the record. */
-  label(entity: E): string;
+  label?(entity: E): string;
   usages?(tx: Tx, entity: E): Promise<Usage[]>;
+  /** Refuses a delete with the record type's own 409 (a department people still belong to). */
+  assertDeletable?(tx: Tx, entity: E, ctx: WriteContext): Promise<void>;
   /** Rows that belong to the record and go with it (links, constraints). */
   deleteOwned?(tx: Tx, entity: E): Promise<void>;
 }
@@ -59,18 +70,21 @@ export function inOrderOf<E extends { id: string }>(ids: readonly string[], enti
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export function resourceRoutes<E extends Stamped, C extends z.ZodType, U extends z.ZodType<UpdateBody>>(
+const each = (paths: Paths): readonly string[] => (typeof paths === 'string' ? [paths] : paths);
+
+export function recordRoutes<E extends Stamped, C extends z.ZodType, U extends z.ZodType<UpdateBody>>(
   app: FastifyInstance,
-  r: Resource<E, C, U>,
+  r: RecordType<E, C, U>,
 ): void {
   const find = async (db: Db | Tx, id: string): Promise<E> => {
     const [entity] = await r.load(db, [id]);
     if (!entity) throw notFound(r.what);
     return entity;
   };
+  const audited = (entity: E): object => r.audited?.(entity) ?? entity;
 
   defineRoute(app, {
-    url: `${BASE}/${r.paths.list}`,
+    url: r.paths.list,
     access: r.access.list,
     body: listRequest,
     summary: `${r.what}: list`,
@@ -83,7 +97,7 @@ export function resourceRoutes<E extends Stamped, C extends z.ZodType, U extends
   });
 
   defineRoute(app, {
-    url: `${BASE}/${r.paths.one}`,
+    url: r.paths.read,
     access: r.access.read,
     body: idRequest,
     summary: `${r.what}: read one`,
@@ -93,9 +107,9 @@ export function resourceRoutes<E extends Stamped, C extends z.ZodType, U extends
     },
   });
 
-  for (const prefix of r.writePrefixes ?? [BASE]) {
+  for (const url of each(r.paths.create)) {
     defineRoute(app, {
-      url: `${prefix}/${r.paths.one}/create`,
+      url,
       access: r.access.create,
       body: r.create,
       summary: `${r.what}: create`,
@@ -104,17 +118,19 @@ export function resourceRoutes<E extends Stamped, C extends z.ZodType, U extends
       async handler({ body, deps, user }) {
         const id = newId();
         const entity = await deps.db.transaction().execute(async (tx) => {
-          await r.insert(tx, id, body, nowSeconds());
+          await r.insert(tx, id, body, nowSeconds(), { actor: user, dialect: deps.dialect });
           const created = await find(tx, id);
-          await auditChange(tx, user, r.what, id, null, created);
+          await auditChange(tx, user, r.what, id, null, audited(created));
           return created;
         });
         return { [r.keys.one]: entity };
       },
     });
+  }
 
+  for (const url of each(r.paths.update)) {
     defineRoute(app, {
-      url: `${prefix}/${r.paths.one}/update`,
+      url,
       access: r.access.modify,
       body: r.update,
       summary: `${r.what}: update`,
@@ -123,22 +139,26 @@ export function resourceRoutes<E extends Stamped, C extends z.ZodType, U extends
       async handler({ body, deps, user }) {
         const entity = await deps.db.transaction().execute(async (tx) => {
           const current = await find(tx, body.id);
-          assertNotStale(body.updated, current.updated);
-          // Claim the row at the stamp that was read: a concurrent writer makes this touch nothing.
-          const claimed = await sql`update ${sql.table(r.table)} set updated = ${nextStamp(current.updated)}
-            where id = ${current.id} and updated = ${current.updated}`.execute(tx);
-          assertWritten(new UpdateResult(claimed.numAffectedRows ?? 0n, undefined));
-          await r.write(tx, current, body);
-          const updated = await find(tx, current.id);
-          await auditChange(tx, user, r.what, current.id, current, updated);
+          let updated = current;
+          await stampedUpdate(tx, user, {
+            table: r.table,
+            what: r.what,
+            current,
+            before: audited(current),
+            sent: body.updated,
+            write: () => r.write(tx, current, body, { actor: user, dialect: deps.dialect }),
+            after: async () => audited((updated = await find(tx, current.id))),
+          });
           return updated;
         });
         return { [r.keys.one]: entity };
       },
     });
+  }
 
+  for (const url of each(r.paths.delete)) {
     defineRoute(app, {
-      url: `${prefix}/${r.paths.one}/delete`,
+      url,
       access: r.access.delete,
       body: idRequest,
       summary: `${r.what}: delete`,
@@ -147,10 +167,11 @@ export function resourceRoutes<E extends Stamped, C extends z.ZodType, U extends
       async handler({ body, deps, user }) {
         await deps.db.transaction().execute(async (tx) => {
           const current = await find(tx, body.id);
-          if (r.usages) assertUnused(r.label(current), await r.usages(tx, current));
+          if (r.usages && r.label) assertUnused(r.label(current), await r.usages(tx, current));
+          await r.assertDeletable?.(tx, current, { actor: user, dialect: deps.dialect });
           await r.deleteOwned?.(tx, current);
           await sql`delete from ${sql.table(r.table)} where id = ${current.id}`.execute(tx);
-          await auditChange(tx, user, r.what, current.id, current, null);
+          await auditChange(tx, user, r.what, current.id, audited(current), null);
         });
         return null;
       },

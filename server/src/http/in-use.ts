@@ -1,4 +1,4 @@
-import { conflict } from '../../http/api-error';
+import { conflict } from './api-error';
 
 /** Rows of one kind that still refer to the record being deleted. */
 export interface Usage {
