@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadOperationsConfig, type OperationsConfig } from './operations/operations-config';
 
 export interface Config {
   port: number;
@@ -17,6 +18,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   logLevel: string;
+  /** Instance name, drain time, metrics port: see docs/operations.md. */
+  operations: OperationsConfig;
 }
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -36,5 +39,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'console@localhost',
     logLevel: env.LOG_LEVEL ?? 'info',
+    operations: loadOperationsConfig(env),
   };
 }

@@ -75,6 +75,7 @@ export function defineRoute<B extends z.ZodType = z.ZodUndefined, Q extends z.Zo
       let user = null as unknown as SignedInUser;
       if (!('public' in access)) {
         user = await authenticate(app.deps, request.headers.authorization);
+        request.signedInUserId = user.id;
         if ('anyOf' in access && !hasAnyPermission(user.permissionIds, access.anyOf)) throw forbidden();
       }
       const body = parse(spec.body, request.body);
