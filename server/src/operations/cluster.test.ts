@@ -38,9 +38,9 @@ describePg(TITLE, () => {
   }
 
   async function references() {
-    const lga = await cluster.pg.query("select id from lgas where state = 'Lagos' and name = 'Ikeja'");
-    const nationality = await cluster.pg.query("select id from nationalities where code = 'NG'");
-    return { lgaId: lga.rows[0].id, otherLgaId: lga.rows[0].id, nationalityId: nationality.rows[0].id };
+    const lga = await cluster.db.selectFrom('lgas').select('id').where('state', '=', 'Lagos').executeTakeFirstOrThrow();
+    const nationality = await cluster.db.selectFrom('nationalities').select('id').where('code', '=', 'NG').executeTakeFirstOrThrow();
+    return { lgaId: lga.id, otherLgaId: lga.id, nationalityId: nationality.id };
   }
 
   it('answers from both instances, each naming itself', async () => {
@@ -125,13 +125,13 @@ describePg(TITLE, () => {
 
   it('loses no acknowledged write when one instance is SIGKILLed under load, and the other keeps answering', async () => {
     const { token } = await cluster.signIn();
-    const load = steadyLoad(cluster, token);
+    const load = steadyLoad(cluster.call, token);
     await new Promise((r) => setTimeout(r, 1_500));
     await cluster.instances[1].kill();
     const killedAt = Date.now();
     await new Promise((r) => setTimeout(r, 1_500));
     const report = await load.stop();
-    const lost = await lostWrites(cluster, report);
+    const lost = await lostWrites(cluster.db, report.acknowledged);
     process.stdout.write(
       `SIGKILL under load: ${report.sent} requests sent, ${report.failed} failed, ${report.acknowledged.length} writes acknowledged, ${lost.length} lost\n` +
         (report.failures.length ? `  failed: ${report.failures.slice(0, 5).join('\n  ')}\n` : ''),

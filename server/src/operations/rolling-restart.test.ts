@@ -18,14 +18,14 @@ describePg(TITLE, () => {
   it('restarts each instance in turn under steady load with no failed request and no lost write', async () => {
     const { token } = await cluster.signIn();
     const pidsBefore = cluster.instances.map((instance) => instance.pid);
-    const load = steadyLoad(cluster, token);
+    const load = steadyLoad(cluster.call, token);
     await new Promise((r) => setTimeout(r, 500));
     // Each: out of the balancer, SIGTERM (drains, exits 0), started again, ready, back in.
     await cluster.restart(0);
     await cluster.restart(1);
     await new Promise((r) => setTimeout(r, 500));
     const report = await load.stop();
-    const lost = await lostWrites(cluster, report);
+    const lost = await lostWrites(cluster.db, report.acknowledged);
     process.stdout.write(
       `rolling restart: ${report.sent} requests sent, ${report.failed} failed, ${report.acknowledged.length} writes acknowledged, ${lost.length} lost\n`,
     );

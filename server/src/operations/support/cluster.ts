@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { startServerProcess, type ServerProcess } from '@console/testing/server-process';
+import { createDatabase } from '../../db/create-database';
+import type { Db } from '../../db/schema';
 import { ADMIN, freshPostgres } from '../../testing/test-app';
 import { startNginx, type Balancer } from './nginx';
 
@@ -10,7 +11,7 @@ export interface Cluster {
   balancer: Balancer;
   instances: ServerProcess[];
   /** The database every instance shares, for checking what was stored. */
-  pg: pg.Client;
+  db: Db;
   /** Through the balancer: status, envelope and the instance that answered. */
   call(url: string, body?: unknown, token?: string): Promise<{ status: number; body: any; instance: string }>;
   signIn(): Promise<{ token: string; instance: string }>;
@@ -41,8 +42,7 @@ export async function startCluster(count: number, env: Record<string, string> = 
   for (let i = 0; i < count; i += 1) instances.push(await startServerProcess({ env: instanceEnv(i), admin: ADMIN }));
   const ports = () => instances.map((instance) => Number(new URL(instance.baseUrl).port));
   const balancer = await startNginx(ports());
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
+  const handle = createDatabase({ databaseUrl: database.url, dataDir: dataDirs[0] });
 
   const call: Cluster['call'] = async (url, body = {}, token) => {
     const response = await fetch(`${balancer.url}/api${url}`, {
@@ -63,7 +63,7 @@ export async function startCluster(count: number, env: Record<string, string> = 
   return {
     balancer,
     instances,
-    pg: client,
+    db: handle.db,
     call,
     async signIn() {
       const answer = await call('/auth/login', { username: ADMIN.username, password: ADMIN.password, code: '' });
@@ -90,7 +90,7 @@ export async function startCluster(count: number, env: Record<string, string> = 
     async stop() {
       await balancer.stop();
       await Promise.all(instances.map((instance) => instance.stop()));
-      await client.end();
+      await handle.close();
       await database.drop();
       for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
     },

@@ -1,4 +1,7 @@
-import type { Cluster } from './cluster';
+import type { Db } from '../../db/schema';
+
+/** Sends one API call: through the balancer (`Cluster.call`) or to one process (`ServerProcess.api`). */
+export type Caller = (url: string, body: unknown, token: string) => Promise<{ status: number; body: any; instance?: string }>;
 
 export interface LoadReport {
   sent: number;
@@ -16,7 +19,7 @@ let run = 0;
  * `workers` clients through the balancer, each creating a department and reading a page of
  * employees in turn, until stopped: a steady mix of writes and reads.
  */
-export function steadyLoad(cluster: Cluster, token: string, workers = 4): { stop(): Promise<LoadReport> } {
+export function steadyLoad(call: Caller, token: string, workers = 4): { report: LoadReport; stop(): Promise<LoadReport> } {
   const prefix = `L${(run += 1).toString(36)}${Date.now().toString(36).slice(-3)}`;
   const report: LoadReport = { sent: 0, failed: 0, acknowledged: [], unanswered: [], failures: [] };
   let serial = 0;
@@ -24,9 +27,9 @@ export function steadyLoad(cluster: Cluster, token: string, workers = 4): { stop
   const send = async (url: string, body: unknown): Promise<boolean> => {
     report.sent += 1;
     try {
-      const answer = await cluster.call(url, body, token);
+      const answer = await call(url, body, token);
       if (answer.status === 200) return true;
-      report.failures.push(`${url} → ${answer.status} from ${answer.instance}: ${JSON.stringify(answer.body).replace(/\\[rn]/g, ' ').slice(0, 80)}`);
+      report.failures.push(`${url} → ${answer.status} from ${answer.instance ?? 'the server'}: ${JSON.stringify(answer.body).replace(/\\[rn]/g, ' ').slice(0, 80)}`);
     } catch (error) {
       report.failures.push(`${url} → ${(error as Error).message} (${(error as { cause?: Error }).cause?.message ?? ''})`);
     }
@@ -44,6 +47,7 @@ export function steadyLoad(cluster: Cluster, token: string, workers = 4): { stop
   };
   const done = Promise.all(Array.from({ length: workers }, worker));
   return {
+    report,
     async stop() {
       running = false;
       await done;
@@ -53,8 +57,9 @@ export function steadyLoad(cluster: Cluster, token: string, workers = 4): { stop
 }
 
 /** The acknowledged names the database does not hold: must be none. */
-export async function lostWrites(cluster: Cluster, report: LoadReport): Promise<string[]> {
-  const { rows } = await cluster.pg.query<{ name: string }>('select name from departments where name = any($1)', [report.acknowledged]);
+export async function lostWrites(db: Db, acknowledged: string[]): Promise<string[]> {
+  if (acknowledged.length === 0) return [];
+  const rows = await db.selectFrom('departments').select('name').where('name', 'in', acknowledged).execute();
   const stored = new Set(rows.map((row) => row.name));
-  return report.acknowledged.filter((name) => !stored.has(name));
+  return acknowledged.filter((name) => !stored.has(name));
 }
