@@ -21,6 +21,11 @@ export function drainOnSignals(app: FastifyInstance, drainSeconds: number, extra
     }, drainSeconds * 1000);
     cut.unref();
     try {
+      // The listener first, and the database only once the last request is done: app.close() alone
+      // may run the database's close hook while a download still streams.
+      const closed = new Promise((resolve) => app.server.close(resolve));
+      app.server.closeIdleConnections();
+      await closed;
       await app.close();
       await Promise.all(extra.map((server) => new Promise((resolve) => server.close(resolve))));
       app.log.info('drained and closed');
