@@ -128,7 +128,6 @@ describePg(TITLE, () => {
     const load = steadyLoad(cluster.call, token);
     await new Promise((r) => setTimeout(r, 1_500));
     await cluster.instances[1].kill();
-    const killedAt = Date.now();
     await new Promise((r) => setTimeout(r, 1_500));
     const report = await load.stop();
     const lost = await lostWrites(cluster.db, report.acknowledged);
@@ -137,8 +136,8 @@ describePg(TITLE, () => {
         (report.failures.length ? `  failed: ${report.failures.slice(0, 5).join('\n  ')}\n` : ''),
     );
     expect(lost).toEqual([]);
+    expect(report.acknowledged.length).toBeGreaterThan(0);
     const survivor = await cluster.call('/auth/session', {}, token);
     expect(survivor).toMatchObject({ status: 200, instance: 'i0' });
-    expect(Date.now() - killedAt).toBeGreaterThan(1_000);
   });
 });
