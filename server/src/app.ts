@@ -15,6 +15,11 @@ import { installZodValidation } from './http/validation';
 import { RouteTable } from './http/route-table';
 import { staticApps } from './http/static-apps';
 import { sql } from 'kysely';
+import { movePhotosFromDisk } from './areas/hr/disk-photos';
+import { databasePhotoStore } from './areas/hr/photo-store';
+import { installLifecycle } from './operations/lifecycle';
+import { createMetrics, installMetrics } from './operations/metrics';
+import { installRequestLog, requestLogOptions } from './operations/request-log';
 import { z } from 'zod';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -26,13 +31,17 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    ...requestLogOptions,
   });
-  const handle = createDatabase(config);
+  const metrics = createMetrics();
+  const handle = createDatabase(config, metrics.observeQuery);
   app.addHook('onClose', () => handle.close());
   try {
     await migrateToLatest(handle.db);
     await seedPermissions(handle.db);
     await bootstrapAdministrator(handle.db, config, app.log);
+    const moved = await movePhotosFromDisk(config.dataDir, databasePhotoStore(handle.db));
+    if (moved > 0) app.log.info({ moved }, 'photos moved from the data folder into the database');
   } catch (error) {
     await handle.close();
     throw error;
@@ -66,6 +75,9 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   installErrorHandler(app);
   installZodValidation(app);
   await apiDocs(app);
+  installMetrics(app, metrics);
+  installRequestLog(app);
+  installLifecycle(app, config.operations.instanceName);
 
   defineRoute(app, {
     method: 'GET',

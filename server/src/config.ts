@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { loadHrSettings, type HrSettings } from './areas/hr/hr-settings';
 import { optionalText as optional, parseEnvironment, textOr, wholeNumber as whole } from './core/environment';
+import { loadOperationsConfig, type OperationsConfig } from './operations/operations-config';
 
 export interface Config {
   port: number;
@@ -23,6 +24,8 @@ export interface Config {
   /** Behind a reverse proxy: the client's address comes from X-Forwarded-For. */
   trustProxy: boolean;
   hr: HrSettings;
+  /** Instance name, drain time, metrics port: see docs/operations.md. */
+  operations: OperationsConfig;
 }
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -64,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1',
     hr: loadHrSettings(env),
+    operations: loadOperationsConfig(env),
   };
 }

@@ -1,15 +1,14 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startMetricsServer } from './operations/metrics';
+import { drainOnSignals } from './operations/shutdown';
 
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
-  const close = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
+  const { metricsPort, metricsHost, drainSeconds } = config.operations;
+  const metricsServer = metricsPort === null ? null : await startMetricsServer(app.metrics, metricsHost, metricsPort);
+  drainOnSignals(app, drainSeconds, metricsServer ? [metricsServer] : []);
   await app.listen({ port: config.port, host: config.host });
   process.stdout.write(`\nStaff console ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/\n`);
 }

@@ -43,7 +43,8 @@ export async function freePort(): Promise<number> {
  */
 export async function startServerProcess(options: { env: Record<string, string>; admin: Account; startTimeoutMs?: number }): Promise<ServerProcess> {
   const { env, admin, startTimeoutMs = 60_000 } = options;
-  const port = await freePort();
+  // A given PORT restarts an instance where its balancer expects it.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: ROOT,
     env: {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { Database, Dialect } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -15,12 +15,14 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function createDatabase(options: { databaseUrl: string | null; dataDir: string }): DatabaseHandle {
+/** `onQuery` hears each query's duration in milliseconds (the metrics' histogram). */
+export function createDatabase(options: { databaseUrl: string | null; dataDir: string }, onQuery?: (milliseconds: number) => void): DatabaseHandle {
+  const log = onQuery ? (event: LogEvent) => onQuery(event.queryDurationMillis) : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client's error (database restarted) must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -29,6 +31,6 @@ export function createDatabase(options: { databaseUrl: string | null; dataDir: s
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }), log });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

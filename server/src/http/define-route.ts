@@ -74,6 +74,7 @@ export function defineRoute<B extends z.ZodType = z.ZodUndefined, Q extends z.Zo
     async preValidation(request) {
       if ('public' in access) return;
       const user = await authenticate(app.deps, request.headers.authorization);
+      request.signedInUserId = user.id;
       if ('anyOf' in access && !hasAnyPermission(user.permissionIds, access.anyOf)) throw forbidden();
       callers.set(request, user);
     },

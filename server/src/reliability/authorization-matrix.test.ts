@@ -15,6 +15,8 @@ import { seedWorld } from './support/world';
  */
 const PUBLIC_ROUTES = [
   'GET /api/health',
+  // The balancer's readiness check: says only whether this instance should get traffic.
+  'GET /api/ready',
   'POST /api/auth/login',
   'POST /api/auth/reset/request',
   'POST /api/auth/reset/confirm',

@@ -48,7 +48,7 @@ function assertDocumentedAnswer(app: FastifyInstance, method: string, url: strin
 
 export const testDatabases: Dialect[] = process.env.TEST_PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_PG_URL as string;
   const name = `test_${newId().replace(/-/g, '').slice(-16)}_${process.pid}`;
   const admin = new pg.Client({ connectionString: base });

@@ -21,6 +21,7 @@ import type { Db } from '../../db/schema';
 import { forbidden, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import { applyCriteria } from '../../http/list-query';
+import { countedExportRows } from '../../operations/metrics';
 import { EMPLOYEE_COLUMNS, EMPLOYEE_CRITERIA, checkEmployeeCriteria, employeesJoined, type EmployeeRow } from './employee-rows';
 
 const EXPORT_PATH = '/api/employee/export';
@@ -193,7 +194,7 @@ export function exportRoutes(app: FastifyInstance): void {
       if (!deps.signer.verify(EXPORT_PATH, query)) throw forbidden('This export link is invalid or has expired. Export again from the list.');
       const parsed = exportQuery.safeParse(query);
       if (!parsed.success) throw validationFailure(issuesToFieldErrors(parsed.error.issues));
-      const rows = matchingEmployees(deps.db, checkEmployeeCriteria(criteriaOf(parsed.data)));
+      const rows = countedExportRows(app.metrics, matchingEmployees(deps.db, checkEmployeeCriteria(criteriaOf(parsed.data))));
       const onError = (error: Error) => request.log.error({ err: error }, 'employee export failed while streaming');
       const body = parsed.data.format === 'xlsx' ? xlsxStream(rows, onError) : csvStream(rows, onError);
       return sendDownload(reply, parsed.data.format, body);

@@ -44,7 +44,7 @@ export interface EmployeesTable {
   appointment_date: number;
   first_promotion_date: number | null;
   last_promotion_date: number | null;
-  /** File name under DATA_DIR/photos, chosen by the server. */
+  /** Name of the stored photo (the `photos` table), chosen by the server. */
   photo: string | null;
   created: number;
   updated: number;
@@ -84,6 +84,13 @@ export interface EmployeeStaffIdHistoryTable {
   created: number;
 }
 
+/** Stored employee photos (re-encoded JPEGs), by the name `employees.photo` holds. */
+export interface PhotosTable {
+  name: string;
+  content: Buffer;
+  created: number;
+}
+
 export interface HrTables {
   departments: DepartmentsTable;
   lgas: LgasTable;
@@ -92,4 +99,5 @@ export interface HrTables {
   employee_promotions: EmployeePromotionsTable;
   employee_status_history: EmployeeStatusHistoryTable;
   employee_staff_id_history: EmployeeStaffIdHistoryTable;
+  photos: PhotosTable;
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import multipart, { type Multipart } from '@fastify/multipart';
 import sharp from 'sharp';
@@ -10,6 +8,7 @@ import { defineRoute } from '../../http/define-route';
 import { stampedUpdate } from '../../http/stamped-update';
 import { PHOTO_LINK_SECONDS, PHOTO_PATH, photoLink } from './employee-rows';
 import { EMPLOYEE } from './employee-routes';
+import { databasePhotoStore } from './photo-store';
 
 /** Stored photos are at most this many pixels on their longer side. */
 export const PHOTO_MAX_SIDE = 800;
@@ -20,8 +19,6 @@ const STORED_NAME = /^[0-9a-f-]{36}\.jpg$/;
 
 const notJpeg = () => new ApiError(415, 'The photo must be a JPEG image (.jpg).');
 const tooLarge = () => new ApiError(413, 'The photo is larger than 2 MB.');
-
-export const photosDir = (dataDir: string) => path.join(dataDir, 'photos');
 
 interface Upload {
   employeeId: unknown;
@@ -67,7 +64,7 @@ async function reencode(content: Buffer): Promise<Buffer> {
 export async function photoRoutes(app: FastifyInstance): Promise<void> {
   // Registered here, so multipart bodies are parsed for the HR area's routes only.
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 5 } });
-  const dir = photosDir(app.deps.config.dataDir);
+  const store = databasePhotoStore(app.deps.db);
 
   defineRoute(app, {
     url: '/employee/photo/upload',
@@ -87,12 +84,8 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
 
       const employee = await deps.db.selectFrom('employees').select(['id', 'photo', 'updated']).where('id', '=', employeeId).executeTakeFirst();
       if (!employee) throw notFound('Employee');
-      await fs.promises.mkdir(dir, { recursive: true });
       const file = `${newId()}.jpg`;
-      const target = path.join(dir, file);
-      // Written aside and renamed, so a reader never sees half a photo.
-      await fs.promises.writeFile(`${target}.part`, jpeg);
-      await fs.promises.rename(`${target}.part`, target);
+      await store.put(file, jpeg);
       try {
         await deps.db.transaction().execute(async (tx) => {
           await stampedUpdate(tx, user, {
@@ -105,10 +98,10 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
           });
         });
       } catch (error) {
-        await fs.promises.rm(target, { force: true });
+        await store.remove(file);
         throw error;
       }
-      if (employee.photo) await fs.promises.rm(path.join(dir, employee.photo), { force: true });
+      if (employee.photo) await store.remove(employee.photo);
       return { photo: photoLink(deps.signer, file) };
     },
   });
@@ -127,14 +120,13 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
       if (!deps.signer.verify(PHOTO_PATH, query)) throw forbidden('This photo link is invalid or has expired.');
       const file = String(query.file ?? '');
       if (!STORED_NAME.test(file)) throw notFound('Photo');
-      const stored = path.join(dir, file);
-      const stat = await fs.promises.stat(stored).catch(() => null);
-      if (!stat) throw notFound('Photo');
+      const stored = await store.get(file);
+      if (!stored) throw notFound('Photo');
       return reply
         .type('image/jpeg')
-        .header('content-length', stat.size)
+        .header('content-length', stored.length)
         .header('cache-control', `private, max-age=${PHOTO_LINK_SECONDS}`)
-        .send(fs.createReadStream(stored));
+        .send(stored);
     },
   });
 }

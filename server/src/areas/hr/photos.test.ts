@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import sharp from 'sharp';
 import { P } from '@console/api/contract';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app';
 import { createDepartment, employeeBody, references } from './hr-test-fixtures';
-import { PHOTO_MAX_SIDE, photosDir } from './photo-routes';
+import { PHOTO_MAX_SIDE } from './photo-routes';
+import { databasePhotoStore } from './photo-store';
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } });
@@ -28,7 +28,7 @@ describeEachDatabase('employee photos', (get) => {
     return { status: response.statusCode, body: response.json() };
   }
 
-  const stored = () => (fs.existsSync(photosDir(t.config.dataDir)) ? fs.readdirSync(photosDir(t.config.dataDir)) : []);
+  const stored = () => databasePhotoStore(t.db).names();
 
   it('accepts a real JPEG, re-encodes it within bounds and serves it through a signed link', async () => {
     const exif = { IFD0: { Copyright: 'secret camera owner' } };
@@ -39,9 +39,9 @@ describeEachDatabase('employee photos', (get) => {
     expect(link).toMatch(/^\/api\/employee\/photo\?file=[0-9a-f-]{36}\.jpg&expires=\d+&signature=/);
     expect(link).not.toMatch(/authorization|token/i);
 
-    const files = stored();
+    const files = await stored();
     expect(files).toHaveLength(1);
-    const meta = await sharp(fs.readFileSync(`${photosDir(t.config.dataDir)}/${files[0]}`)).metadata();
+    const meta = await sharp((await databasePhotoStore(t.db).get(files[0]))!).metadata();
     expect(meta.format).toBe('jpeg');
     expect(Math.max(meta.width!, meta.height!)).toBe(PHOTO_MAX_SIDE);
     expect(meta.exif).toBeUndefined();
@@ -66,10 +66,10 @@ describeEachDatabase('employee photos', (get) => {
   });
 
   it('replaces the previous photo file', async () => {
-    const before = stored();
+    const before = await stored();
     const result = await upload(await picture(300, 400).jpeg().toBuffer());
     expect(result.status).toBe(200);
-    const after = stored();
+    const after = await stored();
     expect(after).toHaveLength(1);
     expect(after[0]).not.toBe(before[0]);
     const served = await t.app.inject({ method: 'GET', url: result.body.data.photo });
@@ -78,7 +78,7 @@ describeEachDatabase('employee photos', (get) => {
   });
 
   it('refuses a PNG named .jpg, a 3 MB file and an empty one, storing nothing', async () => {
-    const before = stored();
+    const before = await stored();
     const employeeBefore = (await t.call('/employee', { id: employeeId }, admin)).body.data.employee;
 
     const png = await picture(100, 100).png().toBuffer();
@@ -97,7 +97,7 @@ describeEachDatabase('employee photos', (get) => {
     expect((await upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)]))).status).toBe(415);
     expect((await upload(null)).status).toBe(415);
 
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
     const employeeAfter = (await t.call('/employee', { id: employeeId }, admin)).body.data.employee;
     expect(employeeAfter.updated).toBe(employeeBefore.updated);
   });

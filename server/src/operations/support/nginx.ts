@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '@console/testing/server-process';
+
+export const NGINX = '/usr/sbin/nginx';
+
+export interface Balancer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function config(dir: string, listen: number, ports: number[]): string {
+  const servers = ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n');
+  return `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  upstream console {
+${servers}
+  }
+  server {
+    listen 127.0.0.1:${listen};
+    client_max_body_size 3m;
+    location / {
+      proxy_pass http://console;
+      proxy_http_version 1.1;
+      proxy_set_header Host $host;
+      proxy_set_header X-Request-Id $request_id;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_next_upstream error timeout;
+      proxy_read_timeout 60s;
+    }
+  }
+}
+`;
+}
+
+/**
+ * Debian's nginx on a loopback port, round-robin over `ports`, with its own config, pid file and
+ * temp folders in a temp dir: never the system's configuration.
+ */
+export async function startNginx(ports: number[]): Promise<Balancer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-nginx-'));
+  // Workers run as nobody when the master is root: they write request bodies (photos) here.
+  fs.chmodSync(dir, 0o777);
+  const listen = await freePort();
+  const conf = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(conf, config(dir, listen, ports));
+  const child: ChildProcess = spawn(NGINX, ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr?.on('data', (chunk) => (errors += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${listen}`;
+  for (let tries = 0; ; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${errors}${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
+    if (await fetch(`${url}/api/health`).then(() => true, () => false)) break;
+    if (tries > 100) throw new Error('nginx did not start');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGQUIT');
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
