@@ -13,6 +13,7 @@ import { defineRoute } from './http/define-route';
 import { installErrorHandler } from './http/error-handler';
 import { RouteTable } from './http/route-table';
 import { staticApps } from './http/static-apps';
+import { compression } from './http/compression';
 import { sql } from 'kysely';
 import { z } from 'zod';
 
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     crossOriginEmbedderPolicy: false,
   });
   installErrorHandler(app);
+  await compression(app);
 
   defineRoute(app, {
     method: 'GET',

@@ -19,8 +19,9 @@ export function defaultRemotesConfig() {
 }
 
 // Entry files change on every deploy and must be asked for again; hashed chunks never change.
+// The file sent may be the build's precompressed copy (main.1a2b3c4d.js.br): judged by the original.
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
-  const base = path.basename(filePath);
+  const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
   const immutable = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/.test(base);
   reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
@@ -35,12 +36,15 @@ export async function staticApps(app: FastifyInstance): Promise<void> {
   const shellDist = path.join(appsRoot, 'shell', 'dist');
 
   // Files are looked up per request (wildcard), so a redeployed shell's new chunks are served without a restart.
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: 'index.html', setHeaders: setCacheHeaders });
+  // preCompressed: the build's .br/.gz copy when the browser accepts it (with Vary: accept-encoding),
+  // else the plain file, which compression.ts compresses on the fly if it is big enough.
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: 'index.html', preCompressed: true, setHeaders: setCacheHeaders });
   for (const remote of REMOTE_APPS) {
     await app.register(fastifyStatic, {
       root: path.join(appsRoot, remote.folder, 'dist'),
       prefix: `/apps/${remote.folder}/`,
       decorateReply: false,
+      preCompressed: true,
       setHeaders: setCacheHeaders,
     });
   }
