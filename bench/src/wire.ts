@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { launchChromium } from '@console/testing/chromium';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { dashboardDrawn, drawnWhen, employeesDrawn, loginReady, signInFromLoginPage } from './browser';
+import { startServer, type RunningServer } from './server';
+import { BENCH_DIR, targetFor, volumesFromEnv } from './targets';
+
+/**
+ * Issue 12's figures as the browser got them: bytes from Chromium's own record of each response
+ * (Network.loadingFinished's encodedDataLength: headers and body as they crossed the wire, after
+ * compression) and times from a cold page (cache off), unthrottled and on the issue's mobile
+ * link. Run on a seeded SQLite target (`BENCH_EMPLOYEES=5000 npm run seed -w bench -- --db sqlite`
+ * first), after `npm run build`. Writes bench/wire-results.md; RESULTS.md quotes it.
+ */
+
+interface Profile {
+  name: string;
+  conditions?: { latency: number; downloadThroughput: number; uploadThroughput: number };
+}
+
+const PROFILES: Profile[] = [
+  { name: 'unthrottled' },
+  // 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip (Lighthouse's "slow 4G"), in bytes per second.
+  { name: '1.6 Mbit/s, 150 ms', conditions: { latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 } },
+];
+
+const RUNS = Number(process.env.WIRE_RUNS ?? 3);
+
+interface StepFigure {
+  ms: number;
+  bytes: number;
+  requests: number;
+}
+
+type Step = { name: string; act: (page: Page, baseUrl: string) => Promise<void> };
+
+const menu = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name, exact: true }).click();
+const rowsDrawn = (page: Page) => drawnWhen(page, () => document.querySelectorAll('tbody tr td').length > 1);
+
+const STEPS: Step[] = [
+  { name: 'sign-in page usable', act: async (page, baseUrl) => (await page.goto(`${baseUrl}/auth/login`), loginReady(page)) },
+  { name: 'sign-in to dashboard drawn', act: async (page) => (await signInFromLoginPage(page), dashboardDrawn(page)) },
+  { name: 'menu to employees list (first open of Folders)', act: async (page) => (await menu(page, 'Employees'), employeesDrawn(page)) },
+  { name: 'menu to plans (first open of Internet)', act: async (page) => (await menu(page, 'Plans'), rowsDrawn(page)) },
+  { name: 'menu to users (first open of Security)', act: async (page) => (await menu(page, 'Users'), rowsDrawn(page)) },
+];
+
+/** Bytes on the wire per request finished while `run` runs, counted by Chromium. */
+function wireCounter(cdp: CDPSession) {
+  let bytes = 0;
+  let requests = 0;
+  cdp.on('Network.loadingFinished', (event) => {
+    bytes += event.encodedDataLength;
+    requests += 1;
+  });
+  return async (run: () => Promise<void>) => {
+    const [b0, r0] = [bytes, requests];
+    const t0 = performance.now();
+    await run();
+    const ms = performance.now() - t0;
+    // Prefetches the step started (the kit behind the sign-in form) finish on their own: count them.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return { ms, bytes: bytes - b0, requests: requests - r0 };
+  };
+}
+
+async function oneRun(browser: Browser, server: RunningServer, profile: Profile): Promise<StepFigure[]> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  if (profile.conditions) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.conditions });
+  const measure = wireCounter(cdp);
+  const figures: StepFigure[] = [];
+  try {
+    for (const step of STEPS) figures.push(await measure(() => step.act(page, server.baseUrl)));
+  } finally {
+    await context.close();
+  }
+  return figures;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+async function main() {
+  const volumes = volumesFromEnv();
+  const target = targetFor('sqlite', volumes);
+  if (!fs.existsSync(target.dataDir)) throw new Error(`Seed ${target.label} first: BENCH_EMPLOYEES=${volumes.employees} npm run seed -w bench -- --db sqlite`);
+  const server = await startServer(target);
+  const browser = await launchChromium();
+  const lines = [
+    `Measured by \`npm run wire -w bench\` on ${new Date().toISOString()}: ${browser.version()}, SQLite with ${volumes.employees.toLocaleString('en')} employees, median of ${RUNS} cold runs (new browser context, empty cache).`,
+    '',
+    `| step | ${PROFILES.map((p) => p.name).join(' | ')} |`,
+    `|---|${PROFILES.map(() => '---').join('|')}|`,
+  ];
+  try {
+    const byProfile: StepFigure[][][] = [];
+    for (const profile of PROFILES) {
+      const runs: StepFigure[][] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await oneRun(browser, server, profile));
+      byProfile.push(runs);
+    }
+    STEPS.forEach((step, i) => {
+      const cells = byProfile.map((runs) => {
+        const ms = median(runs.map((r) => r[i].ms));
+        return `${(ms / 1000).toFixed(2)} s, ${kib(median(runs.map((r) => r[i].bytes)))} in ${median(runs.map((r) => r[i].requests))} requests`;
+      });
+      lines.push(`| ${step.name} | ${cells.join(' | ')} |`);
+    });
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  const markdown = `${lines.join('\n')}\n`;
+  fs.writeFileSync(path.join(BENCH_DIR, 'wire-results.md'), markdown);
+  process.stdout.write(markdown);
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
