@@ -3,6 +3,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { PrecompressPlugin } = require('./rspack-precompress-plugin');
+const { ChunkGroupsPlugin } = require('./rspack-chunk-groups-plugin');
 
 // Architecture 2a: one copy of each of these in the browser, whoever loads first provides it.
 // react-final-form and final-form are added because @console/ui's field adapters read the form
@@ -131,6 +132,7 @@ module.exports = function consoleRspackConfig({ dir, name, exposes, port }) {
             templateContent:
               '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Staff Console</title></head><body><div id="root"></div></body></html>',
           }),
+        isHost && !dev && new ChunkGroupsPlugin(),
         !dev && new PrecompressPlugin(),
       ].filter(Boolean),
       devServer: {

@@ -136,7 +136,7 @@ export const loginReady = (page: Page) =>
 export const dashboardDrawn = (page: Page) => drawnWhen(page, () => [...document.querySelectorAll('svg text')].some((t) => t.textContent?.includes('Year')));
 export const employeesDrawn = (page: Page) => drawnWhen(page, () => [...document.querySelectorAll('td')].some((c) => /^SN\d{7}$/.test(c.textContent?.trim() ?? '')));
 
-export async function signInFromLoginPage(page: Page) {
+async function signInFromLoginPage(page: Page) {
   await page.getByLabel('Email').fill(ADMIN.username);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendEnvelope } from './envelope';
+import { preloadHints } from './preload-hints';
 
 /** Folder of each remote's build, served at /apps/<folder>/, and its federation name. */
 export const REMOTE_APPS = [
@@ -49,16 +50,28 @@ export async function staticApps(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.get('/remotes.json', async (_request, reply) => {
-    let config: unknown = defaultRemotesConfig();
-    if (remotesFile) {
-      try {
-        config = JSON.parse(await fs.promises.readFile(remotesFile, 'utf8'));
-      } catch (error) {
-        app.log.error({ err: error, remotesFile }, 'REMOTES_FILE unreadable; serving the default remotes');
-      }
+  async function remotesConfig(): Promise<unknown> {
+    if (!remotesFile) return defaultRemotesConfig();
+    try {
+      return JSON.parse(await fs.promises.readFile(remotesFile, 'utf8'));
+    } catch (error) {
+      app.log.error({ err: error, remotesFile }, 'REMOTES_FILE unreadable; serving the default remotes');
+      return defaultRemotesConfig();
     }
-    return reply.header('cache-control', 'no-store').send(config);
+  }
+
+  app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-store').send(await remotesConfig()));
+
+  // The shell's page, whichever way it is answered (/ or any console route), tells the browser what
+  // to fetch next (preload-hints.ts).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    const pathname = request.url.split('?')[0];
+    if (request.method !== 'GET' || reply.statusCode !== 200 || !type.startsWith('text/html') || pathname.startsWith('/api')) return payload;
+    const config = (await remotesConfig()) as { remotes?: Record<string, string> };
+    const hints = await preloadHints(app.deps.config, config.remotes ?? {}, pathname);
+    if (hints) reply.header('link', hints);
+    return payload;
   });
 
   app.setNotFoundHandler((request, reply) => {

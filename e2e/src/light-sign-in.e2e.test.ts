@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { buildRemoteVariant, copyBuiltApps, publishRemote } from './support/apps';
+import { collectPageErrors, launchBrowser, screenshot } from './support/browser';
+import { ADMIN, startServer, type RunningServer } from './support/server';
+
+/**
+ * The sign-in page as a cold page load gets it: compressed, without the UI kit or the data layer
+ * until the user starts on the form, and handing over to the whole console signed in. Then both
+ * orders of independent deploys: a new release of mf-auth under this shell, and this mf-auth under
+ * a shell without the light page (the previous shell's behaviour: /auth/login through mf_auth/routes).
+ */
+
+const KIT = ['@chakra-ui/react', '@emotion/react', '@console/ui', '@console/api', '@reduxjs/toolkit', 'react-redux', 'final-form', 'react-final-form'];
+const AUTH_RELEASE_HEADING = 'Sign in (new release)';
+
+let work: string;
+let appsRoot: string;
+let browser: Browser;
+let server: RunningServer;
+
+const served = (folder: string) => path.join(appsRoot, folder, 'dist');
+const builds = (name: string) => path.join(work, 'builds', name);
+
+/** The shell's chunks of each UI-kit library, by path, from its federation manifest. */
+function kitChunks(): Map<string, string> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(served('shell'), 'mf-manifest.json'), 'utf8'));
+  const chunks = new Map<string, string>();
+  for (const shared of manifest.shared) {
+    if (KIT.includes(shared.name)) for (const file of shared.assets.js.sync) chunks.set(`/${file}`, shared.name);
+  }
+  return chunks;
+}
+
+async function fillAndSubmit(page: Page) {
+  await page.getByLabel('Email').fill(ADMIN.username);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${server.baseUrl}/`);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Employees' }).waitFor();
+}
+
+beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'console-signin-'));
+  appsRoot = path.join(work, 'apps');
+  copyBuiltApps(appsRoot);
+  await Promise.all([
+    buildRemoteVariant('mf-auth', builds('auth-release'), { replace: ['login-page.tsx', '>\n        Sign in\n', `>\n        ${AUTH_RELEASE_HEADING}\n`] }),
+    // The shell as it was before the light page: every page load starts the whole console.
+    buildRemoteVariant('shell', builds('shell-without-light-page'), { replace: ['src/index.ts', '/^\\/auth\\/login\\/?$/.test(window.location.pathname)', 'false'] }),
+  ]);
+  [browser, server] = await Promise.all([launchBrowser(), startServer({ APPS_ROOT: appsRoot })]);
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (work) fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('the light sign-in page', () => {
+  it('arrives compressed without the UI kit, fetches the kit once the user is on the form, and signs in to the console', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const kit = kitChunks();
+    const fetched: Array<{ url: string; encoding: string | undefined }> = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin === server.baseUrl) fetched.push({ url: url.pathname, encoding: response.headers()['content-encoding'] });
+    });
+
+    await page.goto(`${server.baseUrl}/auth/login`);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter((f) => kit.has(f.url)).map((f) => kit.get(f.url))).toEqual([]);
+    expect(fetched.filter((f) => f.url.startsWith('/apps/'))).toEqual([]);
+    // Every script and the page itself came brotli-compressed.
+    expect(fetched.filter((f) => f.encoding !== 'br')).toEqual([]);
+    await screenshot(page, 'sign-in-light');
+
+    await page.getByLabel('Email').focus();
+    await page.waitForResponse((response) => kit.get(new URL(response.url()).pathname) === '@chakra-ui/react');
+    await page.getByLabel('Remember Me').check();
+    await fillAndSubmit(page);
+    const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? 'null'));
+    expect(session?.authorization).toBeTruthy();
+
+    // Remember Me: the next sign-in page starts with the email filled in and the box ticked.
+    const next = await context.newPage();
+    await next.goto(`${server.baseUrl}/auth/login`);
+    expect(await next.getByLabel('Email').inputValue()).toBe(ADMIN.username);
+    expect(await next.getByLabel('Remember Me').isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('takes a new release of mf-auth under this shell: light page on a cold load, the remote’s own pages inside the console', async () => {
+    publishRemote(builds('auth-release'), served('mf-auth'));
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${server.baseUrl}/auth/login`);
+    await fillAndSubmit(page);
+    await page.getByRole('button', { name: /Admin/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(`${server.baseUrl}/auth/login`);
+    await page.getByRole('heading', { name: AUTH_RELEASE_HEADING }).waitFor();
+    await page.goto(`${server.baseUrl}/auth/reset`);
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('runs this mf-auth under a shell without the light page (the previous shell), sign-in included', async () => {
+    publishRemote(builds('shell-without-light-page'), served('shell'));
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${server.baseUrl}/auth/login`);
+    await page.getByRole('heading', { name: AUTH_RELEASE_HEADING }).waitFor();
+    await fillAndSubmit(page);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../config';
+
+/**
+ * Preload hints for the shell's page, so the browser fetches at once what it would otherwise find
+ * one step after another (shell main, its bootstrap, the remotes list, the area's manifest, its
+ * entry, its route chunk). They are computed on each page request from the files deployed at that
+ * moment: the shell's chunk-groups.json and mf-manifest.json, and the manifest of the remote that
+ * draws the requested page, wherever the remotes list says it is. Sent as a `Link` header, so the
+ * page itself stays the build's precompressed file.
+ */
+
+interface Manifest {
+  shared?: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+  exposes?: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+  metaData?: { remoteEntry?: { name: string; path: string } };
+}
+
+// Which remote module draws which page (as shell/src/app-routes.tsx routes them); the light
+// sign-in page needs no remote.
+const PAGES: Array<{ path: RegExp; remote: string; expose: string }> = [
+  { path: /^\/$/, remote: 'mf_hr', expose: 'dashboard' },
+  { path: /^\/folder\//, remote: 'mf_hr', expose: 'routes' },
+  { path: /^\/internet\//, remote: 'mf_internet', expose: 'routes' },
+  { path: /^\/security\//, remote: 'mf_security', expose: 'routes' },
+  { path: /^\/settings\//, remote: 'mf_security', expose: 'settings' },
+  { path: /^\/auth\//, remote: 'mf_auth', expose: 'routes' },
+];
+
+// The light sign-in page (shell/src/index.ts) runs on React alone.
+const LIGHT_PAGE = /^\/auth\/login\/?$/;
+const LIGHT_SHARED = /^react(-dom)?(\/|$)/;
+
+async function readJson<T>(file: string): Promise<T | null> {
+  try {
+    return JSON.parse(await fs.promises.readFile(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** The manifest file on this server's disk for a manifest URL under /apps/<folder>/, else null. */
+function localManifestFile(appsRoot: string, url: string): string | null {
+  const match = /^\/apps\/([a-z0-9-]+)\/mf-manifest\.json$/.exec(url);
+  return match ? path.join(appsRoot, match[1], 'dist', 'mf-manifest.json') : null;
+}
+
+async function remoteHints(appsRoot: string, manifestUrl: string, expose: string): Promise<string[]> {
+  const link = (url: string) => `<${url}>; rel=preload; as=script`;
+  // The federation runtime fetches the manifest with fetch(): a CORS-mode request.
+  const hints = [`<${manifestUrl}>; rel=preload; as=fetch; crossorigin`];
+  const file = localManifestFile(appsRoot, manifestUrl);
+  const manifest = file ? await readJson<Manifest>(file) : null;
+  if (!manifest?.metaData?.remoteEntry) return hints;
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const entry = manifest.metaData.remoteEntry;
+  hints.push(link(`${base}${entry.path ? `${entry.path}/` : ''}${entry.name}`));
+  const module = manifest.exposes?.find((e) => e.name === expose);
+  for (const chunk of module?.assets.js.sync ?? []) hints.push(link(`${base}${chunk}`));
+  return hints;
+}
+
+/** The `Link` header value for the shell's page at `pathname`, or '' when there is nothing to hint. */
+export async function preloadHints(config: Config, remotes: Record<string, string>, pathname: string): Promise<string> {
+  const shellDist = path.join(config.appsRoot, 'shell', 'dist');
+  const [groups, manifest] = await Promise.all([
+    readJson<Record<string, string[]>>(path.join(shellDist, 'chunk-groups.json')),
+    readJson<Manifest>(path.join(shellDist, 'mf-manifest.json')),
+  ]);
+  if (!groups || !manifest) return '';
+  const light = LIGHT_PAGE.test(pathname);
+  const shared = (manifest.shared ?? []).filter((s) => !light || LIGHT_SHARED.test(s.name));
+  const scripts = new Set([...(groups[light ? 'sign-in' : 'console'] ?? []), ...shared.flatMap((s) => s.assets.js.sync)]);
+  const hints = [...scripts].map((file) => `</${file}>; rel=preload; as=script`);
+  const page = light ? undefined : PAGES.find((p) => p.path.test(pathname));
+  const manifestUrl = page && remotes[page.remote];
+  if (page && manifestUrl) hints.push(...(await remoteHints(config.appsRoot, manifestUrl, page.expose)));
+  return hints.join(', ');
+}
