@@ -14,7 +14,6 @@ describe('preload hints on the shell page', () => {
     fs.writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
   };
   const hrManifest = (routesChunk: string) => ({
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
     shared: [],
     exposes: [
       { name: 'routes', assets: { js: { sync: [routesChunk], async: ['218.1a2e6d2b.js'] } } },
@@ -65,7 +64,6 @@ describe('preload hints on the shell page', () => {
       '</275.bbbbbbbb.js>; rel=preload; as=script',
       '</15.cccccccc.js>; rel=preload; as=script',
       '</apps/mf-hr/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
-      '</apps/mf-hr/remoteEntry.js>; rel=preload; as=script',
       '</apps/mf-hr/routes.55555555.js>; rel=preload; as=script',
     ]);
     expect((await hintsFor('/')).slice(-1)).toEqual(['</apps/mf-hr/dash.22222222.js>; rel=preload; as=script']);

@@ -14,7 +14,6 @@ import type { Config } from '../config';
 interface Manifest {
   shared?: Array<{ name: string; assets: { js: { sync: string[] } } }>;
   exposes?: Array<{ name: string; assets: { js: { sync: string[] } } }>;
-  metaData?: { remoteEntry?: { name: string; path: string } };
 }
 
 // Which remote module draws which page (as shell/src/app-routes.tsx routes them); the light
@@ -52,10 +51,10 @@ async function remoteHints(appsRoot: string, manifestUrl: string, expose: string
   const hints = [`<${manifestUrl}>; rel=preload; as=fetch; crossorigin`];
   const file = localManifestFile(appsRoot, manifestUrl);
   const manifest = file ? await readJson<Manifest>(file) : null;
-  if (!manifest?.metaData?.remoteEntry) return hints;
+  if (!manifest) return hints;
+  // Not remoteEntry.js: Chromium did not reuse its preload (served no-cache) for the federation
+  // runtime's <script> and fetched it twice; the preloaded manifest lets that request start early.
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-  const entry = manifest.metaData.remoteEntry;
-  hints.push(link(`${base}${entry.path ? `${entry.path}/` : ''}${entry.name}`));
   const module = manifest.exposes?.find((e) => e.name === expose);
   for (const chunk of module?.assets.js.sync ?? []) hints.push(link(`${base}${chunk}`));
   return hints;
