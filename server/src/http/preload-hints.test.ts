@@ -26,6 +26,7 @@ describe('preload hints on the shell page', () => {
     remotesFile = path.join(appsRoot, 'remotes.json');
     const shell = path.join(appsRoot, 'shell', 'dist');
     write(path.join(shell, 'index.html'), '<html>page</html>');
+    write(path.join(shell, 'sign-in.html'), '<html>sign-in</html>');
     write(path.join(shell, 'chunk-groups.json'), { 'sign-in': ['sign-in.11111111.js'], console: ['console.33333333.js', '2.44444444.js'] });
     write(path.join(shell, 'mf-manifest.json'), {
       shared: [shared('react', '121.aaaaaaaa.js'), shared('react-dom/client', '275.bbbbbbbb.js'), shared('@chakra-ui/react', '15.cccccccc.js'), shared('@console/ui', '2.44444444.js')],
@@ -48,12 +49,23 @@ describe('preload hints on the shell page', () => {
       .filter(Boolean);
   };
 
-  it('hints the light sign-in page with its chunk and React only', async () => {
-    expect(await hintsFor('/auth/login')).toEqual([
-      '</sign-in.11111111.js>; rel=preload; as=script',
-      '</121.aaaaaaaa.js>; rel=preload; as=script',
-      '</275.bbbbbbbb.js>; rel=preload; as=script',
-    ]);
+  it('answers a page load of the sign-in page with sign-in.html, hinted with its own chunk only', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/auth/login' });
+    expect([page.statusCode, page.body, page.headers['cache-control']]).toEqual([200, '<html>sign-in</html>', 'no-cache']);
+    expect(page.headers.link).toBe('</sign-in.11111111.js>; rel=preload; as=script');
+    expect((await t.app.inject({ method: 'GET', url: '/auth/reset' })).body).toBe('<html>page</html>');
+  });
+
+  it('answers the sign-in page with index.html and the console hints when the shell has no sign-in.html', async () => {
+    fs.renameSync(path.join(appsRoot, 'shell', 'dist', 'sign-in.html'), path.join(appsRoot, 'sign-in.html'));
+    try {
+      const page = await t.app.inject({ method: 'GET', url: '/auth/login' });
+      expect(page.body).toBe('<html>page</html>');
+      expect(String(page.headers.link)).toContain('</console.33333333.js>; rel=preload; as=script');
+      expect(String(page.headers.link)).toContain('</15.cccccccc.js>; rel=preload; as=script');
+    } finally {
+      fs.renameSync(path.join(appsRoot, 'sign-in.html'), path.join(appsRoot, 'shell', 'dist', 'sign-in.html'));
+    }
   });
 
   it('hints a console page with the console, the whole kit once each, and the remote that draws the page', async () => {

@@ -16,8 +16,7 @@ interface Manifest {
   exposes?: Array<{ name: string; assets: { js: { sync: string[] } } }>;
 }
 
-// Which remote module draws which page (as shell/src/app-routes.tsx routes them); the light
-// sign-in page needs no remote.
+// Which remote module draws which page (as shell/src/app-routes.tsx routes them).
 const PAGES: Array<{ path: RegExp; remote: string; expose: string }> = [
   { path: /^\/$/, remote: 'mf_hr', expose: 'dashboard' },
   { path: /^\/folder\//, remote: 'mf_hr', expose: 'routes' },
@@ -27,9 +26,6 @@ const PAGES: Array<{ path: RegExp; remote: string; expose: string }> = [
   { path: /^\/auth\//, remote: 'mf_auth', expose: 'routes' },
 ];
 
-// The light sign-in page (shell/src/index.ts) runs on React alone.
-const LIGHT_PAGE = /^\/auth\/login\/?$/;
-const LIGHT_SHARED = /^react(-dom)?(\/|$)/;
 
 async function readJson<T>(file: string): Promise<T | null> {
   try {
@@ -60,19 +56,22 @@ async function remoteHints(appsRoot: string, manifestUrl: string, expose: string
   return hints;
 }
 
-/** The `Link` header value for the shell's page at `pathname`, or '' when there is nothing to hint. */
-export async function preloadHints(config: Config, remotes: Record<string, string>, pathname: string): Promise<string> {
+/**
+ * The `Link` header value for the shell's page at `pathname`, or '' when there is nothing to hint.
+ * `signInPage`: the answer is the shell's sign-in.html, which needs its own small chunk and nothing
+ * shared (no framework, no remote).
+ */
+export async function preloadHints(config: Config, remotes: Record<string, string>, pathname: string, signInPage: boolean): Promise<string> {
   const shellDist = path.join(config.appsRoot, 'shell', 'dist');
   const [groups, manifest] = await Promise.all([
     readJson<Record<string, string[]>>(path.join(shellDist, 'chunk-groups.json')),
     readJson<Manifest>(path.join(shellDist, 'mf-manifest.json')),
   ]);
   if (!groups || !manifest) return '';
-  const light = LIGHT_PAGE.test(pathname);
-  const shared = (manifest.shared ?? []).filter((s) => !light || LIGHT_SHARED.test(s.name));
-  const scripts = new Set([...(groups[light ? 'sign-in' : 'console'] ?? []), ...shared.flatMap((s) => s.assets.js.sync)]);
+  const shared = signInPage ? [] : (manifest.shared ?? []).flatMap((s) => s.assets.js.sync);
+  const scripts = new Set([...(groups[signInPage ? 'sign-in' : 'console'] ?? []), ...shared]);
   const hints = [...scripts].map((file) => `</${file}>; rel=preload; as=script`);
-  const page = light ? undefined : PAGES.find((p) => p.path.test(pathname));
+  const page = signInPage ? undefined : PAGES.find((p) => p.path.test(pathname));
   const manifestUrl = page && remotes[page.remote];
   if (page && manifestUrl) hints.push(...(await remoteHints(config.appsRoot, manifestUrl, page.expose)));
   return hints.join(', ');

@@ -19,6 +19,9 @@ export function defaultRemotesConfig() {
   };
 }
 
+const SIGN_IN_PATH = /^\/auth\/login\/?$/;
+const SIGN_IN_FILE = 'sign-in.html';
+
 // Entry files change on every deploy and must be asked for again; hashed chunks never change.
 // The file sent may be the build's precompressed copy (main.1a2b3c4d.js.br): judged by the original.
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
@@ -62,6 +65,11 @@ export async function staticApps(app: FastifyInstance): Promise<void> {
 
   app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-store').send(await remotesConfig()));
 
+  // A page load of the sign-in page gets the shell's sign-in.html, a complete page without the
+  // console's framework (docs/performance.md); a shell built before it had none, and its
+  // index.html answers as for any other route.
+  const signInPage = (pathname: string) => SIGN_IN_PATH.test(pathname) && fs.existsSync(path.join(shellDist, SIGN_IN_FILE));
+
   // The shell's page, whichever way it is answered (/ or any console route), tells the browser what
   // to fetch next (preload-hints.ts).
   app.addHook('onSend', async (request, reply, payload) => {
@@ -69,7 +77,7 @@ export async function staticApps(app: FastifyInstance): Promise<void> {
     const pathname = request.url.split('?')[0];
     if (request.method !== 'GET' || reply.statusCode !== 200 || !type.startsWith('text/html') || pathname.startsWith('/api')) return payload;
     const config = (await remotesConfig()) as { remotes?: Record<string, string> };
-    const hints = await preloadHints(app.deps.config, config.remotes ?? {}, pathname);
+    const hints = await preloadHints(app.deps.config, config.remotes ?? {}, pathname, signInPage(pathname));
     if (hints) reply.header('link', hints);
     return payload;
   });
@@ -83,6 +91,6 @@ export async function staticApps(app: FastifyInstance): Promise<void> {
     if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
       return reply.code(503).type('text/plain').send('The console is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDist);
+    return reply.header('cache-control', 'no-cache').sendFile(signInPage(url) ? SIGN_IN_FILE : 'index.html', shellDist);
   });
 }
