@@ -31,6 +31,7 @@ interface StepFigure {
   ms: number;
   bytes: number;
   requests: number;
+  prefetched: number;
 }
 
 type Step = { name: string; act: (page: Page, baseUrl: string) => Promise<void> };
@@ -61,22 +62,35 @@ const STEPS: Step[] = [
   { name: 'page load of the employees list, signed in, files in the browser cache', act: async (page, baseUrl) => (await page.goto(`${baseUrl}/folder/employee/all`), employeesDrawn(page)) },
 ];
 
-/** Bytes on the wire per request finished while `run` runs, counted by Chromium. */
+/**
+ * Bytes on the wire per request finished while `run` runs, counted by Chromium; what the page only
+ * prefetched (Sec-Purpose: prefetch, fetched at idle priority and not run) is counted apart.
+ */
 function wireCounter(cdp: CDPSession) {
   let bytes = 0;
   let requests = 0;
+  let prefetched = 0;
+  const prefetches = new Set<string>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const headers = Object.fromEntries(Object.entries(event.request.headers).map(([k, v]) => [k.toLowerCase(), v]));
+    if (String(headers['sec-purpose'] ?? headers.purpose ?? '').includes('prefetch')) prefetches.add(event.requestId);
+  });
   cdp.on('Network.loadingFinished', (event) => {
+    if (prefetches.has(event.requestId)) {
+      prefetched += event.encodedDataLength;
+      return;
+    }
     bytes += event.encodedDataLength;
     requests += 1;
   });
   return async (run: () => Promise<void>) => {
-    const [b0, r0] = [bytes, requests];
+    const [b0, r0, p0] = [bytes, requests, prefetched];
     const t0 = performance.now();
     await run();
     const ms = performance.now() - t0;
-    // Prefetches the step started (the kit behind the sign-in form) finish on their own: count them.
+    // Fetches the step started (the kit behind the sign-in form) finish on their own: count them.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    return { ms, bytes: bytes - b0, requests: requests - r0 };
+    return { ms, bytes: bytes - b0, requests: requests - r0, prefetched: prefetched - p0 };
   };
 }
 
@@ -174,7 +188,8 @@ async function main() {
     [...STEPS, { name: 'form filled by the browser, Login at once: to dashboard drawn' }].forEach((step, i) => {
       const cells = byProfile.map((runs) => {
         const ms = median(runs.map((r) => r[i].ms));
-        return `${(ms / 1000).toFixed(2)} s, ${kib(median(runs.map((r) => r[i].bytes)))} in ${median(runs.map((r) => r[i].requests))} requests`;
+        const prefetched = median(runs.map((r) => r[i].prefetched));
+        return `${(ms / 1000).toFixed(2)} s, ${kib(median(runs.map((r) => r[i].bytes)))} in ${median(runs.map((r) => r[i].requests))} requests${prefetched ? ` (+ ${kib(prefetched)} prefetched)` : ''}`;
       });
       lines.push(`| ${step.name} | ${cells.join(' | ')} |`);
     });

@@ -27,7 +27,11 @@ describe('preload hints on the shell page', () => {
     const shell = path.join(appsRoot, 'shell', 'dist');
     write(path.join(shell, 'index.html'), '<html>page</html>');
     write(path.join(shell, 'sign-in.html'), '<html>sign-in</html>');
-    write(path.join(shell, 'chunk-groups.json'), { 'sign-in': ['sign-in.11111111.js'], console: ['console.33333333.js', '2.44444444.js'] });
+    write(path.join(shell, 'chunk-groups.json'), {
+      'sign-in': ['sign-in.11111111.js'],
+      'sign-in-kit': ['2.44444444.js', 'sign-in-kit.77777777.js'],
+      console: ['console.33333333.js', '2.44444444.js'],
+    });
     write(path.join(shell, 'mf-manifest.json'), {
       shared: [shared('react', '121.aaaaaaaa.js'), shared('react-dom/client', '275.bbbbbbbb.js'), shared('@chakra-ui/react', '15.cccccccc.js'), shared('@console/ui', '2.44444444.js')],
     });
@@ -49,10 +53,17 @@ describe('preload hints on the shell page', () => {
       .filter(Boolean);
   };
 
-  it('answers a page load of the sign-in page with sign-in.html, hinted with its own chunk only', async () => {
+  it('answers a page load of the sign-in page with sign-in.html: its own chunk preloaded, the console behind it prefetched', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/auth/login' });
     expect([page.statusCode, page.body, page.headers['cache-control']]).toEqual([200, '<html>sign-in</html>', 'no-cache']);
-    expect(page.headers.link).toBe('</sign-in.11111111.js>; rel=preload; as=script');
+    expect(String(page.headers.link).split(', ')).toEqual([
+      '</sign-in.11111111.js>; rel=preload; as=script',
+      '</2.44444444.js>; rel=prefetch',
+      '</sign-in-kit.77777777.js>; rel=prefetch',
+      '</121.aaaaaaaa.js>; rel=prefetch',
+      '</275.bbbbbbbb.js>; rel=prefetch',
+      '</15.cccccccc.js>; rel=prefetch',
+    ]);
     expect((await t.app.inject({ method: 'GET', url: '/auth/reset' })).body).toBe('<html>page</html>');
   });
 

@@ -59,7 +59,7 @@ async function remoteHints(appsRoot: string, manifestUrl: string, expose: string
 /**
  * The `Link` header value for the shell's page at `pathname`, or '' when there is nothing to hint.
  * `signInPage`: the answer is the shell's sign-in.html, which needs its own small chunk and nothing
- * shared (no framework, no remote).
+ * shared (no framework, no remote) to show and work; the console behind it is only prefetched.
  */
 export async function preloadHints(config: Config, remotes: Record<string, string>, pathname: string, signInPage: boolean): Promise<string> {
   const shellDist = path.join(config.appsRoot, 'shell', 'dist');
@@ -68,10 +68,16 @@ export async function preloadHints(config: Config, remotes: Record<string, strin
     readJson<Manifest>(path.join(shellDist, 'mf-manifest.json')),
   ]);
   if (!groups || !manifest) return '';
-  const shared = signInPage ? [] : (manifest.shared ?? []).flatMap((s) => s.assets.js.sync);
-  const scripts = new Set([...(groups[signInPage ? 'sign-in' : 'console'] ?? []), ...shared]);
+  const shared = (manifest.shared ?? []).flatMap((s) => s.assets.js.sync);
+  if (signInPage) {
+    // The console behind the form is fetched at idle priority and not run, so a form filled in by
+    // the browser's password manager and sent at once finds most of it already here.
+    const kit = new Set([...(groups['sign-in-kit'] ?? []), ...shared]);
+    return [...(groups['sign-in'] ?? []).map((file) => `</${file}>; rel=preload; as=script`), ...[...kit].map((file) => `</${file}>; rel=prefetch`)].join(', ');
+  }
+  const scripts = new Set([...(groups.console ?? []), ...shared]);
   const hints = [...scripts].map((file) => `</${file}>; rel=preload; as=script`);
-  const page = signInPage ? undefined : PAGES.find((p) => p.path.test(pathname));
+  const page = PAGES.find((p) => p.path.test(pathname));
   const manifestUrl = page && remotes[page.remote];
   if (page && manifestUrl) hints.push(...(await remoteHints(config.appsRoot, manifestUrl, page.expose)));
   return hints.join(', ');
