@@ -15,6 +15,16 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 
+// Audits whose items say what to fix (which console error, which issue), not only how much.
+const DETAILED = ['errors-in-console', 'inspector-issues', 'valid-source-maps'];
+
+function itemsOf(details: unknown): string {
+  const items = (details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
+  return items
+    .map((item) => String(item.description ?? item.issueType ?? item.scriptUrl ?? item.url ?? JSON.stringify(item)).slice(0, 160))
+    .join(' / ');
+}
+
 interface PageResult {
   name: string;
   scores: Record<string, number>;
@@ -39,7 +49,7 @@ async function audit(page: Page, name: string, url: string, signedIn: boolean): 
     metrics: Object.fromEntries(METRICS.map((m) => [m, lhr.audits[m]?.displayValue ?? ''])),
     failed: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
-      .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`),
+      .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}${DETAILED.includes(a.id) ? `: ${itemsOf(a.details)}` : ''}`),
   };
 }
 
