@@ -2,6 +2,8 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { PrecompressPlugin } = require('./rspack-precompress-plugin');
+const { ChunkGroupsPlugin } = require('./rspack-chunk-groups-plugin');
 
 // Architecture 2a: one copy of each of these in the browser, whoever loads first provides it.
 // react-final-form and final-form are added because @console/ui's field adapters read the form
@@ -49,8 +51,10 @@ const API_URL = process.env.API_URL || '';
  * @param {string} options.name       federation name: 'shell' or mf_auth, mf_hr, mf_internet, mf_security
  * @param {Record<string,string>} [options.exposes]  a remote's exposed modules
  * @param {number} options.port       dev server port
+ * @param {Array<{filename: string, template: string, templateParameters?: object}>} [options.pages]
+ *        further pages of the host's production build, each running its main entry
  */
-module.exports = function consoleRspackConfig({ dir, name, exposes, port }) {
+module.exports = function consoleRspackConfig({ dir, name, exposes, port, pages = [] }) {
   const isHost = !exposes;
   const { dependencies } = require(path.join(dir, 'package.json'));
 
@@ -130,6 +134,11 @@ module.exports = function consoleRspackConfig({ dir, name, exposes, port }) {
             templateContent:
               '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Staff Console</title></head><body><div id="root"></div></body></html>',
           }),
+        ...(isHost && !dev
+          ? pages.map((page) => new rspack.HtmlRspackPlugin({ ...page, template: path.join(dir, page.template), publicPath: '/', chunks: ['main'] }))
+          : []),
+        isHost && !dev && new ChunkGroupsPlugin(),
+        !dev && new PrecompressPlugin(),
       ].filter(Boolean),
       devServer: {
         port,

@@ -127,14 +127,14 @@ async function coldContext(browser: Browser): Promise<{ context: BrowserContext;
  * Resolves at the first animation frame where `test` holds in the page. A locator's wait polls at
  * growing intervals, up to 500 ms: it saw a row up to 0.4 s after it was drawn, in every timing.
  */
-const drawnWhen = async (page: Page, test: () => boolean) => {
+export const drawnWhen = async (page: Page, test: () => boolean) => {
   await page.waitForFunction(test, undefined, { polling: 'raf', timeout: 30_000 });
 };
-const loginReady = (page: Page) =>
+export const loginReady = (page: Page) =>
   drawnWhen(page, () => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Login' && b.getClientRects().length > 0));
 // The nivo chart draws its axis legend last; the figures cards are in by then.
-const dashboardDrawn = (page: Page) => drawnWhen(page, () => [...document.querySelectorAll('svg text')].some((t) => t.textContent?.includes('Year')));
-const employeesDrawn = (page: Page) => drawnWhen(page, () => [...document.querySelectorAll('td')].some((c) => /^SN\d{7}$/.test(c.textContent?.trim() ?? '')));
+export const dashboardDrawn = (page: Page) => drawnWhen(page, () => [...document.querySelectorAll('svg text')].some((t) => t.textContent?.includes('Year')));
+export const employeesDrawn = (page: Page) => drawnWhen(page, () => [...document.querySelectorAll('td')].some((c) => /^SN\d{7}$/.test(c.textContent?.trim() ?? '')));
 
 async function signInFromLoginPage(page: Page) {
   await page.getByLabel('Email').fill(ADMIN.username);

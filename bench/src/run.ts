@@ -228,9 +228,18 @@ async function main() {
     loads,
   });
   const file = path.join(BENCH_DIR, 'RESULTS.md');
-  fs.writeFileSync(file, markdown);
+  fs.writeFileSync(file, `${markdown}${onTheWire()}`);
   log(`\n${markdown.slice(0, markdown.indexOf('## Remote sizes'))}`);
   log(`Written to ${file}`);
+}
+
+/** The latest `npm run wire` and `npm run lighthouse` figures (issue 12), kept in RESULTS.md. */
+function onTheWire(): string {
+  const parts = ['wire-results.md', 'lighthouse-results.md']
+    .map((name) => path.join(BENCH_DIR, name))
+    .filter((file) => fs.existsSync(file))
+    .map((file) => fs.readFileSync(file, 'utf8'));
+  return parts.length ? `\n## On the wire (issue 12)\n\n${parts.join('\n')}` : '';
 }
 
 main().catch((error) => {

@@ -14,6 +14,7 @@ import { installErrorHandler } from './http/error-handler';
 import { installZodValidation } from './http/validation';
 import { RouteTable } from './http/route-table';
 import { staticApps } from './http/static-apps';
+import { compression } from './http/compression';
 import { sql } from 'kysely';
 import { movePhotosFromDisk } from './areas/hr/disk-photos';
 import { databasePhotoStore } from './areas/hr/photo-store';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   installMetrics(app, metrics);
   installRequestLog(app);
   installLifecycle(app, config.operations.instanceName);
+  await compression(app);
 
   defineRoute(app, {
     method: 'GET',

@@ -77,10 +77,12 @@ const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.jso
  */
 export function publishRemote(build: string, servedDist: string): void {
   const names = fs.readdirSync(build);
-  for (const name of names.filter((n) => !ENTRY_FILES.has(n))) {
+  // An entry's precompressed copies (remoteEntry.js.br) are entries too.
+  const isEntry = (name: string) => ENTRY_FILES.has(name.replace(/\.(br|gz)$/, ''));
+  for (const name of names.filter((n) => !isEntry(n))) {
     fs.cpSync(path.join(build, name), path.join(servedDist, name), { recursive: true });
   }
-  for (const name of names.filter((n) => ENTRY_FILES.has(n))) {
+  for (const name of names.filter(isEntry)) {
     const temporary = path.join(servedDist, `.${name}.tmp`);
     fs.copyFileSync(path.join(build, name), temporary);
     fs.renameSync(temporary, path.join(servedDist, name));

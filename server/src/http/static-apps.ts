@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { sendEnvelope } from './envelope';
+import { preloadHints } from './preload-hints';
 
 /** Folder of each remote's build, served at /apps/<folder>/, and its federation name. */
 export const REMOTE_APPS = [
@@ -22,9 +23,13 @@ export function defaultRemotesConfig(): z.output<typeof remotesConfig> {
   };
 }
 
+const SIGN_IN_PATH = /^\/auth\/login\/?$/;
+const SIGN_IN_FILE = 'sign-in.html';
+
 // Entry files change on every deploy and must be asked for again; hashed chunks never change.
+// The file sent may be the build's precompressed copy (main.1a2b3c4d.js.br): judged by the original.
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
-  const base = path.basename(filePath);
+  const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
   const immutable = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/.test(base);
   reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
@@ -39,26 +44,46 @@ export async function staticApps(app: FastifyInstance): Promise<void> {
   const shellDist = path.join(appsRoot, 'shell', 'dist');
 
   // Files are looked up per request (wildcard), so a redeployed shell's new chunks are served without a restart.
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: 'index.html', setHeaders: setCacheHeaders });
+  // preCompressed: the build's .br/.gz copy when the browser accepts it (with Vary: accept-encoding),
+  // else the plain file, which compression.ts compresses on the fly if it is big enough.
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: 'index.html', preCompressed: true, setHeaders: setCacheHeaders });
   for (const remote of REMOTE_APPS) {
     await app.register(fastifyStatic, {
       root: path.join(appsRoot, remote.folder, 'dist'),
       prefix: `/apps/${remote.folder}/`,
       decorateReply: false,
+      preCompressed: true,
       setHeaders: setCacheHeaders,
     });
   }
 
-  app.get('/remotes.json', async (_request, reply) => {
-    let config = defaultRemotesConfig();
-    if (remotesFile) {
-      try {
-        config = remotesConfig.parse(JSON.parse(await fs.promises.readFile(remotesFile, 'utf8')));
-      } catch (error) {
-        app.log.error({ err: error, remotesFile }, 'REMOTES_FILE unreadable or not { "remotes": { name: url } }; serving the default remotes');
-      }
+  async function readRemotesConfig(): Promise<z.output<typeof remotesConfig>> {
+    if (!remotesFile) return defaultRemotesConfig();
+    try {
+      return remotesConfig.parse(JSON.parse(await fs.promises.readFile(remotesFile, 'utf8')));
+    } catch (error) {
+      app.log.error({ err: error, remotesFile }, 'REMOTES_FILE unreadable or not { "remotes": { name: url } }; serving the default remotes');
+      return defaultRemotesConfig();
     }
-    return reply.header('cache-control', 'no-store').send(config);
+  }
+
+  app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-store').send(await readRemotesConfig()));
+
+  // A page load of the sign-in page gets the shell's sign-in.html, a complete page without the
+  // console's framework (docs/performance.md); a shell built before it had none, and its
+  // index.html answers as for any other route.
+  const signInPage = (pathname: string) => SIGN_IN_PATH.test(pathname) && fs.existsSync(path.join(shellDist, SIGN_IN_FILE));
+
+  // The shell's page, whichever way it is answered (/ or any console route), tells the browser what
+  // to fetch next (preload-hints.ts).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    const pathname = request.url.split('?')[0];
+    if (request.method !== 'GET' || reply.statusCode !== 200 || !type.startsWith('text/html') || pathname.startsWith('/api')) return payload;
+    const config = await readRemotesConfig();
+    const hints = await preloadHints(app.deps.config, config.remotes, pathname, signInPage(pathname));
+    if (hints) reply.header('link', hints);
+    return payload;
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -70,6 +95,6 @@ export async function staticApps(app: FastifyInstance): Promise<void> {
     if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
       return reply.code(503).type('text/plain').send('The console is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDist);
+    return reply.header('cache-control', 'no-cache').sendFile(signInPage(url) ? SIGN_IN_FILE : 'index.html', shellDist);
   });
 }

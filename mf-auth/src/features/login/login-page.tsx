@@ -4,7 +4,7 @@ import { CheckboxField, FormShell, PasswordField, ResultBanner, TextField } from
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { rememberEmail, rememberedEmail } from './remembered-email';
+import { rememberEmail, rememberedEmail } from '@console/api/remembered-email';
 
 type LoginValues = LoginRequest & { remember?: boolean };
 

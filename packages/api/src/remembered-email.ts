@@ -1,5 +1,7 @@
 // Remember Me keeps only the email, in localStorage, to fill in the form next time. Never the token:
 // the session itself stays in sessionStorage and ends with the tab (docs/decisions.md, Sign-in).
+// A subpath of its own, outside the shared '@console/api': the shell's light sign-in page reads it
+// before the data layer is loaded, and it holds no state that two copies could disagree on.
 const KEY = 'console.rememberedEmail';
 
 export function rememberedEmail(): string | null {

@@ -1,0 +1,44 @@
+import { authApi, loginRequest, makeStore, signedIn, validatorFrom, type ApiError, type LoginRequest } from '@console/api';
+import { rememberEmail } from '@console/api/remembered-email';
+import { startConsole } from '../start-console';
+
+// The same words as the full form (@console/ui's FormShell), so both pages read alike.
+const VALIDATION_FAILURE = 'Validation Failure';
+
+export type SignInValues = LoginRequest & { remember: boolean };
+
+export type SignInOutcome =
+  | { ok: true; openConsole: () => Promise<void> }
+  | { ok: false; message: string; fieldErrors: Record<string, string> };
+
+const validate = validatorFrom(loginRequest);
+
+function flatErrors(errors: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/**
+ * What the light sign-in page loads behind the form (the data layer, the UI kit and the console
+ * itself): checks the values with the shared schema, signs in through the one store, and hands
+ * back the console to open, already signed in. The login answer goes into the store whole.
+ */
+export async function signIn({ remember, ...request }: SignInValues): Promise<SignInOutcome> {
+  const fieldErrors = flatErrors(validate(request));
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, message: VALIDATION_FAILURE, fieldErrors };
+  const store = makeStore();
+  try {
+    const { auth } = await store.dispatch(authApi.endpoints.login.initiate(request)).unwrap();
+    rememberEmail(remember ? request.username : null);
+    store.dispatch(signedIn(auth));
+  } catch (error) {
+    const { message, errors } = error as ApiError;
+    return { ok: false, message: message || 'Something went wrong. Please try again.', fieldErrors: errors ?? {} };
+  }
+  return {
+    ok: true,
+    openConsole: () => {
+      window.history.replaceState(null, '', '/');
+      return startConsole(store);
+    },
+  };
+}
