@@ -18,8 +18,9 @@ import {
 } from '@console/api';
 import { signedLinkAnswer } from '@console/api/answers';
 import type { Db } from '../../db/schema';
-import { forbidden, validationFailure } from '../../http/api-error';
+import { validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
+import { openSignedLink } from '../../http/signed-link';
 import { applyCriteria } from '../../http/list-query';
 import { EMPLOYEE_COLUMNS, EMPLOYEE_CRITERIA, checkEmployeeCriteria, employeesJoined, type EmployeeRow } from './employee-rows';
 
@@ -171,10 +172,10 @@ export function exportRoutes(app: FastifyInstance): void {
     response: signedLinkAnswer,
     access: { anyOf: [P.EXPORT_EMPLOYEES] },
     body: exportLinkRequest,
-    async handler({ body, deps }) {
+    async handler({ body, deps, user }) {
       const unknown = Object.keys(body.criteria).filter((key) => !(EMPLOYEE_FILTERS as readonly string[]).includes(key));
       if (unknown.length > 0) throw validationFailure(Object.fromEntries(unknown.map((key) => [`criteria.${key}`, 'Unknown filter'])));
-      return { url: deps.signer.sign(EXPORT_PATH, { format: body.format, ...criteriaOf(checkEmployeeCriteria(body.criteria)) }, EXPORT_LINK_SECONDS) };
+      return { url: deps.signer.forUser(user.id).sign(EXPORT_PATH, { format: body.format, ...criteriaOf(checkEmployeeCriteria(body.criteria)) }, EXPORT_LINK_SECONDS) };
     },
   });
 
@@ -186,11 +187,16 @@ export function exportRoutes(app: FastifyInstance): void {
     // A browser download carries no Authorization header: the signed link from /employee/export/link
     // (which needs the export permission) is the permission here, checked before anything else.
     access: { public: true },
-    input: 'query: format (csv|xlsx), staffId, confidentialFileId, name, status, departmentId, expires, signature',
+    input: 'query: format (csv|xlsx), staffId, confidentialFileId, name, status, departmentId, by, expires, signature',
     raw: true,
     async handler({ request, reply, deps }) {
-      const query = request.query as Record<string, unknown>;
-      if (!deps.signer.verify(EXPORT_PATH, query)) throw forbidden('This export link is invalid or has expired. Export again from the list.');
+      const query = await openSignedLink(deps, {
+        path: EXPORT_PATH,
+        query: request.query,
+        allowed: ['format', ...EMPLOYEE_FILTERS],
+        permissions: [P.EXPORT_EMPLOYEES],
+        refusal: 'This export link is invalid or has expired. Export again from the list.',
+      });
       const parsed = exportQuery.safeParse(query);
       if (!parsed.success) throw validationFailure(issuesToFieldErrors(parsed.error.issues));
       const rows = matchingEmployees(deps.db, checkEmployeeCriteria(criteriaOf(parsed.data)));

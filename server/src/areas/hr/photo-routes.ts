@@ -7,10 +7,11 @@ import { P, PHOTO_MAX_BYTES, issuesToFieldErrors, photoUploadFields } from '@con
 import { photoAnswer } from '@console/api/answers';
 import { auditChange } from '../../audit/audit';
 import { newId } from '../../core/ids';
-import { ApiError, forbidden, notFound, validationFailure } from '../../http/api-error';
+import { ApiError, notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
+import { openSignedLink } from '../../http/signed-link';
 import { assertWritten, nextStamp } from '../../http/stale-check';
-import { PHOTO_LINK_SECONDS, PHOTO_PATH, photoLink } from './employee-rows';
+import { PHOTO_LINK_SECONDS, PHOTO_PATH, PHOTO_VIEWERS, photoLink } from './employee-rows';
 import { EMPLOYEE } from './employee-routes';
 
 /** Stored photos are at most this many pixels on their longer side. */
@@ -111,7 +112,7 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
         throw error;
       }
       if (employee.photo) await fs.promises.rm(path.join(dir, employee.photo), { force: true });
-      return { photo: photoLink(deps.signer, file) };
+      return { photo: photoLink(deps.signer.forUser(user.id), file) };
     },
   });
 
@@ -122,12 +123,16 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
     produces: ['image/jpeg'],
     // Opened by an <img>, which carries no Authorization header: the signed link is the permission.
     access: { public: true },
-    input: 'query: file, expires, signature (a link from an employee answer)',
+    input: 'query: file, by, expires, signature (a link from an employee answer)',
     raw: true,
     async handler({ request, reply, deps }) {
-      const query = request.query as Record<string, unknown>;
-      if (!deps.signer.verify(PHOTO_PATH, query)) throw forbidden('This photo link is invalid or has expired.');
-      const file = String(query.file ?? '');
+      const { file = '' } = await openSignedLink(deps, {
+        path: PHOTO_PATH,
+        query: request.query,
+        allowed: ['file'],
+        permissions: PHOTO_VIEWERS,
+        refusal: 'This photo link is invalid or has expired.',
+      });
       if (!STORED_NAME.test(file)) throw notFound('Photo');
       const stored = path.join(dir, file);
       const stat = await fs.promises.stat(stored).catch(() => null);
