@@ -11,6 +11,7 @@ import { areaPlugins } from './areas';
 import { apiDocs } from './http/api-docs';
 import { defineRoute } from './http/define-route';
 import { installErrorHandler } from './http/error-handler';
+import { logSerializers } from './http/log-redaction';
 import { RouteTable } from './http/route-table';
 import { staticApps } from './http/static-apps';
 import { sql } from 'kysely';
@@ -20,9 +21,9 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 const healthAnswer = z.object({ database: z.enum(['sqlite', 'postgres']), ok: z.literal(true) });
 
-export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: { logger?: boolean; logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, serializers: logSerializers, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: process.env.TRUST_PROXY === '1',
   });
@@ -41,7 +42,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     dialect: handle.dialect,
     config,
     routes: new RouteTable(),
-    mailer: createMailer(handle.db, config.smtpUrl, config.mailFrom, app.log),
+    mailer: createMailer(handle.db, config.smtpUrl, config.mailFrom, app.log, config.devMailLog),
     signer: await createUrlSigner(handle.db),
   });
 

@@ -17,7 +17,19 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   logLevel: string;
+  // Security policy (docs/security.md).
+  /** The console's address as users reach it, for links in mails; never taken from a request's Host. */
+  publicUrl: string;
+  /** Development only: mails, reset links included, are written to the log. */
+  devMailLog: boolean;
+  /** Who must enrol a second factor before anything else: everyone, super users (permission 1), or no one. */
+  requireSecondFactor: 'all' | 'super' | 'off';
 }
+
+/** The address the server prints when it starts listening. */
+export const printedAddress = (host: string, port: number): string => `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+
+const SECOND_FACTOR_POLICIES = ['all', 'super', 'off'] as const;
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -36,5 +48,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'console@localhost',
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicUrl: (env.PUBLIC_URL || printedAddress(env.HOST ?? '127.0.0.1', Number(env.PORT ?? 3000))).replace(/\/+$/, ''),
+    devMailLog: env.DEV_MAIL_LOG === '1',
+    requireSecondFactor: SECOND_FACTOR_POLICIES.find((policy) => policy === env.REQUIRE_SECOND_FACTOR) ?? 'super',
   };
 }

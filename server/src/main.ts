@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, printedAddress } from './config';
 
 async function main() {
   const config = loadConfig();
@@ -11,7 +11,7 @@ async function main() {
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
-  process.stdout.write(`\nStaff console ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/\n`);
+  process.stdout.write(`\nStaff console ready at ${printedAddress(config.host, config.port)}/\n`);
 }
 
 main().catch((error) => {

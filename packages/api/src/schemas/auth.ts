@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { INVALID, email, text } from './common';
 
-export const password = z.string({ error: INVALID }).min(6, { error: INVALID }).max(40, { error: INVALID });
+/** A new password: 8 to 128 characters, passphrases welcome (docs/security.md supersedes the spec's 6-40). */
+export const password = z.string({ error: INVALID }).min(8, { error: INVALID }).max(128, { error: INVALID });
 
 export const loginRequest = z.object({
   username: email,
-  password,
+  // Existing passwords keep working: the old rule allowed 6 characters.
+  password: z.string({ error: INVALID }).min(6, { error: INVALID }).max(128, { error: INVALID }),
   code: z.string({ error: INVALID }).max(6, { error: INVALID }).optional().default(''),
 });
 export type LoginRequest = z.input<typeof loginRequest>;

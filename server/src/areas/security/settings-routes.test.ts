@@ -43,7 +43,7 @@ describeEachDatabase('security: own account settings', (get) => {
     const t = get();
     const { body, secret } = await createUser(t);
     const token = await t.signIn(body.username, body.password, codeFor(secret));
-    for (let i = 0; i < THROTTLE.accountFailures; i += 1) {
+    for (let i = 0; i < THROTTLE.pair.limit; i += 1) {
       expect((await t.call('/settings/password', { currentPassword: 'wrong-guess', password: 'new-password-1' }, token)).status).toBe(400);
     }
     expect((await t.call('/settings/password', { currentPassword: body.password, password: 'new-password-1' }, token)).status).toBe(429);

@@ -4,6 +4,8 @@ import { accountAnswer, noData, one, totpEnrolmentAnswer } from '@console/api/an
 import { USER_ENTITY, auditChange } from '../../audit/audit';
 import type { SignedInUser } from '../../auth/authenticate';
 import { chargeAttempt, refundAttempt } from '../../auth/login-throttle';
+import { storePassword } from '../../auth/credentials';
+import { checkNewPassword } from '../../auth/password-policy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
 import { newTotpSecret, totpUri } from '../../auth/totp';
@@ -51,10 +53,11 @@ export function settingsRoutes(app: FastifyInstance): void {
     body: passwordChangeRequest,
     message: 'Your password has been changed. Your other sessions have been signed out.',
     async handler({ body, user, deps, request }) {
+      checkNewPassword(body.password, user.username);
       await verifyCurrentPassword(deps, user, body.currentPassword, request);
       const passwordHash = await hashPassword(body.password);
       await deps.db.transaction().execute(async (tx) => {
-        await tx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
+        await storePassword(tx, user.id, passwordHash);
         await revokeUserSessions(tx, user.id, user.tokenHash);
         await auditChange(tx, user, USER_ENTITY, user.id, {}, {}, ['password']);
       });

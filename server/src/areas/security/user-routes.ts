@@ -15,6 +15,8 @@ import {
 import { noData, one, page, totpEnrolmentAnswer, userAnswer } from '@console/api/answers';
 import { USER_ENTITY, auditChange } from '../../audit/audit';
 import { permissionIdsOf, type SignedInUser } from '../../auth/authenticate';
+import { storePassword } from '../../auth/credentials';
+import { checkNewPassword } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
 import { newTotpSecret, totpUri } from '../../auth/totp';
@@ -137,6 +139,7 @@ export function userRoutes(app: FastifyInstance): void {
     body: userCreateRequest,
     message: 'Created successfully',
     async handler({ body, user: actor, deps }): Promise<UserCreated> {
+      checkNewPassword(body.password, body.username);
       const passwordHash = await hashPassword(body.password);
       const secret = newTotpSecret();
       const id = newId();
@@ -235,10 +238,12 @@ export function userRoutes(app: FastifyInstance): void {
     body: userPasswordResetRequest,
     message: 'The password has been reset. The user has been signed out everywhere.',
     async handler({ body, user: actor, deps }) {
+      const target = await deps.db.selectFrom('users').select('username').where('id', '=', body.id).executeTakeFirst();
+      if (target) checkNewPassword(body.password, target.username);
       const passwordHash = await hashPassword(body.password);
       await deps.db.transaction().execute(async (tx) => {
         const row = await manageableUser(tx, actor, body.id);
-        await tx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', row.id).execute();
+        await storePassword(tx, row.id, passwordHash);
         await revokeUserSessions(tx, row.id, sessionToKeep(actor, row.id));
         await auditChange(tx, actor, USER_ENTITY, row.id, {}, {}, ['password']);
       });
