@@ -50,13 +50,10 @@ export class ThrottleRefusal extends ApiError {
   }
 }
 
-interface Charged {
-  retry: number;
-  refused: number;
-}
+type ThrottleRow = { key: string; failures: number; window_start: number; locked_until: number; refused: number };
 
-/** Counts one attempt on `key`, or, while it is locked, one refusal (then `retry` is the lock's rest). */
-async function charge(tx: Tx, key: string, rule: ThrottleRule, now: number): Promise<Charged> {
+/** The key's row, created when missing and, on PostgreSQL, locked until the transaction ends. */
+async function readKey(tx: Tx, key: string, now: number): Promise<ThrottleRow> {
   await tx
     .insertInto('login_throttle')
     .values({ key, failures: 0, window_start: now, locked_until: 0 })
@@ -66,41 +63,40 @@ async function charge(tx: Tx, key: string, rule: ThrottleRule, now: number): Pro
   // PostgreSQL: attempts on one key queue here, so each sees the count the one before left.
   // SQLite runs one write transaction at a time anyway.
   if (tx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
-  const row = await query.executeTakeFirstOrThrow();
-  if (row.locked_until > now) {
-    await tx.updateTable('login_throttle').set({ refused: row.refused + 1 }).where('key', '=', key).execute();
-    return { retry: row.locked_until - now, refused: row.refused + 1 };
-  }
+  return query.executeTakeFirstOrThrow();
+}
+
+async function countAttempt(tx: Tx, row: ThrottleRow, rule: ThrottleRule, now: number): Promise<void> {
   const fresh = row.window_start + rule.windowSeconds <= now;
   const failures = fresh ? 1 : row.failures + 1;
   await tx
     .updateTable('login_throttle')
-    .set({
-      failures,
-      window_start: fresh ? now : row.window_start,
-      locked_until: failures >= rule.limit ? now + rule.lockSeconds(failures) : 0,
-      refused: 0,
-    })
-    .where('key', '=', key)
+    .set({ failures, window_start: fresh ? now : row.window_start, locked_until: failures >= rule.limit ? now + rule.lockSeconds(failures) : 0, refused: 0 })
+    .where('key', '=', row.key)
     .execute();
-  return { retry: 0, refused: 0 };
 }
 
 /**
  * Counts an attempt against every key before the attempt is checked, and answers 429 with a retry
  * time while any is locked. Counting first means a burst of parallel guesses gets no more checks
- * than guesses made one by one. A refused attempt counts as a refusal, not as an attempt.
+ * than guesses made one by one. A refused attempt counts against no key; the locked key counts it
+ * as a refusal (committed, so refusals can be audited in aggregate).
  */
 export async function chargeKeys(db: Db, keys: Array<[string, ThrottleRule]>, message: string): Promise<void> {
   const now = nowSeconds();
-  await db.transaction().execute(async (tx) => {
-    let worst: Charged = { retry: 0, refused: 0 };
-    for (const [key, rule] of keys) {
-      const charged = await charge(tx, key, rule, now);
-      if (charged.retry > worst.retry) worst = charged;
+  const refusal = await db.transaction().execute(async (tx) => {
+    const rows = [];
+    for (const [key, rule] of keys) rows.push({ row: await readKey(tx, key, now), rule });
+    const locked = rows.filter(({ row }) => row.locked_until > now).sort((a, b) => b.row.locked_until - a.row.locked_until)[0];
+    if (!locked) {
+      for (const { row, rule } of rows) await countAttempt(tx, row, rule, now);
+      return null;
     }
-    if (worst.retry > 0) throw new ThrottleRefusal(message, worst.retry, worst.refused);
+    const refused = locked.row.refused + 1;
+    await tx.updateTable('login_throttle').set({ refused }).where('key', '=', locked.row.key).execute();
+    return new ThrottleRefusal(message, locked.row.locked_until - now, refused);
   });
+  if (refusal) throw refusal;
 }
 
 const SIGN_IN_LOCKED = 'Too many failed sign-ins.';

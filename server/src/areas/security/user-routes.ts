@@ -13,9 +13,10 @@ import {
   type UserRole,
 } from '@console/api';
 import { noData, one, page, totpEnrolmentAnswer, userAnswer } from '@console/api/answers';
-import { USER_ENTITY, auditChange } from '../../audit/audit';
+import { USER_ENTITY, auditChange, writeAudit } from '../../audit/audit';
 import { permissionIdsOf, type SignedInUser } from '../../auth/authenticate';
 import { storePassword } from '../../auth/credentials';
+import { unlockAccount } from '../../auth/login-throttle';
 import { checkNewPassword } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
@@ -246,6 +247,23 @@ export function userRoutes(app: FastifyInstance): void {
         await storePassword(tx, row.id, passwordHash);
         await revokeUserSessions(tx, row.id, sessionToKeep(actor, row.id));
         await auditChange(tx, actor, USER_ENTITY, row.id, {}, {}, ['password']);
+      });
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    url: '/user/unlock',
+    summary: "User: lift the sign-in limits on the account (every address's lock and the account's delay)",
+    response: noData,
+    access: { anyOf: [P.MODIFY_USER] },
+    body: idRequest,
+    message: 'Sign-in is unlocked for this user.',
+    async handler({ body, user: actor, deps }) {
+      await deps.db.transaction().execute(async (tx) => {
+        const row = await manageableUser(tx, actor, body.id);
+        await unlockAccount(tx, row.username);
+        await writeAudit(tx, actor, { action: 'update', entity: USER_ENTITY, entityId: row.id, detail: 'Sign-in unlocked' });
       });
       return null;
     },
