@@ -68,7 +68,11 @@ async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> 
   };
 }
 
-export async function createTestApp(dialect: Dialect, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
   const pgDb = dialect === 'postgres' ? await freshPostgres() : null;
   const config = loadConfig({
@@ -80,7 +84,7 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, options.logStream ? { logStream: options.logStream } : { logger: false });
   const { db } = app.deps;
   let adminToken: string | null = null;
 
