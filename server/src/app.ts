@@ -12,6 +12,8 @@ import { apiDocs } from './http/api-docs';
 import { defineRoute } from './http/define-route';
 import { installErrorHandler } from './http/error-handler';
 import { logSerializers } from './http/log-redaction';
+import { installJsonLimits } from './http/request-limits';
+import { installSecurityHeaders } from './http/security-headers';
 import { RouteTable } from './http/route-table';
 import { staticApps } from './http/static-apps';
 import { sql } from 'kysely';
@@ -62,7 +64,10 @@ export async function buildApp(config: Config, options: { logger?: boolean; logS
       },
     },
     crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
   });
+  installSecurityHeaders(app);
+  installJsonLimits(app);
   installErrorHandler(app);
 
   defineRoute(app, {

@@ -5,6 +5,7 @@ import { authenticate, type SignedInUser } from '../auth/authenticate';
 import type { AppDeps } from './app-deps';
 import { forbidden, validationFailure } from './api-error';
 import { sendEnvelope } from './envelope';
+import { PUBLIC_BODY_LIMIT_BYTES } from './request-limits';
 import type { Access } from './route-table';
 
 export interface RouteContext<B, Q> {
@@ -70,6 +71,8 @@ export function defineRoute<B extends z.ZodType = z.ZodUndefined, Q extends z.Zo
   app.route({
     method,
     url,
+    // Anyone can call a public route: its body is refused past a small size before it is read.
+    ...('public' in spec.access ? { bodyLimit: PUBLIC_BODY_LIMIT_BYTES } : {}),
     handler: async (request, reply) => {
       const { access } = spec;
       let user = null as unknown as SignedInUser;

@@ -11,7 +11,7 @@ import { ApiError, notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import { openSignedLink } from '../../http/signed-link';
 import { assertWritten, nextStamp } from '../../http/stale-check';
-import { PHOTO_LINK_SECONDS, PHOTO_PATH, PHOTO_VIEWERS, photoLink } from './employee-rows';
+import { PHOTO_PATH, PHOTO_VIEWERS, photoLink } from './employee-rows';
 import { EMPLOYEE } from './employee-routes';
 
 /** Stored photos are at most this many pixels on their longer side. */
@@ -140,7 +140,6 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
       return reply
         .type('image/jpeg')
         .header('content-length', stat.size)
-        .header('cache-control', `private, max-age=${PHOTO_LINK_SECONDS}`)
         .send(fs.createReadStream(stored));
     },
   });
