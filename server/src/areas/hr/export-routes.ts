@@ -18,7 +18,8 @@ import {
 } from '@console/api';
 import { signedLinkAnswer } from '@console/api/answers';
 import type { Db } from '../../db/schema';
-import { validationFailure } from '../../http/api-error';
+import { ConcurrencyCap } from '../../core/concurrency-cap';
+import { ApiError, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import { openSignedLink } from '../../http/signed-link';
 import { applyCriteria } from '../../http/list-query';
@@ -30,6 +31,18 @@ export const EXPORT_LINK_SECONDS = 5 * 60;
 /** Rows read per query: memory holds one batch, however many rows match. */
 const BATCH = 500;
 const YIELD_ROWS = 50;
+/** Exports running at once per user and in all (docs/security.md; bench/src/export-cap.ts measures it). */
+export const EXPORT_CAP = { perUser: 2, overall: 4, retryAfterSeconds: 15 };
+const capOf = new WeakMap<object, ConcurrencyCap>();
+/** The running exports of one server (keyed by its deps, so each test app has its own). */
+export const exportSlots = (owner: object): ConcurrencyCap => {
+  let cap = capOf.get(owner);
+  if (!cap) {
+    cap = new ConcurrencyCap(EXPORT_CAP.perUser, EXPORT_CAP.overall);
+    capOf.set(owner, cap);
+  }
+  return cap;
+};
 
 /** The export's query once the signature is checked: the format and the list's filter. */
 const exportQuery = z.object({
@@ -190,15 +203,22 @@ export function exportRoutes(app: FastifyInstance): void {
     input: 'query: format (csv|xlsx), staffId, confidentialFileId, name, status, departmentId, by, expires, signature',
     raw: true,
     async handler({ request, reply, deps }) {
-      const query = await openSignedLink(deps, {
+      const link = await openSignedLink(deps, {
         path: EXPORT_PATH,
         query: request.query,
         allowed: ['format', ...EMPLOYEE_FILTERS],
         permissions: [P.EXPORT_EMPLOYEES],
         refusal: 'This export link is invalid or has expired. Export again from the list.',
       });
-      const parsed = exportQuery.safeParse(query);
+      const parsed = exportQuery.safeParse(link.params);
       if (!parsed.success) throw validationFailure(issuesToFieldErrors(parsed.error.issues));
+      const release = exportSlots(deps).tryAcquire(link.userId);
+      if (!release) {
+        const retry = EXPORT_CAP.retryAfterSeconds;
+        throw new ApiError(429, `Too many exports are running. Try again in ${retry} seconds.`, { retryAfter: retry }, { 'retry-after': String(retry) });
+      }
+      // Closed when the download ends, fails or the browser goes away.
+      reply.raw.once('close', release);
       const rows = matchingEmployees(deps.db, checkEmployeeCriteria(criteriaOf(parsed.data)));
       const onError = (error: Error) => request.log.error({ err: error }, 'employee export failed while streaming');
       const body = parsed.data.format === 'xlsx' ? xlsxStream(rows, onError) : csvStream(rows, onError);

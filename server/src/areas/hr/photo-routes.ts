@@ -126,7 +126,7 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
     input: 'query: file, by, expires, signature (a link from an employee answer)',
     raw: true,
     async handler({ request, reply, deps }) {
-      const { file = '' } = await openSignedLink(deps, {
+      const { params: { file = '' } } = await openSignedLink(deps, {
         path: PHOTO_PATH,
         query: request.query,
         allowed: ['file'],
