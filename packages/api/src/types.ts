@@ -20,6 +20,8 @@ export interface AuthSession {
   authorization: string;
   firstname: string;
   rolePermissions: RolePermission[];
+  /** Set when the account must enrol a second factor before any other call (docs/security.md). */
+  enrolSecondFactor?: boolean;
 }
 
 export interface Paged {

@@ -8,6 +8,7 @@ import { nowSeconds } from '../core/clock';
 import { permissionIdsOf } from './authenticate';
 import { ThrottleRefusal, chargeAttempt, refundAttempt } from './login-throttle';
 import { passwordResetRoutes } from './password-reset-routes';
+import { mustEnrolFirst } from './second-factor';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { openSession, revokeSession } from './sessions';
 import { matchTotpStep } from './totp';
@@ -72,10 +73,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         await writeAudit(tx, actor, { action: 'sign-in', entity: SESSION, address });
         return openSession(tx, user.id, config.sessionAbsoluteSeconds);
       });
+      const permissionIds = await permissionIdsOf(deps, user.id);
       const auth: AuthSession = {
         authorization,
         firstname: user.firstname,
-        rolePermissions: (await permissionIdsOf(deps, user.id)).map((permissionId) => ({ permissionId })),
+        rolePermissions: permissionIds.map((permissionId) => ({ permissionId })),
+        ...(mustEnrolFirst(config.requireSecondFactor, { hasSecondFactor: user.totp_secret !== null, permissionIds }) ? { enrolSecondFactor: true } : {}),
       };
       return { auth };
     },
@@ -86,6 +89,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     summary: 'End this session',
     response: authAnswers.none,
     access: { signedIn: true },
+    beforeEnrolment: true,
     message: 'Signed out',
     async handler({ user, deps, request }) {
       await deps.db.transaction().execute(async (tx) => {
@@ -101,6 +105,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     summary: "The caller's name and current permissions",
     response: authAnswers.session,
     access: { signedIn: true },
+    beforeEnrolment: true,
     async handler({ user }) {
       return {
         firstname: user.firstname,

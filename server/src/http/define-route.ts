@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { hasAnyPermission, issuesToFieldErrors } from '@console/api';
 import { authenticate, type SignedInUser } from '../auth/authenticate';
+import { enrolFirst, mustEnrolFirst } from '../auth/second-factor';
 import type { AppDeps } from './app-deps';
 import { forbidden, validationFailure } from './api-error';
 import { sendEnvelope } from './envelope';
@@ -30,6 +31,8 @@ export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType> {
   input?: string;
   /** The handler writes the reply itself (downloads, streams) instead of returning envelope data. */
   raw?: boolean;
+  /** Open to a signed-in user who must still enrol a second factor (sign-out, session, enrolment). */
+  beforeEnrolment?: boolean;
   /** One line for the API docs. */
   summary?: string;
   /** Schema of what the handler returns (the envelope's `data`), for the API docs. */
@@ -78,6 +81,7 @@ export function defineRoute<B extends z.ZodType = z.ZodUndefined, Q extends z.Zo
       let user = null as unknown as SignedInUser;
       if (!('public' in access)) {
         user = await authenticate(app.deps, request.headers.authorization);
+        if (!spec.beforeEnrolment && mustEnrolFirst(app.deps.config.requireSecondFactor, user)) throw enrolFirst();
         if ('anyOf' in access && !hasAnyPermission(user.permissionIds, access.anyOf)) throw forbidden();
       }
       const body = parse(spec.body, request.body);

@@ -82,6 +82,9 @@ export async function createTestApp(
     ADMIN_EMAIL: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'silent',
+    // The suites sign the bootstrap administrator in without a second factor; the enrolment policy
+    // has its own tests (auth/second-factor.test.ts).
+    REQUIRE_SECOND_FACTOR: 'off',
     ...env,
   });
   const app = await buildApp(config, options.logStream ? { logStream: options.logStream } : { logger: false });

@@ -8,6 +8,7 @@ export const authSessionAnswer = z.object({
   authorization: z.string().meta({ description: 'The session token, sent back in the Authorization header' }),
   firstname: z.string(),
   rolePermissions,
+  enrolSecondFactor: z.boolean().optional(),
 }) satisfies z.ZodType<AuthSession>;
 
 export const authAnswers = {

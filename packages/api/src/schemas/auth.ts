@@ -12,6 +12,16 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
+/**
+ * The 403 answer's `data.code` while a signed-in user must enrol a second factor first: the client
+ * takes them to Settings instead of ending the session.
+ */
+export const ENROL_SECOND_FACTOR = 'enrol-second-factor';
+
+/** A code from the authenticator app, confirming a new one-time code secret. */
+export const totpConfirmRequest = z.object({ code: z.string({ error: INVALID }).regex(/^\d{6}$/, { error: 'Enter the six digits from the app' }) });
+export type TotpConfirmRequest = z.input<typeof totpConfirmRequest>;
+
 export const resetRequest = z.object({ username: email });
 export type ResetRequest = z.input<typeof resetRequest>;
 

@@ -24,6 +24,7 @@ const EXPECTED: Record<string, readonly number[] | 'signedIn'> = {
   '/api/settings/account': 'signedIn',
   '/api/settings/password': 'signedIn',
   '/api/settings/totp': 'signedIn',
+  '/api/settings/totp/confirm': 'signedIn',
 };
 
 describeEachDatabase('security: every call is guarded', (get) => {
