@@ -12,6 +12,9 @@ import { apiDocs } from './http/api-docs';
 import { defineRoute } from './http/define-route';
 import { installErrorHandler } from './http/error-handler';
 import { installZodValidation } from './http/validation';
+import { logSerializers } from './http/log-redaction';
+import { installJsonLimits } from './http/request-limits';
+import { installSecurityHeaders } from './http/security-headers';
 import { RouteTable } from './http/route-table';
 import { staticApps } from './http/static-apps';
 import { compression } from './http/compression';
@@ -27,9 +30,9 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 const healthAnswer = z.object({ database: z.enum(['sqlite', 'postgres']), ok: z.literal(true) });
 
-export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: { logger?: boolean; logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, serializers: logSerializers, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     ...requestLogOptions,
@@ -52,7 +55,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     dialect: handle.dialect,
     config,
     routes: new RouteTable(),
-    mailer: createMailer(handle.db, config.smtpUrl, config.mailFrom, app.log),
+    mailer: createMailer(handle.db, config.smtpUrl, config.mailFrom, app.log, config.devMailLog),
     signer: await createUrlSigner(handle.db),
   });
 
@@ -72,7 +75,10 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
       },
     },
     crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
   });
+  installSecurityHeaders(app);
+  installJsonLimits(app);
   installErrorHandler(app);
   installZodValidation(app);
   await apiDocs(app);

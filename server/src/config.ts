@@ -26,7 +26,19 @@ export interface Config {
   hr: HrSettings;
   /** Instance name, drain time, metrics port: see docs/operations.md. */
   operations: OperationsConfig;
+  // Security policy (docs/security.md).
+  /** The console's address as users reach it, for links in mails; never taken from a request's Host. */
+  publicUrl: string;
+  /** Development only: mails, reset links included, are written to the log. */
+  devMailLog: boolean;
+  /** Who must enrol a second factor before anything else: everyone, super users (permission 1), or no one. */
+  requireSecondFactor: 'all' | 'super' | 'off';
 }
+
+/** The address the server prints when it starts listening. */
+export const printedAddress = (host: string, port: number): string => `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+
+const SECOND_FACTOR_POLICIES = ['all', 'super', 'off'] as const;
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -46,6 +58,9 @@ const environment = z.object({
   MAIL_FROM: textOr('console@localhost'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'one of fatal, error, warn, info, debug, trace, silent').default('info'),
   TRUST_PROXY: z.enum(['', '0', '1'], '0 or 1').default('0'),
+  PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'an http:// or https:// address' }).nullable()),
+  DEV_MAIL_LOG: z.enum(['', '0', '1'], '0 or 1').default('0'),
+  REQUIRE_SECOND_FACTOR: z.enum(SECOND_FACTOR_POLICIES, 'one of all, super, off').default('super'),
 });
 
 /** Reads and checks the environment once; a bad value stops the start naming the variable and the rule. */
@@ -68,5 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === '1',
     hr: loadHrSettings(env),
     operations: loadOperationsConfig(env),
+    publicUrl: (e.PUBLIC_URL ?? printedAddress(e.HOST, e.PORT)).replace(/\/+$/, ''),
+    devMailLog: e.DEV_MAIL_LOG === '1',
+    requireSecondFactor: e.REQUIRE_SECOND_FACTOR,
   };
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, printedAddress } from './config';
 import { startMetricsServer } from './operations/metrics';
 import { drainOnSignals } from './operations/shutdown';
 
@@ -10,7 +10,7 @@ async function main() {
   const metricsServer = metricsPort === null ? null : await startMetricsServer(app.metrics, metricsHost, metricsPort);
   drainOnSignals(app, drainSeconds, metricsServer ? [metricsServer] : []);
   await app.listen({ port: config.port, host: config.host });
-  process.stdout.write(`\nStaff console ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/\n`);
+  process.stdout.write(`\nStaff console ready at ${printedAddress(config.host, config.port)}/\n`);
 }
 
 main().catch((error) => {

@@ -1,7 +1,7 @@
-import { P, baseApi, post, selectNotice } from '@console/api';
+import { ENROL_SECOND_FACTOR, P, baseApi, post, selectNotice } from '@console/api';
 import { LocationDisplay, currentLocation, fail, fixtures, ok, renderWithProviders, server, sessionWith } from '@console/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { ComponentType } from 'react';
 import { useSelector } from 'react-redux';
 import { AppRoutes } from './app-routes';
@@ -73,6 +73,24 @@ describe('session guard', () => {
     expect(store.getState().session.auth).toBeNull();
     expect(sessionStorage.getItem('console.session')).toBeNull();
   });
+
+  it('keeps an account that must enrol a second factor on Settings, signed in', async () => {
+    renderConsole('/folder/employee/all', { session: { ...fixtures.auth, enrolSecondFactor: true } });
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/settings');
+  });
+
+  it('takes the user to Settings, still signed in, when a call answers that a second factor comes first', async () => {
+    server.use(
+      http.post('/api/probe', () =>
+        HttpResponse.json({ status: 403, message: 'Set up one-time codes in Settings before anything else.', data: { code: ENROL_SECOND_FACTOR } }, { status: 403 }),
+      ),
+    );
+    const { store } = renderConsole('/', { session: fixtures.auth });
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/settings');
+    expect(store.getState().session.auth?.authorization).toBe(fixtures.auth.authorization);
+  });
 });
 
 describe('main layout', () => {
@@ -138,5 +156,23 @@ describe('logout', () => {
     await logOut(user);
     await waitFor(() => expect(currentLocation()).toBe('/auth/login'));
     expect(sessionStorage.getItem('console.session')).toBeNull();
+  });
+
+  it('keeps an account that must enrol a second factor on Settings, signed in', async () => {
+    renderConsole('/folder/employee/all', { session: { ...fixtures.auth, enrolSecondFactor: true } });
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/settings');
+  });
+
+  it('takes the user to Settings, still signed in, when a call answers that a second factor comes first', async () => {
+    server.use(
+      http.post('/api/probe', () =>
+        HttpResponse.json({ status: 403, message: 'Set up one-time codes in Settings before anything else.', data: { code: ENROL_SECOND_FACTOR } }, { status: 403 }),
+      ),
+    );
+    const { store } = renderConsole('/', { session: fixtures.auth });
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/settings');
+    expect(store.getState().session.auth?.authorization).toBe(fixtures.auth.authorization);
   });
 });

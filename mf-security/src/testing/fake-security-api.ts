@@ -5,6 +5,8 @@ import { http } from 'msw';
 /** Seconds of 15/03/2024 10:00 UTC, so dates read the same in any zone the tests run in. */
 export const CREATED = 1710496800;
 export const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+/** The one code the fake accepts when confirming a new secret. */
+export const GOOD_CODE = '123456';
 export const OTPAUTH_URI = `otpauth://totp/Staff%20Console:new%40example.com?issuer=Staff%20Console&secret=${SECRET}&algorithm=SHA1&digits=6&period=30`;
 
 const id = (n: number) => `0190aaaa-0000-7000-8000-${String(n).padStart(12, '0')}`;
@@ -142,11 +144,14 @@ export function fakeSecurityApi(seed: { users?: User[]; roles?: Role[]; permissi
       db.permissions = db.permissions.filter((permission) => permission.id !== body.id);
       return ok(null, 'Deleted successfully');
     }),
+    route('/user/unlock', (body) => (db.users.some((user) => user.id === body.id) ? ok(null, 'Sign-in is unlocked for this user.') : fail(404, 'User not found.'))),
     route('/settings/account', () => ok({ account: db.account })),
     route('/settings/password', () => ok(null, 'Your password has been changed.')),
-    route('/settings/totp', () => {
+    route('/settings/totp', () => ok({ secret: SECRET, otpauthUri: OTPAUTH_URI })),
+    route('/settings/totp/confirm', (body) => {
+      if (body.code !== GOOD_CODE) return fail(400, 'Validation Failure', { code: 'That code does not match. Check the app and try again.' });
       db.account = { ...db.account, totpEnrolled: true };
-      return ok({ secret: SECRET, otpauthUri: OTPAUTH_URI });
+      return ok(null, 'One-time codes are set up.');
     }),
   ];
   return { db, calls, handlers };

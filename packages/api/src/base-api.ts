@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
-import { signedOut, type SessionState } from './session';
+import { ENROL_SECOND_FACTOR } from './schemas/auth';
+import { secondFactorRequired, signedOut, type SessionState } from './session';
 import type { ApiError, Envelope } from './types';
 
 export const API_BASE_URL = '/api';
@@ -20,7 +21,7 @@ function isEnvelope(value: unknown): value is Envelope {
 /**
  * Reads every answer as `{status, message, data}`: 200 hands `data` to the caller, anything else
  * becomes an ApiError with the server's message. A 403 also ends the session, which sends the user
- * to the sign-in page with the reason. `httpStatus` 0 means the server could not be reached.
+ * to the sign-in page with the reason, unless it says a second factor must be enrolled first. `httpStatus` 0 means the server could not be reached.
  */
 export function readEnvelope(httpStatus: number, body: unknown, dispatch: BaseQueryApi['dispatch']): { data: unknown } | { error: ApiError } {
   const status = isEnvelope(body) ? body.status : httpStatus;
@@ -32,8 +33,10 @@ export function readEnvelope(httpStatus: number, body: unknown, dispatch: BaseQu
     : status
       ? `The request failed (${status}).`
       : 'The server could not be reached. Check your connection and try again.';
-  if (status === 403) dispatch(signedOut({ notice: message }));
-  const data = isEnvelope(body) ? (body.data as { errors?: Record<string, string> } | null) : null;
+  const data = isEnvelope(body) ? (body.data as { errors?: Record<string, string>; code?: string } | null) : null;
+  // Not signed out: the session is good, but holds until a second factor is enrolled in Settings.
+  if (status === 403 && data?.code === ENROL_SECOND_FACTOR) dispatch(secondFactorRequired());
+  else if (status === 403) dispatch(signedOut({ notice: message }));
   return { error: { status, message, errors: data?.errors } };
 }
 

@@ -1,5 +1,5 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { signedIn, signedOut } from './session';
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { secondFactorEnrolled, secondFactorRequired, selectAuth, signedIn, signedOut } from './session';
 import type { AuthSession } from './answers/auth';
 
 const STORAGE_KEY = 'console.session';
@@ -31,8 +31,12 @@ export function writeStoredSession(auth: AuthSession | null): void {
 
 /**
  * Keeps sessionStorage in step with the store: reducers stay pure (Redux style guide), and this side
- * effect runs once per sign-in or sign-out, after the reducers.
+ * effect runs once per change of the signed-in session, after the reducers.
  */
 export const sessionStorageListener = createListenerMiddleware();
 sessionStorageListener.startListening({ actionCreator: signedIn, effect: ({ payload }) => writeStoredSession(payload) });
 sessionStorageListener.startListening({ actionCreator: signedOut, effect: () => writeStoredSession(null) });
+sessionStorageListener.startListening({
+  matcher: isAnyOf(secondFactorRequired, secondFactorEnrolled),
+  effect: (_action, api) => writeStoredSession(selectAuth(api.getState() as Parameters<typeof selectAuth>[0])),
+});

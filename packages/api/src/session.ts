@@ -28,6 +28,16 @@ export const sessionSlice = createSlice({
     noticeShown(state) {
       state.notice = null;
     },
+    /** The server refused a call until a second factor is enrolled: the shell keeps the user on Settings. */
+    secondFactorRequired(state) {
+      if (!state.auth || state.auth.enrolSecondFactor) return;
+      state.auth = { ...state.auth, enrolSecondFactor: true };
+    },
+    secondFactorEnrolled(state) {
+      if (!state.auth?.enrolSecondFactor) return;
+      const { enrolSecondFactor: _done, ...auth } = state.auth;
+      state.auth = auth;
+    },
   },
   selectors: {
     selectAuth: (state) => state.auth,
@@ -36,7 +46,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, restored, signedOut, noticeShown } = sessionSlice.actions;
+export const { signedIn, restored, signedOut, noticeShown, secondFactorRequired, secondFactorEnrolled } = sessionSlice.actions;
 export const { selectAuth, selectNotice, selectFirstname } = sessionSlice.selectors;
 
 const EMPTY: number[] = [];

@@ -9,6 +9,8 @@ export interface SignedInUser {
   username: string;
   permissionIds: number[];
   tokenHash: string;
+  /** A confirmed one-time code secret is on the account. */
+  hasSecondFactor: boolean;
 }
 
 const ACTIVE = 0;
@@ -33,7 +35,7 @@ export async function authenticate(deps: AppDeps, header: string | undefined): P
   const row = await deps.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.firstname', 'users.username', 'users.status', 'sessions.last_seen', 'sessions.expires_at', 'sessions.revoked'])
+    .select(['users.id', 'users.firstname', 'users.username', 'users.status', 'users.totp_secret', 'sessions.last_seen', 'sessions.expires_at', 'sessions.revoked'])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
   const expired =
@@ -48,6 +50,7 @@ export async function authenticate(deps: AppDeps, header: string | undefined): P
     username: row.username,
     permissionIds: await permissionIdsOf(deps, row.id),
     tokenHash,
+    hasSecondFactor: row.totp_secret !== null,
   };
 }
 

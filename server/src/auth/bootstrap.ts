@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { PERMISSION_CATALOGUE } from '@console/api/contract';
+import { PERMISSION_CATALOGUE, password as passwordSchema } from '@console/api/contract';
 import type { Db } from '../db/schema';
 import { nowSeconds } from '../core/clock';
 import { newId } from '../core/ids';
+import { newPasswordProblem } from './password-policy';
 import { hashPassword } from './passwords';
 
 export const ADMIN_ROLE = 'Administrator';
@@ -35,6 +36,8 @@ export async function bootstrapAdministrator(
   if (anyUser) return;
   const email = options.adminEmail ?? 'admin@example.com';
   const password = options.adminPassword ?? randomBytes(12).toString('base64url');
+  const problem = passwordSchema.safeParse(password).success ? newPasswordProblem(password, email) : 'It must be 8 to 128 characters.';
+  if (problem) throw new Error(`ADMIN_PASSWORD is refused by the password policy: ${problem}`);
   const passwordHash = await hashPassword(password);
   const now = nowSeconds();
   await db.transaction().execute(async (tx) => {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/schema';
 import { nowSeconds } from './clock';
 import { newId } from './ids';
+import { redactSecrets } from '../http/log-redaction';
 
 export interface Mail {
   to: string;
@@ -15,10 +16,11 @@ export interface Mailer {
 }
 
 /**
- * Every mail is kept in the outbox table. With SMTP_URL set it is also sent over SMTP; without it
- * the server log carries it, so a reset link still reaches an administrator on a bare install.
+ * Every mail is kept in the outbox table. With SMTP_URL set it is also sent over SMTP, and once sent
+ * the outbox keeps it with its links' tokens blanked, so a database dump opens no account. The log
+ * carries mail bodies only in development (`logBodies`, DEV_MAIL_LOG=1).
  */
-export function createMailer(db: Db, smtpUrl: string | null, from: string, log: FastifyBaseLogger): Mailer {
+export function createMailer(db: Db, smtpUrl: string | null, from: string, log: FastifyBaseLogger, logBodies = false): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
     async send(mail) {
@@ -27,13 +29,14 @@ export function createMailer(db: Db, smtpUrl: string | null, from: string, log: 
         .insertInto('outbox')
         .values({ id, recipient: mail.to, subject: mail.subject, body: mail.text, created: nowSeconds(), sent: 0 })
         .execute();
+      if (logBodies) log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail (DEV_MAIL_LOG)');
       if (!transport) {
-        log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail written to the outbox (no SMTP_URL)');
+        log.info({ mail: { to: mail.to, subject: mail.subject } }, 'mail written to the outbox (no SMTP_URL)');
         return;
       }
       try {
         await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
-        await db.updateTable('outbox').set({ sent: 1 }).where('id', '=', id).execute();
+        await db.updateTable('outbox').set({ sent: 1, body: redactSecrets(mail.text) }).where('id', '=', id).execute();
       } catch (error) {
         log.error({ err: error, to: mail.to }, 'SMTP delivery failed; the mail stays in the outbox');
       }

@@ -2,18 +2,48 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/schema';
 import { nowSeconds } from './clock';
 
-export interface UrlSigner {
-  /** A link to `path` valid for `ttlSeconds`, e.g. `/api/employee/export?format=csv&expires=..&signature=..`. */
+/** Signs links on behalf of one user, who must still be allowed to open them when they are used. */
+export interface LinkSigner {
+  /** A link to `path` valid for `ttlSeconds`, e.g. `/api/employee/export?format=csv&by=..&expires=..&signature=..`. */
   sign(path: string, params?: Record<string, string>, ttlSeconds?: number): string;
-  /** True when the link's signature matches and it has not expired. */
-  verify(path: string, query: Record<string, unknown>): boolean;
+}
+
+/** What a verified link says: who asked for it and the parameters it was signed with. */
+export interface SignedLink {
+  userId: string;
+  params: Record<string, string>;
+}
+
+export interface UrlSigner {
+  forUser(userId: string): LinkSigner;
+  /**
+   * The link's user and parameters when its signature matches, it has not expired, and it carries
+   * each of its parameters once and none but `allowed` (plus by, expires, signature); else null.
+   */
+  verify(path: string, query: Record<string, unknown>, allowed: readonly string[]): SignedLink | null;
 }
 
 const SECRET_KEY = 'url_signing_secret';
+const SIGNED_FIELDS = ['by', 'expires', 'signature'];
+const WHOLE_SECONDS = /^[0-9]{1,12}$/;
 
+// JSON of the path and the sorted pairs: no value can pass for a separator or another parameter,
+// as it could when the pairs were joined as raw key=value text.
 function canonical(path: string, params: Record<string, string>): string {
-  const keys = Object.keys(params).filter((k) => k !== 'signature').sort();
-  return `${path}?${keys.map((k) => `${k}=${params[k]}`).join('&')}`;
+  const pairs = Object.entries(params)
+    .filter(([key]) => key !== 'signature')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([path, pairs]);
+}
+
+/** The query as single string values, or null when a parameter is repeated (an array) or not text. */
+function singleValues(query: Record<string, unknown>): Record<string, string> | null {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (typeof value !== 'string') return null;
+    params[key] = value;
+  }
+  return params;
 }
 
 /**
@@ -33,17 +63,25 @@ export async function createUrlSigner(db: Db): Promise<UrlSigner> {
   const key = Buffer.from(row.value, 'hex');
   const mac = (text: string) => createHmac('sha256', key).update(text).digest('base64url');
   return {
-    sign(path, params = {}, ttlSeconds = 300) {
-      const all = { ...params, expires: String(nowSeconds() + ttlSeconds) };
-      const signature = mac(canonical(path, all));
-      return `${path}?${new URLSearchParams({ ...all, signature }).toString()}`;
+    forUser(userId) {
+      return {
+        sign(path, params = {}, ttlSeconds = 300) {
+          const all = { ...params, by: userId, expires: String(nowSeconds() + ttlSeconds) };
+          const signature = mac(canonical(path, all));
+          return `${path}?${new URLSearchParams({ ...all, signature }).toString()}`;
+        },
+      };
     },
-    verify(path, query) {
-      const params = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
-      if (!params.signature || !params.expires || Number(params.expires) < nowSeconds()) return false;
+    verify(path, query, allowed) {
+      const params = singleValues(query);
+      if (!params || !params.by || !params.signature || !WHOLE_SECONDS.test(params.expires ?? '')) return null;
+      if (Object.keys(params).some((name) => !SIGNED_FIELDS.includes(name) && !allowed.includes(name))) return null;
+      if (Number(params.expires) < nowSeconds()) return null;
       const expected = Buffer.from(mac(canonical(path, params)));
       const given = Buffer.from(params.signature);
-      return expected.length === given.length && timingSafeEqual(expected, given);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+      const signed = Object.fromEntries(Object.entries(params).filter(([name]) => !SIGNED_FIELDS.includes(name)));
+      return { userId: params.by, params: signed };
     },
   };
 }

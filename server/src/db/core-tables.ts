@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Tables of the sign-in and security core. Areas declare theirs beside their code. */
 export interface UsersTable {
   id: string;
@@ -9,6 +11,8 @@ export interface UsersTable {
   username_key: string;
   password_hash: string;
   totp_secret: string | null;
+  /** A second-factor secret offered but not yet confirmed with a code (migration 0007). */
+  totp_pending_secret: Generated<string | null>;
   /** Last accepted TOTP time step, so a code is accepted once. */
   totp_last_step: number | null;
   status: number;
@@ -51,11 +55,13 @@ export interface SessionsTable {
 }
 
 export interface LoginThrottleTable {
-  /** 'account:<email>' or 'address:<ip>'. */
+  /** 'account:<email>', 'address:<ip>', 'pair:<email>|<ip>', 'reset-account:<email>', 'reset-address:<ip>'. */
   key: string;
   failures: number;
   window_start: number;
   locked_until: number;
+  /** Attempts refused during the current lock (audited in aggregate). */
+  refused: Generated<number>;
 }
 
 export interface PasswordResetsTable {

@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { hasAnyPermission } from '@console/api/contract';
 import { authenticate, type SignedInUser } from '../auth/authenticate';
+import { enrolFirst, mustEnrolFirst } from '../auth/second-factor';
 import type { AppDeps } from './app-deps';
 import { forbidden } from './api-error';
 import { sendEnvelope } from './envelope';
 import { routeSchema } from './openapi';
+import { PUBLIC_BODY_LIMIT_BYTES } from './request-limits';
 import type { Access } from './route-table';
 
 /** Who a handler serves: nobody in particular on a public route, the signed-in caller otherwise. */
@@ -32,6 +34,8 @@ export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, A extends A
   input?: string;
   /** The handler writes the reply itself (downloads, streams) instead of returning envelope data. */
   raw?: boolean;
+  /** Open to a signed-in user who must still enrol a second factor (sign-out, session, enrolment). */
+  beforeEnrolment?: boolean;
   /** One line for the API docs. */
   summary?: string;
   /** Schema of what the handler returns (the envelope's `data`), for the API docs. */
@@ -70,11 +74,14 @@ export function defineRoute<B extends z.ZodType = z.ZodUndefined, Q extends z.Zo
     method: entry.method,
     url: entry.url,
     schema: routeSchema(entry),
+    // Anyone can call a public route: its body is refused past a small size before it is read.
+    ...('public' in access ? { bodyLimit: PUBLIC_BODY_LIMIT_BYTES } : {}),
     // Before validation: a caller without the right learns nothing about what a valid body is.
     async preValidation(request) {
       if ('public' in access) return;
       const user = await authenticate(app.deps, request.headers.authorization);
       request.signedInUserId = user.id;
+      if (!spec.beforeEnrolment && mustEnrolFirst(app.deps.config.requireSecondFactor, user)) throw enrolFirst();
       if ('anyOf' in access && !hasAnyPermission(user.permissionIds, access.anyOf)) throw forbidden();
       callers.set(request, user);
     },

@@ -65,7 +65,7 @@ describePg(TITLE, () => {
   it('counts failed sign-ins spread across both instances against one limit', async () => {
     const username = `throttled-${Date.now()}@example.com`;
     const instances = new Set<string>();
-    for (let i = 0; i < THROTTLE.accountFailures; i += 1) {
+    for (let i = 0; i < THROTTLE.pair.limit; i += 1) {
       const answer = await cluster.call('/auth/login', { username, password: 'wrong-password', code: '' });
       expect(answer.status).toBe(401);
       instances.add(answer.instance);

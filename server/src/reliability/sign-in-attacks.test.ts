@@ -12,7 +12,7 @@ describeEachDatabase('sign-in under attack', (get) => {
     await t.db.updateTable('users').set({ totp_secret: null }).where('username_key', '=', body.username).execute();
     const guess = (i: number) => t.call('/auth/login', { username: body.username, password: `wrong-guess-${i}`, code: '' });
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => guess(i)));
-    expect(tally(answers.map((a) => a.status))).toEqual({ 401: THROTTLE.accountFailures, 429: 20 - THROTTLE.accountFailures });
+    expect(tally(answers.map((a) => a.status))).toEqual({ 401: THROTTLE.pair.limit, 429: 20 - THROTTLE.pair.limit });
     const locked = answers.find((a) => a.status === 429)!;
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(locked.body.data.retryAfter).toBeGreaterThan(0);
@@ -29,7 +29,7 @@ describeEachDatabase('sign-in under attack', (get) => {
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) => t.call('/auth/login', { username: `nobody-${i}@example.com`, password: 'wrong-guess', code: '' })),
     );
-    expect(tally(answers.map((a) => a.status))).toEqual({ 401: THROTTLE.addressFailures, 429: 30 - THROTTLE.addressFailures });
+    expect(tally(answers.map((a) => a.status))).toEqual({ 401: THROTTLE.address.limit, 429: 30 - THROTTLE.address.limit });
   });
 
   it('accepts a one-time code once when two sign-ins race with it', async () => {
@@ -44,7 +44,7 @@ describeEachDatabase('sign-in under attack', (get) => {
     const t = get();
     const { body } = await createUser(t);
     await t.db.updateTable('users').set({ totp_secret: null }).where('username_key', '=', body.username).execute();
-    for (let i = 0; i < THROTTLE.addressFailures + 5; i += 1) {
+    for (let i = 0; i < THROTTLE.address.limit + 5; i += 1) {
       expect((await t.call('/auth/login', { username: body.username, password: body.password, code: '' })).status).toBe(200);
     }
   });

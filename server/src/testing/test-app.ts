@@ -68,7 +68,11 @@ export async function freshPostgres(): Promise<{ url: string; drop(): Promise<vo
   };
 }
 
-export async function createTestApp(dialect: Dialect, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
   const pgDb = dialect === 'postgres' ? await freshPostgres() : null;
   const config = loadConfig({
@@ -78,9 +82,12 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
     ADMIN_EMAIL: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'silent',
+    // The suites sign the bootstrap administrator in without a second factor; the enrolment policy
+    // has its own tests (auth/second-factor.test.ts).
+    REQUIRE_SECOND_FACTOR: 'off',
     ...env,
   });
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, options.logStream ? { logStream: options.logStream } : { logger: false });
   const { db } = app.deps;
   let adminToken: string | null = null;
 

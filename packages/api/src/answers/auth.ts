@@ -7,6 +7,7 @@ export const authSessionAnswer = z.object({
   authorization: z.string().meta({ description: 'The session token, sent back in the Authorization header' }),
   firstname: z.string(),
   rolePermissions,
+  enrolSecondFactor: z.boolean().optional(),
 });
 
 export type RolePermission = z.output<typeof rolePermissions>[number];

@@ -3,13 +3,20 @@ import { z } from 'zod';
 export const INVALID = 'Invalid';
 export const VALIDATION_FAILURE = 'Validation Failure';
 
+export const HIDDEN_CHARACTERS = 'Must not contain control or invisible characters';
+// C0/C1 controls but tab and line breaks, bidirectional marks, overrides and isolates, zero-width
+// spaces and the BOM: they make a name display as something other than what is stored. Joiners
+// (U+200C, U+200D) stay: emoji and some scripts need them.
+const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+
 /** Text with a length window; every violation reads 'Invalid' unless the form asks for other words. */
 export const text = (min: number, max: number, messages: { short?: string; long?: string } = {}) =>
   z
     .string({ error: INVALID })
     .trim()
     .min(min, { error: messages.short ?? INVALID })
-    .max(max, { error: messages.long ?? INVALID });
+    .max(max, { error: messages.long ?? INVALID })
+    .refine((value) => !HIDDEN.test(value), { error: HIDDEN_CHARACTERS });
 
 /** Ids of stored rows: strings of 20-45 characters (UUIDv7 text). */
 export const rowId = z.string({ error: INVALID }).min(20, { error: INVALID }).max(45, { error: INVALID });

@@ -94,7 +94,7 @@ export const isCataloguePermission = (id: number): boolean => CATALOGUE_IDS.has(
 // ---- Own account (/settings) -------------------------------------------------------------------
 
 export const passwordChangeRequest = z.object({
-  currentPassword: z.string({ error: INVALID }).min(1, { error: INVALID }).max(40, { error: INVALID }),
+  currentPassword: z.string({ error: INVALID }).min(1, { error: INVALID }).max(128, { error: INVALID }),
   password,
 });
 export type PasswordChangeRequest = z.input<typeof passwordChangeRequest>;

@@ -20,7 +20,7 @@ import type { Selectable } from 'kysely';
 import type { Db, Tx } from '../../db/schema';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
-import type { UrlSigner } from '../../core/url-signer';
+import type { LinkSigner } from '../../core/url-signer';
 import { conflict, notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import { runKeyedList } from '../../http/list-query';
@@ -32,7 +32,7 @@ export const EMPLOYEE = 'Employee';
 
 type EmployeeValues = z.output<typeof updateEmployeeRequest>;
 
-async function readEmployee(db: Db, signer: UrlSigner, id: string) {
+async function readEmployee(db: Db, signer: LinkSigner, id: string) {
   const row = await employeesJoined(db).select(EMPLOYEE_COLUMNS).where('employees.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Employee');
   return toEmployee(row, signer);
@@ -100,7 +100,7 @@ function employeeColumns(values: Omit<EmployeeValues, 'id' | 'updated'>) {
   };
 }
 
-export async function employeeDetails(db: Db, signer: UrlSigner, id: string): Promise<EmployeeDetails> {
+export async function employeeDetails(db: Db, signer: LinkSigner, id: string): Promise<EmployeeDetails> {
   const employee = await readEmployee(db, signer, id);
   const [promotions, statusHistory, staffIdHistory] = await Promise.all([
     db
@@ -154,7 +154,7 @@ export function employeeRoutes(app: FastifyInstance): void {
     response: page('employees', employeeAnswer),
     access: { anyOf: [P.VIEW_EMPLOYEES] },
     body: listRequest,
-    async handler({ body, deps }) {
+    async handler({ body, deps, user }) {
       const { items, size } = await runKeyedList(
         {
           ...body,
@@ -168,7 +168,7 @@ export function employeeRoutes(app: FastifyInstance): void {
         },
         (keys) => employeesJoined(deps.db).select(EMPLOYEE_COLUMNS).where('employees.id', 'in', keys),
       );
-      return { employees: items.map((row) => toEmployee(row, deps.signer)), size };
+      return { employees: items.map((row) => toEmployee(row, deps.signer.forUser(user.id))), size };
     },
   });
 
@@ -178,8 +178,8 @@ export function employeeRoutes(app: FastifyInstance): void {
     response: one('employee', employeeDetailsAnswer),
     access: { anyOf: [P.VIEW_EMPLOYEES] },
     body: idRequest,
-    async handler({ body, deps }) {
-      return { employee: await employeeDetails(deps.db, deps.signer, body.id) };
+    async handler({ body, deps, user }) {
+      return { employee: await employeeDetails(deps.db, deps.signer.forUser(user.id), body.id) };
     },
   });
 
@@ -202,7 +202,7 @@ export function employeeRoutes(app: FastifyInstance): void {
           .execute();
         await auditChange(tx, user, EMPLOYEE, id, null, await storedEmployee(tx, id));
       });
-      return { employee: await readEmployee(deps.db, deps.signer, id) };
+      return { employee: await readEmployee(deps.db, deps.signer.forUser(user.id), id) };
     },
   });
 
@@ -222,7 +222,7 @@ export function employeeRoutes(app: FastifyInstance): void {
           await tx.updateTable('employees').set(employeeColumns(body)).where('id', '=', row.id).execute();
         });
       });
-      return { employee: await readEmployee(deps.db, deps.signer, body.id) };
+      return { employee: await readEmployee(deps.db, deps.signer.forUser(user.id), body.id) };
     },
   });
 
@@ -246,7 +246,7 @@ export function employeeRoutes(app: FastifyInstance): void {
             .execute();
         });
       });
-      return { employee: await readEmployee(deps.db, deps.signer, body.id) };
+      return { employee: await readEmployee(deps.db, deps.signer.forUser(user.id), body.id) };
     },
   });
 
@@ -277,7 +277,7 @@ export function employeeRoutes(app: FastifyInstance): void {
             .execute();
         });
       });
-      return { employee: await readEmployee(deps.db, deps.signer, body.id) };
+      return { employee: await readEmployee(deps.db, deps.signer.forUser(user.id), body.id) };
     },
   });
 
@@ -325,7 +325,7 @@ export function employeeRoutes(app: FastifyInstance): void {
           await auditChange(tx, user, 'Promotion', id, null, promotion);
         });
       });
-      return { employee: await employeeDetails(deps.db, deps.signer, body.employeeId) };
+      return { employee: await employeeDetails(deps.db, deps.signer.forUser(user.id), body.employeeId) };
     },
   });
 }

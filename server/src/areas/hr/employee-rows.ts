@@ -1,12 +1,22 @@
-import type { Employee } from '@console/api/contract';
+import { P, type Employee } from '@console/api/contract';
 import type { Db } from '../../db/schema';
 import type { CriteriaColumn } from '../../http/list-query';
-import type { UrlSigner } from '../../core/url-signer';
+import type { LinkSigner } from '../../core/url-signer';
 import { validationFailure } from '../../http/api-error';
 
 /** Photo links live long enough to show a page and reload it a few times, no longer. */
 export const PHOTO_LINK_SECONDS = 15 * 60;
 export const PHOTO_PATH = '/api/employee/photo';
+/** Whoever may receive an employee answer (which carries the photo link) may open the photo. */
+export const PHOTO_VIEWERS = [
+  P.VIEW_EMPLOYEES,
+  P.CREATE_EMPLOYEE,
+  P.EDIT_EMPLOYEE,
+  P.CHANGE_STAFF_ID,
+  P.UPDATE_EMPLOYEE_STATUS,
+  P.ADD_PROMOTION,
+  P.UPLOAD_EMPLOYEE_PHOTO,
+];
 
 // Migration 0005's FTS5 trigram table over the three text columns (SQLite).
 const search = (column: string) => ({ table: 'employees_search', column });
@@ -99,9 +109,9 @@ export interface EmployeeRow {
   nationality_name: string;
 }
 
-export const photoLink = (signer: UrlSigner, file: string) => signer.sign(PHOTO_PATH, { file }, PHOTO_LINK_SECONDS);
+export const photoLink = (signer: LinkSigner, file: string) => signer.sign(PHOTO_PATH, { file }, PHOTO_LINK_SECONDS);
 
-export function toEmployee(row: EmployeeRow, signer: UrlSigner): Employee {
+export function toEmployee(row: EmployeeRow, signer: LinkSigner): Employee {
   return {
     id: row.id,
     staffId: row.staff_id,

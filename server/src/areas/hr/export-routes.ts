@@ -18,8 +18,10 @@ import {
   type ExportFormat,
 } from '@console/api/contract';
 import type { Db } from '../../db/schema';
-import { forbidden, validationFailure } from '../../http/api-error';
+import { ConcurrencyCap } from '../../core/concurrency-cap';
+import { ApiError, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
+import { openSignedLink } from '../../http/signed-link';
 import { applyCriteria } from '../../http/list-query';
 import { countedExportRows } from '../../operations/metrics';
 import { EMPLOYEE_COLUMNS, EMPLOYEE_CRITERIA, checkEmployeeCriteria, employeesJoined, type EmployeeRow } from './employee-rows';
@@ -30,6 +32,19 @@ export const EXPORT_LINK_SECONDS = 5 * 60;
 /** Rows read per query: memory holds one batch, however many rows match. */
 const BATCH = 500;
 const YIELD_ROWS = 50;
+const TURN_MS = 5;
+/** Exports running at once per user and in all (docs/security.md; bench/src/export-cap.ts measures it). */
+export const EXPORT_CAP = { perUser: 1, overall: 2, retryAfterSeconds: 15 };
+const capOf = new WeakMap<object, ConcurrencyCap>();
+/** The running exports of one server (keyed by its deps, so each test app has its own). */
+export const exportSlots = (owner: object): ConcurrencyCap => {
+  let cap = capOf.get(owner);
+  if (!cap) {
+    cap = new ConcurrencyCap(EXPORT_CAP.perUser, EXPORT_CAP.overall);
+    capOf.set(owner, cap);
+  }
+  return cap;
+};
 
 /** The export's query once the signature is checked: the format and the list's filter. */
 const exportQuery = z.object({
@@ -123,7 +138,16 @@ const csvCell = (column: Column, row: EmployeeRow) => {
 function csvStream(rows: AsyncIterable<EmployeeRow>, onError: (error: Error) => void): Readable {
   const records = Readable.from(
     (async function* () {
-      for await (const row of rows) yield EXPORT_COLUMNS.map((column) => csvCell(column, row));
+      let since = performance.now();
+      for await (const row of rows) {
+        yield EXPORT_COLUMNS.map((column) => csvCell(column, row));
+        // A batch of rows turns into CSV without leaving the task: after a few milliseconds of it,
+        // other requests get their turn (a fixed row count cost the export twice its time).
+        if (performance.now() - since > TURN_MS) {
+          await new Promise(setImmediate);
+          since = performance.now();
+        }
+      }
     })(),
   );
   return pipeline(records, stringify({ header: true, columns: EXPORT_COLUMNS.map((c) => c.header), bom: true }), (error) => {
@@ -172,10 +196,10 @@ export function exportRoutes(app: FastifyInstance): void {
     response: signedLinkAnswer,
     access: { anyOf: [P.EXPORT_EMPLOYEES] },
     body: exportLinkRequest,
-    async handler({ body, deps }) {
+    async handler({ body, deps, user }) {
       const unknown = Object.keys(body.criteria).filter((key) => !(EMPLOYEE_FILTERS as readonly string[]).includes(key));
       if (unknown.length > 0) throw validationFailure(Object.fromEntries(unknown.map((key) => [`criteria.${key}`, 'Unknown filter'])));
-      return { url: deps.signer.sign(EXPORT_PATH, { format: body.format, ...criteriaOf(checkEmployeeCriteria(body.criteria)) }, EXPORT_LINK_SECONDS) };
+      return { url: deps.signer.forUser(user.id).sign(EXPORT_PATH, { format: body.format, ...criteriaOf(checkEmployeeCriteria(body.criteria)) }, EXPORT_LINK_SECONDS) };
     },
   });
 
@@ -187,13 +211,25 @@ export function exportRoutes(app: FastifyInstance): void {
     // A browser download carries no Authorization header: the signed link from /employee/export/link
     // (which needs the export permission) is the permission here, checked before anything else.
     access: { public: true },
-    input: 'query: format (csv|xlsx), staffId, confidentialFileId, name, status, departmentId, expires, signature',
+    input: 'query: format (csv|xlsx), staffId, confidentialFileId, name, status, departmentId, by, expires, signature',
     raw: true,
     async handler({ request, reply, deps }) {
-      const query = request.query as Record<string, unknown>;
-      if (!deps.signer.verify(EXPORT_PATH, query)) throw forbidden('This export link is invalid or has expired. Export again from the list.');
-      const parsed = exportQuery.safeParse(query);
+      const link = await openSignedLink(deps, {
+        path: EXPORT_PATH,
+        query: request.query,
+        allowed: ['format', ...EMPLOYEE_FILTERS],
+        permissions: [P.EXPORT_EMPLOYEES],
+        refusal: 'This export link is invalid or has expired. Export again from the list.',
+      });
+      const parsed = exportQuery.safeParse(link.params);
       if (!parsed.success) throw validationFailure(issuesToFieldErrors(parsed.error.issues));
+      const release = exportSlots(deps).tryAcquire(link.userId);
+      if (!release) {
+        const retry = EXPORT_CAP.retryAfterSeconds;
+        throw new ApiError(429, `Too many exports are running. Try again in ${retry} seconds.`, { retryAfter: retry }, { 'retry-after': String(retry) });
+      }
+      // Closed when the download ends, fails or the browser goes away.
+      reply.raw.once('close', release);
       const rows = countedExportRows(app.metrics, matchingEmployees(deps.db, checkEmployeeCriteria(criteriaOf(parsed.data))));
       const onError = (error: Error) => request.log.error({ err: error }, 'employee export failed while streaming');
       const body = parsed.data.format === 'xlsx' ? xlsxStream(rows, onError) : csvStream(rows, onError);

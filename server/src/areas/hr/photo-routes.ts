@@ -3,10 +3,11 @@ import multipart, { type Multipart } from '@fastify/multipart';
 import sharp from 'sharp';
 import { issuesToFieldErrors, P, PHOTO_MAX_BYTES, photoAnswer, photoUploadFields } from '@console/api/contract';
 import { newId } from '../../core/ids';
-import { ApiError, forbidden, notFound, validationFailure } from '../../http/api-error';
+import { ApiError, notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
+import { openSignedLink } from '../../http/signed-link';
 import { stampedUpdate } from '../../http/stamped-update';
-import { PHOTO_LINK_SECONDS, PHOTO_PATH, photoLink } from './employee-rows';
+import { PHOTO_PATH, PHOTO_VIEWERS, photoLink } from './employee-rows';
 import { EMPLOYEE } from './employee-routes';
 import { databasePhotoStore } from './photo-store';
 
@@ -102,7 +103,7 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
         throw error;
       }
       if (employee.photo) await store.remove(employee.photo);
-      return { photo: photoLink(deps.signer, file) };
+      return { photo: photoLink(deps.signer.forUser(user.id), file) };
     },
   });
 
@@ -113,19 +114,22 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
     produces: ['image/jpeg'],
     // Opened by an <img>, which carries no Authorization header: the signed link is the permission.
     access: { public: true },
-    input: 'query: file, expires, signature (a link from an employee answer)',
+    input: 'query: file, by, expires, signature (a link from an employee answer)',
     raw: true,
     async handler({ request, reply, deps }) {
-      const query = request.query as Record<string, unknown>;
-      if (!deps.signer.verify(PHOTO_PATH, query)) throw forbidden('This photo link is invalid or has expired.');
-      const file = String(query.file ?? '');
+      const { params: { file = '' } } = await openSignedLink(deps, {
+        path: PHOTO_PATH,
+        query: request.query,
+        allowed: ['file'],
+        permissions: PHOTO_VIEWERS,
+        refusal: 'This photo link is invalid or has expired.',
+      });
       if (!STORED_NAME.test(file)) throw notFound('Photo');
       const stored = await store.get(file);
       if (!stored) throw notFound('Photo');
       return reply
         .type('image/jpeg')
         .header('content-length', stored.length)
-        .header('cache-control', `private, max-age=${PHOTO_LINK_SECONDS}`)
         .send(stored);
     },
   });

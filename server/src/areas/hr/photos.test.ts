@@ -36,7 +36,7 @@ describeEachDatabase('employee photos', (get) => {
     const result = await upload(jpeg);
     expect(result.status).toBe(200);
     const link: string = result.body.data.photo;
-    expect(link).toMatch(/^\/api\/employee\/photo\?file=[0-9a-f-]{36}\.jpg&expires=\d+&signature=/);
+    expect(link).toMatch(/^\/api\/employee\/photo\?file=[0-9a-f-]{36}\.jpg&by=[0-9a-f-]+&expires=\d+&signature=/);
     expect(link).not.toMatch(/authorization|token/i);
 
     const files = await stored();

@@ -10,6 +10,7 @@ const EXPECTED: Record<string, readonly number[] | 'signedIn'> = {
   '/api/user/delete': [P.DELETE_USER],
   '/api/user/password/reset': [P.MODIFY_USER],
   '/api/user/totp/reissue': [P.MODIFY_USER],
+  '/api/user/unlock': [P.MODIFY_USER],
   '/api/user/roles': [P.VIEW_ROLES, P.CREATE_USER, P.MODIFY_USER],
   '/api/user/role': [P.VIEW_ROLES, P.MODIFY_ROLE],
   '/api/user/role/create': [P.CREATE_ROLE],
@@ -23,6 +24,7 @@ const EXPECTED: Record<string, readonly number[] | 'signedIn'> = {
   '/api/settings/account': 'signedIn',
   '/api/settings/password': 'signedIn',
   '/api/settings/totp': 'signedIn',
+  '/api/settings/totp/confirm': 'signedIn',
 };
 
 describeEachDatabase('security: every call is guarded', (get) => {

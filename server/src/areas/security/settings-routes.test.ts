@@ -42,13 +42,13 @@ describeEachDatabase('security: own account settings', (get) => {
     const t = get();
     const { body, secret } = await createUser(t);
     const token = await t.signIn(body.username, body.password, codeFor(secret));
-    for (let i = 0; i < THROTTLE.accountFailures; i += 1) {
+    for (let i = 0; i < THROTTLE.pair.limit; i += 1) {
       expect((await t.call('/settings/password', { currentPassword: 'wrong-guess', password: 'new-password-1' }, token)).status).toBe(400);
     }
     expect((await t.call('/settings/password', { currentPassword: body.password, password: 'new-password-1' }, token)).status).toBe(429);
   });
 
-  it('renews the own TOTP enrolment with the current password; the old secret stops working', async () => {
+  it('renews the own TOTP enrolment with the current password and a code from the new secret; the old one stops working', async () => {
     const t = get();
     const { body, secret: oldSecret } = await createUser(t);
     const here = await t.signIn(body.username, body.password, codeFor(oldSecret));
@@ -58,9 +58,15 @@ describeEachDatabase('security: own account settings', (get) => {
     const { secret, otpauthUri } = renewed.body.data;
     expect(secret).not.toBe(oldSecret);
     expect(otpauthUri).toContain(`secret=${secret}`);
+    // Offered, not yet in force: the old secret still signs in until a code from the new one is typed.
+    const stillOld = await t.db.selectFrom('users').select('totp_secret').where('username', '=', body.username).executeTakeFirstOrThrow();
+    expect(stillOld.totp_secret).toBe(oldSecret);
+    expect((await t.call('/settings/totp/confirm', { code: codeFor(oldSecret) }, here)).status).toBe(400);
+    expect((await t.call('/settings/totp/confirm', { code: codeFor(secret) }, here)).status).toBe(200);
     expect((await t.call('/settings/account', {}, here)).body.data.account.totpEnrolled).toBe(true);
     expect((await t.call('/auth/login', { username: body.username, password: body.password, code: codeFor(oldSecret) })).status).toBe(401);
-    expect((await t.call('/auth/login', { username: body.username, password: body.password, code: codeFor(secret) })).status).toBe(200);
+    // The confirming code's time step is spent; the next one signs in.
+    expect((await t.call('/auth/login', { username: body.username, password: body.password, code: codeFor(secret, Date.now() + 30_000) })).status).toBe(200);
   });
 
   it('enrols a user who had no TOTP secret', async () => {
@@ -69,6 +75,8 @@ describeEachDatabase('security: own account settings', (get) => {
     expect((await t.call('/settings/account', {}, token)).body.data.account.totpEnrolled).toBe(false);
     const renewed = await t.call('/settings/totp', { currentPassword: 'password-1' }, token);
     expect(renewed.status).toBe(200);
+    expect((await t.call('/settings/account', {}, token)).body.data.account.totpEnrolled).toBe(false);
+    expect((await t.call('/settings/totp/confirm', { code: codeFor(renewed.body.data.secret) }, token)).status).toBe(200);
     const row = await t.db.selectFrom('users').select('totp_secret').where('id', '=', userId).executeTakeFirstOrThrow();
     expect(row.totp_secret).toBe(renewed.body.data.secret);
   });

@@ -1,22 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  type Account,
   accountAnswer,
   noData,
   one,
   passwordChangeRequest,
+  totpConfirmRequest,
+  type TotpEnrolment,
   totpEnrolmentAnswer,
   totpRenewRequest,
-  type Account,
-  type TotpEnrolment,
 } from '@console/api/contract';
 import { USER_ENTITY, auditChange } from '../../audit/audit';
 import type { SignedInUser } from '../../auth/authenticate';
 import { chargeAttempt, refundAttempt } from '../../auth/login-throttle';
+import { storePassword } from '../../auth/credentials';
+import { checkNewPassword } from '../../auth/password-policy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
-import { newTotpSecret, totpUri } from '../../auth/totp';
+import { matchTotpStep, newTotpSecret, totpUri } from '../../auth/totp';
 import type { AppDeps } from '../../http/app-deps';
-import { ApiError, notFound } from '../../http/api-error';
+import { ApiError, notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 
 /**
@@ -39,6 +42,7 @@ export function settingsRoutes(app: FastifyInstance): void {
     summary: 'Own account',
     response: one('account', accountAnswer),
     access: { signedIn: true },
+    beforeEnrolment: true,
     async handler({ user, deps }): Promise<{ account: Account }> {
       const row = await deps.db
         .selectFrom('users')
@@ -59,10 +63,11 @@ export function settingsRoutes(app: FastifyInstance): void {
     body: passwordChangeRequest,
     message: 'Your password has been changed. Your other sessions have been signed out.',
     async handler({ body, user, deps, request }) {
+      checkNewPassword(body.password, user.username);
       await verifyCurrentPassword(deps, user, body.currentPassword, request);
       const passwordHash = await hashPassword(body.password);
       await deps.db.transaction().execute(async (tx) => {
-        await tx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
+        await storePassword(tx, user.id, passwordHash);
         await revokeUserSessions(tx, user.id, user.tokenHash);
         await auditChange(tx, user, USER_ENTITY, user.id, {}, {}, ['password']);
       });
@@ -72,20 +77,46 @@ export function settingsRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/settings/totp',
-    summary: 'Renew own one-time code secret',
+    summary: 'Offer a new own one-time code secret; it takes effect once confirmed with a code from it',
     response: totpEnrolmentAnswer,
     access: { signedIn: true },
+    beforeEnrolment: true,
     body: totpRenewRequest,
-    message: 'Your one-time code secret has been renewed. Your other sessions have been signed out.',
+    message: 'Scan the code with your authenticator app, then type the six digits it shows to confirm.',
     async handler({ body, user, deps, request }): Promise<TotpEnrolment> {
       await verifyCurrentPassword(deps, user, body.currentPassword, request);
       const secret = newTotpSecret();
+      await deps.db.updateTable('users').set({ totp_pending_secret: secret }).where('id', '=', user.id).execute();
+      return { secret, otpauthUri: totpUri(secret, user.username) };
+    },
+  });
+
+  defineRoute(app, {
+    url: '/settings/totp/confirm',
+    summary: 'Confirm the offered one-time code secret with a code from it; ends the other sessions',
+    response: noData,
+    access: { signedIn: true },
+    beforeEnrolment: true,
+    body: totpConfirmRequest,
+    message: 'One-time codes are set up. Your other sessions have been signed out.',
+    async handler({ body, user, deps }) {
+      const row = await deps.db.selectFrom('users').select('totp_pending_secret').where('id', '=', user.id).executeTakeFirst();
+      const pending = row?.totp_pending_secret ?? null;
+      if (!pending) throw new ApiError(409, 'There is no new secret to confirm. Set up one-time codes again.');
+      const step = matchTotpStep(pending, body.code);
+      if (step === null) throw validationFailure({ code: 'That code does not match. Check the app and try again.' });
       await deps.db.transaction().execute(async (tx) => {
-        await tx.updateTable('users').set({ totp_secret: secret, totp_last_step: null }).where('id', '=', user.id).execute();
+        const { numUpdatedRows } = await tx
+          .updateTable('users')
+          .set({ totp_secret: pending, totp_pending_secret: null, totp_last_step: step })
+          .where('id', '=', user.id)
+          .where('totp_pending_secret', '=', pending)
+          .executeTakeFirst();
+        if (Number(numUpdatedRows) === 0) throw new ApiError(409, 'The secret changed meanwhile. Set up one-time codes again.');
         await revokeUserSessions(tx, user.id, user.tokenHash);
         await auditChange(tx, user, USER_ENTITY, user.id, {}, {}, ['totpSecret']);
       });
-      return { secret, otpauthUri: totpUri(secret, user.username) };
+      return null;
     },
   });
 }

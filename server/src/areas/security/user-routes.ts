@@ -1,24 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  P,
-  USER_STATUS,
   idRequest,
   listRequest,
   noData,
   one,
+  P,
   page,
+  type TotpEnrolment,
   totpEnrolmentAnswer,
+  type User,
+  USER_STATUS,
   userAnswer,
+  type UserCreated,
   userCreateRequest,
   userPasswordResetRequest,
-  userUpdateRequest,
-  type TotpEnrolment,
-  type User,
-  type UserCreated,
   type UserRole,
+  userUpdateRequest,
 } from '@console/api/contract';
-import { USER_ENTITY, auditChange } from '../../audit/audit';
+import { USER_ENTITY, auditChange, writeAudit } from '../../audit/audit';
 import { permissionIdsOf, type SignedInUser } from '../../auth/authenticate';
+import { storePassword } from '../../auth/credentials';
+import { unlockAccount } from '../../auth/login-throttle';
+import { checkNewPassword } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
 import { newTotpSecret, totpUri } from '../../auth/totp';
@@ -141,6 +144,7 @@ export function userRoutes(app: FastifyInstance): void {
     body: userCreateRequest,
     message: 'Created successfully',
     async handler({ body, user: actor, deps }): Promise<UserCreated> {
+      checkNewPassword(body.password, body.username);
       const passwordHash = await hashPassword(body.password);
       const secret = newTotpSecret();
       const id = newId();
@@ -238,12 +242,31 @@ export function userRoutes(app: FastifyInstance): void {
     body: userPasswordResetRequest,
     message: 'The password has been reset. The user has been signed out everywhere.',
     async handler({ body, user: actor, deps }) {
+      const target = await deps.db.selectFrom('users').select('username').where('id', '=', body.id).executeTakeFirst();
+      if (target) checkNewPassword(body.password, target.username);
       const passwordHash = await hashPassword(body.password);
       await deps.db.transaction().execute(async (tx) => {
         const row = await manageableUser(tx, actor, body.id);
-        await tx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', row.id).execute();
+        await storePassword(tx, row.id, passwordHash);
         await revokeUserSessions(tx, row.id, sessionToKeep(actor, row.id));
         await auditChange(tx, actor, USER_ENTITY, row.id, {}, {}, ['password']);
+      });
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    url: '/user/unlock',
+    summary: "User: lift the sign-in limits on the account (every address's lock and the account's delay)",
+    response: noData,
+    access: { anyOf: [P.MODIFY_USER] },
+    body: idRequest,
+    message: 'Sign-in is unlocked for this user.',
+    async handler({ body, user: actor, deps }) {
+      await deps.db.transaction().execute(async (tx) => {
+        const row = await manageableUser(tx, actor, body.id);
+        await unlockAccount(tx, row.username);
+        await writeAudit(tx, actor, { action: 'update', entity: USER_ENTITY, entityId: row.id, detail: 'Sign-in unlocked' });
       });
       return null;
     },

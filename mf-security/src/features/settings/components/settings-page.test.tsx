@@ -1,7 +1,8 @@
 import { fail, server, sessionWith } from '@console/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { SECRET, fakeSecurityApi } from '../../../testing/fake-security-api';
+import { P } from '@console/api';
+import { GOOD_CODE, SECRET, fakeSecurityApi } from '../../../testing/fake-security-api';
 import { renderSecurity } from '../../../testing/render-security';
 
 // Every signed-in user has /settings, whatever their permissions.
@@ -44,7 +45,7 @@ describe('Settings', () => {
     expect(within(card).getByLabelText(/^Current password/)).toHaveFocus();
   });
 
-  it('enrols in one-time codes with the current password and shows the secret once', async () => {
+  it('enrols in one-time codes only once a code from the new secret is typed', async () => {
     const api = fakeSecurityApi();
     const { user } = renderSecurity('/settings', anyone, api);
     const card = (await screen.findByRole('heading', { name: 'One-time codes' })).closest('.chakra-card__root') as HTMLElement;
@@ -55,8 +56,32 @@ describe('Settings', () => {
     await user.click(within(card).getByRole('button', { name: 'Set up one-time codes' }));
     expect(await within(card).findByTestId('totp-secret')).toHaveTextContent(SECRET.slice(0, 4));
     expect(await within(card).findByRole('img', { name: 'QR code for an authenticator app' })).toBeInTheDocument();
-    expect(await within(card).findByText('Enrolled')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Renew secret' })).toBeInTheDocument();
+    expect(within(card).getByText('Not enrolled')).toBeInTheDocument();
     expect(api.calls['/settings/totp']).toEqual([{ currentPassword: 'my-password' }]);
+
+    await user.type(within(card).getByLabelText(/^Six-digit code/), '654321');
+    await user.click(within(card).getByRole('button', { name: 'Confirm code' }));
+    expect(await within(card).findByText('That code does not match. Check the app and try again.')).toBeInTheDocument();
+    expect(within(card).getByText('Not enrolled')).toBeInTheDocument();
+
+    await user.clear(within(card).getByLabelText(/^Six-digit code/));
+    await user.type(within(card).getByLabelText(/^Six-digit code/), GOOD_CODE);
+    await user.click(within(card).getByRole('button', { name: 'Confirm code' }));
+    expect(await within(card).findByText(/One-time codes are set up/)).toBeInTheDocument();
+    expect(await within(card).findByText('Enrolled')).toBeInTheDocument();
+    expect(api.calls['/settings/totp/confirm']).toEqual([{ code: '654321' }, { code: GOOD_CODE }]);
+  });
+
+  it('tells an account that must enrol first why it is here, and lets it go once enrolled', async () => {
+    const api = fakeSecurityApi();
+    const { user, store } = renderSecurity('/settings', { ...sessionWith(P.SUPER_USER), enrolSecondFactor: true }, api);
+    expect(await screen.findByText(/Set up one-time codes before anything else/)).toBeInTheDocument();
+    const card = (await screen.findByRole('heading', { name: 'One-time codes' })).closest('.chakra-card__root') as HTMLElement;
+    await user.type(within(card).getByLabelText(/^Current password/), 'my-password');
+    await user.click(within(card).getByRole('button', { name: 'Set up one-time codes' }));
+    await user.type(await within(card).findByLabelText(/^Six-digit code/), GOOD_CODE);
+    await user.click(within(card).getByRole('button', { name: 'Confirm code' }));
+    await waitFor(() => expect(screen.queryByText(/Set up one-time codes before anything else/)).not.toBeInTheDocument());
+    expect(store.getState().session.auth?.enrolSecondFactor).toBeUndefined();
   });
 });

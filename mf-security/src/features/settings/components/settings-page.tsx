@@ -1,8 +1,19 @@
-import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { passwordChangeRequest, totpRenewRequest, validatorFrom, type TotpEnrolment as Enrolment } from '@console/api';
-import { FormShell, PasswordField, Screen, errorMessage } from '@console/ui';
+import { Alert, Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import {
+  passwordChangeRequest,
+  secondFactorEnrolled,
+  selectAuth,
+  totpConfirmRequest,
+  totpRenewRequest,
+  validatorFrom,
+  type TotpEnrolment as Enrolment,
+} from '@console/api';
+import { FormShell, PasswordField, Screen, TextField, errorMessage } from '@console/ui';
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { TotpEnrolment } from '../../../components/totp-enrolment';
 import { useChangePasswordMutation } from '../api/change-password';
+import { useConfirmTotpMutation } from '../api/confirm-totp';
 import { useGetAccountQuery } from '../api/get-account';
 import { useRenewTotpMutation } from '../api/renew-totp';
 
@@ -19,6 +30,7 @@ const validatePasswordChange = (values: PasswordChangeValues) => {
 };
 
 const validateTotpRenew = validatorFrom(totpRenewRequest);
+const validateTotpConfirm = validatorFrom(totpConfirmRequest);
 
 function PasswordChange() {
   const [changePassword] = useChangePasswordMutation();
@@ -37,19 +49,47 @@ function PasswordChange() {
   );
 }
 
+/** The offered secret is not in force until a code from it is typed here (docs/security.md). */
+function TotpConfirmation({ enrolment }: { enrolment: Enrolment }) {
+  const [confirmTotp] = useConfirmTotpMutation();
+  const dispatch = useDispatch();
+  return (
+    <Stack gap="4">
+      <TotpEnrolment {...enrolment} />
+      <FormShell<{ code: string }, null>
+        validate={validateTotpConfirm}
+        onSave={async (values) => {
+          await confirmTotp(values).unwrap();
+          dispatch(secondFactorEnrolled());
+          return null;
+        }}
+        successText="One-time codes are set up. Your other sessions have been signed out."
+        submitLabel="Confirm code"
+      >
+        <TextField name="code" label="Six-digit code from the app" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
+      </FormShell>
+    </Stack>
+  );
+}
+
 function TotpRenewal({ enrolled }: { enrolled: boolean }) {
   const [renewTotp] = useRenewTotpMutation();
+  const [offered, setOffered] = useState<Enrolment | null>(null);
+  if (offered) return <TotpConfirmation enrolment={offered} />;
   return (
     <FormShell<{ currentPassword: string }, Enrolment>
       validate={validateTotpRenew}
-      onSave={(values) => renewTotp(values).unwrap()}
-      successText={(enrolment) => <TotpEnrolment {...enrolment} />}
+      onSave={async (values) => {
+        const enrolment = await renewTotp(values).unwrap();
+        setOffered(enrolment);
+        return enrolment;
+      }}
       submitLabel={enrolled ? 'Renew secret' : 'Set up one-time codes'}
       resetAfterSave
     >
       <Text>
         {enrolled
-          ? 'A new secret replaces the one in your authenticator app; the old one stops working and your other sessions are signed out.'
+          ? 'A new secret replaces the one in your authenticator app once you confirm it with a code; then the old one stops working and your other sessions are signed out.'
           : 'Sign-ins will then need the six-digit code of an authenticator app as well as your password.'}
       </Text>
       <PasswordField name="currentPassword" label="Current password" required />
@@ -61,10 +101,17 @@ function TotpRenewal({ enrolled }: { enrolled: boolean }) {
 export default function SettingsPage() {
   const { data, isLoading, error } = useGetAccountQuery();
   const account = data?.account;
+  const mustEnrol = useSelector(selectAuth)?.enrolSecondFactor === true;
   return (
     <Screen title="Settings" loading={isLoading} error={errorMessage(error)}>
       {account && (
         <Stack gap="6" maxW="2xl">
+          {mustEnrol && (
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Title>Set up one-time codes before anything else: this account needs a second factor.</Alert.Title>
+            </Alert.Root>
+          )}
           <Text>
             {account.firstname} {account.lastname} · {account.username}
           </Text>

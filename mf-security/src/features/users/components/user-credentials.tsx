@@ -1,9 +1,10 @@
 import { Text } from '@chakra-ui/react';
-import { userPasswordResetRequest, validatorFrom, type TotpEnrolment as Enrolment } from '@console/api';
+import { P, usePermission, userPasswordResetRequest, validatorFrom, type TotpEnrolment as Enrolment } from '@console/api';
 import { DialogButton, FormShell, PasswordField } from '@console/ui';
 import { TotpEnrolment } from '../../../components/totp-enrolment';
 import { useReissueUserTotpMutation } from '../api/reissue-user-totp';
 import { useResetUserPasswordMutation } from '../api/reset-user-password';
+import { useUnlockUserMutation } from '../api/unlock-user';
 
 const validatePassword = validatorFrom(userPasswordResetRequest.pick({ password: true }));
 
@@ -37,6 +38,23 @@ export function ReissueTotpButton({ userId }: { userId: string }) {
         submitLabel="Issue new secret"
       >
         <Text>The old secret stops working and the user&apos;s open sessions end at once.</Text>
+      </FormShell>
+    </DialogButton>
+  );
+}
+
+/** Lifts the sign-in locks on the account (docs/security.md): for a user locked out by someone's guesses. */
+export function UnlockSignInButton({ userId }: { userId: string }) {
+  const [unlock] = useUnlockUserMutation();
+  if (!usePermission(P.MODIFY_USER)) return null;
+  return (
+    <DialogButton label="Unlock sign-in" title="Unlock sign-in">
+      <FormShell<object, null>
+        onSave={() => unlock(userId).unwrap()}
+        successText="Sign-in is unlocked for this user."
+        submitLabel="Unlock"
+      >
+        <Text>Failed sign-ins have locked or slowed this account. Unlocking lets the user try again at once, from any address.</Text>
       </FormShell>
     </DialogButton>
   );

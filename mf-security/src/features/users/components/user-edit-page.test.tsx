@@ -58,13 +58,13 @@ describe('Edit User', () => {
     const { user } = renderSecurity(`/security/users/${target.id}`, modifier, api);
     await user.click(await screen.findByRole('button', { name: 'Reset password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset password' });
-    await user.type(within(dialog).getByLabelText(/New password/), '12345');
+    await user.type(within(dialog).getByLabelText(/New password/), '1234567');
     await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
     expect(await within(dialog).findByText('Invalid')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText(/New password/), '6');
+    await user.type(within(dialog).getByLabelText(/New password/), '8');
     await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
     expect(await within(dialog).findByText(/The password has been reset/)).toBeInTheDocument();
-    expect(api.calls['/user/password/reset']).toEqual([{ id: target.id, password: '123456' }]);
+    expect(api.calls['/user/password/reset']).toEqual([{ id: target.id, password: '12345678' }]);
   });
 
   it('issues a new TOTP secret and shows it once with its QR code', async () => {
@@ -78,6 +78,16 @@ describe('Edit User', () => {
     expect(api.calls['/user/totp/reissue']).toEqual([{ id: target.id }]);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByTestId('totp-secret')).not.toBeInTheDocument());
+  });
+
+  it('unlocks sign-in for the user from a dialog', async () => {
+    const api = fakeSecurityApi({ users: [target], roles });
+    const { user } = renderSecurity(`/security/users/${target.id}`, modifier, api);
+    await user.click(await screen.findByRole('button', { name: 'Unlock sign-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock sign-in' });
+    await user.click(within(dialog).getByRole('button', { name: 'Unlock' }));
+    expect(await within(dialog).findByText('Sign-in is unlocked for this user.')).toBeInTheDocument();
+    expect(api.calls['/user/unlock']).toEqual([{ id: target.id }]);
   });
 
   it('says so when the user does not exist', async () => {

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useGetUserQuery } from '../api/get-user';
 import { useUpdateUserMutation } from '../api/update-user';
-import { ReissueTotpButton, ResetPasswordButton } from './user-credentials';
+import { ReissueTotpButton, ResetPasswordButton, UnlockSignInButton } from './user-credentials';
 import { UserFields, toUserRoles, type UserFormValues } from './user-fields';
 
 const validate = validatorFrom(userUpdateRequest);
@@ -40,6 +40,7 @@ export function UserEditPage() {
         <HStack gap="3" borderTopWidth="1px" pt="4" mt="6" flexWrap="wrap">
           <ResetPasswordButton userId={id} />
           <ReissueTotpButton userId={id} />
+          <UnlockSignInButton userId={id} />
         </HStack>
       }
     >

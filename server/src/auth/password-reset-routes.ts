@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { authAnswers, resetConfirm, resetRequest } from '@console/api/contract';
+import { USER_ENTITY, auditChange } from '../audit/audit';
+import { runAfterAnswer } from '../core/after-answer';
+import { nowSeconds } from '../core/clock';
+import type { AppDeps } from '../http/app-deps';
+import { ApiError } from '../http/api-error';
+import { defineRoute } from '../http/define-route';
+import { storePassword } from './credentials';
+import { chargeResetRequest } from './login-throttle';
+import { hashPassword } from './passwords';
+import { checkNewPassword } from './password-policy';
+import { revokeUserSessions } from './sessions';
+import { hashToken, newToken } from './tokens';
+
+const RESET_SENT = 'If that address belongs to an account, a reset link has been sent.';
+const RESET_INVALID = 'This reset link is invalid or has expired. Ask for a new one.';
+export const RESET_TOKEN_SECONDS = 30 * 60;
+
+/** Writes the reset token and mails its link, when the address is an active account's. */
+async function mailResetLink(deps: AppDeps, username: string): Promise<void> {
+  const { db, mailer, config } = deps;
+  const user = await db.selectFrom('users').select(['id', 'username', 'status']).where('username_key', '=', username.toLowerCase()).executeTakeFirst();
+  if (!user || user.status !== 0) return;
+  const token = newToken();
+  const now = nowSeconds();
+  await db
+    .insertInto('password_resets')
+    .values({ token_hash: hashToken(token), user_id: user.id, created: now, expires_at: now + RESET_TOKEN_SECONDS, used: 0 })
+    .execute();
+  // The configured address, never the request's Host header, which whoever asks can set.
+  await mailer.send({
+    to: user.username,
+    subject: 'Reset your Staff Console password',
+    text: `Open this link within 30 minutes to choose a new password:\n${config.publicUrl}/auth/reset?token=${token}\n\nIf you did not ask for this, ignore this mail.`,
+  });
+}
+
+export function passwordResetRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    url: '/auth/reset/request',
+    summary: 'Mail a password reset link (same answer, in the same time, whether or not the account exists)',
+    response: authAnswers.none,
+    access: { public: true },
+    body: resetRequest,
+    message: RESET_SENT,
+    async handler({ body, deps, request }) {
+      await chargeResetRequest(deps.db, body.username, request.ip);
+      runAfterAnswer(deps, request.log, 'reset mail', () => mailResetLink(deps, body.username));
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    url: '/auth/reset/confirm',
+    summary: 'Set a new password with a reset token; ends every session and other reset link of the user',
+    response: authAnswers.none,
+    access: { public: true },
+    body: resetConfirm,
+    message: 'Your password has been changed. Sign in with the new one.',
+    async handler({ body, deps }) {
+      const tokenHash = hashToken(body.token);
+      // Looked up before the password is hashed, so invented tokens cost no argon2 work.
+      const reset = await deps.db.selectFrom('password_resets').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+      if (!reset || reset.used !== 0 || reset.expires_at <= nowSeconds()) throw new ApiError(400, RESET_INVALID);
+      const owner = await deps.db.selectFrom('users').select(['id', 'username']).where('id', '=', reset.user_id).executeTakeFirstOrThrow();
+      checkNewPassword(body.password, owner.username);
+      const passwordHash = await hashPassword(body.password);
+      await deps.db.transaction().execute(async (tx) => {
+        // Conditional: of two confirmations racing with one token, exactly one changes the password.
+        const { numUpdatedRows } = await tx
+          .updateTable('password_resets')
+          .set({ used: 1 })
+          .where('token_hash', '=', tokenHash)
+          .where('used', '=', 0)
+          .executeTakeFirst();
+        if (Number(numUpdatedRows) === 0) throw new ApiError(400, RESET_INVALID);
+        // The editable record's stamp stays: a credential changing must not make an open edit form stale.
+        await storePassword(tx, owner.id, passwordHash);
+        await revokeUserSessions(tx, owner.id);
+        await auditChange(tx, owner, USER_ENTITY, owner.id, {}, {}, ['password']);
+      });
+      return null;
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { ENROL_SECOND_FACTOR, P } from '@console/api/contract';
+import type { Config } from '../config';
+import { ApiError } from '../http/api-error';
+
+/**
+ * Whether the account must enrol a second factor before anything else: it has none, and the
+ * policy (REQUIRE_SECOND_FACTOR) covers everyone or, by default, the super users.
+ */
+export function mustEnrolFirst(policy: Config['requireSecondFactor'], user: { hasSecondFactor: boolean; permissionIds: number[] }): boolean {
+  if (user.hasSecondFactor || policy === 'off') return false;
+  return policy === 'all' || user.permissionIds.includes(P.SUPER_USER);
+}
+
+export const enrolFirst = () =>
+  new ApiError(403, 'Set up one-time codes in Settings before anything else.', { code: ENROL_SECOND_FACTOR });

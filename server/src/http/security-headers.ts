@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * API answers hold personal data and must not be kept by browsers or proxies. HSTS only means
+ * something over HTTPS (directly, or behind a trusted proxy saying so with X-Forwarded-Proto):
+ * sent over plain HTTP it would pin a browser to an HTTPS address that may not exist.
+ */
+export function installSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') reply.header('cache-control', 'no-store');
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    return payload;
+  });
+}
