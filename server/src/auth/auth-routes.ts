@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { authAnswers, type AuthSession, loginRequest } from '@console/api/contract';
-import { USER_ENTITY, auditChange, writeAudit } from '../audit/audit';
+import { writeAudit } from '../audit/audit';
 import { defineRoute } from '../http/define-route';
 import { ApiError } from '../http/api-error';
-import { nowSeconds } from '../core/clock';
 import { permissionIdsOf } from './authenticate';
 import { ThrottleRefusal, chargeAttempt, refundAttempt } from './login-throttle';
 import { passwordResetRoutes } from './password-reset-routes';

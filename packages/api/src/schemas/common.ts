@@ -6,7 +6,8 @@ export const VALIDATION_FAILURE = 'Validation Failure';
 export const HIDDEN_CHARACTERS = 'Must not contain control or invisible characters';
 // C0/C1 controls but tab and line breaks, bidirectional marks, overrides and isolates, zero-width
 // spaces and the BOM: they make a name display as something other than what is stored. Joiners
-// (U+200C, U+200D) stay: emoji and some scripts need them.
+// (U+200C, U+200D) stay: emoji and some scripts need them. Matching control characters is the point.
+// eslint-disable-next-line no-control-regex
 const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
 
 /** Text with a length window; every violation reads 'Invalid' unless the form asks for other words. */
