@@ -13,3 +13,5 @@ export * from './schemas/security';
 export * from './schemas/internet';
 export * from './schemas/hr';
 export * from './schemas/audit';
+export * from './schemas/customers';
+export * from './schemas/customers-access';

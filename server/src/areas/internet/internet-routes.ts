@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { customerRoutes } from './customers';
 import { locations } from './locations';
 import { nas } from './nas';
 import { planConstraintRoutes } from './plan-constraints';
@@ -7,6 +8,7 @@ import { profiles } from './profiles';
 import { resourceRoutes } from './resource-routes';
 import { salePoints } from './sale-points';
 import { sites } from './sites';
+import { subscriptionRoutes } from './subscriptions';
 
 /** The internet administration area: every call of spec section 7 under /api/services/internet. */
 export async function internetRoutes(app: FastifyInstance): Promise<void> {
@@ -17,4 +19,6 @@ export async function internetRoutes(app: FastifyInstance): Promise<void> {
   resourceRoutes(app, profiles);
   resourceRoutes(app, plans);
   planConstraintRoutes(app);
+  customerRoutes(app);
+  subscriptionRoutes(app);
 }

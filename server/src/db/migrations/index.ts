@@ -5,6 +5,7 @@ import * as hr from './0003-hr';
 import * as security from './0004-security';
 import * as performanceTuning from './0005-performance';
 import * as audit from './0006-audit';
+import * as customersVouchers from './0007-customers-vouchers';
 
 /**
  * Every migration, in order. An area adds its own file (`0002-internet.ts`, ...) and one line here;
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-security': security,
   '0005-performance': performanceTuning,
   '0006-audit': audit,
+  '0007-customers-vouchers': customersVouchers,
 };
