@@ -1,7 +1,10 @@
-import { INTERNET_ACCESS } from '@console/api';
+import { CUSTOMER_ACCESS, INTERNET_ACCESS } from '@console/api';
 import { PageNotFound, PermissionGate } from '@console/ui';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { CustomerCreatePage } from './features/customers/components/customer-create-page';
+import { CustomerPage } from './features/customers/components/customer-page';
+import { CustomersPage } from './features/customers/components/customers-page';
 import { LocationCreatePage } from './features/locations/components/location-create-page';
 import { LocationEditPage } from './features/locations/components/location-edit-page';
 import { LocationsPage } from './features/locations/components/locations-page';
@@ -61,6 +64,9 @@ export default function InternetRoutes() {
       {crudRoutes('site', { list: A.listSites, create: A.createSite, modify: A.modifySite }, [<SitesPage />, <SiteCreatePage />, <SiteEditPage />])}
       {crudRoutes('profile', { list: A.listProfiles, create: A.createProfile, modify: A.modifyProfile }, [
         <ProfilesPage />, <ProfileCreatePage />, <ProfileEditPage />,
+      ])}
+      {crudRoutes('customers', { list: CUSTOMER_ACCESS.listCustomers, create: CUSTOMER_ACCESS.createCustomer, modify: CUSTOMER_ACCESS.readCustomer }, [
+        <CustomersPage />, <CustomerCreatePage />, <CustomerPage />,
       ])}
       <Route path="*" element={<PageNotFound />} />
     </Routes>

@@ -20,6 +20,9 @@ export const TAG_TYPES = [
   'Dashboard',
   'Audit',
   'Account',
+  'Customer',
+  'Subscription',
+  'Voucher',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

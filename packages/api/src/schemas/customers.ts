@@ -94,6 +94,15 @@ export const subscriptionChange = z.object({ id: rowId, planId: rowId, updated: 
 export const subscriptionCancel = z.object({ id: rowId, reason, updated: updatedStamp });
 export const subscriptionDelete = z.object({ id: rowId, reason });
 export const customerSubscriptionsRequest = z.object({ customerId: rowId });
+/** The Add Plan dialog: a start day ('yyyy-mm-dd', empty for now) instead of epoch seconds. */
+export const subscriptionForm = z.object({
+  customerId: rowId,
+  planId: rowId,
+  startDate: z.union([z.literal(''), z.string().regex(/^\d{4}-\d\d-\d\d$/, { error: INVALID })], { error: INVALID }).optional(),
+});
+export type SubscriptionForm = z.input<typeof subscriptionForm>;
+/** Plans in the Add Plan and Change Plan dialogs. */
+export const CUSTOMER_PLAN_PICKER_LIMIT = 1000;
 export type SubscriptionCreate = z.input<typeof subscriptionCreate>;
 export type SubscriptionCancel = z.input<typeof subscriptionCancel>;
 export type SubscriptionDelete = z.input<typeof subscriptionDelete>;
