@@ -13,7 +13,7 @@ describe('visibleMenu', () => {
     expect(shown(P.SUPER_USER)).toEqual([
       'Dashboard',
       'Folders: Employees: Departments',
-      'Internet: Plans: Sale points: Locations: NAS: Sites: Profiles: Customers',
+      'Internet: Plans: Sale points: Locations: NAS: Sites: Profiles: Customers: Vouchers: Statements',
       'Security: Users: Roles: Permissions: Audit',
     ]);
   });
