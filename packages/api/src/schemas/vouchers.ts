@@ -11,8 +11,8 @@ export const VOUCHER_STATE_NAMES: Record<VoucherState, string> = {
 };
 
 export const MAX_BATCH = 10_000;
-/** Random digits of a PIN; the prefix comes on top. 12 by default (docs/internet.md: guessing). */
-export const PIN_LENGTHS = { min: 8, max: 16, default: 12 } as const;
+/** Random digits of a PIN; the prefix comes on top. 16 by default (docs/internet.md: guessing). */
+export const PIN_LENGTHS = { min: 8, max: 16, default: 16 } as const;
 
 export const voucherBatchCreate = z.object({
   planId: rowId,

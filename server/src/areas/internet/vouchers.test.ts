@@ -26,7 +26,7 @@ describeEachDatabase('internet: vouchers', (get) => {
     expect(new Set(rows.map((r) => r.pin)).size).toBe(50);
     const second = await batchOf(t, 3);
     expect(second.batch.number).toBe(batch.number + 1);
-    expect(second.batch.pinLength).toBe(12);
+    expect(second.batch.pinLength).toBe(16);
   });
 
   it('refuses bad batches and changes nothing', async () => {
@@ -56,7 +56,7 @@ describeEachDatabase('internet: vouchers', (get) => {
     expect(list.body.data.vouchers.map((v: { serial: number }) => v.serial)).toEqual([1, 2, 3, 4, 5]);
     const [first, second] = list.body.data.vouchers;
     expect(first).toMatchObject({ state: 'unused', batchNumber: batch.number });
-    expect(first.pin).toMatch(/^\d{12}$/);
+    expect(first.pin).toMatch(/^\d{16}$/);
 
     // First use and expiry are written by RADIUS (issue 15); here by hand.
     const now = nowSeconds();
@@ -80,7 +80,7 @@ describeEachDatabase('internet: vouchers', (get) => {
     const { batch } = await batchOf(t, 3);
     const viewer = await t.userWith([P.VIEW_VOUCHERS]);
     const seen = await t.call(`${URL}s`, { criteria: { batchId: batch.id } }, viewer.token);
-    expect(seen.body.data.vouchers[0].pin).toMatch(/^•{8}\d{4}$/);
+    expect(seen.body.data.vouchers[0].pin).toMatch(/^•{12}\d{4}$/);
     expect((await t.call(`${URL}/batch/sheet`, { id: batch.id }, viewer.token)).status).toBe(403);
     expect((await t.call(`${URL}/batch/export/link`, { id: batch.id }, viewer.token)).status).toBe(403);
 
