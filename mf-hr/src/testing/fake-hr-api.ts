@@ -208,7 +208,7 @@ export function fakeHrApi(seed: { employees?: EmployeeDetails[]; departments?: D
     }),
     route('/dashboard/figures', () => ok({ figures: db.figures })),
     http.get('/api/payer/report', () => {
-      (calls['/payer/report'] ??= []).push(null);
+      (calls['/payer/report'] ??= []).push({});
       return ok({ individuals: 12, corporates: 3, increase: 25 });
     }),
     http.get('/api/employee/photo', () => new HttpResponse(null, { status: 200, headers: { 'content-type': 'image/jpeg' } })),

@@ -15,7 +15,7 @@ describeEachDatabase('internet: sale point statements and the payer report', (ge
     const shop = await makeSalePoint(t, { name: 'Kiosk' });
     const owing = await makeInstantPlan(t, { name: 'Hourly', salePointPlans: [{ salePoint: { id: shop.id } }], contractValue: 150 });
     const free = await makeInstantPlan(t, { name: 'Promo', salePointPlans: [{ salePoint: { id: shop.id } }], contractValue: -1 });
-    const made = [];
+    const made: Array<{ id: string }> = [];
     for (const [plan, count] of [[owing, 4], [free, 2]] as const) {
       made.push((await t.call(`${URL}/batch/create`, { planId: plan.id, salePointId: shop.id, count }, token)).body.data.batch);
     }
