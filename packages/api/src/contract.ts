@@ -10,5 +10,8 @@ export * from './schemas/security';
 export * from './schemas/internet';
 export * from './schemas/hr';
 export * from './schemas/audit';
+export * from './schemas/customers';
+export * from './schemas/customers-access';
+export * from './schemas/vouchers';
 export * from './schemas/remotes';
 export * from './answers';

@@ -53,6 +53,14 @@ export const P = {
   DELETE_DEPARTMENT: 113,
   VIEW_DASHBOARD_FIGURES: 120,
 
+  // Vouchers, sale point statements and the payer report (issue 14): the block 130-139.
+  VIEW_VOUCHERS: 130,
+  GENERATE_VOUCHERS: 131,
+  REVOKE_VOUCHERS: 132,
+  PRINT_VOUCHERS: 133,
+  VIEW_SALE_POINT_STATEMENTS: 134,
+  VIEW_PAYER_REPORT: 135,
+
   VIEW_USERS: 200,
   CREATE_USER: 201,
   MODIFY_USER: 202,
@@ -125,6 +133,12 @@ export const PERMISSION_CATALOGUE: readonly CatalogueEntry[] = [
   entry(P.MODIFY_DEPARTMENT, 'Modify department', 'Departments'),
   entry(P.DELETE_DEPARTMENT, 'Delete department', 'Departments'),
   entry(P.VIEW_DASHBOARD_FIGURES, 'View dashboard figures', 'Dashboard'),
+  entry(P.VIEW_VOUCHERS, 'View vouchers', 'Vouchers'),
+  entry(P.GENERATE_VOUCHERS, 'Generate vouchers', 'Vouchers'),
+  entry(P.REVOKE_VOUCHERS, 'Revoke vouchers', 'Vouchers'),
+  entry(P.PRINT_VOUCHERS, 'Print and export voucher PINs', 'Vouchers'),
+  entry(P.VIEW_SALE_POINT_STATEMENTS, 'View sale point statements', 'Vouchers'),
+  entry(P.VIEW_PAYER_REPORT, 'View payer report', 'Dashboard'),
   entry(P.VIEW_USERS, 'View users', 'Users'),
   entry(P.CREATE_USER, 'Create user', 'Users'),
   entry(P.MODIFY_USER, 'Modify user', 'Users'),

@@ -2,12 +2,13 @@ import type { Kysely, Transaction } from 'kysely';
 import type { CoreTables } from './core-tables';
 import type { HrTables } from '../areas/hr/hr-tables';
 import type { InternetTables } from '../areas/internet/internet-tables';
+import type { CustomerTables } from '../areas/internet/customers-tables';
 
 /**
  * The whole database as Kysely sees it: the core tables plus each area's, added here as
  * `& InternetTables` and so on when an area declares them.
  */
-export type Database = CoreTables & InternetTables & HrTables;
+export type Database = CoreTables & InternetTables & HrTables & CustomerTables;
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

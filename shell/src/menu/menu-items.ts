@@ -1,4 +1,4 @@
-import { P, hasAnyPermission } from '@console/api';
+import { CUSTOMER_ACCESS, P, hasAnyPermission } from '@console/api';
 import type { IconType } from 'react-icons';
 import { FiFolder, FiGlobe, FiHome, FiShield } from 'react-icons/fi';
 
@@ -29,6 +29,9 @@ const INTERNET_LINKS = [
   link('NAS', '/internet/nas/all', P.VIEW_NAS),
   link('Sites', '/internet/site/all', P.VIEW_SITES),
   link('Profiles', '/internet/profile/all', P.VIEW_PROFILES),
+  link('Customers', '/internet/customers/all', ...CUSTOMER_ACCESS.listCustomers),
+  link('Vouchers', '/internet/vouchers/all', ...CUSTOMER_ACCESS.listVouchers),
+  link('Statements', '/internet/vouchers/statement', ...CUSTOMER_ACCESS.salePointStatement),
 ];
 
 /** Who may enter each area at all; the shell's routes use the same sets as the menu. */

@@ -4,3 +4,5 @@ export * from './internet';
 export * from './hr';
 export * from './security';
 export * from './audit';
+export * from './customers';
+export * from './vouchers';

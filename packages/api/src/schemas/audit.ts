@@ -1,5 +1,5 @@
 /** What a line of the audit trail records. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'sign-in', 'sign-in-failed', 'sign-out'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'sign-in', 'sign-in-failed', 'sign-out', 'print', 'export'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -9,4 +9,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'sign-in': 'Signed in',
   'sign-in-failed': 'Failed sign-in',
   'sign-out': 'Signed out',
+  // Voucher PINs leaving the console: a printed sheet or a CSV for a printing house.
+  print: 'Printed',
+  export: 'Exported',
 };

@@ -10,13 +10,17 @@ export const INTERNET_ACCESS = {
   listLocations: [
     P.VIEW_LOCATIONS, P.MODIFY_LOCATION, P.DELETE_LOCATION,
     P.CREATE_SALE_POINT, P.MODIFY_SALE_POINT, P.CREATE_SITE, P.MODIFY_SITE, P.CREATE_PLAN, P.MODIFY_PLAN,
+    P.CREATE_CUSTOMER, P.EDIT_CUSTOMER,
   ],
   readLocation: [P.VIEW_LOCATIONS, P.MODIFY_LOCATION],
   createLocation: [P.CREATE_LOCATION],
   modifyLocation: [P.MODIFY_LOCATION],
   deleteLocation: [P.DELETE_LOCATION],
 
-  listSalePoints: [P.VIEW_SALE_POINTS, P.MODIFY_SALE_POINT, P.DELETE_SALE_POINT, P.CREATE_PLAN, P.MODIFY_PLAN],
+  listSalePoints: [
+    P.VIEW_SALE_POINTS, P.MODIFY_SALE_POINT, P.DELETE_SALE_POINT, P.CREATE_PLAN, P.MODIFY_PLAN,
+    P.GENERATE_VOUCHERS, P.VIEW_SALE_POINT_STATEMENTS,
+  ],
   readSalePoint: [P.VIEW_SALE_POINTS, P.MODIFY_SALE_POINT],
   createSalePoint: [P.CREATE_SALE_POINT],
   modifySalePoint: [P.MODIFY_SALE_POINT],
@@ -41,7 +45,8 @@ export const INTERNET_ACCESS = {
   deleteProfile: [P.DELETE_PROFILE],
 
   // The menu shows Plans to any of the four plan permissions, so each of them may see the list.
-  listPlans: [P.VIEW_PLANS, P.MODIFY_PLAN, P.DELETE_PLAN, P.CREATE_PLAN],
+  // A subscription dialog picks a prepaid plan and the voucher form an instant-access one.
+  listPlans: [P.VIEW_PLANS, P.MODIFY_PLAN, P.DELETE_PLAN, P.CREATE_PLAN, P.ADD_CUSTOMER_PLAN, P.MODIFY_CUSTOMER_PLAN, P.GENERATE_VOUCHERS],
   readPlan: [P.VIEW_PLANS, P.MODIFY_PLAN],
   // Spec section 6: 54 creates a plan, 52 edits it and its constraints, 53 deletes it.
   createPlan: [P.CREATE_PLAN],

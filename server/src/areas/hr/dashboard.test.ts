@@ -112,9 +112,4 @@ describeEachDatabase('dashboard figures', (get) => {
     expect((await t.call('/dashboard/figures', {}, (await t.userWith([P.VIEW_DASHBOARD_FIGURES])).token)).status).toBe(200);
     expect((await t.call('/dashboard/figures', {}, (await t.userWith([P.VIEW_EMPLOYEES])).token)).status).toBe(403);
   });
-
-  it('has no payer report: it was never triggered and no payers are stored', async () => {
-    const answer = await t.app.inject({ method: 'GET', url: '/api/payer/report', headers: { authorization: await t.adminToken() } });
-    expect(answer.statusCode).toBe(404);
-  });
 });

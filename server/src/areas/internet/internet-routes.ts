@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { customerRoutes } from './customers';
 import { locations } from './locations';
 import { nas } from './nas';
+import { payerReportRoutes } from './payer-report';
 import { planConstraintRoutes } from './plan-constraints';
 import { plans } from './plans';
 import { profiles } from './profiles';
 import { recordRoutes } from '../../http/record-routes';
 import { salePoints } from './sale-points';
 import { sites } from './sites';
+import { statementRoutes } from './statements';
+import { subscriptionRoutes } from './subscriptions';
+import { voucherRoutes } from './vouchers';
 
 /** The internet administration area: every call under /api/services/internet (docs/internet.md). */
 export async function internetRoutes(app: FastifyInstance): Promise<void> {
@@ -17,4 +22,9 @@ export async function internetRoutes(app: FastifyInstance): Promise<void> {
   recordRoutes(app, profiles);
   recordRoutes(app, plans);
   planConstraintRoutes(app);
+  customerRoutes(app);
+  subscriptionRoutes(app);
+  voucherRoutes(app);
+  statementRoutes(app);
+  payerReportRoutes(app);
 }

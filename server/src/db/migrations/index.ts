@@ -7,6 +7,7 @@ import * as performanceTuning from './0005-performance';
 import * as audit from './0006-audit';
 import * as photos from './0007-photos';
 import * as securityHardening from './0008-security-hardening';
+import * as customersVouchers from './0009-customers-vouchers';
 
 /**
  * Every migration, in order. An area adds its own file (`0002-internet.ts`, ...) and one line here;
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006-audit': audit,
   '0007-photos': photos,
   '0008-security-hardening': securityHardening,
+  '0009-customers-vouchers': customersVouchers,
 };

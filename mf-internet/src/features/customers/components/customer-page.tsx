@@ -1,0 +1,72 @@
+import { Tabs, Text } from '@chakra-ui/react';
+import { CUSTOMER_ACCESS, customerUpdate, usePermission, validatorFrom, type Customer, type CustomerUpdate } from '@console/api';
+import { CancelLink, FormShell, Screen } from '@console/ui';
+import { useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useGetCustomerQuery, useUpdateCustomerMutation } from '../api/customers-api';
+import { CustomerFields } from './customer-fields';
+import { CustomerHistoryTab } from './customer-history-tab';
+import { CustomerPlansTab } from './customer-plans-tab';
+
+const validate = validatorFrom(customerUpdate);
+const TABS = ['details', 'plans', 'sessions', 'history'] as const;
+
+function DetailsTab({ customer }: { customer: Customer }) {
+  const [updateCustomer] = useUpdateCustomerMutation();
+  const canEdit = usePermission(...CUSTOMER_ACCESS.modifyCustomer);
+  const initialValues = useMemo(() => ({ ...customer, password: '' }), [customer]);
+  return (
+    <fieldset disabled={!canEdit}>
+      <FormShell<CustomerUpdate>
+        validate={validate}
+        initialValues={initialValues}
+        onSave={(values) => updateCustomer({ ...values, id: customer.id }).unwrap()}
+        successText="Updated successfully"
+        actions={<CancelLink />}
+      >
+        <CustomerFields mode="edit" />
+      </FormShell>
+    </fieldset>
+  );
+}
+
+/** One subscriber: Details (the form), Plans, Sessions (filled once RADIUS accounting exists) and History. */
+export function CustomerPage() {
+  const { id = '' } = useParams();
+  const { data, isLoading, error } = useGetCustomerQuery(id);
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((t) => t === params.get('tab')) ?? 'details';
+  const canSeePlans = usePermission(...CUSTOMER_ACCESS.listSubscriptions);
+  const canSeeHistory = usePermission(...CUSTOMER_ACCESS.customerHistory);
+  const customer = data?.customer;
+  return (
+    <Screen title={customer ? customer.name : 'Customer'} loading={isLoading} error={error ? 'The customer could not be loaded.' : undefined}>
+      {customer && (
+        <Tabs.Root value={tab} onValueChange={(event) => setParams({ tab: event.value }, { replace: true })} lazyMount unmountOnExit>
+          <Tabs.List>
+            <Tabs.Trigger value="details">Details</Tabs.Trigger>
+            {canSeePlans && <Tabs.Trigger value="plans">Plans</Tabs.Trigger>}
+            <Tabs.Trigger value="sessions">Sessions</Tabs.Trigger>
+            {canSeeHistory && <Tabs.Trigger value="history">History</Tabs.Trigger>}
+          </Tabs.List>
+          <Tabs.Content value="details">
+            <DetailsTab customer={customer} />
+          </Tabs.Content>
+          {canSeePlans && (
+            <Tabs.Content value="plans">
+              <CustomerPlansTab customer={customer} />
+            </Tabs.Content>
+          )}
+          <Tabs.Content value="sessions">
+            <Text color="fg.muted">No sessions yet. Network sessions appear here once RADIUS accounting is connected.</Text>
+          </Tabs.Content>
+          {canSeeHistory && (
+            <Tabs.Content value="history">
+              <CustomerHistoryTab customer={customer} />
+            </Tabs.Content>
+          )}
+        </Tabs.Root>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,107 @@
+import {
+  CUSTOMER_PLAN_PICKER_LIMIT, PLAN_TYPES, subscriptionCancel, subscriptionChange, subscriptionDelete, subscriptionForm, validatorFrom,
+  type Customer, type Plan, type Subscription, type SubscriptionCancel, type SubscriptionChange, type SubscriptionDelete,
+  type SubscriptionForm,
+} from '@console/api';
+import { DateField, FormShell, SelectField, TextField, formatNaira } from '@console/ui';
+import { Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useListPlansQuery, validityText } from '../../plans';
+import {
+  useCancelSubscriptionMutation, useChangeSubscriptionMutation, useCreateSubscriptionMutation, useDeleteSubscriptionMutation,
+  useRenewSubscriptionMutation,
+} from '../api/customers-api';
+
+const PREPAID_PLANS = { offset: 0, limit: CUSTOMER_PLAN_PICKER_LIMIT, criteria: { type: PLAN_TYPES.PREPAID } };
+
+/** Prepaid plans offered at the subscriber's location, as select options with price and validity. */
+function usePlanOptions(customer: Customer) {
+  const { data } = useListPlansQuery(PREPAID_PLANS);
+  return useMemo(
+    () =>
+      (data?.plans ?? [])
+        .filter((plan: Plan) => plan.locationPlans.some((link) => link.location.id === customer.locationId))
+        .map((plan: Plan) => ({ value: plan.id, label: `${plan.name} — ${formatNaira(plan.amount)}, ${validityText(plan)}` })),
+    [data, customer.locationId],
+  );
+}
+
+/** Local midnight of the chosen day; today or no day is "now" (the server never backdates). */
+function startOf(day: string | undefined): number | undefined {
+  if (!day) return undefined;
+  const [year, month, date] = day.split('-').map(Number);
+  const start = Math.floor(new Date(year, month - 1, date).getTime() / 1000);
+  return start > Date.now() / 1000 ? start : undefined;
+}
+
+const validateAdd = validatorFrom(subscriptionForm);
+
+export function AddPlanForm({ customer }: { customer: Customer }) {
+  const [createSubscription] = useCreateSubscriptionMutation();
+  const options = usePlanOptions(customer);
+  const initialValues = useMemo(() => ({ customerId: customer.id, startDate: '' }), [customer.id]);
+  return (
+    <FormShell<SubscriptionForm>
+      validate={validateAdd}
+      initialValues={initialValues}
+      onSave={({ planId, startDate }) => createSubscription({ customerId: customer.id, planId, start: startOf(startDate) }).unwrap()}
+      successText="Created successfully"
+      resetAfterSave
+    >
+      <SelectField name="planId" label="Plan" options={options} required helperText={`Prepaid plans offered at ${customer.location.name}.`} />
+      <DateField name="startDate" label="Start" helperText="Empty or today: from now." />
+    </FormShell>
+  );
+}
+
+export function RenewPlanForm({ subscription }: { subscription: Subscription }) {
+  const [renew] = useRenewSubscriptionMutation();
+  return (
+    <FormShell<object> onSave={() => renew(subscription).unwrap()} successText="Renewed successfully" submitLabel="Renew" guardUnsaved={false}>
+      <Text>Add one more period of {subscription.plan.name} after the subscriber's last plan, at today's price.</Text>
+    </FormShell>
+  );
+}
+
+const validateChange = validatorFrom(subscriptionChange);
+
+export function ChangePlanForm({ customer, subscription }: { customer: Customer; subscription: Subscription }) {
+  const [change] = useChangeSubscriptionMutation();
+  const options = usePlanOptions(customer).filter((option) => option.value !== subscription.plan.id);
+  const initialValues = useMemo(() => ({ id: subscription.id, updated: subscription.updated }), [subscription.id, subscription.updated]);
+  return (
+    <FormShell<SubscriptionChange>
+      validate={validateChange}
+      initialValues={initialValues}
+      onSave={(values) => change({ ...values, customerId: customer.id }).unwrap()}
+      successText="Updated successfully"
+    >
+      <Text>{subscription.plan.name} ends now; the new plan runs for its own validity from now. The days left are not carried over.</Text>
+      <SelectField name="planId" label="New Plan" options={options} required />
+    </FormShell>
+  );
+}
+
+const validateCancel = validatorFrom(subscriptionCancel);
+const validateDelete = validatorFrom(subscriptionDelete);
+
+/** Cancel (the period ends now and stays listed) or delete (a sale made in error); both need a reason. */
+export function EndPlanForm({ subscription, mode }: { subscription: Subscription; mode: 'cancel' | 'delete' }) {
+  const [cancel] = useCancelSubscriptionMutation();
+  const [remove] = useDeleteSubscriptionMutation();
+  const initialValues = useMemo(() => ({ id: subscription.id, updated: subscription.updated }), [subscription.id, subscription.updated]);
+  const customerId = subscription.customerId;
+  return (
+    <FormShell<SubscriptionCancel | SubscriptionDelete>
+      validate={mode === 'cancel' ? validateCancel : validateDelete}
+      initialValues={initialValues}
+      onSave={(values) =>
+        mode === 'cancel' ? cancel({ ...(values as SubscriptionCancel), customerId }).unwrap() : remove({ ...values, customerId }).unwrap()
+      }
+      successText={mode === 'cancel' ? 'Cancelled successfully' : 'Deleted successfully'}
+      submitLabel={mode === 'cancel' ? 'Cancel Plan' : 'Delete Plan'}
+    >
+      <TextField name="reason" label="Reason" autoComplete="off" required helperText="Kept in the subscriber's history." />
+    </FormShell>
+  );
+}

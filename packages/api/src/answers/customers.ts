@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { SUBSCRIPTION_STATES, type Customer, type CustomerHistoryLine, type Subscription } from '../schemas/customers';
+import { answerId, epochSeconds, named } from './common';
+
+const stamps = { created: epochSeconds, updated: epochSeconds };
+
+export const customerAnswer = z.object({
+  id: answerId,
+  type: z.number().int().meta({ description: '1 individual, 2 corporate' }),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string(),
+  contactPerson: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  location: named,
+  locationId: answerId,
+  status: z.number().int().meta({ description: '1 active, 2 suspended' }),
+  username: z.string(),
+  notes: z.string(),
+  ...stamps,
+}) satisfies z.ZodType<Customer>;
+
+export const subscriptionAnswer = z.object({
+  id: answerId,
+  customerId: answerId,
+  plan: named,
+  start: epochSeconds,
+  end: epochSeconds,
+  amount: z.number().meta({ description: 'Naira charged at the time of sale' }),
+  state: z.enum(SUBSCRIPTION_STATES),
+  reason: z.string(),
+  ...stamps,
+}) satisfies z.ZodType<Subscription>;
+
+export const customerHistoryAnswer = z.object({
+  id: answerId,
+  at: epochSeconds,
+  actor: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  detail: z.string().nullable(),
+  changes: z.string().nullable(),
+}) satisfies z.ZodType<CustomerHistoryLine>;

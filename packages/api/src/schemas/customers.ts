@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { INVALID, email, phone, rowId, text, updatedStamp } from './common';
+import type { Named } from '../answers/common';
+
+// Subscribers (customers) and their prepaid plans (subscriptions). See docs/internet.md.
+
+export const CUSTOMER_TYPES = { INDIVIDUAL: 1, CORPORATE: 2 } as const;
+export const CUSTOMER_TYPE_NAMES: Record<number, string> = { 1: 'Individual', 2: 'Corporate' };
+export const CUSTOMER_STATUSES = { ACTIVE: 1, SUSPENDED: 2 } as const;
+export const CUSTOMER_STATUS_NAMES: Record<number, string> = { 1: 'Active', 2: 'Suspended' };
+
+/** A network login: what a NAS sends as User-Name. Compared without case. */
+export const NETWORK_USERNAME = /^[A-Za-z0-9][A-Za-z0-9._@-]{2,63}$/;
+
+const oneOf = (a: number, b: number) =>
+  z.union([z.literal(a), z.literal(b), z.literal(String(a)), z.literal(String(b))], { error: INVALID }).transform(Number);
+
+const customerFields = {
+  type: oneOf(CUSTOMER_TYPES.INDIVIDUAL, CUSTOMER_TYPES.CORPORATE),
+  firstName: text(0, 50).optional().default(''),
+  lastName: text(0, 50).optional().default(''),
+  companyName: text(0, 100).optional().default(''),
+  contactPerson: text(0, 100).optional().default(''),
+  phone,
+  email: z.union([z.literal(''), email], { error: INVALID }).optional().default(''),
+  address: text(0, 200).optional().default(''),
+  locationId: rowId,
+  status: oneOf(CUSTOMER_STATUSES.ACTIVE, CUSTOMER_STATUSES.SUSPENDED).optional().default(CUSTOMER_STATUSES.ACTIVE),
+  username: z.string({ error: INVALID }).trim().regex(NETWORK_USERNAME, { error: INVALID }),
+  notes: text(0, 500).optional().default(''),
+};
+
+/**
+ * An individual needs both names, a company its name and a contact person; the other pair is
+ * dropped. Checked even when other fields failed, so a form shows every missing name at once; the
+ * value may then be unparsed, hence the conversions.
+ */
+function namesOfType(value: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const required = Number(value.type) === CUSTOMER_TYPES.CORPORATE ? ['companyName', 'contactPerson'] : ['firstName', 'lastName'];
+  for (const key of required) {
+    if (String(value[key] ?? '').trim().length < 2) ctx.addIssue({ code: 'custom', message: INVALID, path: [key] });
+  }
+}
+const ALWAYS = { when: () => true };
+
+const networkPassword = text(8, 64);
+
+export const customerCreate = z.object({ ...customerFields, password: networkPassword }).superRefine(namesOfType, ALWAYS);
+/** An empty or absent password keeps the current one. */
+export const customerUpdate = z
+  .object({
+    ...customerFields,
+    password: z.union([z.literal(''), networkPassword], { error: INVALID }).optional().default(''),
+    id: rowId,
+    updated: updatedStamp,
+  })
+  .superRefine(namesOfType, ALWAYS);
+export type CustomerCreate = z.input<typeof customerCreate>;
+export type CustomerUpdate = z.input<typeof customerUpdate>;
+
+export interface Customer {
+  id: string;
+  type: number;
+  /** 'First Last' or the company's name: what lists show and filter on. */
+  name: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  contactPerson: string;
+  phone: string;
+  email: string;
+  address: string;
+  location: Named;
+  locationId: string;
+  status: number;
+  username: string;
+  notes: string;
+  created: number;
+  updated: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Subscriptions
+
+export const SUBSCRIPTION_STATES = ['scheduled', 'active', 'ended', 'cancelled'] as const;
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+
+const epoch = z.coerce.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(4_102_444_800, { error: INVALID });
+const reason = text(2, 200);
+
+/** Start absent: now. */
+export const subscriptionCreate = z.object({ customerId: rowId, planId: rowId, start: epoch.optional() });
+export const subscriptionRenew = z.object({ id: rowId, updated: updatedStamp });
+export const subscriptionChange = z.object({ id: rowId, planId: rowId, updated: updatedStamp });
+export const subscriptionCancel = z.object({ id: rowId, reason, updated: updatedStamp });
+export const subscriptionDelete = z.object({ id: rowId, reason });
+export const customerSubscriptionsRequest = z.object({ customerId: rowId });
+/** The Add Plan dialog: a start day ('yyyy-mm-dd', empty for now) instead of epoch seconds. */
+export const subscriptionForm = z.object({
+  customerId: rowId,
+  planId: rowId,
+  startDate: z.union([z.literal(''), z.string().regex(/^\d{4}-\d\d-\d\d$/, { error: INVALID })], { error: INVALID }).optional(),
+});
+export type SubscriptionForm = z.input<typeof subscriptionForm>;
+/** Plans in the Add Plan and Change Plan dialogs. */
+export const CUSTOMER_PLAN_PICKER_LIMIT = 1000;
+export type SubscriptionCreate = z.input<typeof subscriptionCreate>;
+export type SubscriptionCancel = z.input<typeof subscriptionCancel>;
+export type SubscriptionDelete = z.input<typeof subscriptionDelete>;
+export type SubscriptionChange = z.input<typeof subscriptionChange>;
+
+export interface Subscription {
+  id: string;
+  customerId: string;
+  plan: Named;
+  start: number;
+  end: number;
+  /** Naira charged: the plan's amount at the time of sale. */
+  amount: number;
+  state: SubscriptionState;
+  reason: string;
+  created: number;
+  updated: number;
+}
+
+/** One line of a subscriber's history: the audit trail of the subscriber and its subscriptions. */
+export interface CustomerHistoryLine {
+  id: string;
+  at: number;
+  actor: string;
+  action: string;
+  entity: string;
+  detail: string | null;
+  changes: string | null;
+}

@@ -1,0 +1,214 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  type Customer,
+  CUSTOMER_ACCESS,
+  CUSTOMER_TYPES,
+  customerAnswer,
+  customerCreate,
+  customerHistoryAnswer,
+  customerUpdate,
+  idRequest,
+  listRequest,
+  one,
+  page,
+} from '@console/api/contract';
+import { auditChange } from '../../audit/audit';
+import { nowSeconds } from '../../core/clock';
+import { newId } from '../../core/ids';
+import type { Db, Tx } from '../../db/schema';
+import { conflict, notFound } from '../../http/api-error';
+import { defineRoute } from '../../http/define-route';
+import { runList } from '../../http/list-query';
+import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
+import { ssha512 } from './network-password';
+import { assertAllExist } from './references';
+import { inOrderOf } from '../../http/record-routes';
+
+type CustomerFields = z.output<typeof customerCreate> | z.output<typeof customerUpdate>;
+
+export const CUSTOMER = 'Customer';
+/** Audit lines of a subscriber's plans name the subscriber, so its history finds them. */
+export const SUBSCRIPTION = 'Customer plan';
+const access = (ids: readonly number[]) => ({ anyOf: ids });
+
+export async function loadCustomers(db: Db | Tx, ids: readonly string[]): Promise<Customer[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('customers')
+    .innerJoin('locations', 'locations.id', 'customers.location_id')
+    .selectAll('customers')
+    .select('locations.name as location_name')
+    .where('customers.id', 'in', ids)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    companyName: row.company_name,
+    contactPerson: row.contact_person,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    location: { id: row.location_id, name: row.location_name },
+    locationId: row.location_id,
+    status: row.status,
+    username: row.username,
+    notes: row.notes,
+    created: Number(row.created),
+    updated: Number(row.updated),
+  }));
+}
+
+export async function findCustomer(db: Db | Tx, id: string): Promise<Customer> {
+  const [customer] = await loadCustomers(db, [id]);
+  if (!customer) throw notFound(CUSTOMER);
+  return customer;
+}
+
+/** The columns of a customer's form; the other type's name fields are stored empty. */
+function customerColumns(body: CustomerFields) {
+  const individual = body.type === CUSTOMER_TYPES.INDIVIDUAL;
+  const names = individual
+    ? { first_name: body.firstName, last_name: body.lastName, company_name: '', contact_person: '' }
+    : { first_name: '', last_name: '', company_name: body.companyName, contact_person: body.contactPerson };
+  return {
+    type: body.type,
+    ...names,
+    name: individual ? `${body.firstName} ${body.lastName}` : body.companyName,
+    phone: body.phone,
+    email: body.email,
+    address: body.address,
+    location_id: body.locationId,
+    status: body.status,
+    username: body.username,
+    username_key: body.username.toLowerCase(),
+    notes: body.notes,
+  };
+}
+
+/** A readable 409 before the unique index would give a generic one. */
+async function assertUsernameFree(tx: Tx, username: string, exceptId: string | null): Promise<void> {
+  let query = tx.selectFrom('customers').select('id').where('username_key', '=', username.toLowerCase());
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst()) throw conflict(`The network username ${username} is already taken.`);
+}
+
+/** Subscribers: list, read, create and update. They are never deleted; suspending stops new logins. */
+export function customerRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    url: '/services/internet/customers',
+    access: access(CUSTOMER_ACCESS.listCustomers),
+    body: listRequest,
+    summary: 'Customer: list',
+    response: page('customers', customerAnswer),
+    async handler({ body, deps }) {
+      const { items, size } = await runList(
+        deps.db.selectFrom('customers'),
+        {
+          ...body,
+          filters: {
+            name: { column: 'name', match: 'text' },
+            username: { column: 'username_key', match: 'text' },
+            phone: { column: 'phone', match: 'text' },
+            type: { column: 'type', match: 'equals' },
+            status: { column: 'status', match: 'equals' },
+            locationId: { column: 'location_id', match: 'equals' },
+          },
+        },
+        (q) => q.select('id').orderBy('name').orderBy('id'),
+      );
+      const ids = items.map((item) => item.id);
+      return { customers: inOrderOf(ids, await loadCustomers(deps.db, ids)), size };
+    },
+  });
+
+  defineRoute(app, {
+    url: '/services/internet/customer',
+    access: access(CUSTOMER_ACCESS.readCustomer),
+    body: idRequest,
+    summary: 'Customer: read one',
+    response: one('customer', customerAnswer),
+    async handler({ body, deps }) {
+      return { customer: await findCustomer(deps.db, body.id) };
+    },
+  });
+
+  defineRoute(app, {
+    url: '/services/internet/customer/create',
+    access: access(CUSTOMER_ACCESS.createCustomer),
+    body: customerCreate,
+    summary: 'Customer: create',
+    response: one('customer', customerAnswer),
+    message: 'Created successfully',
+    async handler({ body, deps, user }) {
+      const customer = await deps.db.transaction().execute(async (tx) => {
+        await assertAllExist(tx, 'locations', [body.locationId], 'Location');
+        await assertUsernameFree(tx, body.username, null);
+        const id = newId();
+        const now = nowSeconds();
+        await tx
+          .insertInto('customers')
+          .values({ id, ...customerColumns(body), password_ssha512: ssha512(body.password), created: now, updated: now })
+          .execute();
+        const created = await findCustomer(tx, id);
+        await auditChange(tx, user, CUSTOMER, id, null, created, ['password']);
+        return created;
+      });
+      return { customer };
+    },
+  });
+
+  defineRoute(app, {
+    url: '/services/internet/customer/update',
+    access: access(CUSTOMER_ACCESS.modifyCustomer),
+    body: customerUpdate,
+    summary: 'Customer: update',
+    response: one('customer', customerAnswer),
+    message: 'Updated successfully',
+    async handler({ body, deps, user }) {
+      const customer = await deps.db.transaction().execute(async (tx) => {
+        const current = await findCustomer(tx, body.id);
+        assertNotStale(body.updated, current.updated);
+        await assertAllExist(tx, 'locations', [body.locationId], 'Location');
+        await assertUsernameFree(tx, body.username, current.id);
+        const password = body.password ? { password_ssha512: ssha512(body.password) } : {};
+        const result = await tx
+          .updateTable('customers')
+          .set({ ...customerColumns(body), ...password, updated: nextStamp(current.updated) })
+          .where('id', '=', current.id)
+          .where('updated', '=', current.updated)
+          .executeTakeFirst();
+        assertWritten(result);
+        const updated = await findCustomer(tx, current.id);
+        await auditChange(tx, user, CUSTOMER, current.id, current, updated, body.password ? ['password'] : []);
+        return updated;
+      });
+      return { customer };
+    },
+  });
+
+  defineRoute(app, {
+    url: '/services/internet/customer/history',
+    access: access(CUSTOMER_ACCESS.customerHistory),
+    body: idRequest,
+    summary: 'Customer: history (its audit lines and its subscriptions\')',
+    response: z.object({ history: z.array(customerHistoryAnswer) }),
+    async handler({ body, deps }) {
+      await findCustomer(deps.db, body.id);
+      const rows = await deps.db
+        .selectFrom('audit_log')
+        .select(['id', 'at', 'actor', 'action', 'entity', 'detail', 'changes'])
+        // Plan lines carry the subscriber's id, so a deleted subscription's line is still found.
+        .where('entity', 'in', [CUSTOMER, SUBSCRIPTION])
+        .where('entity_id', '=', body.id)
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(200)
+        .execute();
+      return { history: rows.map((row) => ({ ...row, at: Number(row.at) })) };
+    },
+  });
+}

@@ -1,0 +1,293 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  type Customer,
+  CUSTOMER_ACCESS,
+  customerSubscriptionsRequest,
+  koboToNaira,
+  noData,
+  one,
+  PLAN_TYPES,
+  type Subscription,
+  subscriptionAnswer,
+  subscriptionCancel,
+  subscriptionChange,
+  subscriptionCreate,
+  subscriptionDelete,
+  subscriptionRenew,
+  type SubscriptionState,
+} from '@console/api/contract';
+import { changedFields, writeAudit, type Actor } from '../../audit/audit';
+import { nowSeconds } from '../../core/clock';
+import { newId } from '../../core/ids';
+import type { Db, Tx } from '../../db/schema';
+import { ApiError, conflict, notFound, validationFailure } from '../../http/api-error';
+import { defineRoute } from '../../http/define-route';
+import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
+import { SUBSCRIPTION, findCustomer } from './customers';
+
+const DAY = 86_400;
+// A start this far in the past still counts as "now": the form's clock and the server's differ.
+const CLOCK_SKEW = 300;
+const access = (ids: readonly number[]) => ({ anyOf: ids });
+
+function stateOf(row: { start_at: number; end_at: number; cancelled_at: number | null }, now: number): SubscriptionState {
+  if (row.cancelled_at !== null) return 'cancelled';
+  if (row.start_at > now) return 'scheduled';
+  return row.end_at <= now ? 'ended' : 'active';
+}
+
+const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+
+async function loadSubscriptions(db: Db | Tx, where: { id: string } | { customerId: string }): Promise<Subscription[]> {
+  let query = db
+    .selectFrom('subscriptions')
+    .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
+    .selectAll('subscriptions')
+    .select('plans.name as plan_name');
+  query = 'id' in where ? query.where('subscriptions.id', '=', where.id) : query.where('subscriptions.customer_id', '=', where.customerId);
+  const rows = await query.orderBy('subscriptions.start_at', 'desc').orderBy('subscriptions.id', 'desc').execute();
+  const now = nowSeconds();
+  return rows.map((row) => {
+    const times = { start_at: Number(row.start_at), end_at: Number(row.end_at), cancelled_at: row.cancelled_at === null ? null : Number(row.cancelled_at) };
+    return {
+      id: row.id,
+      customerId: row.customer_id,
+      plan: { id: row.plan_id, name: row.plan_name },
+      start: times.start_at,
+      end: times.end_at,
+      amount: koboToNaira(Number(row.amount_kobo)),
+      state: stateOf(times, now),
+      reason: row.reason,
+      created: Number(row.created),
+      updated: Number(row.updated),
+    };
+  });
+}
+
+async function findSubscription(db: Db | Tx, id: string): Promise<Subscription> {
+  const [subscription] = await loadSubscriptions(db, { id });
+  if (!subscription) throw notFound('Customer plan');
+  return subscription;
+}
+
+/**
+ * Holds the subscriber's row for the rest of the transaction (PostgreSQL row lock; SQLite has one
+ * writer), so two sales for one subscriber cannot both pass the overlap check.
+ */
+async function lockCustomer(tx: Tx, id: string): Promise<Customer> {
+  await tx.updateTable('customers').set((eb) => ({ updated: eb.ref('updated') })).where('id', '=', id).execute();
+  return findCustomer(tx, id);
+}
+
+/** The plan, when it is prepaid and offered at the subscriber's location. */
+async function sellablePlan(tx: Tx, planId: string, customer: Customer) {
+  const plan = await tx.selectFrom('plans').selectAll().where('id', '=', planId).executeTakeFirst();
+  if (!plan) throw notFound('Plan');
+  if (plan.type !== PLAN_TYPES.PREPAID) throw validationFailure({ planId: 'Only a prepaid plan can be given to a subscriber.' });
+  const offered = await tx
+    .selectFrom('plan_locations')
+    .select('plan_id')
+    .where('plan_id', '=', planId)
+    .where('location_id', '=', customer.locationId)
+    .executeTakeFirst();
+  if (!offered) throw validationFailure({ planId: `Plan ${plan.name} is not offered at ${customer.location.name}.` });
+  return plan;
+}
+
+/** One subscription at a time: a period that meets another one (not cancelled) is refused. */
+async function assertNoOverlap(tx: Tx, customerId: string, start: number, end: number, exceptId: string | null): Promise<void> {
+  let query = tx
+    .selectFrom('subscriptions')
+    .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
+    .select(['plans.name', 'subscriptions.start_at', 'subscriptions.end_at'])
+    .where('subscriptions.customer_id', '=', customerId)
+    .where('subscriptions.cancelled_at', 'is', null)
+    .where('subscriptions.start_at', '<', end)
+    .where('subscriptions.end_at', '>', start);
+  if (exceptId) query = query.where('subscriptions.id', '!=', exceptId);
+  const other = await query.executeTakeFirst();
+  if (other) {
+    throw conflict(
+      `The subscriber already has plan ${other.name} from ${day(Number(other.start_at))} to ${day(Number(other.end_at))}; ` +
+        'periods may not overlap. Nothing was saved.',
+    );
+  }
+}
+
+async function insertSubscription(tx: Tx, customer: Customer, planId: string, start: number): Promise<Subscription> {
+  const plan = await sellablePlan(tx, planId, customer);
+  const end = start + Number(plan.validity) * DAY;
+  await assertNoOverlap(tx, customer.id, start, end, null);
+  const id = newId();
+  const now = nowSeconds();
+  await tx
+    .insertInto('subscriptions')
+    .values({
+      id, customer_id: customer.id, plan_id: plan.id, start_at: start, end_at: end, amount_kobo: Number(plan.amount_kobo),
+      cancelled_at: null, reason: '', created: now, updated: now,
+    })
+    .execute();
+  return findSubscription(tx, id);
+}
+
+/** A plan line of the subscriber's history, with the reason when there is one. */
+async function auditPlan(tx: Tx, actor: Actor, before: Subscription | null, after: Subscription | null, detail?: string) {
+  const action = before === null ? 'create' : after === null ? 'delete' : 'update';
+  const customerId = (after ?? before)!.customerId;
+  const plan = (after ?? before)!.plan.name;
+  await writeAudit(tx, actor, {
+    action,
+    entity: SUBSCRIPTION,
+    entityId: customerId,
+    changes: changedFields(before as Record<string, unknown> | null, after as Record<string, unknown> | null),
+    detail: detail ?? `${plan} ${day((after ?? before)!.start)} to ${day((after ?? before)!.end)}`,
+  });
+}
+
+/** Claims the subscription at the stamp that was read, for a write that changes it. */
+async function claim(tx: Tx, current: Subscription, sent: number | undefined, set: Record<string, unknown>): Promise<void> {
+  assertNotStale(sent, current.updated);
+  const result = await tx
+    .updateTable('subscriptions')
+    .set({ ...set, updated: nextStamp(current.updated) })
+    .where('id', '=', current.id)
+    .where('updated', '=', current.updated)
+    .executeTakeFirst();
+  assertWritten(result);
+}
+
+function assertOpen(subscription: Subscription): void {
+  if (subscription.state === 'ended' || subscription.state === 'cancelled') {
+    throw conflict(`This plan has ${subscription.state === 'ended' ? 'ended' : 'been cancelled'}; nothing was changed.`);
+  }
+}
+
+const URL = '/services/internet/customer/plan';
+
+/** A subscriber's prepaid plans: sell, renew, change, cancel, delete (docs/internet.md). */
+export function subscriptionRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    url: '/services/internet/customer/plans',
+    access: access(CUSTOMER_ACCESS.listSubscriptions),
+    body: customerSubscriptionsRequest,
+    summary: 'Customer plan: list of one subscriber, newest first',
+    response: z.object({ subscriptions: z.array(subscriptionAnswer) }),
+    async handler({ body, deps }) {
+      await findCustomer(deps.db, body.customerId);
+      return { subscriptions: await loadSubscriptions(deps.db, { customerId: body.customerId }) };
+    },
+  });
+
+  defineRoute(app, {
+    url: `${URL}/create`,
+    access: access(CUSTOMER_ACCESS.addSubscription),
+    body: subscriptionCreate,
+    summary: 'Customer plan: give a subscriber a prepaid plan, from now or a date',
+    response: one('subscription', subscriptionAnswer),
+    message: 'Created successfully',
+    async handler({ body, deps, user }) {
+      const now = nowSeconds();
+      if (body.start !== undefined && body.start < now - CLOCK_SKEW) throw validationFailure({ start: 'The start cannot be in the past.' });
+      const subscription = await deps.db.transaction().execute(async (tx) => {
+        const customer = await lockCustomer(tx, body.customerId);
+        const created = await insertSubscription(tx, customer, body.planId, Math.max(body.start ?? now, now));
+        await auditPlan(tx, user, null, created);
+        return created;
+      });
+      return { subscription };
+    },
+  });
+
+  defineRoute(app, {
+    url: `${URL}/renew`,
+    access: access(CUSTOMER_ACCESS.addSubscription),
+    body: subscriptionRenew,
+    summary: 'Customer plan: renew, one more period after the last one',
+    response: one('subscription', subscriptionAnswer),
+    message: 'Renewed successfully',
+    async handler({ body, deps, user }) {
+      const subscription = await deps.db.transaction().execute(async (tx) => {
+        const current = await findSubscription(tx, body.id);
+        assertNotStale(body.updated, current.updated);
+        const customer = await lockCustomer(tx, current.customerId);
+        const last = await tx
+          .selectFrom('subscriptions')
+          .select((eb) => eb.fn.max('end_at').as('end'))
+          .where('customer_id', '=', customer.id)
+          .where('cancelled_at', 'is', null)
+          .executeTakeFirst();
+        const start = Math.max(Number(last?.end ?? 0), nowSeconds());
+        const created = await insertSubscription(tx, customer, current.plan.id, start);
+        await auditPlan(tx, user, null, created, `Renewed ${created.plan.name}: ${day(created.start)} to ${day(created.end)}`);
+        return created;
+      });
+      return { subscription };
+    },
+  });
+
+  defineRoute(app, {
+    url: `${URL}/change`,
+    access: access(CUSTOMER_ACCESS.modifySubscription),
+    body: subscriptionChange,
+    summary: 'Customer plan: change to another plan from now (the remainder is not carried over)',
+    response: one('subscription', subscriptionAnswer),
+    message: 'Updated successfully',
+    async handler({ body, deps, user }) {
+      const subscription = await deps.db.transaction().execute(async (tx) => {
+        const current = await findSubscription(tx, body.id);
+        assertOpen(current);
+        const customer = await lockCustomer(tx, current.customerId);
+        const now = nowSeconds();
+        const start = current.state === 'scheduled' ? current.start : now;
+        // The old period ends where the new one starts; a scheduled one is replaced whole.
+        const ended = current.state === 'scheduled' ? { cancelled_at: now } : {};
+        await claim(tx, current, body.updated, { end_at: start, reason: 'Changed plan', ...ended });
+        const created = await insertSubscription(tx, customer, body.planId, start);
+        await auditPlan(tx, user, current, await findSubscription(tx, current.id), `Changed ${current.plan.name} to ${created.plan.name}`);
+        await auditPlan(tx, user, null, created);
+        return created;
+      });
+      return { subscription };
+    },
+  });
+
+  defineRoute(app, {
+    url: `${URL}/cancel`,
+    access: access(CUSTOMER_ACCESS.deleteSubscription),
+    body: subscriptionCancel,
+    summary: 'Customer plan: cancel, ending it now, with a reason',
+    response: one('subscription', subscriptionAnswer),
+    message: 'Cancelled successfully',
+    async handler({ body, deps, user }) {
+      const subscription = await deps.db.transaction().execute(async (tx) => {
+        const current = await findSubscription(tx, body.id);
+        assertOpen(current);
+        const now = nowSeconds();
+        await claim(tx, current, body.updated, { cancelled_at: now, end_at: Math.max(current.start, Math.min(current.end, now)), reason: body.reason });
+        const cancelled = await findSubscription(tx, current.id);
+        await auditPlan(tx, user, current, cancelled, `Cancelled ${current.plan.name}: ${body.reason}`);
+        return cancelled;
+      });
+      return { subscription };
+    },
+  });
+
+  defineRoute(app, {
+    url: `${URL}/delete`,
+    access: access(CUSTOMER_ACCESS.deleteSubscription),
+    body: subscriptionDelete,
+    summary: 'Customer plan: delete (a sale made in error), with a reason kept in the history',
+    response: noData,
+    message: 'Deleted successfully',
+    async handler({ body, deps, user }) {
+      await deps.db.transaction().execute(async (tx) => {
+        const current = await findSubscription(tx, body.id);
+        const deleted = await tx.deleteFrom('subscriptions').where('id', '=', current.id).executeTakeFirst();
+        if (Number(deleted.numDeletedRows) === 0) throw new ApiError(409, 'This plan was already deleted.');
+        await auditPlan(tx, user, current, null, `Deleted ${current.plan.name} ${day(current.start)} to ${day(current.end)}: ${body.reason}`);
+      });
+      return null;
+    },
+  });
+}
