@@ -6,6 +6,7 @@ import * as security from './0004-security';
 import * as performanceTuning from './0005-performance';
 import * as audit from './0006-audit';
 import * as customersVouchers from './0007-customers-vouchers';
+import * as radius from './0009-radius';
 
 /**
  * Every migration, in order. An area adds its own file (`0002-internet.ts`, ...) and one line here;
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005-performance': performanceTuning,
   '0006-audit': audit,
   '0007-customers-vouchers': customersVouchers,
+  '0009-radius': radius,
 };
