@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RadiusSettings } from './radius-settings';
+
+/** The templates FreeRADIUS's configuration is made from (the repository's `radius/` folder). */
+export const templatesDir = path.resolve(__dirname, '../../../radius');
+
+/** Where FreeRADIUS finds the console's database: the SQLite file, or PostgreSQL as its own role. */
+export type RadiusDatabase =
+  | { dialect: 'sqlite'; file: string }
+  | { dialect: 'postgresql'; host: string; port: number; database: string; user: string; password: string };
+
+/** A value inside a FreeRADIUS double-quoted string. */
+function quoted(value: string): string {
+  return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+}
+
+/** libpq's key=value form: single quotes, with \ and ' escaped. */
+function conninfo(values: Record<string, string | number>): string {
+  return Object.entries(values)
+    .map(([key, value]) => `${key}='${String(value).replace(/[\\']/g, (c) => `\\${c}`)}'`)
+    .join(' ');
+}
+
+function driverBlock(database: RadiusDatabase): string {
+  if (database.dialect === 'sqlite') {
+    // The console keeps the file in WAL mode, so FreeRADIUS reads while the console writes; a write
+    // (accounting, post-auth) waits up to busy_timeout for the console's.
+    return `\tsqlite {\n\t\tfilename = ${quoted(database.file)}\n\t\tbusy_timeout = 5000\n\t}`;
+  }
+  const { host, port, database: dbname, user, password } = database;
+  return `\tradius_db = ${quoted(conninfo({ host, port, dbname, user, password, application_name: 'freeradius' }))}`;
+}
+
+/**
+ * Writes a complete FreeRADIUS configuration directory for the console into `dir` (created 0700:
+ * FreeRADIUS refuses a configuration others can write, and it holds the database password).
+ */
+export function writeRadiusConfig(dir: string, database: RadiusDatabase, settings: RadiusSettings): void {
+  const values: Record<string, string> = {
+    DIR: dir,
+    LIBDIR: '/usr/lib/freeradius',
+    TIME_ZONE: settings.timeZone,
+    REJECT_DELAY: String(settings.rejectDelay),
+    NAS_NETWORK: settings.nasNetwork,
+    CLIENT_LIFETIME: String(settings.clientLifetime),
+    LISTEN_ADDRESS: settings.listenAddress,
+    AUTH_PORT: String(settings.authPort),
+    ACCT_PORT: String(settings.acctPort),
+    DIALECT: database.dialect,
+    DRIVER_BLOCK: driverBlock(database),
+  };
+  const fill = (text: string) =>
+    text.replace(/@@([A-Z_]+)@@/g, (_, key: string) => {
+      if (!(key in values)) throw new Error(`radius template names an unknown value @@${key}@@`);
+      return values[key];
+    });
+
+  fs.rmSync(dir, { recursive: true, force: true });
+  for (const sub of ['', 'sites', 'log', 'run']) fs.mkdirSync(path.join(dir, sub), { recursive: true, mode: 0o700 });
+  const copy = (from: string, to = from) =>
+    fs.writeFileSync(path.join(dir, to), fill(fs.readFileSync(path.join(templatesDir, from), 'utf8')), { mode: 0o600 });
+  for (const file of ['radiusd.conf', 'modules.conf', 'sql.conf', 'policy.conf', 'clients.conf']) copy(file);
+  for (const site of fs.readdirSync(path.join(templatesDir, 'sites'))) copy(path.join('sites', site));
+  // Copied as is: its ${...} and %{...} are FreeRADIUS's own.
+  fs.copyFileSync(path.join(templatesDir, 'queries', `${database.dialect}.conf`), path.join(dir, 'queries.conf'));
+}

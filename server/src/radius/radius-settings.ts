@@ -1,0 +1,34 @@
+/** What `npm run radius` and the RADIUS tests read from the environment (README, docs/radius.md). */
+export interface RadiusSettings {
+  /** The FreeRADIUS binary: `freeradius` on Debian, `radiusd` elsewhere. */
+  bin: string;
+  listenAddress: string;
+  authPort: number;
+  acctPort: number;
+  /** Source addresses a NAS may send from; each must also be a row of `nas`. */
+  nasNetwork: string;
+  /** Seconds a NAS's definition is kept before the `nas` table is read again. */
+  clientLifetime: number;
+  /** IANA zone in which plan time windows are read. */
+  timeZone: string;
+  rejectDelay: number;
+  /** PostgreSQL role FreeRADIUS connects as; default `<database>_radius`. */
+  dbUser: string | null;
+  /** Full debug output (`freeradius -X`). */
+  debug: boolean;
+}
+
+export function loadRadiusSettings(env: NodeJS.ProcessEnv = process.env): RadiusSettings {
+  return {
+    bin: env.RADIUS_BIN || 'freeradius',
+    listenAddress: env.RADIUS_LISTEN || '*',
+    authPort: Number(env.RADIUS_AUTH_PORT ?? 1812),
+    acctPort: Number(env.RADIUS_ACCT_PORT ?? 1813),
+    nasNetwork: env.RADIUS_NAS_NETWORK || '0.0.0.0/0',
+    clientLifetime: Number(env.RADIUS_CLIENT_LIFETIME ?? 60),
+    timeZone: env.RADIUS_TIME_ZONE || 'Africa/Lagos',
+    rejectDelay: Number(env.RADIUS_REJECT_DELAY ?? 1),
+    dbUser: env.RADIUS_DB_USER || null,
+    debug: env.RADIUS_DEBUG === '1',
+  };
+}
