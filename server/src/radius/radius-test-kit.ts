@@ -8,6 +8,7 @@ import { newId } from '../core/ids';
 import { nowSeconds } from '../core/clock';
 import type { TestApp } from '../testing/test-app';
 import { prepareRadius } from './prepare-radius';
+import type { RadiusDatabase } from './radius-config';
 import { radclient, type RadiusAnswer } from './radclient';
 import { startRadius, type RunningRadius } from './radius-process';
 import { loadRadiusSettings, type RadiusSettings } from './radius-settings';
@@ -44,6 +45,7 @@ async function dropRole(databaseUrl: string, role: string): Promise<void> {
 
 export interface RadiusUnderTest {
   settings: RadiusSettings;
+  database: RadiusDatabase;
   radius: RunningRadius;
   /** An Access-Request from 127.0.0.1 with the NAS secret the tests use. */
   auth(attributes: Record<string, string | number>, secret?: string): Promise<RadiusAnswer>;
@@ -73,13 +75,14 @@ export async function startTestRadius(t: TestApp, overrides: Partial<RadiusSetti
   const target = { host: '127.0.0.1', secret: NAS_SECRET, timeout: 2, retries: 1 };
   return {
     settings,
+    database,
     radius,
     auth: (attributes, secret = NAS_SECRET) => radclient('auth', attributes, { ...target, secret, port: settings.authPort }),
     acct: (attributes) => radclient('acct', attributes, { ...target, port: settings.acctPort }),
     async stop() {
       await radius.stop();
       fs.rmSync(dir, { recursive: true, force: true });
-      if (database.dialect === 'postgresql') await dropRole(t.config.databaseUrl as string, defaultRadiusRole(database.database));
+      if (database.dialect === 'postgresql') await dropRole(t.config.databaseUrl as string, settings.dbUser ?? defaultRadiusRole(database.database));
     },
   };
 }
