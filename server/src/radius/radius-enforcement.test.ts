@@ -2,10 +2,8 @@ import type { Customer } from '@console/api';
 import { nowSeconds } from '../core/clock';
 import { makeCustomer, planAt, sell } from '../areas/internet/customers-fixtures';
 import { makeInstantPlan, makeNas, makeProfile, makeSalePoint } from '../areas/internet/internet-fixtures';
-import { describeEachDatabase, type TestApp } from '../testing/test-app';
-import { radiusAvailable } from './radius-process';
-import { loadRadiusSettings } from './radius-settings';
-import { insertVoucher, NAS_SECRET, startTestRadius, type RadiusUnderTest } from './radius-test-kit';
+import type { TestApp } from '../testing/test-app';
+import { describeWithRadius, insertVoucher, NAS_SECRET } from './radius-test-kit';
 
 const URL = '/services/internet';
 
@@ -20,30 +18,19 @@ const pap = (user: string, password: string) => ({ 'User-Name': user, 'User-Pass
 // radclient turns a clear-text CHAP-Password into the CHAP challenge and response.
 const chap = (user: string, password: string) => ({ 'User-Name': user, 'CHAP-Password': password });
 
-if (!radiusAvailable(loadRadiusSettings().bin)) {
-  describe('radius: FreeRADIUS enforcement', () => {
-    it.skip('needs the freeradius binary (Debian: apt-get install freeradius freeradius-utils freeradius-postgresql)', () => undefined);
-  });
-} else {
-  describeEachDatabase('radius: FreeRADIUS enforces the console', (get) => {
-    let r: RadiusUnderTest;
-    beforeAll(async () => {
-      r = await startTestRadius(get());
-    });
-    afterAll(async () => {
-      await r?.stop();
-    });
-
+describeWithRadius(
+  'radius: FreeRADIUS enforces the console',
+  (get, radius) => {
     it('answers only a NAS in the console, and one created while it runs without a restart', async () => {
       const t = get();
       const customer = await makeCustomer(t, { username: 'first.login', password: 'net-pass-1' });
       await sell(t, customer, await planAt(t, customer));
 
-      expect((await r.auth(pap('first.login', 'net-pass-1'))).code).toBeNull();
+      expect((await radius().auth(pap('first.login', 'net-pass-1'))).code).toBeNull();
       await makeNas(t, { nasname: '127.0.0.1', shortname: 'loopback', secret: NAS_SECRET });
-      expect((await r.auth(pap('first.login', 'net-pass-1'))).code).toBe('Access-Accept');
+      expect((await radius().auth(pap('first.login', 'net-pass-1'))).code).toBe('Access-Accept');
       // The right NAS with the wrong secret: FreeRADIUS drops what it cannot authenticate.
-      expect((await r.auth(pap('first.login', 'net-pass-1'), 'not-the-secret')).code).toBeNull();
+      expect((await radius().auth(pap('first.login', 'net-pass-1'), 'not-the-secret')).code).toBeNull();
     });
 
     it('accepts a subscriber with an active plan, with its profile, and rejects wrong or unknown logins', async () => {
@@ -52,17 +39,17 @@ if (!radiusAvailable(loadRadiusSettings().bin)) {
       const profile = await makeProfile(t, { rateLimit: '2M/4M', ipPool: 'home-pool' });
       await sell(t, customer, await planAt(t, customer, { profileId: profile.id, validity: 30 }));
 
-      const accepted = await r.auth(pap('ADA.obi', 'net-pass-1'));
+      const accepted = await radius().auth(pap('ADA.obi', 'net-pass-1'));
       expect(accepted.code).toBe('Access-Accept');
       expect(accepted.attributes).toMatchObject({ 'Mikrotik-Rate-Limit': '2M/4M', 'Framed-Pool': 'home-pool' });
       const timeout = Number(accepted.attributes['Session-Timeout']);
       expect(timeout).toBeGreaterThan(30 * 86400 - 300);
       expect(timeout).toBeLessThanOrEqual(30 * 86400);
 
-      expect((await r.auth(pap('ada.obi', 'net-pass-2'))).code).toBe('Access-Reject');
-      expect((await r.auth(pap('nobody.here', 'net-pass-1'))).code).toBe('Access-Reject');
+      expect((await radius().auth(pap('ada.obi', 'net-pass-2'))).code).toBe('Access-Reject');
+      expect((await radius().auth(pap('nobody.here', 'net-pass-1'))).code).toBe('Access-Reject');
       // Only a salted SHA-512 of a subscriber's password is stored: CHAP cannot be checked against it.
-      expect((await r.auth(chap('ada.obi', 'net-pass-1'))).code).toBe('Access-Reject');
+      expect((await radius().auth(chap('ada.obi', 'net-pass-1'))).code).toBe('Access-Reject');
 
       const attempts = await t.db.selectFrom('radpostauth').select(['username', 'reply', 'pass']).where('username', '=', 'ada.obi').orderBy('id').execute();
       expect(attempts.map((a) => a.reply)).toEqual(['Access-Accept', 'Access-Reject', 'Access-Reject']);
@@ -73,12 +60,12 @@ if (!radiusAvailable(loadRadiusSettings().bin)) {
       const t = get();
       const customer = await makeCustomer(t, { username: 'to.suspend', password: 'net-pass-1' });
       await sell(t, customer, await planAt(t, customer));
-      expect((await r.auth(pap('to.suspend', 'net-pass-1'))).code).toBe('Access-Accept');
+      expect((await radius().auth(pap('to.suspend', 'net-pass-1'))).code).toBe('Access-Accept');
       await suspend(t, customer);
-      expect((await r.auth(pap('to.suspend', 'net-pass-1'))).code).toBe('Access-Reject');
+      expect((await radius().auth(pap('to.suspend', 'net-pass-1'))).code).toBe('Access-Reject');
 
       await makeCustomer(t, { username: 'never.sold', password: 'net-pass-1' });
-      expect((await r.auth(pap('never.sold', 'net-pass-1'))).code).toBe('Access-Reject');
+      expect((await radius().auth(pap('never.sold', 'net-pass-1'))).code).toBe('Access-Reject');
     });
 
     it("falls to the plan's expired profile after the end, or rejects when the plan has none", async () => {
@@ -92,11 +79,11 @@ if (!radiusAvailable(loadRadiusSettings().bin)) {
       const past = { start_at: nowSeconds() - 31 * 86400, end_at: nowSeconds() - 3600 };
       await t.db.updateTable('subscriptions').set(past).where('id', 'in', [ended.id, endedHard.id]).execute();
 
-      const soft = await r.auth(pap('ended.soft', 'net-pass-1'));
+      const soft = await radius().auth(pap('ended.soft', 'net-pass-1'));
       expect(soft.code).toBe('Access-Accept');
       expect(soft.attributes).toMatchObject({ 'Mikrotik-Rate-Limit': '64k/64k', 'Framed-Pool': 'expired-pool' });
       expect(soft.attributes).not.toHaveProperty('Session-Timeout');
-      expect((await r.auth(pap('ended.hard', 'net-pass-1'))).code).toBe('Access-Reject');
+      expect((await radius().auth(pap('ended.hard', 'net-pass-1'))).code).toBe('Access-Reject');
     });
 
     it('serves a profile only on the NAS it lists', async () => {
@@ -105,7 +92,7 @@ if (!radiusAvailable(loadRadiusSettings().bin)) {
       const customer = await makeCustomer(t, { username: 'other.nas', password: 'net-pass-1' });
       const profile = await makeProfile(t, { nasProfiles: [{ nas: { id: elsewhere.id } }] });
       await sell(t, customer, await planAt(t, customer, { profileId: profile.id }));
-      expect((await r.auth(pap('other.nas', 'net-pass-1'))).code).toBe('Access-Reject');
+      expect((await radius().auth(pap('other.nas', 'net-pass-1'))).code).toBe('Access-Reject');
     });
 
     it('accepts an unused voucher by PAP and CHAP and starts its validity at the first login; rejects a revoked one', async () => {
@@ -117,16 +104,16 @@ if (!radiusAvailable(loadRadiusSettings().bin)) {
       const id = await insertVoucher(t, plan, shop, '4839201746');
       await insertVoucher(t, plan, shop, '5550001112', { revoked_at: nowSeconds() });
 
-      const first = await r.auth(pap('4839201746', '4839201746'));
+      const first = await radius().auth(pap('4839201746', '4839201746'));
       expect(first.code).toBe('Access-Accept');
       expect(first.attributes).toMatchObject({ 'Mikrotik-Rate-Limit': '1M/1M', 'Framed-Pool': 'voucher-pool', 'Session-Timeout': '5400' });
       const voucher = await t.db.selectFrom('vouchers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       expect(Number(voucher.activated_at)).toBeGreaterThanOrEqual(nowSeconds() - 60);
       expect(Number(voucher.expires_at) - Number(voucher.activated_at)).toBe(2 * 86400);
 
-      expect((await r.auth(chap('4839201746', '4839201746'))).code).toBe('Access-Accept');
-      expect((await r.auth(pap('4839201746', '4839201747'))).code).toBe('Access-Reject');
-      expect((await r.auth(pap('5550001112', '5550001112'))).code).toBe('Access-Reject');
+      expect((await radius().auth(chap('4839201746', '4839201746'))).code).toBe('Access-Accept');
+      expect((await radius().auth(pap('4839201746', '4839201747'))).code).toBe('Access-Reject');
+      expect((await radius().auth(pap('5550001112', '5550001112'))).code).toBe('Access-Reject');
     });
 
     it('keeps network logins working while the console server is stopped', async () => {
@@ -134,7 +121,8 @@ if (!radiusAvailable(loadRadiusSettings().bin)) {
       const customer = await makeCustomer(t, { username: 'while.down', password: 'net-pass-1' });
       await sell(t, customer, await planAt(t, customer));
       await t.app.close();
-      expect((await r.auth(pap('while.down', 'net-pass-1'))).code).toBe('Access-Accept');
+      expect((await radius().auth(pap('while.down', 'net-pass-1'))).code).toBe('Access-Accept');
     });
-  });
-}
+  },
+  { withNas: false },
+);

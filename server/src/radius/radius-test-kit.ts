@@ -6,11 +6,12 @@ import type { Plan, SalePoint } from '@console/api';
 import pg from 'pg';
 import { newId } from '../core/ids';
 import { nowSeconds } from '../core/clock';
-import type { TestApp } from '../testing/test-app';
+import { describeEachDatabase, type TestApp } from '../testing/test-app';
+import { makeNas } from '../areas/internet/internet-fixtures';
 import { prepareRadius } from './prepare-radius';
 import type { RadiusDatabase } from './radius-config';
 import { radclient, type RadiusAnswer } from './radclient';
-import { startRadius, type RunningRadius } from './radius-process';
+import { radiusAvailable, startRadius, type RunningRadius } from './radius-process';
 import { loadRadiusSettings, type RadiusSettings } from './radius-settings';
 import { defaultRadiusRole } from './radius-role';
 
@@ -112,4 +113,34 @@ export async function insertVoucher(t: TestApp, plan: Plan, salePoint: SalePoint
     })
     .execute();
   return id;
+}
+
+/** Whether this machine can run the RADIUS suites; they skip, saying why, when it cannot. */
+export const radiusInstalled = radiusAvailable(loadRadiusSettings().bin);
+const MISSING = 'needs the freeradius binary (Debian: apt-get install freeradius freeradius-utils freeradius-postgresql)';
+
+/**
+ * Runs `suite` once per database with FreeRADIUS started against it; the loopback NAS (127.0.0.1,
+ * NAS_SECRET) is in the console first unless `withNas` is false.
+ */
+export function describeWithRadius(
+  title: string,
+  suite: (get: () => TestApp, radius: () => RadiusUnderTest) => void,
+  options: { withNas?: boolean } = {},
+): void {
+  if (!radiusInstalled) {
+    describe(title, () => it.skip(MISSING, () => undefined));
+    return;
+  }
+  describeEachDatabase(title, (get) => {
+    let radius: RadiusUnderTest;
+    beforeAll(async () => {
+      if (options.withNas !== false) await makeNas(get(), { nasname: '127.0.0.1', shortname: 'loopback', secret: NAS_SECRET });
+      radius = await startTestRadius(get());
+    });
+    afterAll(async () => {
+      await radius?.stop();
+    });
+    suite(get, () => radius);
+  });
 }

@@ -1,10 +1,8 @@
 import type { Plan } from '@console/api';
 import { makeCustomer, planAt, sell } from '../areas/internet/customers-fixtures';
-import { makeNas, makeProfile } from '../areas/internet/internet-fixtures';
-import { describeEachDatabase, type TestApp } from '../testing/test-app';
-import { radiusAvailable } from './radius-process';
-import { loadRadiusSettings } from './radius-settings';
-import { NAS_SECRET, startTestRadius, type RadiusUnderTest } from './radius-test-kit';
+import { makeProfile } from '../areas/internet/internet-fixtures';
+import type { TestApp } from '../testing/test-app';
+import { describeWithRadius, startTestRadius, type RadiusUnderTest } from './radius-test-kit';
 
 const DAY = 86400;
 
@@ -40,62 +38,47 @@ const near = (value: string | undefined, expected: number) => {
   expect(Math.abs(Number(value) - expected)).toBeLessThanOrEqual(5);
 };
 
-if (!radiusAvailable(loadRadiusSettings().bin)) {
-  describe('radius: time windows', () => {
-    it.skip('needs the freeradius binary (Debian: apt-get install freeradius freeradius-utils freeradius-postgresql)', () => undefined);
+describeWithRadius('radius: plan time windows in the configured time zone', (get, radius) => {
+  it("applies the window's profile now, with Session-Timeout at the window's end", async () => {
+    const { day, second } = wallClock('Africa/Lagos');
+    const end = Math.min(DAY - 1, second + 600);
+    const answer = await loginWith(get(), radius(), 'in.window', [{ days: [day], start: Math.max(0, second - 600), end }]);
+    expect(answer.attributes['Mikrotik-Rate-Limit']).toBe('1M/1M');
+    near(answer.attributes['Session-Timeout'], end - second);
   });
-} else {
-  describeEachDatabase('radius: plan time windows in the configured time zone', (get) => {
-    let r: RadiusUnderTest;
-    beforeAll(async () => {
-      await makeNas(get(), { nasname: '127.0.0.1', shortname: 'loopback', secret: NAS_SECRET });
-      r = await startTestRadius(get());
-    });
-    afterAll(async () => {
-      await r?.stop();
-    });
 
-    it("applies the window's profile now, with Session-Timeout at the window's end", async () => {
-      const { day, second } = wallClock('Africa/Lagos');
-      const end = Math.min(DAY - 1, second + 600);
-      const answer = await loginWith(get(), r, 'in.window', [{ days: [day], start: Math.max(0, second - 600), end }]);
-      expect(answer.attributes['Mikrotik-Rate-Limit']).toBe('1M/1M');
-      near(answer.attributes['Session-Timeout'], end - second);
-    });
-
-    it("applies the plan's own profile outside every window, until the end of validity", async () => {
-      const { day } = wallClock('Africa/Lagos');
-      const otherDays = [0, 1, 2, 3, 4, 5, 6].filter((d) => d !== day);
-      const answer = await loginWith(get(), r, 'off.window', [{ days: otherDays, start: 0, end: DAY - 1 }]);
-      expect(answer.attributes['Mikrotik-Rate-Limit']).toBe('10M/10M');
-      near(answer.attributes['Session-Timeout'], 30 * DAY);
-    });
-
-    it('matches a window crossing midnight, from the day it started', async () => {
-      const { day, second } = wallClock('Africa/Lagos');
-      // Afternoon: a window from ten minutes ago to 01:00 tomorrow. Morning: from 23:00 yesterday to ten minutes from now.
-      const window =
-        second >= DAY / 2
-          ? { days: [day], start: second - 600, end: 3600, left: DAY - second + 3600 }
-          : { days: [(day + 6) % 7], start: 23 * 3600, end: second + 600, left: 600 };
-      const answer = await loginWith(get(), r, 'over.midnight', [window]);
-      expect(answer.attributes['Mikrotik-Rate-Limit']).toBe('1M/1M');
-      near(answer.attributes['Session-Timeout'], window.left);
-    });
-
-    it('reads windows on the wall clock of RADIUS_TIME_ZONE', async () => {
-      const t = get();
-      // Five hours behind Lagos all year: a window of Lagos's next twenty minutes is not open there.
-      const caracas = await startTestRadius(t, { timeZone: 'America/Caracas', dbUser: `tz_${Date.now()}` });
-      try {
-        const { day, second } = wallClock('Africa/Lagos');
-        const window = { days: [day], start: Math.max(0, second - 600), end: Math.min(DAY - 1, second + 600) };
-        expect((await loginWith(t, r, 'lagos.clock', [window])).attributes['Mikrotik-Rate-Limit']).toBe('1M/1M');
-        const there = await caracas.auth({ 'User-Name': 'lagos.clock', 'User-Password': 'net-pass-1' });
-        expect(there.attributes['Mikrotik-Rate-Limit']).toBe('10M/10M');
-      } finally {
-        await caracas.stop();
-      }
-    });
+  it("applies the plan's own profile outside every window, until the end of validity", async () => {
+    const { day } = wallClock('Africa/Lagos');
+    const otherDays = [0, 1, 2, 3, 4, 5, 6].filter((d) => d !== day);
+    const answer = await loginWith(get(), radius(), 'off.window', [{ days: otherDays, start: 0, end: DAY - 1 }]);
+    expect(answer.attributes['Mikrotik-Rate-Limit']).toBe('10M/10M');
+    near(answer.attributes['Session-Timeout'], 30 * DAY);
   });
-}
+
+  it('matches a window crossing midnight, from the day it started', async () => {
+    const { day, second } = wallClock('Africa/Lagos');
+    // Afternoon: a window from ten minutes ago to 01:00 tomorrow. Morning: from 23:00 yesterday to ten minutes from now.
+    const window =
+      second >= DAY / 2
+        ? { days: [day], start: second - 600, end: 3600, left: DAY - second + 3600 }
+        : { days: [(day + 6) % 7], start: 23 * 3600, end: second + 600, left: 600 };
+    const answer = await loginWith(get(), radius(), 'over.midnight', [window]);
+    expect(answer.attributes['Mikrotik-Rate-Limit']).toBe('1M/1M');
+    near(answer.attributes['Session-Timeout'], window.left);
+  });
+
+  it('reads windows on the wall clock of RADIUS_TIME_ZONE', async () => {
+    const t = get();
+    // Five hours behind Lagos all year: a window of Lagos's next twenty minutes is not open there.
+    const caracas = await startTestRadius(t, { timeZone: 'America/Caracas', dbUser: `tz_${Date.now()}` });
+    try {
+      const { day, second } = wallClock('Africa/Lagos');
+      const window = { days: [day], start: Math.max(0, second - 600), end: Math.min(DAY - 1, second + 600) };
+      expect((await loginWith(t, radius(), 'lagos.clock', [window])).attributes['Mikrotik-Rate-Limit']).toBe('1M/1M');
+      const there = await caracas.auth({ 'User-Name': 'lagos.clock', 'User-Password': 'net-pass-1' });
+      expect(there.attributes['Mikrotik-Rate-Limit']).toBe('10M/10M');
+    } finally {
+      await caracas.stop();
+    }
+  });
+});
