@@ -38,6 +38,27 @@ describeWithRadius('radius: accounting and uptime', (get, radius) => {
     // Used up by the sum of its sessions: the accounting history is all still there.
     expect(await t.db.selectFrom('radacct').select('radacctid').where('username', '=', pin).execute()).toHaveLength(2);
   });
+
+  it('allows one session at a time per account, not counting a session its NAS stopped reporting', async () => {
+    const t = get();
+    const r = radius();
+    const customer = await makeCustomer(t, { username: 'one.at.a.time', password: 'net-pass-1' });
+    await sell(t, customer, await planAt(t, customer));
+    const login = { 'User-Name': 'one.at.a.time', 'User-Password': 'net-pass-1' };
+    const session = { 'User-Name': 'one.at.a.time', 'Acct-Session-Id': 'sim-1', 'NAS-IP-Address': '127.0.0.1', 'NAS-Port': 3 };
+
+    expect((await r.auth(login)).code).toBe('Access-Accept');
+    await r.acct({ ...session, 'Acct-Status-Type': 'Start' });
+    expect((await r.auth(login)).code).toBe('Access-Reject');
+    await r.acct({ ...session, 'Acct-Status-Type': 'Stop', 'Acct-Session-Time': 60 });
+    expect((await r.auth(login)).code).toBe('Access-Accept');
+
+    // Open, but its last update is older than RADIUS_SESSION_SILENCE (900 s): the NAS lost it.
+    await r.acct({ ...session, 'Acct-Session-Id': 'sim-2', 'Acct-Status-Type': 'Start' });
+    const silentSince = t.dialect === 'sqlite' ? Math.floor(Date.now() / 1000) - 1000 : new Date(Date.now() - 1000_000);
+    await t.db.updateTable('radacct').set({ acctupdatetime: silentSince }).where('acctsessionid', '=', 'sim-2').execute();
+    expect((await r.auth(login)).code).toBe('Access-Accept');
+  });
 });
 
 // FreeRADIUS's own role exists on PostgreSQL only: SQLite has no users.

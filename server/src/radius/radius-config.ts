@@ -15,21 +15,21 @@ function quoted(value: string): string {
   return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
-/** libpq's key=value form: single quotes, with \ and ' escaped. */
-function conninfo(values: Record<string, string | number>): string {
-  return Object.entries(values)
-    .map(([key, value]) => `${key}='${String(value).replace(/[\\']/g, (c) => `\\${c}`)}'`)
-    .join(' ');
-}
-
 function driverBlock(database: RadiusDatabase): string {
   if (database.dialect === 'sqlite') {
     // The console keeps the file in WAL mode, so FreeRADIUS reads while the console writes; a write
     // (accounting, post-auth) waits up to busy_timeout for the console's.
     return `\tsqlite {\n\t\tfilename = ${quoted(database.file)}\n\t\tbusy_timeout = 5000\n\t}`;
   }
-  const { host, port, database: dbname, user, password } = database;
-  return `\tradius_db = ${quoted(conninfo({ host, port, dbname, user, password, application_name: 'freeradius' }))}`;
+  // Separate fields, not one connection string in radius_db: FreeRADIUS logs radius_db at start.
+  return [
+    `\tserver = ${quoted(database.host)}`,
+    `\tport = ${database.port}`,
+    `\tlogin = ${quoted(database.user)}`,
+    `\tpassword = ${quoted(database.password)}`,
+    `\tradius_db = ${quoted(database.database)}`,
+    '\tpostgresql {\n\t\tsend_application_name = yes\n\t}',
+  ].join('\n');
 }
 
 /**
@@ -42,6 +42,7 @@ export function writeRadiusConfig(dir: string, database: RadiusDatabase, setting
     LIBDIR: '/usr/lib/freeradius',
     TIME_ZONE: settings.timeZone,
     REJECT_DELAY: String(settings.rejectDelay),
+    SESSION_SILENCE: String(settings.sessionSilence),
     NAS_NETWORK: settings.nasNetwork,
     CLIENT_LIFETIME: String(settings.clientLifetime),
     LISTEN_ADDRESS: settings.listenAddress,
@@ -64,4 +65,5 @@ export function writeRadiusConfig(dir: string, database: RadiusDatabase, setting
   for (const site of fs.readdirSync(path.join(templatesDir, 'sites'))) copy(path.join('sites', site));
   // Copied as is: its ${...} and %{...} are FreeRADIUS's own.
   fs.copyFileSync(path.join(templatesDir, 'queries', `${database.dialect}.conf`), path.join(dir, 'queries.conf'));
+  fs.chmodSync(path.join(dir, 'queries.conf'), 0o600);
 }

@@ -12,6 +12,8 @@ export interface RadiusSettings {
   /** IANA zone in which plan time windows are read. */
   timeZone: string;
   rejectDelay: number;
+  /** Seconds without an interim update after which an open session stops counting against Simultaneous-Use. */
+  sessionSilence: number;
   /** PostgreSQL role FreeRADIUS connects as; default `<database>_radius`. */
   dbUser: string | null;
   /** Full debug output (`freeradius -X`). */
@@ -28,6 +30,7 @@ export function loadRadiusSettings(env: NodeJS.ProcessEnv = process.env): Radius
     clientLifetime: Number(env.RADIUS_CLIENT_LIFETIME ?? 60),
     timeZone: env.RADIUS_TIME_ZONE || 'Africa/Lagos',
     rejectDelay: Number(env.RADIUS_REJECT_DELAY ?? 1),
+    sessionSilence: Number(env.RADIUS_SESSION_SILENCE ?? 900),
     dbUser: env.RADIUS_DB_USER || null,
     debug: env.RADIUS_DEBUG === '1',
   };

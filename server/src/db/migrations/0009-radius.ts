@@ -147,9 +147,9 @@ const postgresTables = [
   `CREATE FUNCTION radius_voucher_activation() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$
 BEGIN
 	UPDATE vouchers v SET
-		activated_at = extract(epoch FROM now())::bigint,
-		expires_at = extract(epoch FROM now())::bigint + 86400 * b.validity,
-		updated = extract(epoch FROM now())::bigint
+		activated_at = floor(extract(epoch FROM now()))::bigint,
+		expires_at = floor(extract(epoch FROM now()))::bigint + 86400 * b.validity,
+		updated = floor(extract(epoch FROM now()))::bigint
 	FROM voucher_batches b
 	WHERE b.id = v.batch_id AND lower(v.pin) = new.username AND v.activated_at IS NULL;
 	RETURN NULL;
@@ -167,9 +167,9 @@ type Dialect = 'sqlite' | 'postgres';
 function dialectTerms(dialect: Dialect) {
   return dialect === 'postgres'
     ? {
-        now: 'CAST(extract(epoch FROM now()) AS bigint)',
+        now: 'CAST(floor(extract(epoch FROM now())) AS bigint)',
         localDay: 'CAST(extract(dow FROM localtimestamp) AS integer)',
-        localSecond: 'CAST(extract(epoch FROM localtime) AS integer)',
+        localSecond: 'CAST(floor(extract(epoch FROM localtime)) AS integer)',
         // least() skips NULLs: no limit is no bound.
         smallest: (values: string[]) => `least(${values.join(', ')})`,
         since: (epoch: string) => `to_timestamp(${epoch})`,
