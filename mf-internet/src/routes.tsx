@@ -5,6 +5,11 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { CustomerCreatePage } from './features/customers/components/customer-create-page';
 import { CustomerPage } from './features/customers/components/customer-page';
 import { CustomersPage } from './features/customers/components/customers-page';
+import { StatementPage } from './features/vouchers/components/statement-page';
+import { VoucherBatchCreatePage } from './features/vouchers/components/voucher-batch-create-page';
+import { VoucherBatchPage } from './features/vouchers/components/voucher-batch-page';
+import { VoucherBatchesPage } from './features/vouchers/components/voucher-batches-page';
+import { VoucherSheetPage } from './features/vouchers/components/voucher-sheet-page';
 import { LocationCreatePage } from './features/locations/components/location-create-page';
 import { LocationEditPage } from './features/locations/components/location-edit-page';
 import { LocationsPage } from './features/locations/components/locations-page';
@@ -68,6 +73,11 @@ export default function InternetRoutes() {
       {crudRoutes('customers', { list: CUSTOMER_ACCESS.listCustomers, create: CUSTOMER_ACCESS.createCustomer, modify: CUSTOMER_ACCESS.readCustomer }, [
         <CustomersPage />, <CustomerCreatePage />, <CustomerPage />,
       ])}
+      {crudRoutes('vouchers', { list: CUSTOMER_ACCESS.listVouchers, create: CUSTOMER_ACCESS.generateVouchers, modify: CUSTOMER_ACCESS.listVouchers }, [
+        <VoucherBatchesPage />, <VoucherBatchCreatePage />, <VoucherBatchPage />,
+      ])}
+      <Route path="vouchers/:id/print" element={gated(CUSTOMER_ACCESS.printVouchers, <VoucherSheetPage />)} />
+      <Route path="vouchers/statement" element={gated(CUSTOMER_ACCESS.salePointStatement, <StatementPage />)} />
       <Route path="*" element={<PageNotFound />} />
     </Routes>
   );

@@ -207,6 +207,10 @@ export function fakeHrApi(seed: { employees?: EmployeeDetails[]; departments?: D
       return ok(null, 'Deleted successfully');
     }),
     route('/dashboard/figures', () => ok({ figures: db.figures })),
+    http.get('/api/payer/report', () => {
+      (calls['/payer/report'] ??= []).push(null);
+      return ok({ individuals: 12, corporates: 3, increase: 25 });
+    }),
     http.get('/api/employee/photo', () => new HttpResponse(null, { status: 200, headers: { 'content-type': 'image/jpeg' } })),
   ];
   return { db, calls, uploads, handlers };

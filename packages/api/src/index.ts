@@ -15,3 +15,4 @@ export * from './schemas/hr';
 export * from './schemas/audit';
 export * from './schemas/customers';
 export * from './schemas/customers-access';
+export * from './schemas/vouchers';

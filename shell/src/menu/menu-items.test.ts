@@ -13,15 +13,18 @@ describe('visibleMenu', () => {
     expect(shown(P.SUPER_USER)).toEqual([
       'Dashboard',
       'Folders: Employees: Departments',
-      'Internet: Plans: Sale points: Locations: NAS: Sites: Profiles',
+      'Internet: Plans: Sale points: Locations: NAS: Sites: Profiles: Customers: Vouchers: Statements',
       'Security: Users: Roles: Permissions: Audit',
     ]);
   });
 
+  // The legacy customer ids still open the Folders links of spec section 6, and now also the
+  // customers they name (docs/internet.md).
   it("follows the spec's Folders gating", () => {
-    expect(shown(P.VIEW_CUSTOMER_PLANS)).toEqual(['Dashboard', 'Folders: Employees']);
-    expect(shown(P.EDIT_CUSTOMER)).toEqual(['Dashboard', 'Folders: Departments']);
-    expect(shown(P.ADD_CUSTOMER_PLAN, P.CREATE_CUSTOMER)).toEqual(['Dashboard', 'Folders: Employees: Departments']);
+    expect(shown(P.VIEW_CUSTOMER_PLANS)).toEqual(['Dashboard', 'Folders: Employees', 'Internet: Customers']);
+    expect(shown(P.EDIT_CUSTOMER)).toEqual(['Dashboard', 'Folders: Departments', 'Internet: Customers']);
+    expect(shown(P.CREATE_CUSTOMER)).toEqual(['Dashboard', 'Folders: Departments', 'Internet: Customers']);
+    expect(shown(P.ADD_CUSTOMER_PLAN, P.CREATE_CUSTOMER)).toEqual(['Dashboard', 'Folders: Employees: Departments', 'Internet: Customers']);
   });
 
   it('shows an Internet heading only over the links the user may open', () => {

@@ -47,6 +47,24 @@ describe('Dashboard', () => {
     expect(api.calls['/dashboard/figures']).toBeUndefined();
   });
 
+  it('shows the payer report next to the HR cards to holders of its permission only', async () => {
+    const api = fakeHrApi();
+    renderHr('/', sessionWith(P.VIEW_PAYER_REPORT), api);
+    const card = async (label: string) => (await screen.findByText(label)).closest('dl') as HTMLElement;
+    expect(within(await card('Individuals')).getByText('12')).toBeInTheDocument();
+    expect(within(await card('Corporates')).getByText('3')).toBeInTheDocument();
+    expect(within(await card('Increase')).getByText('25%')).toBeInTheDocument();
+    expect(api.calls['/dashboard/figures']).toBeUndefined();
+  });
+
+  it('does not ask for the payer report without its permission', async () => {
+    const api = fakeHrApi();
+    renderHr('/', sessionWith(P.VIEW_DASHBOARD_FIGURES), api);
+    expect(await screen.findByText('Employees Due for Retirement')).toBeInTheDocument();
+    expect(screen.queryByText('Payers this quarter')).not.toBeInTheDocument();
+    expect(api.calls['/payer/report']).toBeUndefined();
+  });
+
   it('shows the figures to a super user', async () => {
     renderHr('/', sessionWith(P.SUPER_USER), fakeHrApi());
     expect(await screen.findByText('Employees Due for Retirement')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { Screen, errorMessage, formatDate } from '@console/ui';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useGetDashboardFiguresQuery } from './api/get-dashboard-figures';
+import { useGetPayerReportQuery } from './api/get-payer-report';
 
 const FiguresChart = lazy(() => import('./components/figures-chart'));
 
@@ -63,17 +64,44 @@ function FiguresPanel() {
   );
 }
 
+/** The spec's payer report: paying subscribers this quarter (docs/internet.md defines it). */
+function PayerCards() {
+  // Sales happen on other screens: read afresh whenever the dashboard opens.
+  const { data, error } = useGetPayerReportQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (error) return <Text color="fg.error">{errorMessage(error)}</Text>;
+  if (!data) return <Spinner aria-label="Loading the payer report" />;
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="md">
+        Payers this quarter
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <FigureCard label="Individuals" value={data.individuals} help="Paid plans and first-used vouchers" />
+        <FigureCard label="Corporates" value={data.corporates} help="Companies with a paid plan" />
+        <FigureCard label="Increase" value={data.increase === null ? '—' : `${data.increase}%`} help="Over the previous quarter" />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
 /**
  * Exposed as mf_hr/dashboard, the shell's home page: open to every signed-in user, with the
  * employees summary (computed by the server from the stored records) for those allowed to see it.
  */
 export default function DashboardPage() {
   const canSeeFigures = usePermission(P.VIEW_DASHBOARD_FIGURES);
+  const canSeePayers = usePermission(P.VIEW_PAYER_REPORT);
   const firstname = useSelector(selectFirstname);
-  if (canSeeFigures) return <FiguresPanel />;
   return (
-    <Screen title="Dashboard">
-      <Text>Welcome{firstname ? `, ${firstname}` : ''}. Use the menu to open the parts of the console you work with.</Text>
-    </Screen>
+    <Stack gap="8">
+      {canSeeFigures ? (
+        <FiguresPanel />
+      ) : (
+        <Screen title="Dashboard">
+          <Text>Welcome{firstname ? `, ${firstname}` : ''}. Use the menu to open the parts of the console you work with.</Text>
+        </Screen>
+      )}
+      {canSeePayers && <PayerCards />}
+    </Stack>
   );
 }

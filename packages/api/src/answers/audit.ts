@@ -7,7 +7,7 @@ export const auditEntryAnswer = z.object({
   at: epochSeconds,
   actorId: z.string().nullable(),
   actor: z.string().meta({ description: 'The username acting, or the email typed at a failed sign-in' }),
-  action: z.enum(['create', 'update', 'delete', 'sign-in', 'sign-in-failed', 'sign-out']),
+  action: z.enum(['create', 'update', 'delete', 'sign-in', 'sign-in-failed', 'sign-out', 'print', 'export']),
   entity: z.string().meta({ description: "'Location', 'Employee', 'User', ...; 'Session' for sign-ins" }),
   entityId: z.string().nullable(),
   changes: z

@@ -5,3 +5,4 @@ export * from './hr';
 export * from './security';
 export * from './audit';
 export * from './customers';
+export * from './vouchers';

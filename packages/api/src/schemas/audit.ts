@@ -1,5 +1,5 @@
 /** What a line of the audit trail records. */
-export type AuditAction = 'create' | 'update' | 'delete' | 'sign-in' | 'sign-in-failed' | 'sign-out';
+export type AuditAction = 'create' | 'update' | 'delete' | 'sign-in' | 'sign-in-failed' | 'sign-out' | 'print' | 'export';
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   create: 'Created',
@@ -8,6 +8,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'sign-in': 'Signed in',
   'sign-in-failed': 'Failed sign-in',
   'sign-out': 'Signed out',
+  // Voucher PINs leaving the console: a printed sheet or a CSV for a printing house.
+  print: 'Printed',
+  export: 'Exported',
 };
 
 export interface AuditChange {

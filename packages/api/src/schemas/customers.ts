@@ -30,21 +30,22 @@ const customerFields = {
   notes: text(0, 500).optional().default(''),
 };
 
-/** An individual needs both names, a company its name and a contact person; the other pair is dropped. */
-function namesOfType<T extends { type: number; firstName: string; lastName: string; companyName: string; contactPerson: string }>(
-  value: T,
-  ctx: z.RefinementCtx,
-): void {
-  const required =
-    value.type === CUSTOMER_TYPES.INDIVIDUAL ? (['firstName', 'lastName'] as const) : (['companyName', 'contactPerson'] as const);
+/**
+ * An individual needs both names, a company its name and a contact person; the other pair is
+ * dropped. Checked even when other fields failed, so a form shows every missing name at once; the
+ * value may then be unparsed, hence the conversions.
+ */
+function namesOfType(value: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const required = Number(value.type) === CUSTOMER_TYPES.CORPORATE ? ['companyName', 'contactPerson'] : ['firstName', 'lastName'];
   for (const key of required) {
-    if (value[key].length < 2) ctx.addIssue({ code: 'custom', message: INVALID, path: [key] });
+    if (String(value[key] ?? '').trim().length < 2) ctx.addIssue({ code: 'custom', message: INVALID, path: [key] });
   }
 }
+const ALWAYS = { when: () => true };
 
 const networkPassword = text(8, 64);
 
-export const customerCreate = z.object({ ...customerFields, password: networkPassword }).superRefine(namesOfType);
+export const customerCreate = z.object({ ...customerFields, password: networkPassword }).superRefine(namesOfType, ALWAYS);
 /** An empty or absent password keeps the current one. */
 export const customerUpdate = z
   .object({
@@ -53,7 +54,7 @@ export const customerUpdate = z
     id: rowId,
     updated: updatedStamp,
   })
-  .superRefine(namesOfType);
+  .superRefine(namesOfType, ALWAYS);
 export type CustomerCreate = z.input<typeof customerCreate>;
 export type CustomerUpdate = z.input<typeof customerUpdate>;
 

@@ -1,0 +1,82 @@
+import { P } from '@console/api';
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockCustomersApi } from '../../../testing/customers-mock-handlers';
+import { mockInternetApi } from '../../../testing/internet-mock-api';
+import { renderArea } from '../../../testing/render-area';
+
+jest.setTimeout(30_000);
+
+describe('customers', () => {
+  it('lists name, type, username, phone, location and status', async () => {
+    mockCustomersApi(mockInternetApi().store);
+    renderArea('/internet/customers/all');
+    const row = (await screen.findByRole('cell', { name: 'Ada Obi' })).closest('tr')!;
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Ada Obi', 'Individual', 'ada.obi', '08031234567', 'Ikeja', 'Active', '']);
+  });
+
+  it('creates a corporate subscriber, asking for the company and contact instead of a person\'s names', async () => {
+    const internet = mockInternetApi();
+    const api = mockCustomersApi(internet.store);
+    const { user } = renderArea('/internet/customers/create');
+    await user.selectOptions(await screen.findByLabelText(/^Type/), 'Corporate');
+    expect(screen.queryByLabelText(/^First Name/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Company Name/), 'Acme Ltd');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Validation Failure')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Contact Person/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Network Password/)).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(screen.getByLabelText(/^Contact Person/), 'Bola Ade');
+    await user.type(screen.getByLabelText(/^Phone/), '08031112222');
+    await user.selectOptions(await screen.findByLabelText(/^Location/), 'Lekki');
+    await user.type(screen.getByLabelText(/^Network Username/), 'acme');
+    await user.type(screen.getByLabelText(/^Network Password/), 'acme-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Created successfully')).toBeInTheDocument();
+    expect(api.callsTo('customer/create')).toEqual([
+      {
+        type: 2, status: 1, companyName: 'Acme Ltd', contactPerson: 'Bola Ade', phone: '08031112222', locationId: internet.store.locations[1].id,
+        username: 'acme', password: 'acme-pass-1',
+      },
+    ]);
+  });
+
+  it('gives a plan offered at the subscriber\'s location and cancels it with a reason', async () => {
+    const internet = mockInternetApi();
+    const api = mockCustomersApi(internet.store);
+    const [ada] = api.store.customers;
+    const { user } = renderArea(`/internet/customers/${ada.id}?tab=plans`);
+    await user.click(await screen.findByRole('button', { name: 'Add Plan' }));
+    const dialog = await screen.findByRole('dialog');
+    // Gold is offered at Ikeja; Hourly is an instant-access plan and is not offered.
+    const plan = within(dialog).getByLabelText(/^Plan/);
+    await waitFor(() => expect(within(plan).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select…', expect.stringMatching(/^Gold — .*30 days$/)]));
+    await user.selectOptions(plan, internet.store.plans[0].id);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Created successfully')).toBeInTheDocument();
+    expect(api.callsTo('customer/plan/create')).toEqual([{ customerId: ada.id, planId: internet.store.plans[0].id }]);
+    await user.keyboard('{Escape}');
+
+    const row = (await screen.findByRole('cell', { name: 'Gold' })).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Cancel' }));
+    const cancel = await screen.findByRole('dialog');
+    await user.type(within(cancel).getByLabelText(/^Reason/), 'Moved abroad');
+    await user.click(within(cancel).getByRole('button', { name: 'Cancel Plan' }));
+    // The row no longer offers Cancel, so its dialog goes with it and the row tells what happened.
+    const cellsOf = async (name: string) => within((await screen.findByRole('cell', { name })).closest('tr')!).getAllByRole('cell');
+    await waitFor(async () => expect((await cellsOf('Gold')).map((c) => c.textContent).slice(4, 6)).toEqual(['Cancelled', 'Moved abroad']));
+    expect(api.callsTo('customer/plan/cancel')).toEqual([{ id: api.store.subscriptions[0].id, reason: 'Moved abroad', updated: 1_700_000_000 }]);
+  });
+
+  it('shows a viewer the subscriber without edit or plan actions', async () => {
+    const api = mockCustomersApi(mockInternetApi().store);
+    const [ada] = api.store.customers;
+    const { user } = renderArea(`/internet/customers/${ada.id}`, [P.VIEW_CUSTOMERS, P.VIEW_CUSTOMER_PLANS]);
+    expect(await screen.findByLabelText(/^First Name/)).toBeDisabled();
+    await user.click(screen.getByRole('tab', { name: 'Plans' }));
+    expect(await screen.findByText('No plan yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Plan' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Sessions' }));
+    expect(await screen.findByText(/No sessions yet/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+import { Button } from '@chakra-ui/react';
+import { CUSTOMER_ACCESS, usePermission, type VoucherBatch } from '@console/api';
+import { ListScreen, formatDate, formatNaira, useListState, type Column } from '@console/ui';
+import { Link } from 'react-router-dom';
+import { useListBatchesQuery } from '../api/vouchers-api';
+
+const COLUMNS: Column<VoucherBatch>[] = [
+  { header: 'Batch', field: 'number' },
+  { header: 'Plan', cell: (batch) => batch.plan.name },
+  { header: 'Sale Point', cell: (batch) => batch.salePoint.name },
+  { header: 'Price', cell: (batch) => formatNaira(batch.amount) },
+  { header: 'Vouchers', field: 'count' },
+  { header: 'Activated', field: 'activated' },
+  { header: 'Revoked', field: 'revoked' },
+  { header: 'Created', cell: (batch) => formatDate(batch.created) },
+  { header: 'Created By', field: 'createdBy' },
+];
+
+const FILTERS = [{ value: 'number', label: 'Batch', type: 'number' as const }];
+
+/** Voucher batches, newest first; a row opens the batch with its vouchers. */
+export function VoucherBatchesPage() {
+  const state = useListState(FILTERS);
+  const { data, isFetching, error } = useListBatchesQuery(state.request);
+  const canSeeStatements = usePermission(...CUSTOMER_ACCESS.salePointStatement);
+  return (
+    <>
+      {canSeeStatements && (
+        <Button asChild variant="outline" mb="4">
+          <Link to="../statement" relative="path">
+            Sale Point Statement
+          </Link>
+        </Button>
+      )}
+      <ListScreen
+        title="Vouchers"
+        newLabel={usePermission(...CUSTOMER_ACCESS.generateVouchers) ? 'Generate Vouchers' : undefined}
+        columns={COLUMNS}
+        state={state}
+        rows={data?.batches}
+        size={data?.size}
+        loading={isFetching}
+        error={error}
+        rowKey={(batch) => batch.id}
+        nameOf={(batch) => `batch ${batch.number}`}
+        canEdit
+      />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Customer, Subscription } from '@console/api';
+import { server } from '@console/testing';
+import { fail, ok } from '@console/testing/mock-api';
+import { http } from 'msw';
+import type { Store } from './internet-mock-handlers';
+
+const T0 = 1_700_000_000;
+const DAY = 86_400;
+const BASE = '/api/services/internet';
+const rowId = (prefix: string, n: number) => `${prefix}-0000-7000-8000-${String(n).padStart(12, '0')}`;
+
+/**
+ * Subscriber calls over the internet store's locations and plans, as the real server answers them
+ * (docs/internet.md); used beside `mockInternetApi()`.
+ */
+export function mockCustomersApi(internet: Store) {
+  const [ikeja] = internet.locations;
+  const gold = internet.plans[0];
+  const ada: Customer = {
+    id: 'cus-0000-7000-8000-000000000001', type: 1, name: 'Ada Obi', firstName: 'Ada', lastName: 'Obi', companyName: '', contactPerson: '',
+    phone: '08031234567', email: 'ada@example.com', address: '', location: { id: ikeja.id, name: ikeja.name }, locationId: ikeja.id,
+    status: 1, username: 'ada.obi', notes: '', created: T0, updated: T0,
+  };
+  const store = { customers: [ada], subscriptions: [] as Subscription[] };
+  const calls: Array<{ path: string; body: any }> = [];
+  const on = (path: string, answer: (body: any) => Response) =>
+    http.post(`${BASE}/${path}`, async ({ request }) => {
+      const body = await request.json();
+      calls.push({ path, body });
+      return answer(body);
+    });
+  const handlers = [
+    on('customers', (body) => ok({ customers: store.customers.slice(body.offset ?? 0, (body.offset ?? 0) + (body.limit ?? 10)), size: store.customers.length })),
+    on('customer', (body) => {
+      const customer = store.customers.find((c) => c.id === body.id);
+      return customer ? ok({ customer }) : fail(404, 'Customer not found.');
+    }),
+    on('customer/create', (body) => {
+      const name = Number(body.type) === 1 ? `${body.firstName} ${body.lastName}` : body.companyName;
+      const customer = { ...ada, ...body, password: undefined, id: rowId('cus', store.customers.length + 1), name, type: Number(body.type) };
+      store.customers.push(customer);
+      return ok({ customer });
+    }),
+    on('customer/update', (body) => {
+      const customer = store.customers.find((c) => c.id === body.id)!;
+      if (body.updated !== customer.updated) return fail(409, 'This record was changed by someone else. Reload it and try again.');
+      Object.assign(customer, { ...body, password: undefined, updated: customer.updated + 1 });
+      return ok({ customer });
+    }),
+    on('customer/history', () => ok({ history: [{ id: 'a1', at: T0, actor: 'admin@example.com', action: 'create', entity: 'Customer', detail: null, changes: '{}' }] })),
+    on('customer/plans', (body) => ok({ subscriptions: store.subscriptions.filter((s) => s.customerId === body.customerId) })),
+    on('customer/plan/create', (body) => {
+      const start = body.start ?? T0;
+      const subscription: Subscription = {
+        id: rowId('sub', store.subscriptions.length + 1), customerId: body.customerId, plan: { id: gold.id, name: gold.name }, start,
+        end: start + gold.validity * DAY, amount: gold.amount, state: 'active', reason: '', created: T0, updated: T0,
+      };
+      store.subscriptions.unshift(subscription);
+      return ok({ subscription });
+    }),
+    on('customer/plan/cancel', (body) => {
+      const subscription = store.subscriptions.find((s) => s.id === body.id)!;
+      Object.assign(subscription, { state: 'cancelled', reason: body.reason, updated: subscription.updated + 1 });
+      return ok({ subscription });
+    }),
+  ];
+  server.use(...handlers);
+  return { store, callsTo: (path: string) => calls.filter((call) => call.path === path).map((call) => call.body) };
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { CUSTOMER_ACCESS, CUSTOMER_TYPES, type PayerReport } from '@console/api';
+import { payerReportAnswer } from '@console/api/answers';
+import { nowSeconds } from '../../core/clock';
+import type { Db } from '../../db/schema';
+import { defineRoute } from '../../http/define-route';
+
+/** Start of the calendar quarter (UTC) holding `seconds`, and of the one `shift` quarters away. */
+export function quarterStart(seconds: number, shift = 0): number {
+  const date = new Date(seconds * 1000);
+  const quarter = Math.floor(date.getUTCMonth() / 3) + shift;
+  return Date.UTC(date.getUTCFullYear(), quarter * 3, 1) / 1000;
+}
+
+/**
+ * Payers in [from, to): subscribers with a paid subscription overlapping it, by type, and vouchers
+ * first used in it, each counted as one individual (a voucher names no subscriber).
+ */
+async function payers(db: Db, from: number, to: number): Promise<{ individuals: number; corporates: number }> {
+  const [byType, vouchers] = await Promise.all([
+    db
+      .selectFrom('customers')
+      .select((eb) => ['customers.type', eb.fn.countAll<number>().as('n')])
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('subscriptions')
+            .select('subscriptions.id')
+            .whereRef('subscriptions.customer_id', '=', 'customers.id')
+            .where('subscriptions.amount_kobo', '>', 0)
+            .where('subscriptions.start_at', '<', to)
+            .where('subscriptions.end_at', '>', from),
+        ),
+      )
+      .groupBy('customers.type')
+      .execute(),
+    db.selectFrom('vouchers').select((eb) => eb.fn.countAll<number>().as('n')).where('activated_at', '>=', from).where('activated_at', '<', to).executeTakeFirst(),
+  ]);
+  const count = (type: number) => Number(byType.find((row) => Number(row.type) === type)?.n ?? 0);
+  return { individuals: count(CUSTOMER_TYPES.INDIVIDUAL) + Number(vouchers?.n ?? 0), corporates: count(CUSTOMER_TYPES.CORPORATE) };
+}
+
+/** This quarter so far against the whole previous quarter (docs/internet.md). */
+export async function payerReport(db: Db, now = nowSeconds()): Promise<PayerReport> {
+  const start = quarterStart(now);
+  const [current, previous] = await Promise.all([payers(db, start, now + 1), payers(db, quarterStart(now, -1), start)]);
+  const before = previous.individuals + previous.corporates;
+  const after = current.individuals + current.corporates;
+  return { ...current, increase: before === 0 ? null : Math.round(((after - before) / before) * 1000) / 10 };
+}
+
+export function payerReportRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/payer/report',
+    access: { anyOf: CUSTOMER_ACCESS.payerReport },
+    summary: 'Payer report: paying individuals and corporates this quarter, and the increase over the previous quarter in percent',
+    response: payerReportAnswer,
+    async handler({ deps }) {
+      return payerReport(deps.db);
+    },
+  });
+}

@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import { CUSTOMER_ACCESS, koboToNaira, statementRequest, type SalePointStatement, type StatementLine } from '@console/api';
+import { signedLinkAnswer, statementAnswer } from '@console/api/answers';
+import type { Db } from '../../db/schema';
+import { forbidden, notFound, validationFailure } from '../../http/api-error';
+import { defineRoute } from '../../http/define-route';
+import { sendCsv } from './csv-download';
+import { BASE } from './internet-access';
+import { contractValueOf } from './vouchers';
+
+const EXPORT_PATH = `/api${BASE}/voucher/statement/export`;
+const access = { anyOf: CUSTOMER_ACCESS.salePointStatement };
+
+/**
+ * What a sale point owes for a period [from, to): batches issued in it, vouchers first used in it
+ * (each owes its batch's contract value, fixed when the batch was made) and vouchers revoked in it.
+ */
+export async function salePointStatement(db: Db, salePointId: string, from: number, to: number): Promise<SalePointStatement> {
+  const salePoint = await db.selectFrom('sale_points').select(['id', 'name']).where('id', '=', salePointId).executeTakeFirst();
+  if (!salePoint) throw notFound('Sale point');
+  const [issued, activated, revoked] = await Promise.all([
+    db
+      .selectFrom('voucher_batches')
+      .select((eb) => ['plan_id', 'contract_value_kobo', eb.fn.sum<number>('count').as('n')])
+      .where('sale_point_id', '=', salePointId)
+      .where('created', '>=', from)
+      .where('created', '<', to)
+      .groupBy(['plan_id', 'contract_value_kobo'])
+      .execute(),
+    ...(['activated_at', 'revoked_at'] as const).map((column) =>
+      db
+        .selectFrom('vouchers')
+        .innerJoin('voucher_batches as b', 'b.id', 'vouchers.batch_id')
+        .select((eb) => ['b.plan_id', 'b.contract_value_kobo', eb.fn.countAll<number>().as('n')])
+        .where('vouchers.sale_point_id', '=', salePointId)
+        .where(`vouchers.${column}`, '>=', from)
+        .where(`vouchers.${column}`, '<', to)
+        .groupBy(['b.plan_id', 'b.contract_value_kobo'])
+        .execute(),
+    ),
+  ]);
+  // One line per plan and contract value: a plan whose contract value changed shows both terms.
+  const lines = new Map<string, StatementLine & { planId: string; kobo: number | null }>();
+  const lineOf = (planId: string, kobo: number | null) => {
+    const key = `${planId}:${kobo}`;
+    if (!lines.has(key)) {
+      lines.set(key, { planId, kobo, plan: { id: planId, name: '' }, issued: 0, activated: 0, revoked: 0, contractValue: contractValueOf(kobo), owed: 0 });
+    }
+    return lines.get(key)!;
+  };
+  for (const row of issued) lineOf(row.plan_id, row.contract_value_kobo === null ? null : Number(row.contract_value_kobo)).issued += Number(row.n);
+  for (const row of activated) lineOf(row.plan_id, row.contract_value_kobo === null ? null : Number(row.contract_value_kobo)).activated += Number(row.n);
+  for (const row of revoked) lineOf(row.plan_id, row.contract_value_kobo === null ? null : Number(row.contract_value_kobo)).revoked += Number(row.n);
+  const planIds = [...new Set([...lines.values()].map((line) => line.planId))];
+  const names = planIds.length ? await db.selectFrom('plans').select(['id', 'name']).where('id', 'in', planIds).execute() : [];
+  let owedKobo = 0;
+  const result = [...lines.values()].map(({ planId, kobo, ...line }) => {
+    const owed = (kobo ?? 0) * line.activated;
+    owedKobo += owed;
+    return { ...line, plan: { id: planId, name: names.find((p) => p.id === planId)?.name ?? '' }, owed: koboToNaira(owed) };
+  });
+  result.sort((a, b) => a.plan.name.localeCompare(b.plan.name) || a.contractValue - b.contractValue);
+  const total = (key: 'issued' | 'activated' | 'revoked') => result.reduce((sum, line) => sum + line[key], 0);
+  return {
+    salePoint, from, to, issued: total('issued'), activated: total('activated'), revoked: total('revoked'), owed: koboToNaira(owedKobo), lines: result,
+  };
+}
+
+const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+
+export function statementRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    url: `${BASE}/voucher/statement`,
+    access,
+    body: statementRequest,
+    summary: 'Sale point statement: vouchers issued, activated and revoked in a period, and the amount owed',
+    response: statementAnswer,
+    async handler({ body, deps }) {
+      return salePointStatement(deps.db, body.salePointId, body.from, body.to);
+    },
+  });
+
+  defineRoute(app, {
+    url: `${BASE}/voucher/statement/export/link`,
+    access,
+    body: statementRequest,
+    summary: 'Sale point statement: a signed CSV download link',
+    response: signedLinkAnswer,
+    async handler({ body, deps }) {
+      return { url: deps.signer.sign(EXPORT_PATH, { salePointId: body.salePointId, from: String(body.from), to: String(body.to) }) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${BASE}/voucher/statement/export`,
+    summary: 'Sale point statement: the CSV (signed link)',
+    produces: ['text/csv'],
+    access: { public: true },
+    input: 'query: salePointId, from, to, expires, signature',
+    raw: true,
+    async handler({ request, reply, deps }) {
+      const query = request.query as Record<string, unknown>;
+      if (!deps.signer.verify(EXPORT_PATH, query)) throw forbidden('This download link is invalid or has expired. Export again.');
+      const parsed = statementRequest.safeParse(query);
+      if (!parsed.success) throw validationFailure({ query: 'Invalid' });
+      const s = await salePointStatement(deps.db, parsed.data.salePointId, parsed.data.from, parsed.data.to);
+      const money = (naira: number) => naira.toFixed(2);
+      return sendCsv(
+        reply,
+        `statement-${s.salePoint.name.replace(/[^A-Za-z0-9]+/g, '-')}-${day(s.from)}.csv`,
+        ['Sale point', 'From', 'To', 'Plan', 'Issued', 'Activated', 'Revoked', 'Contract value (NGN)', 'Owed (NGN)'],
+        [
+          ...s.lines.map((l) => [s.salePoint.name, day(s.from), day(s.to), l.plan.name, l.issued, l.activated, l.revoked, l.contractValue < 0 ? 'None' : money(l.contractValue), money(l.owed)]),
+          [s.salePoint.name, day(s.from), day(s.to), 'Total', s.issued, s.activated, s.revoked, '', money(s.owed)],
+        ],
+      );
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import type { Tx } from '../../db/schema';
+
+// Bytes 250-255 are dropped so each digit is uniform (250 = 25 x 10).
+const UNBIASED_LIMIT = 250;
+const LOOKUP_CHUNK = 1000;
+
+/** `count` distinct PINs of `length` random digits after `prefix`, from the system's CSPRNG. */
+export function randomPins(count: number, length: number, prefix: string, avoid: ReadonlySet<string> = new Set()): string[] {
+  const pins = new Set<string>();
+  let bytes = randomBytes(0);
+  let at = 0;
+  const digit = (): number => {
+    for (;;) {
+      if (at >= bytes.length) {
+        bytes = randomBytes(Math.max(256, count * length * 2));
+        at = 0;
+      }
+      const byte = bytes[at++];
+      if (byte < UNBIASED_LIMIT) return byte % 10;
+    }
+  };
+  while (pins.size < count) {
+    let pin = prefix;
+    for (let i = 0; i < length; i++) pin += digit();
+    if (!avoid.has(pin)) pins.add(pin);
+  }
+  return [...pins];
+}
+
+/**
+ * PINs no stored voucher has: drawn, checked against the unique index in chunks, and the few that
+ * collide drawn again. The unique index still refuses a PIN a concurrent batch took meanwhile.
+ */
+export async function uniquePins(tx: Tx, count: number, length: number, prefix: string): Promise<string[]> {
+  const taken = new Set<string>();
+  const kept: string[] = [];
+  while (kept.length < count) {
+    const drawn = randomPins(count - kept.length, length, prefix, new Set([...taken, ...kept]));
+    for (let i = 0; i < drawn.length; i += LOOKUP_CHUNK) {
+      const chunk = drawn.slice(i, i + LOOKUP_CHUNK);
+      const found = await tx.selectFrom('vouchers').select('pin').where('pin', 'in', chunk).execute();
+      const clash = new Set(found.map((row) => row.pin));
+      for (const pin of chunk) {
+        if (clash.has(pin)) taken.add(pin);
+        else kept.push(pin);
+      }
+    }
+  }
+  return kept;
+}

@@ -1,0 +1,120 @@
+import { P } from '@console/api';
+import { nowSeconds } from '../../core/clock';
+import { describeEachDatabase, type TestApp } from '../../testing/test-app';
+import { fieldErrors, makeInstantPlan, makePrepaidPlan, makeSalePoint } from './internet-fixtures';
+
+const URL = '/services/internet/voucher';
+
+async function batchOf(t: TestApp, count: number, extra: Record<string, unknown> = {}) {
+  const shop = await makeSalePoint(t, { name: `Shop ${Math.random().toString(36).slice(2, 8)}` });
+  const plan = await makeInstantPlan(t, { salePointPlans: [{ salePoint: { id: shop.id } }], amount: 200, contractValue: 150 });
+  const result = await t.call(`${URL}/batch/create`, { planId: plan.id, salePointId: shop.id, count, ...extra }, await t.adminToken());
+  if (result.status !== 200) throw new Error(JSON.stringify(result.body));
+  return { shop, plan, batch: result.body.data.batch };
+}
+
+describeEachDatabase('internet: vouchers', (get) => {
+  it('generates a batch of unique PINs of the asked length and prefix, at the plan\'s price of the day', async () => {
+    const t = get();
+    const { batch, plan, shop } = await batchOf(t, 50, { pinLength: 10, prefix: '77' });
+    expect(batch).toMatchObject({
+      count: 50, pinLength: 10, prefix: '77', amount: 200, contractValue: 150, plan: { id: plan.id }, salePoint: { id: shop.id }, activated: 0, revoked: 0,
+    });
+    const rows = await t.db.selectFrom('vouchers').select(['pin', 'serial']).where('batch_id', '=', batch.id).orderBy('serial').execute();
+    expect(rows.map((r) => Number(r.serial))).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(rows.every((r) => /^77\d{10}$/.test(r.pin))).toBe(true);
+    expect(new Set(rows.map((r) => r.pin)).size).toBe(50);
+    const second = await batchOf(t, 3);
+    expect(second.batch.number).toBe(batch.number + 1);
+    expect(second.batch.pinLength).toBe(16);
+  });
+
+  it('refuses bad batches and changes nothing', async () => {
+    const t = get();
+    const token = await t.adminToken();
+    const shop = await makeSalePoint(t);
+    const plan = await makeInstantPlan(t, { salePointPlans: [{ salePoint: { id: shop.id } }] });
+    const url = `${URL}/batch/create`;
+    const base = { planId: plan.id, salePointId: shop.id, count: 5 };
+    for (const count of [0, 10_001, 'x']) expect(fieldErrors(await t.call(url, { ...base, count }, token)).count).toBe('Invalid');
+    for (const pinLength of [7, 17]) expect(fieldErrors(await t.call(url, { ...base, pinLength }, token)).pinLength).toBe('Invalid');
+    expect(fieldErrors(await t.call(url, { ...base, prefix: 'AB' }, token)).prefix).toBe('Invalid');
+    const elsewhere = await makeSalePoint(t, { name: 'Elsewhere' });
+    expect(fieldErrors(await t.call(url, { ...base, salePointId: elsewhere.id }, token)).salePointId).toBe(`Plan ${plan.name} is not sold at this sale point.`);
+    const prepaid = await makePrepaidPlan(t);
+    expect(fieldErrors(await t.call(url, { ...base, planId: prepaid.id }, token)).planId).toBe('Vouchers are made for instant-access plans only.');
+    expect(await t.db.selectFrom('voucher_batches').select('id').where('plan_id', 'in', [plan.id, prepaid.id]).execute()).toEqual([]);
+    expect(await t.db.selectFrom('vouchers').select('id').where('sale_point_id', 'in', [shop.id, elsewhere.id]).execute()).toEqual([]);
+  });
+
+  it('lists vouchers by batch and state, and revokes one or a whole batch', async () => {
+    const t = get();
+    const token = await t.adminToken();
+    const { batch } = await batchOf(t, 5);
+    const list = await t.call(`${URL}s`, { criteria: { batchId: batch.id } }, token);
+    expect(list.body.data.size).toBe(5);
+    expect(list.body.data.vouchers.map((v: { serial: number }) => v.serial)).toEqual([1, 2, 3, 4, 5]);
+    const [first, second] = list.body.data.vouchers;
+    expect(first).toMatchObject({ state: 'unused', batchNumber: batch.number });
+    expect(first.pin).toMatch(/^\d{16}$/);
+
+    // First use and expiry are written by RADIUS (issue 15); here by hand.
+    const now = nowSeconds();
+    await t.db.updateTable('vouchers').set({ activated_at: now - 100, expires_at: now + 86_400 }).where('id', '=', second.id).execute();
+    const active = await t.call(`${URL}s`, { criteria: { batchId: batch.id, state: 'active' } }, token);
+    expect(active.body.data.vouchers.map((v: { id: string }) => v.id)).toEqual([second.id]);
+    expect(fieldErrors(await t.call(`${URL}s`, { criteria: { state: 'lost' } }, token))['criteria.state']).toBe('Invalid');
+
+    const revoked = await t.call(`${URL}/revoke`, { id: first.id, reason: 'Lost by the shop' }, token);
+    expect(revoked.body.data.voucher).toMatchObject({ state: 'revoked', revokedAt: expect.any(Number) });
+    expect((await t.call(`${URL}/revoke`, { id: first.id, reason: 'Again' }, token)).status).toBe(409);
+    expect((await t.call(`${URL}s`, { criteria: { pin: first.pin } }, token)).body.data.vouchers[0].state).toBe('revoked');
+
+    const whole = await t.call(`${URL}/batch/revoke`, { id: batch.id, reason: 'Stolen box' }, token);
+    expect(whole.body.data.batch).toMatchObject({ revoked: 5, activated: 1 });
+    expect((await t.call(`${URL}/batch/revoke`, { id: batch.id, reason: 'Again' }, token)).status).toBe(409);
+  });
+
+  it('shows whole PINs, the sheet and the CSV only with the print permission, and audits both', async () => {
+    const t = get();
+    const { batch } = await batchOf(t, 3);
+    const viewer = await t.userWith([P.VIEW_VOUCHERS]);
+    const seen = await t.call(`${URL}s`, { criteria: { batchId: batch.id } }, viewer.token);
+    expect(seen.body.data.vouchers[0].pin).toMatch(/^•{12}\d{4}$/);
+    expect((await t.call(`${URL}/batch/sheet`, { id: batch.id }, viewer.token)).status).toBe(403);
+    expect((await t.call(`${URL}/batch/export/link`, { id: batch.id }, viewer.token)).status).toBe(403);
+
+    const printer = await t.userWith([P.PRINT_VOUCHERS]);
+    const sheet = await t.call(`${URL}/batch/sheet`, { id: batch.id }, printer.token);
+    expect(sheet.body.data.vouchers.map((v: { pin: string }) => v.pin)).toEqual(
+      (await t.db.selectFrom('vouchers').select('pin').where('batch_id', '=', batch.id).orderBy('serial').execute()).map((r) => r.pin),
+    );
+    const link = await t.call(`${URL}/batch/export/link`, { id: batch.id }, printer.token);
+    const csv = await t.app.inject({ method: 'GET', url: link.body.data.url });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body.trim().split('\n');
+    expect(lines[0]).toBe('Batch,Serial,PIN,Plan,Price (NGN),Validity (days),Uptime (minutes),Sale point,State');
+    expect(lines[1]).toBe(`${batch.number},1,${sheet.body.data.vouchers[0].pin},${batch.plan.name},200.00,1,60,${batch.salePoint.name},unused`);
+    expect(lines).toHaveLength(4);
+    const tampered = await t.app.inject({ method: 'GET', url: link.body.data.url.replace(batch.id, `${batch.id.slice(0, -1)}0`) });
+    expect(tampered.statusCode).toBe(403);
+
+    const audit = await t.db.selectFrom('audit_log').select(['action', 'detail']).where('entity_id', '=', batch.id).orderBy('at').orderBy('id').execute();
+    expect(audit.map((line) => line.action)).toEqual(['create', 'print', 'export']);
+  });
+
+  it('enforces the voucher permissions (130 view, 131 generate, 132 revoke)', async () => {
+    const t = get();
+    const { batch, plan, shop } = await batchOf(t, 2);
+    const viewer = await t.userWith([P.VIEW_VOUCHERS]);
+    expect((await t.call(`${URL}/batches`, {}, viewer.token)).status).toBe(200);
+    expect((await t.call(`${URL}/batch/create`, { planId: plan.id, salePointId: shop.id, count: 1 }, viewer.token)).status).toBe(403);
+    expect((await t.call(`${URL}/batch/revoke`, { id: batch.id, reason: 'No' }, viewer.token)).status).toBe(403);
+    const stranger = await t.userWith([P.VIEW_PLANS]);
+    expect((await t.call(`${URL}s`, {}, stranger.token)).status).toBe(403);
+    const generator = await t.userWith([P.GENERATE_VOUCHERS]);
+    expect((await t.call(`${URL}/batch/create`, { planId: plan.id, salePointId: shop.id, count: 1 }, generator.token)).status).toBe(200);
+    const revoker = await t.userWith([P.REVOKE_VOUCHERS]);
+    expect((await t.call(`${URL}/batch/revoke`, { id: batch.id, reason: 'Recall' }, revoker.token)).status).toBe(200);
+  });
+});

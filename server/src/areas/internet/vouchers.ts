@@ -1,0 +1,365 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import {
+  CUSTOMER_ACCESS, PLAN_TYPES, hasAnyPermission, idRequest, koboToNaira, listRequest, voucherBatchCreate, voucherRevoke,
+  type Voucher, type VoucherBatch, type VoucherState,
+} from '@console/api';
+import { one, page, signedLinkAnswer, voucherAnswer, voucherBatchAnswer } from '@console/api/answers';
+import { writeAudit } from '../../audit/audit';
+import { nowSeconds } from '../../core/clock';
+import { newId } from '../../core/ids';
+import type { Db, Tx } from '../../db/schema';
+import { conflict, forbidden, notFound, validationFailure } from '../../http/api-error';
+import { defineRoute } from '../../http/define-route';
+import { runList } from '../../http/list-query';
+import { sendCsv } from './csv-download';
+import { BASE } from './internet-access';
+import { inOrderOf } from './resource-routes';
+import { uniquePins } from './voucher-pins';
+
+export const BATCH = 'Voucher batch';
+const VOUCHER = 'Voucher';
+const INSERT_CHUNK = 1000;
+const EXPORT_PATH = `/api${BASE}/voucher/batch/export`;
+const access = (ids: readonly number[]) => ({ anyOf: ids });
+
+/** A voucher's state from its stamps; `now` decides expiry. */
+export function voucherState(row: { activated_at: number | null; expires_at: number | null; used_up_at: number | null; revoked_at: number | null }, now: number): VoucherState {
+  if (row.revoked_at !== null) return 'revoked';
+  if (row.used_up_at !== null) return 'used';
+  if (row.expires_at !== null && Number(row.expires_at) <= now) return 'expired';
+  return row.activated_at !== null ? 'active' : 'unused';
+}
+
+const orNull = (value: number | null) => (value === null ? null : Number(value));
+/** The last four digits only, for users who may list vouchers but not print their PINs. */
+const masked = (pin: string) => `${'•'.repeat(Math.max(0, pin.length - 4))}${pin.slice(-4)}`;
+export const contractValueOf = (kobo: number | null) => (kobo === null ? -1 : koboToNaira(Number(kobo)));
+
+async function loadBatches(db: Db | Tx, ids: readonly string[]): Promise<VoucherBatch[]> {
+  if (ids.length === 0) return [];
+  const [rows, counts] = await Promise.all([
+    db
+      .selectFrom('voucher_batches as b')
+      .innerJoin('plans', 'plans.id', 'b.plan_id')
+      .innerJoin('sale_points', 'sale_points.id', 'b.sale_point_id')
+      .selectAll('b')
+      .select(['plans.name as plan_name', 'sale_points.name as sale_point_name'])
+      .where('b.id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('vouchers')
+      .select((eb) => ['batch_id', eb.fn.count<number>('activated_at').as('activated'), eb.fn.count<number>('revoked_at').as('revoked')])
+      .where('batch_id', 'in', ids)
+      .groupBy('batch_id')
+      .execute(),
+  ]);
+  return rows.map((row) => {
+    const count = counts.find((c) => c.batch_id === row.id);
+    return {
+      id: row.id,
+      number: Number(row.number),
+      plan: { id: row.plan_id, name: row.plan_name },
+      salePoint: { id: row.sale_point_id, name: row.sale_point_name },
+      count: Number(row.count),
+      pinLength: Number(row.pin_length),
+      prefix: row.prefix,
+      amount: koboToNaira(Number(row.amount_kobo)),
+      contractValue: contractValueOf(row.contract_value_kobo),
+      validity: Number(row.validity),
+      uptime: Number(row.uptime),
+      createdBy: row.created_by,
+      activated: Number(count?.activated ?? 0),
+      revoked: Number(count?.revoked ?? 0),
+      created: Number(row.created),
+      updated: Number(row.updated),
+    };
+  });
+}
+
+async function findBatch(db: Db | Tx, id: string): Promise<VoucherBatch> {
+  const [batch] = await loadBatches(db, [id]);
+  if (!batch) throw notFound(BATCH);
+  return batch;
+}
+
+function voucherRows(db: Db | Tx) {
+  return db
+    .selectFrom('vouchers as v')
+    .innerJoin('voucher_batches as b', 'b.id', 'v.batch_id')
+    .innerJoin('plans', 'plans.id', 'b.plan_id')
+    .innerJoin('sale_points', 'sale_points.id', 'v.sale_point_id')
+    .select([
+      'v.id', 'v.batch_id', 'v.serial', 'v.pin', 'v.activated_at', 'v.expires_at', 'v.used_up_at', 'v.revoked_at', 'b.number',
+      'b.plan_id', 'plans.name as plan_name', 'v.sale_point_id', 'sale_points.name as sale_point_name',
+    ]);
+}
+
+type VoucherRow = Awaited<ReturnType<ReturnType<typeof voucherRows>['execute']>>[number];
+
+function toVoucher(row: VoucherRow, showPin: boolean, now: number): Voucher {
+  const times = {
+    activated_at: orNull(row.activated_at), expires_at: orNull(row.expires_at), used_up_at: orNull(row.used_up_at), revoked_at: orNull(row.revoked_at),
+  };
+  return {
+    id: row.id,
+    batchId: row.batch_id,
+    batchNumber: Number(row.number),
+    serial: Number(row.serial),
+    pin: showPin ? row.pin : masked(row.pin),
+    state: voucherState(times, now),
+    plan: { id: row.plan_id, name: row.plan_name },
+    salePoint: { id: row.sale_point_id, name: row.sale_point_name },
+    activatedAt: times.activated_at,
+    expiresAt: times.expires_at,
+    revokedAt: times.revoked_at,
+  };
+}
+
+const STATE_FILTER = z.enum(['unused', 'active', 'used', 'expired', 'revoked']);
+
+/** Batches, vouchers, revocation, the printable sheet and the CSV for a printing house. */
+export function voucherRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    url: `${BASE}/voucher/batch/create`,
+    access: access(CUSTOMER_ACCESS.generateVouchers),
+    body: voucherBatchCreate,
+    summary: 'Voucher batch: generate 1-10,000 vouchers of an instant-access plan at one of its sale points',
+    response: one('batch', voucherBatchAnswer),
+    message: 'Created successfully',
+    async handler({ body, deps, user }) {
+      const batch = await deps.db.transaction().execute(async (tx) => {
+        const plan = await tx.selectFrom('plans').selectAll().where('id', '=', body.planId).executeTakeFirst();
+        if (!plan) throw notFound('Plan');
+        if (plan.type !== PLAN_TYPES.INSTANT_ACCESS) throw validationFailure({ planId: 'Vouchers are made for instant-access plans only.' });
+        const sold = await tx
+          .selectFrom('plan_sale_points')
+          .innerJoin('sale_points', 'sale_points.id', 'plan_sale_points.sale_point_id')
+          .select('sale_points.name')
+          .where('plan_id', '=', plan.id)
+          .where('sale_point_id', '=', body.salePointId)
+          .executeTakeFirst();
+        if (!sold) throw validationFailure({ salePointId: `Plan ${plan.name} is not sold at this sale point.` });
+        const last = await tx.selectFrom('voucher_batches').select((eb) => eb.fn.max('number').as('number')).executeTakeFirst();
+        const id = newId();
+        const now = nowSeconds();
+        await tx
+          .insertInto('voucher_batches')
+          .values({
+            id, number: Number(last?.number ?? 0) + 1, plan_id: plan.id, sale_point_id: body.salePointId, count: body.count,
+            pin_length: body.pinLength, prefix: body.prefix, amount_kobo: Number(plan.amount_kobo), contract_value_kobo: plan.contract_value_kobo,
+            validity: Number(plan.validity), uptime: Number(plan.uptime ?? 0), created_by: user.username, created: now, updated: now,
+          })
+          .execute();
+        const pins = await uniquePins(tx, body.count, body.pinLength, body.prefix);
+        for (let i = 0; i < pins.length; i += INSERT_CHUNK) {
+          await tx
+            .insertInto('vouchers')
+            .values(
+              pins.slice(i, i + INSERT_CHUNK).map((pin, k) => ({
+                id: newId(), batch_id: id, serial: i + k + 1, pin, sale_point_id: body.salePointId, activated_at: null, expires_at: null,
+                used_up_at: null, revoked_at: null, created: now, updated: now,
+              })),
+            )
+            .execute();
+        }
+        const created = await findBatch(tx, id);
+        await writeAudit(tx, user, { action: 'create', entity: BATCH, entityId: id, detail: `Batch ${created.number}: ${body.count} x ${plan.name} at ${sold.name}` });
+        return created;
+      });
+      return { batch };
+    },
+  });
+
+  defineRoute(app, {
+    url: `${BASE}/voucher/batches`,
+    access: access(CUSTOMER_ACCESS.listVouchers),
+    body: listRequest,
+    summary: 'Voucher batch: list, newest first',
+    response: page('batches', voucherBatchAnswer),
+    async handler({ body, deps }) {
+      const { items, size } = await runList(
+        deps.db.selectFrom('voucher_batches'),
+        {
+          ...body,
+          filters: {
+            salePointId: { column: 'sale_point_id', match: 'equals' },
+            planId: { column: 'plan_id', match: 'equals' },
+            number: { column: 'number', match: 'equals' },
+          },
+        },
+        (q) => q.select('id').orderBy('number', 'desc'),
+      );
+      const ids = items.map((item) => item.id);
+      return { batches: inOrderOf(ids, await loadBatches(deps.db, ids)), size };
+    },
+  });
+
+  defineRoute(app, {
+    url: `${BASE}/voucher/batch`,
+    access: access(CUSTOMER_ACCESS.listVouchers),
+    body: idRequest,
+    summary: 'Voucher batch: read one',
+    response: one('batch', voucherBatchAnswer),
+    async handler({ body, deps }) {
+      return { batch: await findBatch(deps.db, body.id) };
+    },
+  });
+
+  defineRoute(app, {
+    url: `${BASE}/vouchers`,
+    access: access(CUSTOMER_ACCESS.listVouchers),
+    body: listRequest,
+    summary: 'Voucher: list (criteria batchId, salePointId, pin, state); PINs whole only with permission 133',
+    response: page('vouchers', voucherAnswer),
+    async handler({ body, deps, user }) {
+      const { state: rawState, ...criteria } = body.criteria;
+      const now = nowSeconds();
+      let base = deps.db.selectFrom('vouchers');
+      if (rawState !== undefined && rawState !== '' && rawState !== null) {
+        const parsed = STATE_FILTER.safeParse(rawState);
+        if (!parsed.success) throw validationFailure({ 'criteria.state': 'Invalid' });
+        base = base.where((eb) => {
+          const notRevoked = eb('revoked_at', 'is', null);
+          const notUsed = eb('used_up_at', 'is', null);
+          const notExpired = eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]);
+          switch (parsed.data) {
+            case 'revoked': return eb('revoked_at', 'is not', null);
+            case 'used': return eb.and([notRevoked, eb('used_up_at', 'is not', null)]);
+            case 'expired': return eb.and([notRevoked, notUsed, eb('expires_at', '<=', now)]);
+            case 'active': return eb.and([notRevoked, notUsed, notExpired, eb('activated_at', 'is not', null)]);
+            default: return eb.and([notRevoked, eb('activated_at', 'is', null)]);
+          }
+        });
+      }
+      const inBatch = typeof criteria.batchId === 'string' && criteria.batchId !== '';
+      const { items, size } = await runList(
+        base,
+        {
+          offset: body.offset,
+          limit: body.limit,
+          criteria,
+          filters: {
+            batchId: { column: 'batch_id', match: 'equals' },
+            salePointId: { column: 'sale_point_id', match: 'equals' },
+            pin: { column: 'pin', match: 'equals' },
+          },
+        },
+        // One batch reads in serial order; across batches the newest batch comes first. Both
+        // orders walk the (batch_id, serial) index (UUIDv7 batch ids grow with time).
+        (q) => (inBatch ? q.select('id').orderBy('serial') : q.select('id').orderBy('batch_id', 'desc').orderBy('serial', 'desc')),
+      );
+      const ids = items.map((item) => item.id);
+      const rows = ids.length ? await voucherRows(deps.db).where('v.id', 'in', ids).execute() : [];
+      const showPin = hasAnyPermission(user.permissionIds, CUSTOMER_ACCESS.printVouchers);
+      return { vouchers: inOrderOf(ids, rows.map((row) => toVoucher(row, showPin, now))), size };
+    },
+  });
+
+  /** Revokes the vouchers `where` picks that are not revoked yet; answers how many. */
+  const revoke = async (tx: Tx, batchId: string, voucherId: string | null): Promise<number> => {
+    const now = nowSeconds();
+    let query = tx
+      .updateTable('vouchers')
+      .set({ revoked_at: now, updated: sql`updated + 1` as never })
+      .where('batch_id', '=', batchId)
+      .where('revoked_at', 'is', null);
+    if (voucherId) query = query.where('id', '=', voucherId);
+    const result = await query.executeTakeFirst();
+    await tx.updateTable('voucher_batches').set((eb) => ({ updated: sql`${eb.ref('updated')} + 1` as never })).where('id', '=', batchId).execute();
+    return Number(result.numUpdatedRows);
+  };
+
+  defineRoute(app, {
+    url: `${BASE}/voucher/revoke`,
+    access: access(CUSTOMER_ACCESS.revokeVouchers),
+    body: voucherRevoke,
+    summary: 'Voucher: revoke one (it can no longer sign in)',
+    response: one('voucher', voucherAnswer),
+    message: 'Revoked successfully',
+    async handler({ body, deps, user }) {
+      const voucher = await deps.db.transaction().execute(async (tx) => {
+        const row = await voucherRows(tx).where('v.id', '=', body.id).executeTakeFirst();
+        if (!row) throw notFound(VOUCHER);
+        if (row.revoked_at !== null) throw conflict('This voucher is already revoked.');
+        await revoke(tx, row.batch_id, row.id);
+        await writeAudit(tx, user, { action: 'update', entity: VOUCHER, entityId: row.id, detail: `Revoked batch ${row.number} serial ${row.serial}: ${body.reason}` });
+        const revoked = await voucherRows(tx).where('v.id', '=', body.id).executeTakeFirstOrThrow();
+        return toVoucher(revoked, hasAnyPermission(user.permissionIds, CUSTOMER_ACCESS.printVouchers), nowSeconds());
+      });
+      return { voucher };
+    },
+  });
+
+  defineRoute(app, {
+    url: `${BASE}/voucher/batch/revoke`,
+    access: access(CUSTOMER_ACCESS.revokeVouchers),
+    body: voucherRevoke,
+    summary: 'Voucher batch: revoke every voucher of the batch not revoked yet',
+    response: one('batch', voucherBatchAnswer),
+    message: 'Revoked successfully',
+    async handler({ body, deps, user }) {
+      const batch = await deps.db.transaction().execute(async (tx) => {
+        const current = await findBatch(tx, body.id);
+        const revoked = await revoke(tx, current.id, null);
+        if (revoked === 0) throw conflict('Every voucher of this batch is already revoked.');
+        await writeAudit(tx, user, { action: 'update', entity: BATCH, entityId: current.id, detail: `Revoked ${revoked} vouchers of batch ${current.number}: ${body.reason}` });
+        return findBatch(tx, current.id);
+      });
+      return { batch };
+    },
+  });
+
+  defineRoute(app, {
+    url: `${BASE}/voucher/batch/sheet`,
+    access: access(CUSTOMER_ACCESS.printVouchers),
+    body: idRequest,
+    summary: 'Voucher batch: the printable sheet (every voucher with its PIN); audited as a print',
+    response: z.object({ batch: voucherBatchAnswer, vouchers: z.array(voucherAnswer) }),
+    async handler({ body, deps, user }) {
+      const batch = await findBatch(deps.db, body.id);
+      const rows = await voucherRows(deps.db).where('v.batch_id', '=', batch.id).orderBy('v.serial').execute();
+      await writeAudit(deps.db, user, { action: 'print', entity: BATCH, entityId: batch.id, detail: `Sheet of batch ${batch.number} (${rows.length} PINs)` });
+      const now = nowSeconds();
+      return { batch, vouchers: rows.map((row) => toVoucher(row, true, now)) };
+    },
+  });
+
+  defineRoute(app, {
+    url: `${BASE}/voucher/batch/export/link`,
+    access: access(CUSTOMER_ACCESS.printVouchers),
+    body: idRequest,
+    summary: 'Voucher batch: a signed CSV download link; audited as an export',
+    response: signedLinkAnswer,
+    async handler({ body, deps, user }) {
+      const batch = await findBatch(deps.db, body.id);
+      await writeAudit(deps.db, user, { action: 'export', entity: BATCH, entityId: batch.id, detail: `CSV of batch ${batch.number} (${batch.count} PINs)` });
+      return { url: deps.signer.sign(EXPORT_PATH, { id: batch.id }) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${BASE}/voucher/batch/export`,
+    summary: 'Voucher batch: the CSV for a printing house (signed link)',
+    produces: ['text/csv'],
+    access: { public: true },
+    input: 'query: id, expires, signature',
+    raw: true,
+    async handler({ request, reply, deps }) {
+      const query = request.query as Record<string, unknown>;
+      if (!deps.signer.verify(EXPORT_PATH, query)) throw forbidden('This download link is invalid or has expired. Export again.');
+      const batch = await findBatch(deps.db, String(query.id));
+      const rows = await voucherRows(deps.db).where('v.batch_id', '=', batch.id).orderBy('v.serial').execute();
+      const now = nowSeconds();
+      return sendCsv(
+        reply,
+        `vouchers-batch-${batch.number}.csv`,
+        ['Batch', 'Serial', 'PIN', 'Plan', 'Price (NGN)', 'Validity (days)', 'Uptime (minutes)', 'Sale point', 'State'],
+        rows.map((row) => [batch.number, row.serial, row.pin, batch.plan.name, batch.amount.toFixed(2), batch.validity, batch.uptime, batch.salePoint.name, voucherState(row, now)]),
+      );
+    },
+  });
+}
+
