@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { makeCustomer, planAt, sell } from '../areas/internet/customers-fixtures';
-import { makeInstantPlan, makeProfile, makeSalePoint } from '../areas/internet/internet-fixtures';
+import { makeProfile } from '../areas/internet/internet-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { describeWithRadius, insertVoucher, radiusInstalled, startTestRadius, type RadiusUnderTest } from './radius-test-kit';
+import { describeWithRadius, printVouchers, radiusInstalled, startTestRadius, type RadiusUnderTest } from './radius-test-kit';
 
 const pap = (pin: string) => ({ 'User-Name': pin, 'User-Password': pin });
 
@@ -10,9 +10,7 @@ describeWithRadius('radius: accounting and uptime', (get, radius) => {
   it("records Start, Interim-Update and Stop in radacct and cuts a voucher's session at the uptime it has left", async () => {
     const t = get();
     const r = radius();
-    const plan = await makeInstantPlan(t, { profileId: (await makeProfile(t)).id, validity: 3, uptime: 90 });
-    const pin = '7301928465';
-    await insertVoucher(t, plan, await makeSalePoint(t), pin);
+    const [{ pin }] = await printVouchers(t, { profileId: (await makeProfile(t)).id, validity: 3, uptime: 90 }, 1);
     expect((await r.auth(pap(pin))).attributes['Session-Timeout']).toBe('5400');
 
     const session = { 'User-Name': pin, 'Acct-Session-Id': 'sess-1', 'NAS-IP-Address': '127.0.0.1', 'NAS-Port': 7, 'Framed-IP-Address': '10.5.0.9' };

@@ -1,9 +1,9 @@
 import type { Customer } from '@console/api';
 import { nowSeconds } from '../core/clock';
 import { makeCustomer, planAt, sell } from '../areas/internet/customers-fixtures';
-import { makeInstantPlan, makeNas, makeProfile, makeSalePoint } from '../areas/internet/internet-fixtures';
+import { makeNas, makeProfile } from '../areas/internet/internet-fixtures';
 import type { TestApp } from '../testing/test-app';
-import { describeWithRadius, insertVoucher, NAS_SECRET } from './radius-test-kit';
+import { describeWithRadius, NAS_SECRET, printVouchers } from './radius-test-kit';
 
 const URL = '/services/internet';
 
@@ -95,25 +95,23 @@ describeWithRadius(
       expect((await radius().auth(pap('other.nas', 'net-pass-1'))).code).toBe('Access-Reject');
     });
 
-    it('accepts an unused voucher by PAP and CHAP and starts its validity at the first login; rejects a revoked one', async () => {
+    it('accepts a printed voucher by PAP and CHAP and starts its validity at the first login; rejects a revoked one', async () => {
       const t = get();
       const profile = await makeProfile(t, { rateLimit: '1M/1M', ipPool: 'voucher-pool' });
-      const plan = await makeInstantPlan(t, { profileId: profile.id, validity: 2, uptime: 90 });
-      const shop = await makeSalePoint(t);
-      plan.uptime = 90;
-      const id = await insertVoucher(t, plan, shop, '4839201746');
-      await insertVoucher(t, plan, shop, '5550001112', { revoked_at: nowSeconds() });
+      const [voucher, revoked] = await printVouchers(t, { profileId: profile.id, validity: 2, uptime: 90 }, 2);
+      expect((await t.call(`${URL}/voucher/revoke`, { id: revoked.id, reason: 'Lost by the shop' }, await t.adminToken())).status).toBe(200);
 
-      const first = await radius().auth(pap('4839201746', '4839201746'));
+      const first = await radius().auth(pap(voucher.pin, voucher.pin));
       expect(first.code).toBe('Access-Accept');
       expect(first.attributes).toMatchObject({ 'Mikrotik-Rate-Limit': '1M/1M', 'Framed-Pool': 'voucher-pool', 'Session-Timeout': '5400' });
-      const voucher = await t.db.selectFrom('vouchers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      expect(Number(voucher.activated_at)).toBeGreaterThanOrEqual(nowSeconds() - 60);
-      expect(Number(voucher.expires_at) - Number(voucher.activated_at)).toBe(2 * 86400);
+      const listed = await t.call(`${URL}/vouchers`, { criteria: { state: 'active' } }, await t.adminToken());
+      const active = listed.body.data.vouchers.find((v: { id: string }) => v.id === voucher.id);
+      expect(active.activatedAt).toBeGreaterThanOrEqual(nowSeconds() - 60);
+      expect(active.expiresAt - active.activatedAt).toBe(2 * 86400);
 
-      expect((await radius().auth(chap('4839201746', '4839201746'))).code).toBe('Access-Accept');
-      expect((await radius().auth(pap('4839201746', '4839201747'))).code).toBe('Access-Reject');
-      expect((await radius().auth(pap('5550001112', '5550001112'))).code).toBe('Access-Reject');
+      expect((await radius().auth(chap(voucher.pin, voucher.pin))).code).toBe('Access-Accept');
+      expect((await radius().auth(pap(voucher.pin, `${voucher.pin}1`))).code).toBe('Access-Reject');
+      expect((await radius().auth(pap(revoked.pin, revoked.pin))).code).toBe('Access-Reject');
     });
 
     it('keeps network logins working while the console server is stopped', async () => {

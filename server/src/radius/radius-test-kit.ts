@@ -2,12 +2,9 @@ import dgram from 'node:dgram';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Plan, SalePoint } from '@console/api';
 import pg from 'pg';
-import { newId } from '../core/ids';
-import { nowSeconds } from '../core/clock';
 import { describeEachDatabase, type TestApp } from '../testing/test-app';
-import { makeNas } from '../areas/internet/internet-fixtures';
+import { makeInstantPlan, makeNas, makeSalePoint } from '../areas/internet/internet-fixtures';
 import { prepareRadius } from './prepare-radius';
 import type { RadiusDatabase } from './radius-config';
 import { radclient, type RadiusAnswer } from './radclient';
@@ -89,30 +86,17 @@ export async function startTestRadius(t: TestApp, overrides: Partial<RadiusSetti
 }
 
 /**
- * A voucher of an instant-access plan, written straight to the tables: issue 14's batch generation
- * has no call yet on this branch. The PIN is the login and the password.
+ * Vouchers as a sale point prints them: an instant-access plan sold at a new sale point (plan fields
+ * from `plan`), a batch generated through the console's call, and the PINs the batch lists.
  */
-export async function insertVoucher(t: TestApp, plan: Plan, salePoint: SalePoint, pin: string, stamps: { revoked_at?: number } = {}) {
-  const now = nowSeconds();
-  const batchId = newId();
-  const batches = await t.db.selectFrom('voucher_batches').select((eb) => eb.fn.max('number').as('n')).executeTakeFirst();
-  await t.db
-    .insertInto('voucher_batches')
-    .values({
-      id: batchId, number: Number(batches?.n ?? 0) + 1, plan_id: plan.id, sale_point_id: salePoint.id, count: 1, pin_length: pin.length,
-      prefix: '', amount_kobo: 20000, contract_value_kobo: null, validity: plan.validity, uptime: plan.uptime ?? 0,
-      created_by: 'test', created: now, updated: now,
-    })
-    .execute();
-  const id = newId();
-  await t.db
-    .insertInto('vouchers')
-    .values({
-      id, batch_id: batchId, serial: 1, pin, sale_point_id: salePoint.id, activated_at: null, expires_at: null, used_up_at: null,
-      revoked_at: stamps.revoked_at ?? null, created: now, updated: now,
-    })
-    .execute();
-  return id;
+export async function printVouchers(t: TestApp, plan: Record<string, unknown>, count: number): Promise<Array<{ id: string; pin: string }>> {
+  const token = await t.adminToken();
+  const shop = await makeSalePoint(t);
+  const instant = await makeInstantPlan(t, { salePointPlans: [{ salePoint: { id: shop.id } }], ...plan });
+  const created = await t.call('/services/internet/voucher/batch/create', { planId: instant.id, salePointId: shop.id, count, pinLength: 10 }, token);
+  if (created.status !== 200) throw new Error(`voucher batch failed: ${JSON.stringify(created.body)}`);
+  const listed = await t.call('/services/internet/vouchers', { criteria: { batchId: created.body.data.batch.id } }, token);
+  return listed.body.data.vouchers.map((v: { id: string; pin: string }) => ({ id: v.id, pin: v.pin }));
 }
 
 /** Whether this machine can run the RADIUS suites; they skip, saying why, when it cannot. */
