@@ -32,6 +32,14 @@ function driverBlock(database: RadiusDatabase): string {
   ].join('\n');
 }
 
+/** A template's @@NAME@@ places filled from `values`; a name without a value is a mistake in the template. */
+export function fillTemplate(text: string, values: Record<string, string>): string {
+  return text.replace(/@@([A-Z_]+)@@/g, (_, key: string) => {
+    if (!(key in values)) throw new Error(`radius template names an unknown value @@${key}@@`);
+    return values[key];
+  });
+}
+
 /**
  * Writes a complete FreeRADIUS configuration directory for the console into `dir` (created 0700:
  * FreeRADIUS refuses a configuration others can write, and it holds the database password).
@@ -51,11 +59,7 @@ export function writeRadiusConfig(dir: string, database: RadiusDatabase, setting
     DIALECT: database.dialect,
     DRIVER_BLOCK: driverBlock(database),
   };
-  const fill = (text: string) =>
-    text.replace(/@@([A-Z_]+)@@/g, (_, key: string) => {
-      if (!(key in values)) throw new Error(`radius template names an unknown value @@${key}@@`);
-      return values[key];
-    });
+  const fill = (text: string) => fillTemplate(text, values);
 
   fs.rmSync(dir, { recursive: true, force: true });
   for (const sub of ['', 'sites', 'log', 'run']) fs.mkdirSync(path.join(dir, sub), { recursive: true, mode: 0o700 });

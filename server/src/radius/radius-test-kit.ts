@@ -6,14 +6,14 @@ import pg from 'pg';
 import { describeEachDatabase, type TestApp } from '../testing/test-app';
 import { makeInstantPlan, makeNas, makeSalePoint } from '../areas/internet/internet-fixtures';
 import { prepareRadius } from './prepare-radius';
-import type { RadiusDatabase } from './radius-config';
+import { fillTemplate, type RadiusDatabase } from './radius-config';
 import { radclient, type RadiusAnswer } from './radclient';
 import { radiusAvailable, startRadius, type RunningRadius } from './radius-process';
 import { loadRadiusSettings, type RadiusSettings } from './radius-settings';
 import { defaultRadiusRole } from './radius-role';
 
 /** A UDP port nobody holds right now on the loopback address. */
-async function freeUdpPort(): Promise<number> {
+export async function freeUdpPort(): Promise<number> {
   const socket = dgram.createSocket('udp4');
   await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
   const { port } = socket.address();
@@ -127,4 +127,24 @@ export function describeWithRadius(
     });
     suite(get, () => radius);
   });
+}
+
+/**
+ * A NAS stand-in (fake-nas/radiusd.conf): FreeRADIUS answering Disconnect/CoA on a free loopback
+ * port with NAS_SECRET, in debug mode so a test can read what arrived.
+ */
+export async function startFakeNas(): Promise<{ port: number; nas: RunningRadius; stop(): Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-fake-nas-'));
+  const port = await freeUdpPort();
+  const template = fs.readFileSync(path.join(__dirname, 'fake-nas', 'radiusd.conf'), 'utf8');
+  fs.writeFileSync(path.join(dir, 'radiusd.conf'), fillTemplate(template, { DIR: dir, SECRET: NAS_SECRET, PORT: String(port) }), { mode: 0o600 });
+  const nas = await startRadius(loadRadiusSettings({}).bin, dir, { debug: true });
+  return {
+    port,
+    nas,
+    async stop() {
+      await nas.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -8,7 +8,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * - radcheck, radreply, radusergroup, radgroupcheck, radgroupreply: views over the console's own
  *   tables, so a console write (suspend, sell, revoke) is what FreeRADIUS reads in the same
  *   transaction, with nothing to keep in step (radiusViews below);
- * - nas: the console's table since 0002 (string ids, see docs/radius.md).
+ * - nas: the console's table since 0002 (string ids, see docs/radius.md), with a CoA port added.
  * A voucher is activated by its first Access-Accept: a trigger on radpostauth stamps it.
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -17,6 +17,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of [...tables, ...radiusViews(postgres ? 'postgres' : 'sqlite')]) {
     await sql.raw(statement).execute(db);
   }
+  // Where the NAS listens for Disconnect and CoA (RFC 5176): its own column, not `ports`.
+  await sql`ALTER TABLE nas ADD COLUMN coa_port integer NOT NULL DEFAULT 3799`.execute(db);
 }
 
 const sqliteTables = [
