@@ -20,6 +20,16 @@ export interface RadiusSettings {
   debug: boolean;
 }
 
+/** An IANA zone name, or a clear error: on SQLite an unknown TZ would silently read windows in UTC. */
+function timeZone(name: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+  } catch {
+    throw new Error(`RADIUS_TIME_ZONE ${name} is not a time zone name (e.g. Africa/Lagos)`);
+  }
+  return name;
+}
+
 export function loadRadiusSettings(env: NodeJS.ProcessEnv = process.env): RadiusSettings {
   return {
     bin: env.RADIUS_BIN || 'freeradius',
@@ -28,7 +38,7 @@ export function loadRadiusSettings(env: NodeJS.ProcessEnv = process.env): Radius
     acctPort: Number(env.RADIUS_ACCT_PORT ?? 1813),
     nasNetwork: env.RADIUS_NAS_NETWORK || '0.0.0.0/0',
     clientLifetime: Number(env.RADIUS_CLIENT_LIFETIME ?? 60),
-    timeZone: env.RADIUS_TIME_ZONE || 'Africa/Lagos',
+    timeZone: timeZone(env.RADIUS_TIME_ZONE || 'Africa/Lagos'),
     rejectDelay: Number(env.RADIUS_REJECT_DELAY ?? 1),
     sessionSilence: Number(env.RADIUS_SESSION_SILENCE ?? 900),
     dbUser: env.RADIUS_DB_USER || null,
