@@ -70,7 +70,7 @@ async function givePlan(name: string) {
   await page.getByRole('tab', { name: 'Plans' }).click();
   await page.getByRole('button', { name: 'Add Plan' }).click();
   const dialog = page.getByRole('dialog');
-  await field('Plan', dialog).selectOption({ label: 'Home Monthly — ₦15,000.00, 30 days' });
+  await field('Plan', dialog).selectOption({ index: 1 });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.getByText('Created successfully').waitFor();
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -96,7 +96,7 @@ describe('subscribers and vouchers', () => {
       await field('Contact Person').fill('Bola Ade');
     }, 'acme');
     await open('/internet/customers/all');
-    await page.getByRole('cell', { name: 'Acme Ltd' }).waitFor();
+    await page.getByRole('cell', { name: 'Acme Ltd', exact: true }).waitFor();
     expect(await page.getByRole('row').count()).toBe(3);
   });
 
@@ -118,7 +118,7 @@ describe('subscribers and vouchers', () => {
   it('generates a batch of 50 vouchers at the sale point and prints its sheet', async () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Vouchers' }).click();
     await page.getByRole('link', { name: 'Generate Vouchers' }).click();
-    await field('Plan').selectOption({ label: 'Hour Pass — ₦200.00, 1 day' });
+    await field('Plan').selectOption({ index: 1 });
     await field('Sale Point').selectOption({ label: 'Allen Kiosk' });
     await field('Number of Vouchers').fill('50');
     await page.getByRole('button', { name: 'Save' }).click();

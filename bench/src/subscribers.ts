@@ -1,0 +1,158 @@
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../../server/src/app';
+import { newId } from '../../server/src/core/ids';
+import { ssha512 } from '../../server/src/areas/internet/network-password';
+import { randomPins } from '../../server/src/areas/internet/voucher-pins';
+import { ADMIN, BENCH_DIR, PG_URL, resetTarget, targetConfig, type DatabaseKind, type Target } from './targets';
+import path from 'node:path';
+
+/**
+ * Issue 14's figures: generating a batch of 10,000 vouchers, and the subscriber and voucher calls at
+ * 100,000 subscribers and 1,000,000 vouchers. `npm run bench:subscribers -w bench -- sqlite|postgres`.
+ * The app runs in-process (Fastify inject, no socket), so the figures are the server's own time.
+ */
+
+const kind = (process.argv[2] ?? 'sqlite') as DatabaseKind;
+const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 100_000);
+const VOUCHERS = Number(process.env.BENCH_VOUCHERS ?? 1_000_000);
+const BATCH = 10_000;
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const CHUNK = 1000;
+
+function target(): Target {
+  const label = `subscribers-${kind}`;
+  const dataDir = path.join(BENCH_DIR, 'data', label);
+  if (kind === 'sqlite') return { kind, dataDir, databaseUrl: '', label };
+  const url = new URL(PG_URL);
+  url.pathname = '/bench_subscribers';
+  return { kind, dataDir, databaseUrl: url.toString(), label };
+}
+
+const ms = (start: number) => performance.now() - start;
+const fmt = (n: number) => n.toFixed(1).padStart(8);
+
+async function main() {
+  const t = target();
+  await resetTarget(t);
+  const app = await buildApp(targetConfig(t), { logger: false });
+  const db = app.deps.db;
+  try {
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...ADMIN, code: '' } });
+    const token = login.json().data.auth.authorization as string;
+    const call = async (url: string, body?: unknown, method: 'POST' | 'GET' = 'POST') => {
+      const response = await app.inject({ method, url: `/api${url}`, payload: body as object, headers: { authorization: token } });
+      if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+      return response.json().data;
+    };
+    const { location } = await call('/services/internet/location/create', { code: 'IKJ', name: 'Ikeja' });
+    const { profile } = await call('/services/internet/profile/create', { name: 'Home', description: 'Home', rateLimit: '1M/2M', ipPool: 'home', nasProfiles: [] });
+    const { plan: prepaid } = await call('/services/internet/plan/create', {
+      type: 1, name: 'Monthly', description: 'Monthly', profileId: profile.id, amount: 15000, validity: 30, locationPlans: [{ location: { id: location.id } }],
+    });
+    const { salePoint } = await call('/services/internet/salepoint/create', { name: 'Kiosk', type: 1, locationId: location.id });
+    const { plan: instant } = await call('/services/internet/plan/create', {
+      type: 2, name: 'Hour', description: 'Hour', profileId: profile.id, amount: 200, validity: 1, contractValue: 150, uptime: 60,
+      salePointPlans: [{ salePoint: { id: salePoint.id } }],
+    });
+
+    // Seed straight into the tables (the calls are measured below, not the seeding).
+    let start = performance.now();
+    const hash = ssha512('bench-network-password');
+    const now = Math.floor(Date.now() / 1000);
+    for (let i = 0; i < SUBSCRIBERS; i += CHUNK) {
+      const rows = Array.from({ length: Math.min(CHUNK, SUBSCRIBERS - i) }, (_, k) => {
+        const n = i + k;
+        const corporate = n % 10 === 0;
+        return {
+          id: newId(), type: corporate ? 2 : 1, first_name: corporate ? '' : `First${n}`, last_name: corporate ? '' : `Last${n}`,
+          company_name: corporate ? `Company ${n}` : '', contact_person: corporate ? `Contact ${n}` : '', name: corporate ? `Company ${n}` : `First${n} Last${n}`,
+          phone: `080${String(n).padStart(8, '0')}`, email: '', address: '', location_id: location.id, status: 1, username: `user${n}`,
+          username_key: `user${n}`, password_ssha512: hash, notes: '', created: now, updated: now,
+        };
+      });
+      await db.insertInto('customers').values(rows).execute();
+      await db
+        .insertInto('subscriptions')
+        .values(rows.map((r) => ({ id: newId(), customer_id: r.id, plan_id: prepaid.id, start_at: now - 86_400, end_at: now + 29 * 86_400, amount_kobo: 1_500_000, cancelled_at: null, reason: '', created: now, updated: now })))
+        .execute();
+    }
+    console.log(`seeded ${SUBSCRIBERS} subscribers with a subscription each in ${(ms(start) / 1000).toFixed(1)} s`);
+
+    start = performance.now();
+    const seededBatches = Math.max(0, Math.floor(VOUCHERS / BATCH) - 1);
+    const pins = randomPins(seededBatches * BATCH, 16, '');
+    for (let b = 0; b < seededBatches; b++) {
+      const batchId = newId();
+      await db
+        .insertInto('voucher_batches')
+        .values({
+          id: batchId, number: b + 1, plan_id: instant.id, sale_point_id: salePoint.id, count: BATCH, pin_length: 16, prefix: '', amount_kobo: 20_000,
+          contract_value_kobo: 15_000, validity: 1, uptime: 60, created_by: ADMIN.username, created: now, updated: now,
+        })
+        .execute();
+      for (let i = 0; i < BATCH; i += CHUNK) {
+        await db
+          .insertInto('vouchers')
+          .values(
+            Array.from({ length: CHUNK }, (_, k) => ({
+              id: newId(), batch_id: batchId, serial: i + k + 1, pin: pins[b * BATCH + i + k], sale_point_id: salePoint.id,
+              // A tenth of them used: the statement and payer report have something to count.
+              activated_at: (i + k) % 10 === 0 ? now - 3600 : null, expires_at: (i + k) % 10 === 0 ? now + 82_800 : null, used_up_at: null, revoked_at: null,
+              created: now, updated: now,
+            })),
+          )
+          .execute();
+      }
+    }
+    console.log(`seeded ${seededBatches * BATCH} vouchers in ${(ms(start) / 1000).toFixed(1)} s`);
+
+    const generation: number[] = [];
+    let lastBatch = '';
+    for (let i = 0; i < Math.max(1, Math.round(VOUCHERS / BATCH) - seededBatches); i++) {
+      start = performance.now();
+      lastBatch = (await call('/services/internet/voucher/batch/create', { planId: instant.id, salePointId: salePoint.id, count: BATCH })).batch.id;
+      generation.push(ms(start));
+    }
+    console.log(`\n${kind}: batch of ${BATCH} vouchers generated through the API: ${generation.map((g) => `${(g / 1000).toFixed(2)} s`).join(', ')}`);
+    const vouchers = await db.selectFrom('vouchers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const customers = await db.selectFrom('customers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    console.log(`${kind}: ${customers.n} subscribers, ${vouchers.n} vouchers\n`);
+
+    const aPin = (await db.selectFrom('vouchers').select('pin').where('batch_id', '=', lastBatch).limit(1).executeTakeFirstOrThrow()).pin;
+    const aCustomer = (await db.selectFrom('customers').select('id').where('username_key', '=', `user${Math.floor(SUBSCRIBERS / 2)}`).executeTakeFirst())?.id ?? '';
+    const calls: Array<[string, string, unknown, ('POST' | 'GET')?]> = [
+      ['customers, page 1', '/services/internet/customers', { offset: 0, limit: 10 }],
+      ['customers, page 5,000', '/services/internet/customers', { offset: 49_990, limit: 10 }],
+      ['customers by name (substring)', '/services/internet/customers', { criteria: { name: 'last4999' } }],
+      ['customers by username', '/services/internet/customers', { criteria: { username: 'user77777' } }],
+      ['customers by type', '/services/internet/customers', { criteria: { type: 2 } }],
+      ['one customer', '/services/internet/customer', { id: aCustomer }],
+      ['customer plans', '/services/internet/customer/plans', { customerId: aCustomer }],
+      ['voucher batches, page 1', '/services/internet/voucher/batches', {}],
+      ['vouchers, page 1 (all)', '/services/internet/vouchers', { offset: 0, limit: 10 }],
+      ['vouchers of a batch, page 500', '/services/internet/vouchers', { offset: 4990, limit: 10, criteria: { batchId: lastBatch } }],
+      ['voucher by PIN', '/services/internet/vouchers', { criteria: { pin: aPin } }],
+      ['vouchers, state active', '/services/internet/vouchers', { criteria: { state: 'active' } }],
+      ['sale point statement (a day)', '/services/internet/voucher/statement', { salePointId: salePoint.id, from: now - 86_400, to: now + 86_400 }],
+      ['payer report', '/payer/report', undefined, 'GET'],
+    ];
+    console.log(`${'call'.padEnd(34)}  median ms   p95 ms   (${RUNS} runs, after 2 warm-up)`);
+    for (const [name, url, body, method] of calls) {
+      const times: number[] = [];
+      for (let i = 0; i < RUNS + 2; i++) {
+        start = performance.now();
+        await call(url, body, method);
+        if (i >= 2) times.push(ms(start));
+      }
+      times.sort((a, b) => a - b);
+      console.log(`${name.padEnd(34)} ${fmt(times[Math.floor(times.length / 2)])} ${fmt(times[Math.ceil(times.length * 0.95) - 1])}`);
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
