@@ -1,4 +1,4 @@
-// `npm run radius -w bench`: Access-Requests per second through FreeRADIUS with the console's
+// `npm run bench:radius -w bench`: Access-Requests per second through FreeRADIUS with the console's
 // generated configuration, on SQLite and PostgreSQL, at BENCH_RADIUS_SUBSCRIBERS subscribers (100,000)
 // each with an active plan. radclient sends BENCH_RADIUS_REQUESTS requests (20,000) for random
 // subscribers, BENCH_RADIUS_PARALLEL (32) outstanding at a time; the figure is requests / wall time.
