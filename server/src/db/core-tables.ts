@@ -11,7 +11,7 @@ export interface UsersTable {
   username_key: string;
   password_hash: string;
   totp_secret: string | null;
-  /** A second-factor secret offered but not yet confirmed with a code (migration 0007). */
+  /** A second-factor secret offered but not yet confirmed with a code (migration 0008). */
   totp_pending_secret: Generated<string | null>;
   /** Last accepted TOTP time step, so a code is accepted once. */
   totp_last_step: number | null;

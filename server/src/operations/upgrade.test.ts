@@ -107,7 +107,7 @@ describe.each(testDatabases)('upgrades [%s]', (dialect) => {
     const target = await freshDatabase(dialect);
     const handle = target.open();
     try {
-      await migrateToLatest(handle.db, Object.fromEntries(Object.entries(migrations).filter(([name]) => name !== '0007-photos')));
+      await migrateToLatest(handle.db, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0007-photos')));
       // Something in the way of 0007: its create table fails.
       await handle.db.schema.createTable('photos').addColumn('name', 'varchar(60)').execute();
       const start = startServerProcess({ env: target.env, admin: ADMIN });

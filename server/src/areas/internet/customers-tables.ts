@@ -1,4 +1,4 @@
-/** Tables of subscribers, their subscriptions and vouchers (migration 0007). */
+/** Tables of subscribers, their subscriptions and vouchers (migration 0009). */
 
 export interface CustomersTable {
   id: string;

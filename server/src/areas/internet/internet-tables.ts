@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /** Tables of the internet administration area. Money is whole kobo; times of day are seconds since midnight. */
 
 export interface LocationsTable {
@@ -36,6 +38,8 @@ export interface NasTable {
   server: string | null;
   community: string | null;
   description: string;
+  /** Disconnect/CoA port (RFC 5176), 3799 unless set; added by the RADIUS migration. */
+  coa_port: ColumnType<number, number | undefined, number>;
   created: number;
   updated: number;
 }

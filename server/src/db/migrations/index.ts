@@ -8,6 +8,7 @@ import * as audit from './0006-audit';
 import * as photos from './0007-photos';
 import * as securityHardening from './0008-security-hardening';
 import * as customersVouchers from './0009-customers-vouchers';
+import * as radius from './0010-radius';
 
 /**
  * Every migration, in order. An area adds its own file (`0002-internet.ts`, ...) and one line here;
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-photos': photos,
   '0008-security-hardening': securityHardening,
   '0009-customers-vouchers': customersVouchers,
+  '0010-radius': radius,
 };

@@ -1,0 +1,287 @@
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+
+/**
+ * The tables FreeRADIUS 3.2's rlm_sql reads and writes (docs/radius.md):
+ * - radacct, radpostauth, nasreload: FreeRADIUS writes them, so they are tables with the schema of
+ *   raddb/mods-config/sql/main/{sqlite,postgresql}/schema.sql (release_3_2_1, Debian 12's FreeRADIUS),
+ *   column for column, plus a per-login index on radacct for PostgreSQL (its schema has none);
+ * - radcheck, radreply, radusergroup, radgroupcheck, radgroupreply: views over the console's own
+ *   tables, so a console write (suspend, sell, revoke) is what FreeRADIUS reads in the same
+ *   transaction, with nothing to keep in step (radiusViews below);
+ * - nas: the console's table since 0002 (string ids, see docs/radius.md), with a CoA port added.
+ * A voucher is activated by its first Access-Accept: a trigger on radpostauth stamps it.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const tables = postgres ? postgresTables : sqliteTables;
+  for (const statement of [...tables, ...radiusViews(postgres ? 'postgres' : 'sqlite')]) {
+    await sql.raw(statement).execute(db);
+  }
+  // Where the NAS listens for Disconnect and CoA (RFC 5176): its own column, not `ports`.
+  await sql`ALTER TABLE nas ADD COLUMN coa_port integer NOT NULL DEFAULT 3799`.execute(db);
+}
+
+const sqliteTables = [
+  `CREATE TABLE radacct (
+	radacctid INTEGER PRIMARY KEY AUTOINCREMENT,
+	acctsessionid varchar(64) NOT NULL default '',
+	acctuniqueid varchar(32) NOT NULL default '',
+	username varchar(64) NOT NULL default '',
+	realm varchar(64) default '',
+	nasipaddress varchar(15) NOT NULL default '',
+	nasportid varchar(32) default NULL,
+	nasporttype varchar(32) default NULL,
+	acctstarttime datetime NULL default NULL,
+	acctupdatetime datetime NULL default NULL,
+	acctstoptime datetime NULL default NULL,
+	acctinterval int(12) default NULL,
+	acctsessiontime int(12) default NULL,
+	acctauthentic varchar(32) default NULL,
+	connectinfo_start varchar(128) default NULL,
+	connectinfo_stop varchar(128) default NULL,
+	acctinputoctets bigint(20) default NULL,
+	acctoutputoctets bigint(20) default NULL,
+	calledstationid varchar(50) NOT NULL default '',
+	callingstationid varchar(50) NOT NULL default '',
+	acctterminatecause varchar(32) NOT NULL default '',
+	servicetype varchar(32) default NULL,
+	framedprotocol varchar(32) default NULL,
+	framedipaddress varchar(15) NOT NULL default '',
+	framedipv6address varchar(45) NOT NULL default '',
+	framedipv6prefix varchar(45) NOT NULL default '',
+	framedinterfaceid varchar(44) NOT NULL default '',
+	delegatedipv6prefix varchar(45) NOT NULL default '',
+	class varchar(64) default NULL
+)`,
+  'CREATE UNIQUE INDEX acctuniqueid ON radacct(acctuniqueid)',
+  'CREATE INDEX username ON radacct(username)',
+  'CREATE INDEX framedipaddress ON radacct (framedipaddress)',
+  'CREATE INDEX framedipv6address ON radacct (framedipv6address)',
+  'CREATE INDEX framedipv6prefix ON radacct (framedipv6prefix)',
+  'CREATE INDEX framedinterfaceid ON radacct (framedinterfaceid)',
+  'CREATE INDEX delegatedipv6prefix ON radacct (delegatedipv6prefix)',
+  'CREATE INDEX acctsessionid ON radacct(acctsessionid)',
+  'CREATE INDEX acctsessiontime ON radacct(acctsessiontime)',
+  'CREATE INDEX acctstarttime ON radacct(acctstarttime)',
+  'CREATE INDEX acctinterval ON radacct(acctinterval)',
+  'CREATE INDEX acctstoptime ON radacct(acctstoptime)',
+  'CREATE INDEX nasipaddress ON radacct(nasipaddress)',
+  'CREATE INDEX class ON radacct(class)',
+  `CREATE TABLE radpostauth (
+	id INTEGER PRIMARY KEY AUTOINCREMENT,
+	username varchar(64) NOT NULL default '',
+	pass varchar(64) NOT NULL default '',
+	reply varchar(32) NOT NULL default '',
+	authdate timestamp NOT NULL,
+	class varchar(64) default NULL
+)`,
+  'CREATE INDEX radpostauth_username ON radpostauth(username)',
+  'CREATE INDEX radpostauth_class ON radpostauth(class)',
+  `CREATE TABLE nasreload (
+	nasipaddress varchar(15) PRIMARY KEY,
+	reloadtime datetime NOT NULL
+)`,
+  `CREATE TRIGGER radpostauth_voucher_activation AFTER INSERT ON radpostauth WHEN new.reply = 'Access-Accept' BEGIN
+	UPDATE vouchers SET
+		activated_at = CAST(strftime('%s', 'now') AS integer),
+		expires_at = CAST(strftime('%s', 'now') AS integer)
+			+ 86400 * (SELECT b.validity FROM voucher_batches b WHERE b.id = vouchers.batch_id),
+		updated = CAST(strftime('%s', 'now') AS integer)
+	WHERE lower(pin) = new.username AND activated_at IS NULL;
+END`,
+];
+
+const postgresTables = [
+  `CREATE TABLE radacct (
+	RadAcctId		bigserial PRIMARY KEY,
+	AcctSessionId		text NOT NULL,
+	AcctUniqueId		text NOT NULL UNIQUE,
+	UserName		text,
+	Realm			text,
+	NASIPAddress		inet NOT NULL,
+	NASPortId		text,
+	NASPortType		text,
+	AcctStartTime		timestamp with time zone,
+	AcctUpdateTime		timestamp with time zone,
+	AcctStopTime		timestamp with time zone,
+	AcctInterval		bigint,
+	AcctSessionTime		bigint,
+	AcctAuthentic		text,
+	ConnectInfo_start	text,
+	ConnectInfo_stop	text,
+	AcctInputOctets		bigint,
+	AcctOutputOctets	bigint,
+	CalledStationId		text,
+	CallingStationId	text,
+	AcctTerminateCause	text,
+	ServiceType		text,
+	FramedProtocol		text,
+	FramedIPAddress		inet,
+	FramedIPv6Address	inet,
+	FramedIPv6Prefix	inet,
+	FramedInterfaceId	text,
+	DelegatedIPv6Prefix	inet,
+	Class			text
+)`,
+  'CREATE INDEX radacct_active_session_idx ON radacct (AcctUniqueId) WHERE AcctStopTime IS NULL',
+  'CREATE INDEX radacct_bulk_close ON radacct (NASIPAddress, AcctStartTime) WHERE AcctStopTime IS NULL',
+  'CREATE INDEX radacct_start_user_idx ON radacct (AcctStartTime, UserName)',
+  'CREATE INDEX radacct_calss_idx ON radacct (Class)',
+  // Not in FreeRADIUS's schema: uptime used and simultaneous sessions are counted per login.
+  'CREATE INDEX radacct_username_idx ON radacct (UserName, AcctStartTime)',
+  `CREATE TABLE radpostauth (
+	id			bigserial PRIMARY KEY,
+	username		text NOT NULL,
+	pass			text,
+	reply			text,
+	CalledStationId		text,
+	CallingStationId	text,
+	authdate		timestamp with time zone NOT NULL default now(),
+	Class			text
+)`,
+  'CREATE INDEX radpostauth_username_idx ON radpostauth (username)',
+  'CREATE INDEX radpostauth_class_idx ON radpostauth (Class)',
+  `CREATE TABLE nasreload (
+	NASIPAddress		inet PRIMARY KEY,
+	ReloadTime		timestamp with time zone NOT NULL
+)`,
+  // SECURITY DEFINER: FreeRADIUS's own role may only insert into radpostauth, not write vouchers.
+  `CREATE FUNCTION radius_voucher_activation() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$
+BEGIN
+	UPDATE vouchers v SET
+		activated_at = floor(extract(epoch FROM now()))::bigint,
+		expires_at = floor(extract(epoch FROM now()))::bigint + 86400 * b.validity,
+		updated = floor(extract(epoch FROM now()))::bigint
+	FROM voucher_batches b
+	WHERE b.id = v.batch_id AND lower(v.pin) = new.username AND v.activated_at IS NULL;
+	RETURN NULL;
+END $$`,
+  `CREATE TRIGGER radpostauth_voucher_activation AFTER INSERT ON radpostauth
+	FOR EACH ROW WHEN (new.reply = 'Access-Accept') EXECUTE FUNCTION radius_voucher_activation()`,
+];
+
+type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * What each dialect spells differently. Local time is the reader's: PostgreSQL's session time zone
+ * (set on FreeRADIUS's role) and, on SQLite, the FreeRADIUS process's TZ (docs/radius.md).
+ */
+function dialectTerms(dialect: Dialect) {
+  return dialect === 'postgres'
+    ? {
+        now: 'CAST(floor(extract(epoch FROM now())) AS bigint)',
+        localDay: 'CAST(extract(dow FROM localtimestamp) AS integer)',
+        localSecond: 'CAST(floor(extract(epoch FROM localtime)) AS integer)',
+        // least() skips NULLs: no limit is no bound.
+        smallest: (values: string[]) => `least(${values.join(', ')})`,
+        since: (epoch: string) => `to_timestamp(${epoch})`,
+        text: (value: string) => `CAST(${value} AS text)`,
+        // The same type in both halves of the union, or PostgreSQL will not push a login's filter into them.
+        login: (value: string) => `CAST(${value} AS text)`,
+      }
+    : {
+        now: "CAST(strftime('%s', 'now') AS integer)",
+        localDay: "CAST(strftime('%w', 'now', 'localtime') AS integer)",
+        localSecond: "(CAST(strftime('%s', 'now', 'localtime') AS integer) % 86400)",
+        // SQLite's min() is NULL when any argument is: NULL (no limit) stands in as a bound of ~68 years.
+        smallest: (values: string[]) => `nullif(min(${values.map((v) => `coalesce(${v}, 2147483647)`).join(', ')}), 2147483647)`,
+        since: (epoch: string) => epoch,
+        text: (value: string) => `CAST(${value} AS text)`,
+        login: (value: string) => value,
+      };
+}
+
+/**
+ * The views FreeRADIUS reads, each answering one login (or one profile) through indexes:
+ * customers.username_key, vouchers' lower(pin), subscriptions (customer_id, start_at),
+ * plan_constraints.plan_id, radacct by username, service_profiles' primary key.
+ */
+function radiusViews(dialect: Dialect): string[] {
+  const { now, localDay, localSecond, smallest, since, text, login } = dialectTerms(dialect);
+  const hasDay = (day: string) => `(',' || w.days || ',') LIKE ('%,' || ${text(day)} || ',%')`;
+  // A window whose end is before its start crosses midnight: it began today or yesterday.
+  const windowMatches = `(
+    (w.start_second < w.end_second AND ${hasDay(localDay)} AND ${localSecond} >= w.start_second AND ${localSecond} < w.end_second)
+    OR (w.start_second > w.end_second AND ${hasDay(localDay)} AND ${localSecond} >= w.start_second)
+    OR (w.start_second > w.end_second AND ${hasDay(`((${localDay} + 6) % 7)`)} AND ${localSecond} < w.end_second))`;
+  const currentWindow = (plan: string) =>
+    `(SELECT w.id FROM plan_constraints w WHERE w.plan_id = ${plan} AND ${windowMatches} ORDER BY w.start_second, w.id LIMIT 1)`;
+  const windowLeft = `CASE WHEN cw.id IS NULL THEN NULL
+      WHEN ${localSecond} < cw.end_second THEN cw.end_second - ${localSecond}
+      ELSE 86400 - ${localSecond} + cw.end_second END`;
+
+  const customers = `
+    SELECT ${login('c.username_key')} AS username,
+      'SSHA2-512-Password' AS password_attribute,
+      c.password_ssha512 AS password_value,
+      CASE WHEN c.status <> 1 THEN 'suspended' END AS refusal,
+      coalesce(cw.profile_id, p.profile_id, (
+        SELECT ep.expired_profile_id FROM subscriptions es JOIN plans ep ON ep.id = es.plan_id
+        WHERE es.customer_id = c.id AND es.cancelled_at IS NULL AND es.end_at <= ${now}
+        ORDER BY es.end_at DESC LIMIT 1)) AS profile_id,
+      CASE WHEN s.id IS NULL THEN NULL ELSE ${smallest([`s.end_at - ${now}`, windowLeft])} END AS session_timeout
+    FROM customers c
+    LEFT JOIN subscriptions s ON s.id = (
+      SELECT a.id FROM subscriptions a
+      WHERE a.customer_id = c.id AND a.cancelled_at IS NULL AND a.start_at <= ${now} AND a.end_at > ${now}
+      ORDER BY a.start_at DESC LIMIT 1)
+    LEFT JOIN plans p ON p.id = s.plan_id
+    LEFT JOIN plan_constraints cw ON cw.id = ${currentWindow('s.plan_id')}`;
+
+  const uptimeLeft = `CASE WHEN b.uptime <= 0 THEN NULL ELSE b.uptime * 60 - coalesce((
+      SELECT sum(r.acctsessiontime) FROM radacct r
+      WHERE r.username = lower(v.pin) AND v.activated_at IS NOT NULL AND r.acctstarttime >= ${since('v.activated_at')}), 0) END`;
+  const vouchers = `
+    SELECT lower(v.pin) AS username,
+      'Cleartext-Password' AS password_attribute,
+      v.pin AS password_value,
+      CASE WHEN v.revoked_at IS NOT NULL THEN 'revoked'
+        WHEN v.used_up_at IS NOT NULL OR ${uptimeLeft} <= 0 THEN 'used up'
+        WHEN v.expires_at IS NOT NULL AND v.expires_at <= ${now} THEN 'expired' END AS refusal,
+      coalesce(cw.profile_id, p.profile_id) AS profile_id,
+      ${smallest([`coalesce(v.expires_at - ${now}, 86400 * b.validity)`, uptimeLeft, windowLeft])} AS session_timeout
+    FROM vouchers v
+    JOIN voucher_batches b ON b.id = v.batch_id
+    JOIN plans p ON p.id = b.plan_id
+    LEFT JOIN plan_constraints cw ON cw.id = ${currentWindow('b.plan_id')}`;
+
+  return [
+    // Vouchers are found by the lower-cased User-Name, like customers' username_key.
+    'CREATE INDEX vouchers_pin_lower ON vouchers (lower(pin))',
+    `CREATE VIEW radius_logins AS
+    SELECT username, password_attribute, password_value,
+      coalesce(refusal, CASE WHEN profile_id IS NULL THEN 'no current plan' END) AS refusal,
+      profile_id, session_timeout
+    FROM (${customers}
+    UNION ALL ${vouchers}) logins`,
+    `CREATE VIEW radcheck AS
+    SELECT 1 AS id, username,
+      CASE WHEN refusal IS NULL THEN password_attribute ELSE 'Auth-Type' END AS attribute,
+      ':=' AS op,
+      CASE WHEN refusal IS NULL THEN password_value ELSE 'Reject' END AS value
+    FROM radius_logins`,
+    `CREATE VIEW radreply AS
+    SELECT 1 AS id, username, 'Session-Timeout' AS attribute, ':=' AS op, ${text('session_timeout')} AS value
+    FROM radius_logins WHERE refusal IS NULL AND session_timeout IS NOT NULL`,
+    `CREATE VIEW radusergroup AS
+    SELECT 1 AS id, username, profile_id AS groupname, 1 AS priority
+    FROM radius_logins WHERE refusal IS NULL`,
+    `CREATE VIEW radgroupreply AS
+    SELECT 1 AS id, id AS groupname, 'Mikrotik-Rate-Limit' AS attribute, '=' AS op, rate_limit AS value
+    FROM service_profiles WHERE rate_limit <> ''
+    UNION ALL
+    SELECT 2 AS id, id AS groupname, 'Framed-Pool' AS attribute, '=' AS op, ip_pool AS value
+    FROM service_profiles WHERE ip_pool <> ''`,
+    // No check items per profile: which NAS a profile allows is radius_nas_refusals' job.
+    `CREATE VIEW radgroupcheck AS
+    SELECT 1 AS id, id AS groupname, 'Auth-Type' AS attribute, '==' AS op, 'Reject' AS value
+    FROM service_profiles WHERE 1 = 0`,
+    // A profile that lists NAS allows only those; one that lists none allows every known NAS.
+    `CREATE VIEW radius_nas_refusals AS
+    SELECT l.username, n.nasname
+    FROM radius_logins l CROSS JOIN nas n
+    WHERE l.refusal IS NULL
+      AND EXISTS (SELECT 1 FROM service_profile_nas a WHERE a.profile_id = l.profile_id)
+      AND NOT EXISTS (SELECT 1 FROM service_profile_nas a WHERE a.profile_id = l.profile_id AND a.nas_id = n.id)`,
+  ];
+}

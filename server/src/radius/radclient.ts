@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process';
+
+export interface RadiusAnswer {
+  /** 'Access-Accept', 'Access-Reject', 'Accounting-Response', ...; null when nothing came back. */
+  code: string | null;
+  /** The answer's attributes, by name (a repeated attribute keeps its last value). */
+  attributes: Record<string, string>;
+  output: string;
+}
+
+export interface RadclientTarget {
+  host: string;
+  port: number;
+  secret: string;
+  /** Seconds to wait for each try. */
+  timeout?: number;
+  retries?: number;
+}
+
+/** `Name = "value"` lines as radclient reads them; the value's quotes and backslashes escaped. */
+function packetText(attributes: Record<string, string | number>): string {
+  return Object.entries(attributes)
+    .map(([name, value]) => `${name} = "${String(value).replace(/[\\"]/g, (c) => `\\${c}`)}"`)
+    .join('\n');
+}
+
+/**
+ * Sends one RADIUS packet with FreeRADIUS's `radclient` (no shell: arguments and the packet go
+ * straight to the process) and reads the answer from its verbose output.
+ */
+export function radclient(
+  type: 'auth' | 'acct' | 'disconnect' | 'coa' | 'status',
+  attributes: Record<string, string | number>,
+  target: RadclientTarget,
+): Promise<RadiusAnswer> {
+  const args = ['-x', '-r', String(target.retries ?? 1), '-t', String(target.timeout ?? 2), `${target.host}:${target.port}`, type, target.secret];
+  return new Promise((resolve, reject) => {
+    const child = spawn('radclient', args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', () => {
+      const received = output.split('\n').findIndex((line) => line.startsWith('Received '));
+      if (received < 0) {
+        resolve({ code: null, attributes: {}, output });
+        return;
+      }
+      const lines = output.split('\n');
+      const attributesOut: Record<string, string> = {};
+      for (const line of lines.slice(received + 1)) {
+        const match = /^\s+([\w-]+) = (.*)$/.exec(line);
+        if (!match) break;
+        attributesOut[match[1]] = match[2].replace(/^"(.*)"$/, '$1');
+      }
+      resolve({ code: lines[received].split(' ')[1], attributes: attributesOut, output });
+    });
+    child.stdin.end(`${packetText(attributes)}\n`);
+  });
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/schema';
+
+/** What FreeRADIUS reads, and what it writes (accounting, post-auth, NAS reboots). */
+const READS = ['radcheck', 'radreply', 'radusergroup', 'radgroupcheck', 'radgroupreply', 'radius_nas_refusals', 'nas'];
+const WRITES = ['radacct', 'radpostauth', 'nasreload'];
+const SEQUENCES = ['radacct_radacctid_seq', 'radpostauth_id_seq'];
+
+const identifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+export function defaultRadiusRole(database: string): string {
+  return `${database}_radius`.slice(0, 63);
+}
+
+/**
+ * Creates (or updates) FreeRADIUS's own PostgreSQL role: may log in, read the RADIUS views and the
+ * NAS list, insert and update accounting and post-auth rows, nothing else. A new random password
+ * each time, handed to the generated configuration only. Its session time zone is the one plan
+ * windows are read in. Needs the console's role to hold CREATEROLE (or be a superuser).
+ */
+export async function prepareRadiusRole(db: Db, role: string, timeZone: string): Promise<string> {
+  const password = randomBytes(24).toString('hex');
+  const name = identifier(role);
+  const { rows } = await sql<{ database: string }>`select current_database() as database`.execute(db);
+  const database = identifier(rows[0].database);
+  const exists = await sql<{ n: number }>`select count(*)::int as n from pg_roles where rolname = ${role}`.execute(db);
+  await db.transaction().execute(async (tx) => {
+    if (exists.rows[0].n === 0) await sql.raw(`create role ${name} login`).execute(tx);
+    await sql.raw(`alter role ${name} with login nosuperuser nocreatedb nocreaterole password '${password}'`).execute(tx);
+    await sql.raw(`alter role ${name} in database ${database} set timezone = '${timeZone.replace(/'/g, "''")}'`).execute(tx);
+    await sql.raw(`grant select on ${READS.join(', ')} to ${name}`).execute(tx);
+    await sql.raw(`grant select, insert, update on ${WRITES.join(', ')} to ${name}`).execute(tx);
+    await sql.raw(`grant usage on sequence ${SEQUENCES.join(', ')} to ${name}`).execute(tx);
+  });
+  return password;
+}

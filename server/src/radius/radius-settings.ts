@@ -1,0 +1,47 @@
+/** What `npm run radius` and the RADIUS tests read from the environment (README, docs/radius.md). */
+export interface RadiusSettings {
+  /** The FreeRADIUS binary: `freeradius` on Debian, `radiusd` elsewhere. */
+  bin: string;
+  listenAddress: string;
+  authPort: number;
+  acctPort: number;
+  /** Source addresses a NAS may send from; each must also be a row of `nas`. */
+  nasNetwork: string;
+  /** Seconds a NAS's definition is kept before the `nas` table is read again. */
+  clientLifetime: number;
+  /** IANA zone in which plan time windows are read. */
+  timeZone: string;
+  rejectDelay: number;
+  /** Seconds without an interim update after which an open session stops counting against Simultaneous-Use. */
+  sessionSilence: number;
+  /** PostgreSQL role FreeRADIUS connects as; default `<database>_radius`. */
+  dbUser: string | null;
+  /** Full debug output (`freeradius -X`). */
+  debug: boolean;
+}
+
+/** An IANA zone name, or a clear error: on SQLite an unknown TZ would silently read windows in UTC. */
+function timeZone(name: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+  } catch {
+    throw new Error(`RADIUS_TIME_ZONE ${name} is not a time zone name (e.g. Africa/Lagos)`);
+  }
+  return name;
+}
+
+export function loadRadiusSettings(env: NodeJS.ProcessEnv = process.env): RadiusSettings {
+  return {
+    bin: env.RADIUS_BIN || 'freeradius',
+    listenAddress: env.RADIUS_LISTEN || '*',
+    authPort: Number(env.RADIUS_AUTH_PORT ?? 1812),
+    acctPort: Number(env.RADIUS_ACCT_PORT ?? 1813),
+    nasNetwork: env.RADIUS_NAS_NETWORK || '0.0.0.0/0',
+    clientLifetime: Number(env.RADIUS_CLIENT_LIFETIME ?? 60),
+    timeZone: timeZone(env.RADIUS_TIME_ZONE || 'Africa/Lagos'),
+    rejectDelay: Number(env.RADIUS_REJECT_DELAY ?? 1),
+    sessionSilence: Number(env.RADIUS_SESSION_SILENCE ?? 900),
+    dbUser: env.RADIUS_DB_USER || null,
+    debug: env.RADIUS_DEBUG === '1',
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * The tables FreeRADIUS writes (migration 0010), as the console reads them. Times are what each
+ * dialect stores: epoch seconds on SQLite (FreeRADIUS's SQLite queries write them so), timestamps
+ * with time zone on PostgreSQL; `radpostauth.authdate` on SQLite is FreeRADIUS's local time text.
+ */
+type RadiusTime = number | string | Date | null;
+
+export interface RadacctTable {
+  radacctid: number;
+  acctsessionid: string;
+  acctuniqueid: string;
+  username: string | null;
+  realm: string | null;
+  nasipaddress: string;
+  nasportid: string | null;
+  nasporttype: string | null;
+  acctstarttime: RadiusTime;
+  acctupdatetime: RadiusTime;
+  acctstoptime: RadiusTime;
+  acctinterval: number | null;
+  acctsessiontime: number | null;
+  acctauthentic: string | null;
+  connectinfo_start: string | null;
+  connectinfo_stop: string | null;
+  acctinputoctets: number | null;
+  acctoutputoctets: number | null;
+  calledstationid: string | null;
+  callingstationid: string | null;
+  acctterminatecause: string | null;
+  servicetype: string | null;
+  framedprotocol: string | null;
+  framedipaddress: string | null;
+  framedipv6address: string | null;
+  framedipv6prefix: string | null;
+  framedinterfaceid: string | null;
+  delegatedipv6prefix: string | null;
+  class: string | null;
+}
+
+export interface RadpostauthTable {
+  id: number;
+  username: string;
+  pass: string | null;
+  reply: string | null;
+  authdate: RadiusTime;
+  class: string | null;
+}
+
+export interface NasreloadTable {
+  nasipaddress: string;
+  reloadtime: RadiusTime;
+}
+
+export interface RadiusTables {
+  radacct: RadacctTable;
+  radpostauth: RadpostauthTable;
+  nasreload: NasreloadTable;
+}

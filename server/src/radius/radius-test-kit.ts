@@ -1,0 +1,150 @@
+import dgram from 'node:dgram';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { describeEachDatabase, type TestApp } from '../testing/test-app';
+import { makeInstantPlan, makeNas, makeSalePoint } from '../areas/internet/internet-fixtures';
+import { prepareRadius } from './prepare-radius';
+import { fillTemplate, type RadiusDatabase } from './radius-config';
+import { radclient, type RadiusAnswer } from './radclient';
+import { radiusAvailable, startRadius, type RunningRadius } from './radius-process';
+import { loadRadiusSettings, type RadiusSettings } from './radius-settings';
+import { defaultRadiusRole } from './radius-role';
+
+/** A UDP port nobody holds right now on the loopback address. */
+export async function freeUdpPort(): Promise<number> {
+  const socket = dgram.createSocket('udp4');
+  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  const { port } = socket.address();
+  await new Promise<void>((resolve) => socket.close(() => resolve()));
+  return port;
+}
+
+/**
+ * Removes FreeRADIUS's role after a run: its grants go with its database (which the test app may
+ * already have dropped), the role itself from the server's maintenance database.
+ */
+async function dropRole(databaseUrl: string, role: string): Promise<void> {
+  const run = async (url: string, statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.query(statement);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  };
+  await run(databaseUrl, `drop owned by "${role}"`).catch(() => undefined);
+  const maintenance = new URL(databaseUrl);
+  maintenance.pathname = '/postgres';
+  await run(maintenance.toString(), `drop role if exists "${role}"`);
+}
+
+export interface RadiusUnderTest {
+  settings: RadiusSettings;
+  database: RadiusDatabase;
+  radius: RunningRadius;
+  /** An Access-Request from 127.0.0.1 with the NAS secret the tests use. */
+  auth(attributes: Record<string, string | number>, secret?: string): Promise<RadiusAnswer>;
+  acct(attributes: Record<string, string | number>): Promise<RadiusAnswer>;
+  stop(): Promise<void>;
+}
+
+export const NAS_SECRET = 'nas-secret-1';
+
+/**
+ * FreeRADIUS on free loopback ports with the configuration `npm run radius` generates, against the
+ * test app's own database (on PostgreSQL as its own role). No reject delay, so rejects come back at once.
+ */
+export async function startTestRadius(t: TestApp, overrides: Partial<RadiusSettings> = {}): Promise<RadiusUnderTest> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-radius-'));
+  const settings: RadiusSettings = {
+    ...loadRadiusSettings({}),
+    listenAddress: '127.0.0.1',
+    authPort: await freeUdpPort(),
+    acctPort: await freeUdpPort(),
+    nasNetwork: '127.0.0.0/8',
+    rejectDelay: 0,
+    ...overrides,
+  };
+  const database = await prepareRadius(t.config, t.db, settings, dir);
+  const radius = await startRadius(settings.bin, dir, { env: { ...process.env, TZ: settings.timeZone }, debug: process.env.RADIUS_DEBUG === '1' });
+  const target = { host: '127.0.0.1', secret: NAS_SECRET, timeout: 2, retries: 1 };
+  return {
+    settings,
+    database,
+    radius,
+    auth: (attributes, secret = NAS_SECRET) => radclient('auth', attributes, { ...target, secret, port: settings.authPort }),
+    acct: (attributes) => radclient('acct', attributes, { ...target, port: settings.acctPort }),
+    async stop() {
+      await radius.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+      if (database.dialect === 'postgresql') await dropRole(t.config.databaseUrl as string, settings.dbUser ?? defaultRadiusRole(database.database));
+    },
+  };
+}
+
+/**
+ * Vouchers as a sale point prints them: an instant-access plan sold at a new sale point (plan fields
+ * from `plan`), a batch generated through the console's call, and the PINs the batch lists.
+ */
+export async function printVouchers(t: TestApp, plan: Record<string, unknown>, count: number): Promise<Array<{ id: string; pin: string }>> {
+  const token = await t.adminToken();
+  const shop = await makeSalePoint(t);
+  const instant = await makeInstantPlan(t, { salePointPlans: [{ salePoint: { id: shop.id } }], ...plan });
+  const created = await t.call('/services/internet/voucher/batch/create', { planId: instant.id, salePointId: shop.id, count, pinLength: 10 }, token);
+  if (created.status !== 200) throw new Error(`voucher batch failed: ${JSON.stringify(created.body)}`);
+  const listed = await t.call('/services/internet/vouchers', { criteria: { batchId: created.body.data.batch.id } }, token);
+  return listed.body.data.vouchers.map((v: { id: string; pin: string }) => ({ id: v.id, pin: v.pin }));
+}
+
+/** Whether this machine can run the RADIUS suites; they skip, saying why, when it cannot. */
+export const radiusInstalled = radiusAvailable(loadRadiusSettings().bin);
+const MISSING = 'needs the freeradius binary (Debian: apt-get install freeradius freeradius-utils freeradius-postgresql)';
+
+/**
+ * Runs `suite` once per database with FreeRADIUS started against it; the loopback NAS (127.0.0.1,
+ * NAS_SECRET) is in the console first unless `withNas` is false.
+ */
+export function describeWithRadius(
+  title: string,
+  suite: (get: () => TestApp, radius: () => RadiusUnderTest) => void,
+  options: { withNas?: boolean } = {},
+): void {
+  if (!radiusInstalled) {
+    describe(title, () => it.skip(MISSING, () => undefined));
+    return;
+  }
+  describeEachDatabase(title, (get) => {
+    let radius: RadiusUnderTest;
+    beforeAll(async () => {
+      if (options.withNas !== false) await makeNas(get(), { nasname: '127.0.0.1', shortname: 'loopback', secret: NAS_SECRET });
+      radius = await startTestRadius(get());
+    });
+    afterAll(async () => {
+      await radius?.stop();
+    });
+    suite(get, () => radius);
+  });
+}
+
+/**
+ * A NAS stand-in (fake-nas/radiusd.conf): FreeRADIUS answering Disconnect/CoA on a free loopback
+ * port with NAS_SECRET, in debug mode so a test can read what arrived.
+ */
+export async function startFakeNas(): Promise<{ port: number; nas: RunningRadius; stop(): Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-fake-nas-'));
+  const port = await freeUdpPort();
+  const template = fs.readFileSync(path.join(__dirname, 'fake-nas', 'radiusd.conf'), 'utf8');
+  fs.writeFileSync(path.join(dir, 'radiusd.conf'), fillTemplate(template, { DIR: dir, SECRET: NAS_SECRET, PORT: String(port) }), { mode: 0o600 });
+  const nas = await startRadius(loadRadiusSettings({}).bin, dir, { debug: true });
+  return {
+    port,
+    nas,
+    async stop() {
+      await nas.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import type { Plan } from '@console/api/contract';
+import { makeCustomer, planAt, sell } from '../areas/internet/customers-fixtures';
+import { makeProfile } from '../areas/internet/internet-fixtures';
+import type { TestApp } from '../testing/test-app';
+import { describeWithRadius, startTestRadius, type RadiusUnderTest } from './radius-test-kit';
+
+const DAY = 86400;
+
+/** Day of the week (0 Sunday) and second of the day now, on the wall clock of `timeZone`. */
+function wallClock(timeZone: string): { day: number; second: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', weekday: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(new Date())
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    day: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday),
+    second: Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second),
+  };
+}
+
+async function addWindow(t: TestApp, plan: Plan, window: { days: number[]; start: number; end: number }, rateLimit: string) {
+  const profile = await makeProfile(t, { rateLimit, ipPool: 'window-pool' });
+  const result = await t.call('/services/internet/plan/constraint/create', { planId: plan.id, profileId: profile.id, ...window }, await t.adminToken());
+  expect(result.status).toBe(200);
+}
+
+/** A subscriber with a 30-day plan (profile 10M/10M) and the given windows; returns FreeRADIUS's answer. */
+async function loginWith(t: TestApp, r: RadiusUnderTest, name: string, windows: { days: number[]; start: number; end: number }[]) {
+  const customer = await makeCustomer(t, { username: name, password: 'net-pass-1' });
+  const plan = await planAt(t, customer, { profileId: (await makeProfile(t, { rateLimit: '10M/10M' })).id, validity: 30 });
+  for (const [i, window] of windows.entries()) await addWindow(t, plan, window, `${i + 1}M/${i + 1}M`);
+  await sell(t, customer, plan);
+  return r.auth({ 'User-Name': name, 'User-Password': 'net-pass-1' });
+}
+
+const near = (value: string | undefined, expected: number) => {
+  expect(Math.abs(Number(value) - expected)).toBeLessThanOrEqual(5);
+};
+
+describeWithRadius('radius: plan time windows in the configured time zone', (get, radius) => {
+  it("applies the window's profile now, with Session-Timeout at the window's end", async () => {
+    const { day, second } = wallClock('Africa/Lagos');
+    const end = Math.min(DAY - 1, second + 600);
+    const answer = await loginWith(get(), radius(), 'in.window', [{ days: [day], start: Math.max(0, second - 600), end }]);
+    expect(answer.attributes['Mikrotik-Rate-Limit']).toBe('1M/1M');
+    near(answer.attributes['Session-Timeout'], end - second);
+  });
+
+  it("applies the plan's own profile outside every window, until the end of validity", async () => {
+    const { day } = wallClock('Africa/Lagos');
+    const otherDays = [0, 1, 2, 3, 4, 5, 6].filter((d) => d !== day);
+    const answer = await loginWith(get(), radius(), 'off.window', [{ days: otherDays, start: 0, end: DAY - 1 }]);
+    expect(answer.attributes['Mikrotik-Rate-Limit']).toBe('10M/10M');
+    near(answer.attributes['Session-Timeout'], 30 * DAY);
+  });
+
+  it('matches a window crossing midnight, from the day it started', async () => {
+    const { day, second } = wallClock('Africa/Lagos');
+    // Afternoon: a window from ten minutes ago to 01:00 tomorrow. Morning: from 23:00 yesterday to ten minutes from now.
+    const window =
+      second >= DAY / 2
+        ? { days: [day], start: second - 600, end: 3600, left: DAY - second + 3600 }
+        : { days: [(day + 6) % 7], start: 23 * 3600, end: second + 600, left: 600 };
+    const answer = await loginWith(get(), radius(), 'over.midnight', [window]);
+    expect(answer.attributes['Mikrotik-Rate-Limit']).toBe('1M/1M');
+    near(answer.attributes['Session-Timeout'], window.left);
+  });
+
+  it('reads windows on the wall clock of RADIUS_TIME_ZONE', async () => {
+    const t = get();
+    // Five hours behind Lagos all year: a window of Lagos's next twenty minutes is not open there.
+    const caracas = await startTestRadius(t, { timeZone: 'America/Caracas', dbUser: `tz_${Date.now()}` });
+    try {
+      const { day, second } = wallClock('Africa/Lagos');
+      const window = { days: [day], start: Math.max(0, second - 600), end: Math.min(DAY - 1, second + 600) };
+      expect((await loginWith(t, radius(), 'lagos.clock', [window])).attributes['Mikrotik-Rate-Limit']).toBe('1M/1M');
+      const there = await caracas.auth({ 'User-Name': 'lagos.clock', 'User-Password': 'net-pass-1' });
+      expect(there.attributes['Mikrotik-Rate-Limit']).toBe('10M/10M');
+    } finally {
+      await caracas.stop();
+    }
+  });
+});
