@@ -49,7 +49,15 @@ export default tseslint.config(
   {
     // Tests read loosely typed answers and jest.mock factories must require(); migrations take
     // Kysely<any> as Kysely documents (they run against every past schema).
-    files: ['**/*.test.{ts,tsx}', '**/testing/**', 'server/src/operations/support/**', 'e2e/**', 'bench/**', 'server/src/db/migrat*', 'server/src/db/migrations/**'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/testing/**',
+      'server/src/operations/support/**',
+      'e2e/**',
+      'bench/**',
+      'server/src/db/migrat*',
+      'server/src/db/migrations/**',
+    ],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
 );

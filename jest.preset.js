@@ -14,7 +14,26 @@ const swcTransform = [
 ];
 
 // ESM-only packages that jest must compile as well.
-const esmPackages = ['@nivo', 'd3-', 'internmap', 'delaunator', 'robust-predicates', 'uuid', 'until-async', 'msw', '@mswjs', '@bundled-es-modules', 'headers-polyfill', 'is-node-process', 'outvariant', 'strict-event-emitter', 'rettime', 'content-disposition', 'cookie/', '@open-draft'];
+const esmPackages = [
+  '@nivo',
+  'd3-',
+  'internmap',
+  'delaunator',
+  'robust-predicates',
+  'uuid',
+  'until-async',
+  'msw',
+  '@mswjs',
+  '@bundled-es-modules',
+  'headers-polyfill',
+  'is-node-process',
+  'outvariant',
+  'strict-event-emitter',
+  'rettime',
+  'content-disposition',
+  'cookie/',
+  '@open-draft',
+];
 
 function nodeProject(dir, extra = {}) {
   return {

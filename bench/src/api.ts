@@ -22,7 +22,14 @@ export interface LoadFigure {
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-async function load(name: string, url: string, body: unknown, token: string | null, seconds = SECONDS, connections = CONNECTIONS): Promise<LoadFigure> {
+async function load(
+  name: string,
+  url: string,
+  body: unknown,
+  token: string | null,
+  seconds = SECONDS,
+  connections = CONNECTIONS,
+): Promise<LoadFigure> {
   const options = {
     url,
     method: 'POST' as const,

@@ -6,7 +6,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RunningServer } from './server';
 import { ADMIN, ROOT } from './targets';
 
-
 /** Where the server serves each app's dist folder. */
 const APPS = [
   { name: 'shell', folder: 'shell', prefix: '/' },
@@ -49,7 +48,8 @@ export function builtFiles(): Map<string, BuiltFile> {
     const dist = path.join(ROOT, app.folder, 'dist');
     const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
     const sharedBy = new Map<string, string[]>();
-    for (const s of manifest.shared) for (const f of [...s.assets.js.sync, ...s.assets.js.async]) sharedBy.set(f, [...(sharedBy.get(f) ?? []), s.name]);
+    for (const s of manifest.shared)
+      for (const f of [...s.assets.js.sync, ...s.assets.js.async]) sharedBy.set(f, [...(sharedBy.get(f) ?? []), s.name]);
     for (const file of fs.readdirSync(dist).filter((f) => f.endsWith('.js'))) {
       const content = fs.readFileSync(path.join(dist, file));
       files.set(`${app.prefix}${file}`, {
@@ -133,8 +133,10 @@ export const drawnWhen = async (page: Page, test: () => boolean) => {
 export const loginReady = (page: Page) =>
   drawnWhen(page, () => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Login' && b.getClientRects().length > 0));
 // The nivo chart draws its axis legend last; the figures cards are in by then.
-export const dashboardDrawn = (page: Page) => drawnWhen(page, () => [...document.querySelectorAll('svg text')].some((t) => t.textContent?.includes('Year')));
-export const employeesDrawn = (page: Page) => drawnWhen(page, () => [...document.querySelectorAll('td')].some((c) => /^SN\d{7}$/.test(c.textContent?.trim() ?? '')));
+export const dashboardDrawn = (page: Page) =>
+  drawnWhen(page, () => [...document.querySelectorAll('svg text')].some((t) => t.textContent?.includes('Year')));
+export const employeesDrawn = (page: Page) =>
+  drawnWhen(page, () => [...document.querySelectorAll('td')].some((c) => /^SN\d{7}$/.test(c.textContent?.trim() ?? '')));
 
 async function signInFromLoginPage(page: Page) {
   await page.getByLabel('Email').fill(ADMIN.username);
@@ -195,7 +197,21 @@ export interface TourReport {
 }
 
 const DRAWN: Record<string, (page: Page) => Promise<void>> = { Dashboard: dashboardDrawn, Employees: employeesDrawn };
-const TOUR = ['Dashboard', 'Departments', 'Plans', 'Sale points', 'Locations', 'NAS', 'Sites', 'Profiles', 'Users', 'Roles', 'Permissions', 'Audit', 'Employees'];
+const TOUR = [
+  'Dashboard',
+  'Departments',
+  'Plans',
+  'Sale points',
+  'Locations',
+  'NAS',
+  'Sites',
+  'Profiles',
+  'Users',
+  'Roles',
+  'Permissions',
+  'Audit',
+  'Employees',
+];
 
 /**
  * With the cache off: the login page, then sign-in onto the dashboard (one page load); then a
@@ -256,12 +272,14 @@ export async function tourAreas(server: RunningServer, files: Map<string, BuiltF
     loads.push(load);
     runtimeProviders = await page.evaluate(() => {
       type Entry = { from: string; loaded?: boolean; loading?: unknown };
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__.__SHARE__;
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
+        .__FEDERATION__.__SHARE__;
       const from = new Map<string, Set<string>>();
       for (const scopes of Object.values(share)) {
         for (const packages of Object.values(scopes)) {
           for (const [name, versions] of Object.entries(packages)) {
-            for (const entry of Object.values(versions)) if (entry.loaded || entry.loading) from.set(name, (from.get(name) ?? new Set()).add(entry.from));
+            for (const entry of Object.values(versions))
+              if (entry.loaded || entry.loading) from.set(name, (from.get(name) ?? new Set()).add(entry.from));
           }
         }
       }

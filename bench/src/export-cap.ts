@@ -15,7 +15,11 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 async function exporters(server: RunningServer, admin: string, count: number): Promise<string[]> {
-  const role = await server.api('/user/role/create', { name: `Exporters ${Date.now() % 100000}`, rolePermissions: [{ permissionId: P.EXPORT_EMPLOYEES }] }, admin);
+  const role = await server.api(
+    '/user/role/create',
+    { name: `Exporters ${Date.now() % 100000}`, rolePermissions: [{ permissionId: P.EXPORT_EMPLOYEES }] },
+    admin,
+  );
   if (role.status !== 200) throw new Error(`role: ${role.status} ${role.message}`);
   const tokens: string[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -53,7 +57,9 @@ async function main() {
   try {
     const admin = await server.signIn();
     const tokens = await exporters(server, admin, EXPORTS);
-    const links = await Promise.all(tokens.map(async (token) => (await server.api('/employee/export/link', { format: 'csv', criteria: {} }, token)).data.url as string));
+    const links = await Promise.all(
+      tokens.map(async (token) => (await server.api('/employee/export/link', { format: 'csv', criteria: {} }, token)).data.url as string),
+    );
 
     let idle = false;
     const quiet = healthLatencies(server, () => idle);
@@ -76,9 +82,13 @@ async function main() {
     const loaded = await during;
     const ran = outcomes.filter((o) => o.status === 200);
     log(`\n${target.label}: ${EXPORTS} concurrent CSV exports of ${volumes.employees.toLocaleString('en')} employees`);
-    log(`  exports: ${ran.length} ran (${(ran[0]?.bytes ?? 0) / 1e6} MB each, last done after ${Math.max(...ran.map((o) => o.seconds)).toFixed(1)} s), ${outcomes.filter((o) => o.status === 429).length} answered 429, others ${outcomes.filter((o) => o.status !== 200 && o.status !== 429).length}`);
+    log(
+      `  exports: ${ran.length} ran (${(ran[0]?.bytes ?? 0) / 1e6} MB each, last done after ${Math.max(...ran.map((o) => o.seconds)).toFixed(1)} s), ${outcomes.filter((o) => o.status === 429).length} answered 429, others ${outcomes.filter((o) => o.status !== 200 && o.status !== 429).length}`,
+    );
     log(`  /api/health idle:   n=${baseline.length} p50 ${percentile(baseline, 0.5).toFixed(1)} ms, p99 ${percentile(baseline, 0.99).toFixed(1)} ms`);
-    log(`  /api/health during: n=${loaded.length} p50 ${percentile(loaded, 0.5).toFixed(1)} ms, p99 ${percentile(loaded, 0.99).toFixed(1)} ms, max ${loaded[loaded.length - 1].toFixed(1)} ms`);
+    log(
+      `  /api/health during: n=${loaded.length} p50 ${percentile(loaded, 0.5).toFixed(1)} ms, p99 ${percentile(loaded, 0.99).toFixed(1)} ms, max ${loaded[loaded.length - 1].toFixed(1)} ms`,
+    );
   } finally {
     await server.stop();
   }

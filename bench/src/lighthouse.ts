@@ -56,7 +56,8 @@ async function audit(page: Page, name: string, url: string, signedIn: boolean): 
 async function main() {
   const volumes = volumesFromEnv();
   const target = targetFor('sqlite', volumes);
-  if (!fs.existsSync(target.dataDir)) throw new Error(`Seed ${target.label} first: BENCH_EMPLOYEES=${volumes.employees} npm run seed -w bench -- --db sqlite`);
+  if (!fs.existsSync(target.dataDir))
+    throw new Error(`Seed ${target.label} first: BENCH_EMPLOYEES=${volumes.employees} npm run seed -w bench -- --db sqlite`);
   const server = await startServer(target);
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
   const results: PageResult[] = [];

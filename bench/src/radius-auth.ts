@@ -46,26 +46,87 @@ async function seed(db: ReturnType<typeof createDatabase>['db']): Promise<void> 
   const locationId = newId();
   const profileId = newId();
   const planId = newId();
-  await db.insertInto('locations').values({ id: locationId, code: 'BENCH', name: 'Bench', ...stamps }).execute();
-  await db.insertInto('service_profiles').values({ id: profileId, name: 'Bench', description: '', rate_limit: '2M/4M', ip_pool: 'pool1', ...stamps }).execute();
+  await db
+    .insertInto('locations')
+    .values({ id: locationId, code: 'BENCH', name: 'Bench', ...stamps })
+    .execute();
+  await db
+    .insertInto('service_profiles')
+    .values({ id: profileId, name: 'Bench', description: '', rate_limit: '2M/4M', ip_pool: 'pool1', ...stamps })
+    .execute();
   await db
     .insertInto('plans')
-    .values({ id: planId, name: 'Bench', description: '', type: 1, amount_kobo: 0, contract_value_kobo: null, uptime: null, validity: 30, profile_id: profileId, expired_profile_id: null, ...stamps })
+    .values({
+      id: planId,
+      name: 'Bench',
+      description: '',
+      type: 1,
+      amount_kobo: 0,
+      contract_value_kobo: null,
+      uptime: null,
+      validity: 30,
+      profile_id: profileId,
+      expired_profile_id: null,
+      ...stamps,
+    })
     .execute();
-  await db.insertInto('nas').values({ id: newId(), nasname: '127.0.0.1', shortname: 'bench', type: 'other', ports: null, secret: SECRET, server: null, community: null, description: '', ...stamps }).execute();
+  await db
+    .insertInto('nas')
+    .values({
+      id: newId(),
+      nasname: '127.0.0.1',
+      shortname: 'bench',
+      type: 'other',
+      ports: null,
+      secret: SECRET,
+      server: null,
+      community: null,
+      description: '',
+      ...stamps,
+    })
+    .execute();
   const hash = ssha512(PASSWORD);
   for (let start = 0; start < SUBSCRIBERS; start += 1000) {
     const ids = Array.from({ length: Math.min(1000, SUBSCRIBERS - start) }, (_, i) => ({ id: newId(), n: start + i }));
     await db
       .insertInto('customers')
-      .values(ids.map(({ id, n }) => ({
-        id, type: 1, first_name: 'Bench', last_name: String(n), company_name: '', contact_person: '', name: `Bench ${n}`, phone: '', email: '', address: '',
-        location_id: locationId, status: 1, username: `bench.${n}`, username_key: `bench.${n}`, password_ssha512: hash, notes: '', ...stamps,
-      })))
+      .values(
+        ids.map(({ id, n }) => ({
+          id,
+          type: 1,
+          first_name: 'Bench',
+          last_name: String(n),
+          company_name: '',
+          contact_person: '',
+          name: `Bench ${n}`,
+          phone: '',
+          email: '',
+          address: '',
+          location_id: locationId,
+          status: 1,
+          username: `bench.${n}`,
+          username_key: `bench.${n}`,
+          password_ssha512: hash,
+          notes: '',
+          ...stamps,
+        })),
+      )
       .execute();
     await db
       .insertInto('subscriptions')
-      .values(ids.map(({ id }) => ({ id: newId(), customer_id: id, plan_id: planId, start_at: now - 3600, end_at: now + 30 * 86400, amount_kobo: 0, cancelled_at: null, reason: '', ...stamps })))
+      .values(
+        ids.map(({ id }) => ({
+          id: newId(),
+          customer_id: id,
+          plan_id: planId,
+          start_at: now - 3600,
+          end_at: now + 30 * 86400,
+          amount_kobo: 0,
+          cancelled_at: null,
+          reason: '',
+          ...stamps,
+        })),
+      )
       .execute();
   }
 }
@@ -87,7 +148,14 @@ async function measure(kind: DatabaseKind): Promise<string> {
   const config = loadConfig({ ...process.env, DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl });
   const handle = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-radius-'));
-  const settings = { ...loadRadiusSettings(), listenAddress: '127.0.0.1', authPort: 31812, acctPort: 31813, rejectDelay: 0, nasNetwork: '127.0.0.0/8' };
+  const settings = {
+    ...loadRadiusSettings(),
+    listenAddress: '127.0.0.1',
+    authPort: 31812,
+    acctPort: 31813,
+    rejectDelay: 0,
+    nasNetwork: '127.0.0.0/8',
+  };
   const seedStart = Date.now();
   await migrateToLatest(handle.db);
   await seed(handle.db);

@@ -30,7 +30,10 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
 
-async function measureDatabase(kind: DatabaseKind, onServer: (server: Awaited<ReturnType<typeof startServer>>, token: string) => Promise<void>): Promise<DatabaseResults> {
+async function measureDatabase(
+  kind: DatabaseKind,
+  onServer: (server: Awaited<ReturnType<typeof startServer>>, token: string) => Promise<void>,
+): Promise<DatabaseResults> {
   const volumes = volumesFromEnv();
   const target = targetFor(kind, volumes);
   log(`\n== ${target.label}: seeding when needed`);
@@ -109,29 +112,46 @@ function report(options: {
   lines.push('# Benchmark results', '');
   lines.push(`Written by \`npm run bench\` on ${options.started.toISOString()} in ${Math.round(options.seconds)} s.`, '');
   lines.push('## Machine', '', ...options.machineLines, `- ${options.chromium}`);
-  lines.push(`- Load average (1 min) at the start of each database's run: ${options.loads[0].map((l) => l.toFixed(1)).join(', ')}; at the end: ${options.loads[1].map((l) => l.toFixed(1)).join(', ')}. Other work on the machine shows in every figure.`);
-  lines.push(`- Data: ${count(volumes.employees)} employees, ${count(volumes.plans)} plans, ${count(volumes.locations)} locations, ${count(volumes.salePoints)} sale points, ${count(volumes.users)} users (see Seeding).`);
-  lines.push(`- Load: autocannon, ${process.env.BENCH_CONNECTIONS ?? 10} connections, ${process.env.BENCH_SECONDS ?? 10} s per call after a 2 s warm-up, signed in; server started as \`npm start\` runs it, with LOG_LEVEL=warn.`, '');
+  lines.push(
+    `- Load average (1 min) at the start of each database's run: ${options.loads[0].map((l) => l.toFixed(1)).join(', ')}; at the end: ${options.loads[1].map((l) => l.toFixed(1)).join(', ')}. Other work on the machine shows in every figure.`,
+  );
+  lines.push(
+    `- Data: ${count(volumes.employees)} employees, ${count(volumes.plans)} plans, ${count(volumes.locations)} locations, ${count(volumes.salePoints)} sale points, ${count(volumes.users)} users (see Seeding).`,
+  );
+  lines.push(
+    `- Load: autocannon, ${process.env.BENCH_CONNECTIONS ?? 10} connections, ${process.env.BENCH_SECONDS ?? 10} s per call after a 2 s warm-up, signed in; server started as \`npm start\` runs it, with LOG_LEVEL=warn.`,
+    '',
+  );
 
   lines.push('## Figures', '', '| figure | SQLite | PostgreSQL | target |', '|---|---|---|---|');
-  lines.push(`| ceiling: bare Fastify, same JSON from memory | ${count(ceiling.requestsPerSecond)} req/s, p50 ${ms(ceiling.p50)}, p99 ${ms(ceiling.p99)} | (same) | |`);
+  lines.push(
+    `| ceiling: bare Fastify, same JSON from memory | ${count(ceiling.requestsPerSecond)} req/s, p50 ${ms(ceiling.p50)}, p99 ${ms(ceiling.p99)} | (same) | |`,
+  );
   sqlite.lists.forEach((call, i) => {
     const pgCall = postgres.lists[i];
     const target = i === 0 ? 'p99 < 50 ms, ≥ 0.5× ceiling' : 'p99 < 50 ms';
-    lines.push(`| list employees: ${call.name} (${count(call.size ?? 0)} rows match) | ${listRow(call, ceiling, i === 0)} | ${listRow(pgCall, ceiling, i === 0)} | ${target} |`);
+    lines.push(
+      `| list employees: ${call.name} (${count(call.size ?? 0)} rows match) | ${listRow(call, ceiling, i === 0)} | ${listRow(pgCall, ceiling, i === 0)} | ${target} |`,
+    );
   });
   const signIn = (s: SignInFigures) => `${ms(s.aloneMedianMs)} median alone`;
   lines.push(`| sign-in (argon2id), one at a time | ${signIn(sqlite.signIn)} | ${signIn(postgres.signIn)} | slow on purpose |`);
   const burst = (s: SignInFigures) =>
     `${count(s.burst.signIns)} sign-ins, ${s.burst.concurrency} at a time: ${s.burst.signInsPerSecond.toFixed(1)}/s, p99 ${ms(s.burst.signInP99)}; first page (2 connections) p99 ${ms(s.listAlone.p99)} alone → ${ms(s.listDuringBurst.p99)} during, ${count(s.listAlone.requestsPerSecond)} → ${count(s.listDuringBurst.requestsPerSecond)} req/s, ${s.listDuringBurst.failures} failed`;
   lines.push(`| burst of sign-ins beside list calls | ${burst(sqlite.signIn)} | ${burst(postgres.signIn)} | other calls keep answering |`);
-  lines.push(`| export CSV, all ${count(sqlite.exports[0].rows)} employees | ${exportRow(sqlite.exports[0], 100_000)} | ${exportRow(postgres.exports[0], 100_000)} | ≥ 100,000 rows/s, < 300 MB, others answer |`);
-  lines.push(`| export XLSX, all ${count(sqlite.exports[1].rows)} employees | ${exportRow(sqlite.exports[1], 25_000)} | ${exportRow(postgres.exports[1], 25_000)} | ≥ 25,000 rows/s, < 300 MB, others answer |`);
+  lines.push(
+    `| export CSV, all ${count(sqlite.exports[0].rows)} employees | ${exportRow(sqlite.exports[0], 100_000)} | ${exportRow(postgres.exports[0], 100_000)} | ≥ 100,000 rows/s, < 300 MB, others answer |`,
+  );
+  lines.push(
+    `| export XLSX, all ${count(sqlite.exports[1].rows)} employees | ${exportRow(sqlite.exports[1], 25_000)} | ${exportRow(postgres.exports[1], 25_000)} | ≥ 25,000 rows/s, < 300 MB, others answer |`,
+  );
 
   const login = tour.steps[0];
   const loginGzip = login.sharedGzip + Object.values(login.ownGzip).reduce((a, b) => a + b, 0);
   lines.push('', '| browser (Chromium, production builds, gzip -9 of each file) | figure | target |', '|---|---|---|');
-  lines.push(`| everything the login page loads | ${kb(loginGzip)} in ${login.scripts.length} scripts (shell main ${kb(options.shellMainGzip)}) | ≤ 300 KB (${mark(loginGzip <= 300 * KB)}) |`);
+  lines.push(
+    `| everything the login page loads | ${kb(loginGzip)} in ${login.scripts.length} scripts (shell main ${kb(options.shellMainGzip)}) | ≤ 300 KB (${mark(loginGzip <= 300 * KB)}) |`,
+  );
   const firstScreens: Array<[string, string, string]> = [
     ['mf_auth', 'login page', 'login page'],
     ['mf_hr', 'reload on /folder/employee/all', 'employees list'],
@@ -145,31 +165,62 @@ function report(options: {
   }
   const dashboard = tour.steps.find((s) => s.step.startsWith('menu: Dashboard'));
   const nivoElsewhere = tour.steps.filter((s) => s.nivo && !s.step.includes('Dashboard') && !s.step.startsWith('sign in, dashboard'));
-  lines.push(`| nivo loaded only with the dashboard | on the dashboard: ${dashboard?.nivo ? 'yes' : 'no'}; elsewhere: ${nivoElsewhere.map((s) => s.step).join(', ') || 'never'} | only with the dashboard (${mark(!!dashboard?.nivo && nivoElsewhere.length === 0)}) |`);
+  lines.push(
+    `| nivo loaded only with the dashboard | on the dashboard: ${dashboard?.nivo ? 'yes' : 'no'}; elsewhere: ${nivoElsewhere.map((s) => s.step).join(', ') || 'never'} | only with the dashboard (${mark(!!dashboard?.nivo && nivoElsewhere.length === 0)}) |`,
+  );
   const duplicates = tour.sharedLoads.filter((s) => s.apps.length > 1);
   const runtimeDuplicates = tour.runtimeProviders.filter((s) => s.from.length > 1);
   const both = duplicates.length === 0 && runtimeDuplicates.length === 0;
-  lines.push(`| shared libraries downloaded twice (tour of every menu item; network log and the federation runtime's record) | network: ${duplicates.map((d) => `${d.name} from ${d.apps.join(' and ')}`).join('; ') || `each of ${tour.sharedLoads.length} libraries from one app`}; runtime: ${runtimeDuplicates.map((d) => `${d.name} from ${d.from.join(' and ')}`).join('; ') || `each of ${tour.runtimeProviders.length} provided by ${[...new Set(tour.runtimeProviders.flatMap((p) => p.from))].join(', ')}`} | none (${mark(both)}) |`);
-  const t = (values: number[], target: number) => `${ms(median(values))} (runs: ${values.map((v) => Math.round(v)).join(', ')}) | ≤ ${target} s (${mark(median(values) <= target * 1000)})`;
+  lines.push(
+    `| shared libraries downloaded twice (tour of every menu item; network log and the federation runtime's record) | network: ${duplicates.map((d) => `${d.name} from ${d.apps.join(' and ')}`).join('; ') || `each of ${tour.sharedLoads.length} libraries from one app`}; runtime: ${runtimeDuplicates.map((d) => `${d.name} from ${d.from.join(' and ')}`).join('; ') || `each of ${tour.runtimeProviders.length} provided by ${[...new Set(tour.runtimeProviders.flatMap((p) => p.from))].join(', ')}`} | none (${mark(both)}) |`,
+  );
+  const t = (values: number[], target: number) =>
+    `${ms(median(values))} (runs: ${values.map((v) => Math.round(v)).join(', ')}) | ≤ ${target} s (${mark(median(values) <= target * 1000)})`;
   lines.push(`| login page ready, median of 5 cold loads | ${t(timings.loginReadyMs, 1.0)} |`);
   lines.push(`| sign-in to dashboard drawn | ${t(timings.signInToDashboardMs, 1.5)} |`);
   lines.push(`| menu click to employees list drawn with data | ${t(timings.menuToEmployeesMs, 0.5)} |`);
 
-  lines.push('', '## Remote sizes (gzip, from dist/ and mf-manifest.json)', '', '| remote | remoteEntry.js | exposed module: own sync chunks |', '|---|---|---|');
+  lines.push(
+    '',
+    '## Remote sizes (gzip, from dist/ and mf-manifest.json)',
+    '',
+    '| remote | remoteEntry.js | exposed module: own sync chunks |',
+    '|---|---|---|',
+  );
   for (const r of options.remotes) lines.push(`| ${r.app} | ${kb(r.entryGzip)} | ${r.exposes.map((e) => `${e.name} ${kb(e.gzip)}`).join(', ')} |`);
 
-  lines.push('', '## Network log of the tour (scripts first fetched at each step, cache off)', '', '| step | scripts | own code by app (gzip) | shared libraries (gzip) |', '|---|---|---|---|');
+  lines.push(
+    '',
+    '## Network log of the tour (scripts first fetched at each step, cache off)',
+    '',
+    '| step | scripts | own code by app (gzip) | shared libraries (gzip) |',
+    '|---|---|---|---|',
+  );
   for (const step of tour.steps) {
-    const own = Object.entries(step.ownGzip).map(([app, bytes]) => `${app} ${kb(bytes)}`).join(', ');
-    lines.push(`| ${step.step} | ${step.scripts.length} | ${own || '—'}${step.nivo ? ' (nivo)' : ''} | ${step.sharedNames.length ? `${kb(step.sharedGzip)}: ${step.sharedNames.join(', ')}` : '—'} |`);
+    const own = Object.entries(step.ownGzip)
+      .map(([app, bytes]) => `${app} ${kb(bytes)}`)
+      .join(', ');
+    lines.push(
+      `| ${step.step} | ${step.scripts.length} | ${own || '—'}${step.nivo ? ' (nivo)' : ''} | ${step.sharedNames.length ? `${kb(step.sharedGzip)}: ${step.sharedNames.join(', ')}` : '—'} |`,
+    );
   }
 
   lines.push('', '## Seeding', '');
   for (const r of results) {
-    lines.push(r.seed ? '```\n' + formatSeedReport(r.seed) + '\n```' : `${r.target.label}: already seeded with these volumes and this schema by a seed whose report was not kept; \`npm run seed -w bench\` reseeds and reports rows per second.`);
+    lines.push(
+      r.seed
+        ? '```\n' + formatSeedReport(r.seed) + '\n```'
+        : `${r.target.label}: already seeded with these volumes and this schema by a seed whose report was not kept; \`npm run seed -w bench\` reseeds and reports rows per second.`,
+    );
   }
 
-  lines.push('', '## Query plans of the list calls', '', 'Recorded from the real route (every query it ran on `employees`) and explained with the same parameters.', '');
+  lines.push(
+    '',
+    '## Query plans of the list calls',
+    '',
+    'Recorded from the real route (every query it ran on `employees`) and explained with the same parameters.',
+    '',
+  );
   for (const r of results) {
     lines.push(`### ${r.target.kind === 'sqlite' ? 'SQLite (EXPLAIN QUERY PLAN)' : 'PostgreSQL (EXPLAIN ANALYZE)'}`, '');
     for (const p of r.plans) lines.push(`${p.call}:`, '```sql', p.sql, '```', '```', p.plan, '```', '');

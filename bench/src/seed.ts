@@ -118,7 +118,13 @@ export async function seed(target: Target, volumes: Volumes, log: (line: string)
   }
   await writeMarker(target, markerValue(volumes));
   const tables = [...tally].map(([table, t]) => ({ table, ...t }));
-  const report = { target: target.label, tables, rows: tables.reduce((s, t) => s + t.rows, 0), seconds: (performance.now() - started) / 1000, finished: new Date().toISOString() };
+  const report = {
+    target: target.label,
+    tables,
+    rows: tables.reduce((s, t) => s + t.rows, 0),
+    seconds: (performance.now() - started) / 1000,
+    finished: new Date().toISOString(),
+  };
   fs.writeFileSync(reportFile(target), JSON.stringify(report, null, 2));
   return report;
 }

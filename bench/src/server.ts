@@ -17,7 +17,10 @@ export interface RunningServer {
 }
 
 function statusField(pid: number, field: string): number {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${field}:`));
   if (!line) throw new Error(`/proc/${pid}/status has no ${field}`);
   return Number(line.split(/\s+/)[1]) * 1024;
 }

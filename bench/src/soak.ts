@@ -35,13 +35,19 @@ interface SoakResult {
 const autocannon: (options: object) => Promise<SoakResult> = require('autocannon');
 
 const rssMb = (pid: number) => {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'))!;
   return Math.round(Number(line.split(/\s+/)[1]) / 1024);
 };
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-soak-'));
-  const server = await startServerProcess({ env: { DATA_DIR: dataDir, DATABASE_URL: process.env.SOAK_DATABASE_URL ?? '', LOG_LEVEL: 'error' }, admin: ADMIN });
+  const server = await startServerProcess({
+    env: { DATA_DIR: dataDir, DATABASE_URL: process.env.SOAK_DATABASE_URL ?? '', LOG_LEVEL: 'error' },
+    admin: ADMIN,
+  });
   const base = server.baseUrl;
   const api = async (url: string, body: unknown, token?: string) => (await server.api(url, body, token)).body as { status: number; data: any };
   const token = await server.signIn();
@@ -73,7 +79,9 @@ async function main() {
       onResponse: remember,
     }),
     post('/auth/session', { setupRequest: (req) => ({ ...req, body: '{}' }) }),
-    post('/services/internet/locations', { setupRequest: (req) => ({ ...req, body: JSON.stringify({ offset: 20, limit: 10, criteria: { name: 'soak' } }) }) }),
+    post('/services/internet/locations', {
+      setupRequest: (req) => ({ ...req, body: JSON.stringify({ offset: 20, limit: 10, criteria: { name: 'soak' } }) }),
+    }),
     post('/services/internet/location/update', {
       setupRequest: (req, context) => {
         const location = context.location;
@@ -107,7 +115,9 @@ async function main() {
   }
   const lost = [...acknowledged].filter(([id, name]) => stored.get(id) !== name && stored.get(id) !== inFlight.get(id));
   const byStatus = Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]));
-  const fiveHundreds = Object.entries(byStatus).filter(([status]) => status.startsWith('5')).reduce((sum, [, count]) => sum + count, 0);
+  const fiveHundreds = Object.entries(byStatus)
+    .filter(([status]) => status.startsWith('5'))
+    .reduce((sum, [, count]) => sum + count, 0);
 
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -45,13 +45,32 @@ async function main() {
       return response.json().data;
     };
     const { location } = await call('/services/internet/location/create', { code: 'IKJ', name: 'Ikeja' });
-    const { profile } = await call('/services/internet/profile/create', { name: 'Home', description: 'Home', rateLimit: '1M/2M', ipPool: 'home', nasProfiles: [] });
+    const { profile } = await call('/services/internet/profile/create', {
+      name: 'Home',
+      description: 'Home',
+      rateLimit: '1M/2M',
+      ipPool: 'home',
+      nasProfiles: [],
+    });
     const { plan: prepaid } = await call('/services/internet/plan/create', {
-      type: 1, name: 'Monthly', description: 'Monthly', profileId: profile.id, amount: 15000, validity: 30, locationPlans: [{ location: { id: location.id } }],
+      type: 1,
+      name: 'Monthly',
+      description: 'Monthly',
+      profileId: profile.id,
+      amount: 15000,
+      validity: 30,
+      locationPlans: [{ location: { id: location.id } }],
     });
     const { salePoint } = await call('/services/internet/salepoint/create', { name: 'Kiosk', type: 1, locationId: location.id });
     const { plan: instant } = await call('/services/internet/plan/create', {
-      type: 2, name: 'Hour', description: 'Hour', profileId: profile.id, amount: 200, validity: 1, contractValue: 150, uptime: 60,
+      type: 2,
+      name: 'Hour',
+      description: 'Hour',
+      profileId: profile.id,
+      amount: 200,
+      validity: 1,
+      contractValue: 150,
+      uptime: 60,
       salePointPlans: [{ salePoint: { id: salePoint.id } }],
     });
 
@@ -64,16 +83,43 @@ async function main() {
         const n = i + k;
         const corporate = n % 10 === 0;
         return {
-          id: newId(), type: corporate ? 2 : 1, first_name: corporate ? '' : `First${n}`, last_name: corporate ? '' : `Last${n}`,
-          company_name: corporate ? `Company ${n}` : '', contact_person: corporate ? `Contact ${n}` : '', name: corporate ? `Company ${n}` : `First${n} Last${n}`,
-          phone: `080${String(n).padStart(8, '0')}`, email: '', address: '', location_id: location.id, status: 1, username: `user${n}`,
-          username_key: `user${n}`, password_ssha512: hash, notes: '', created: now, updated: now,
+          id: newId(),
+          type: corporate ? 2 : 1,
+          first_name: corporate ? '' : `First${n}`,
+          last_name: corporate ? '' : `Last${n}`,
+          company_name: corporate ? `Company ${n}` : '',
+          contact_person: corporate ? `Contact ${n}` : '',
+          name: corporate ? `Company ${n}` : `First${n} Last${n}`,
+          phone: `080${String(n).padStart(8, '0')}`,
+          email: '',
+          address: '',
+          location_id: location.id,
+          status: 1,
+          username: `user${n}`,
+          username_key: `user${n}`,
+          password_ssha512: hash,
+          notes: '',
+          created: now,
+          updated: now,
         };
       });
       await db.insertInto('customers').values(rows).execute();
       await db
         .insertInto('subscriptions')
-        .values(rows.map((r) => ({ id: newId(), customer_id: r.id, plan_id: prepaid.id, start_at: now - 86_400, end_at: now + 29 * 86_400, amount_kobo: 1_500_000, cancelled_at: null, reason: '', created: now, updated: now })))
+        .values(
+          rows.map((r) => ({
+            id: newId(),
+            customer_id: r.id,
+            plan_id: prepaid.id,
+            start_at: now - 86_400,
+            end_at: now + 29 * 86_400,
+            amount_kobo: 1_500_000,
+            cancelled_at: null,
+            reason: '',
+            created: now,
+            updated: now,
+          })),
+        )
         .execute();
     }
     console.log(`seeded ${SUBSCRIBERS} subscribers with a subscription each in ${(ms(start) / 1000).toFixed(1)} s`);
@@ -86,8 +132,20 @@ async function main() {
       await db
         .insertInto('voucher_batches')
         .values({
-          id: batchId, number: b + 1, plan_id: instant.id, sale_point_id: salePoint.id, count: BATCH, pin_length: 16, prefix: '', amount_kobo: 20_000,
-          contract_value_kobo: 15_000, validity: 1, uptime: 60, created_by: ADMIN.username, created: now, updated: now,
+          id: batchId,
+          number: b + 1,
+          plan_id: instant.id,
+          sale_point_id: salePoint.id,
+          count: BATCH,
+          pin_length: 16,
+          prefix: '',
+          amount_kobo: 20_000,
+          contract_value_kobo: 15_000,
+          validity: 1,
+          uptime: 60,
+          created_by: ADMIN.username,
+          created: now,
+          updated: now,
         })
         .execute();
       for (let i = 0; i < BATCH; i += CHUNK) {
@@ -95,10 +153,18 @@ async function main() {
           .insertInto('vouchers')
           .values(
             Array.from({ length: CHUNK }, (_, k) => ({
-              id: newId(), batch_id: batchId, serial: i + k + 1, pin: pins[b * BATCH + i + k], sale_point_id: salePoint.id,
+              id: newId(),
+              batch_id: batchId,
+              serial: i + k + 1,
+              pin: pins[b * BATCH + i + k],
+              sale_point_id: salePoint.id,
               // A tenth of them used: the statement and payer report have something to count.
-              activated_at: (i + k) % 10 === 0 ? now - 3600 : null, expires_at: (i + k) % 10 === 0 ? now + 82_800 : null, used_up_at: null, revoked_at: null,
-              created: now, updated: now,
+              activated_at: (i + k) % 10 === 0 ? now - 3600 : null,
+              expires_at: (i + k) % 10 === 0 ? now + 82_800 : null,
+              used_up_at: null,
+              revoked_at: null,
+              created: now,
+              updated: now,
             })),
           )
           .execute();
@@ -114,12 +180,25 @@ async function main() {
       generation.push(ms(start));
     }
     console.log(`\n${kind}: batch of ${BATCH} vouchers generated through the API: ${generation.map((g) => `${(g / 1000).toFixed(2)} s`).join(', ')}`);
-    const vouchers = await db.selectFrom('vouchers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const customers = await db.selectFrom('customers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const vouchers = await db
+      .selectFrom('vouchers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const customers = await db
+      .selectFrom('customers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     console.log(`${kind}: ${customers.n} subscribers, ${vouchers.n} vouchers\n`);
 
     const aPin = (await db.selectFrom('vouchers').select('pin').where('batch_id', '=', lastBatch).limit(1).executeTakeFirstOrThrow()).pin;
-    const aCustomer = (await db.selectFrom('customers').select('id').where('username_key', '=', `user${Math.floor(SUBSCRIBERS / 2)}`).executeTakeFirst())?.id ?? '';
+    const aCustomer =
+      (
+        await db
+          .selectFrom('customers')
+          .select('id')
+          .where('username_key', '=', `user${Math.floor(SUBSCRIBERS / 2)}`)
+          .executeTakeFirst()
+      )?.id ?? '';
     const calls: Array<[string, string, unknown, ('POST' | 'GET')?]> = [
       ['customers, page 1', '/services/internet/customers', { offset: 0, limit: 10 }],
       ['customers, page 5,000', '/services/internet/customers', { offset: 49_990, limit: 10 }],

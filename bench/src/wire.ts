@@ -56,11 +56,17 @@ const typeLikeAPerson = async (page: Page) => {
 const STEPS: Step[] = [
   { name: 'sign-in page usable', act: async (page, baseUrl) => (await page.goto(`${baseUrl}/auth/login`), loginReady(page)) },
   { name: 'typing email and password (the console is fetched meanwhile)', act: typeLikeAPerson },
-  { name: 'Login clicked to dashboard drawn', act: async (page) => (await page.getByRole('button', { name: 'Login' }).click(), dashboardDrawn(page)) },
+  {
+    name: 'Login clicked to dashboard drawn',
+    act: async (page) => (await page.getByRole('button', { name: 'Login' }).click(), dashboardDrawn(page)),
+  },
   { name: 'menu to employees list (first open of Folders)', act: async (page) => (await menu(page, 'Employees'), employeesDrawn(page)) },
   { name: 'menu to plans (first open of Internet)', act: async (page) => (await menu(page, 'Plans'), listDrawn(page, 'Plans')) },
   { name: 'menu to users (first open of Security)', act: async (page) => (await menu(page, 'Users'), listDrawn(page, 'Users')) },
-  { name: 'page load of the employees list, signed in, files in the browser cache', act: async (page, baseUrl) => (await page.goto(`${baseUrl}/folder/employee/all`), employeesDrawn(page)) },
+  {
+    name: 'page load of the employees list, signed in, files in the browser cache',
+    act: async (page, baseUrl) => (await page.goto(`${baseUrl}/folder/employee/all`), employeesDrawn(page)),
+  },
 ];
 
 /**
@@ -123,9 +129,12 @@ async function signInAtOnce(browser: Browser, server: RunningServer, profile: Pr
   try {
     await page.goto(`${server.baseUrl}/auth/login`);
     await loginReady(page);
-    await page.evaluate((values) => {
-      for (const [name, value] of Object.entries(values)) (document.querySelector(`input[name="${name}"]`) as HTMLInputElement).value = value;
-    }, { username: ADMIN.username, password: ADMIN.password });
+    await page.evaluate(
+      (values) => {
+        for (const [name, value] of Object.entries(values)) (document.querySelector(`input[name="${name}"]`) as HTMLInputElement).value = value;
+      },
+      { username: ADMIN.username, password: ADMIN.password },
+    );
     return await wireCounter(cdp)(async () => {
       await page.getByRole('button', { name: 'Login' }).click();
       await dashboardDrawn(page);
@@ -142,7 +151,9 @@ const sizeOf = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size :
 function sharedBreakdown(): string[] {
   const rows = APP_FOLDERS.flatMap((folder) => {
     const dist = path.join(ROOT, folder, 'dist');
-    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as { shared: Array<{ name: string; assets: { js: { sync: string[] } } }> };
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
+      shared: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+    };
     return manifest.shared.map((s) => {
       const files = s.assets.js.sync.map((f) => path.join(dist, f));
       return { folder, name: s.name, raw: files.reduce((n, f) => n + sizeOf(f), 0), br: files.reduce((n, f) => n + sizeOf(`${f}.br`), 0) };
@@ -170,7 +181,8 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 async function main() {
   const volumes = volumesFromEnv();
   const target = targetFor('sqlite', volumes);
-  if (!fs.existsSync(target.dataDir)) throw new Error(`Seed ${target.label} first: BENCH_EMPLOYEES=${volumes.employees} npm run seed -w bench -- --db sqlite`);
+  if (!fs.existsSync(target.dataDir))
+    throw new Error(`Seed ${target.label} first: BENCH_EMPLOYEES=${volumes.employees} npm run seed -w bench -- --db sqlite`);
   const server = await startServer(target);
   const browser = await launchChromium();
   const lines = [

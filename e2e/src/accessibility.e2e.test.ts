@@ -39,15 +39,37 @@ beforeAll(async () => {
   };
   const location = (await ok('/services/internet/location/create', { code: 'LAG', name: 'Lagos' })).location;
   ids.location = location.id;
-  ids.salePoint = (await ok('/services/internet/salepoint/create', { name: 'Ikeja Shop', type: 1, phone: '08012345678', locationId: location.id })).salePoint.id;
-  ids.nas = (await ok('/services/internet/nas/create', { nasname: '10.1.1.1', shortname: 'core', ports: 1812, secret: 's3cret', description: 'Core router' })).nas.id;
+  ids.salePoint = (
+    await ok('/services/internet/salepoint/create', { name: 'Ikeja Shop', type: 1, phone: '08012345678', locationId: location.id })
+  ).salePoint.id;
+  ids.nas = (
+    await ok('/services/internet/nas/create', { nasname: '10.1.1.1', shortname: 'core', ports: 1812, secret: 's3cret', description: 'Core router' })
+  ).nas.id;
   ids.site = (await ok('/services/internet/site/create', { name: 'Ikeja', area: 'Allen Avenue', locationId: location.id })).site.id;
-  const profile = (await ok('/services/internet/profile/create', { name: 'Home', description: 'Home users', rateLimit: '1M/2M', ipPool: '', nasProfiles: [] })).profile;
+  const profile = (
+    await ok('/services/internet/profile/create', { name: 'Home', description: 'Home users', rateLimit: '1M/2M', ipPool: '', nasProfiles: [] })
+  ).profile;
   ids.profile = profile.id;
-  ids.prepaid = (await ok('/services/internet/plan/create', { type: 1, name: 'Monthly', description: 'Monthly plan', profileId: profile.id, amount: 5000, validity: 30 })).plan.id;
+  ids.prepaid = (
+    await ok('/services/internet/plan/create', {
+      type: 1,
+      name: 'Monthly',
+      description: 'Monthly plan',
+      profileId: profile.id,
+      amount: 5000,
+      validity: 30,
+    })
+  ).plan.id;
   ids.instant = (
     await ok('/services/internet/plan/create', {
-      type: 2, name: 'Day pass', description: 'Voucher', profileId: profile.id, amount: 200, validity: 1, contractValue: 150, uptime: 60,
+      type: 2,
+      name: 'Day pass',
+      description: 'Voucher',
+      profileId: profile.id,
+      amount: 200,
+      validity: 1,
+      contractValue: 150,
+      uptime: 60,
     })
   ).plan.id;
   const department = (await ok('/department/create', { name: 'Accounts', code: 'ACC', headOfDepartment: 'Bisi Ade' })).department;
@@ -56,8 +78,16 @@ beforeAll(async () => {
   const [nationality] = (await ok('/employee/nationalities', { limit: 1 })).nationalities;
   ids.employee = (
     await ok('/employee/create', {
-      staffId: 'ACC-1', name: 'Ada Obi', sex: 'f', dob: '1990-01-01', departmentId: department.id, lgaId: lga.id, nationalityId: nationality.id,
-      appointmentDate: '2015-01-01', salaryGradeLevel: 7, position: 'Accountant',
+      staffId: 'ACC-1',
+      name: 'Ada Obi',
+      sex: 'f',
+      dob: '1990-01-01',
+      departmentId: department.id,
+      lgaId: lga.id,
+      nationalityId: nationality.id,
+      appointmentDate: '2015-01-01',
+      salaryGradeLevel: 7,
+      position: 'Accountant',
     })
   ).employee.id;
   ids.role = (await ok('/user/role/create', { name: 'Auditors', rolePermissions: [] })).role.id;
@@ -133,7 +163,11 @@ async function visit(url: string): Promise<void> {
   await heading().waitFor();
   // Lists and record forms fill in after their call; axe must see the screen as a user does.
   await page.waitForLoadState('networkidle');
-  await page.locator('[aria-busy="true"], .chakra-spinner').first().waitFor({ state: 'detached' }).catch(() => undefined);
+  await page
+    .locator('[aria-busy="true"], .chakra-spinner')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
 }
 
 async function auditScreen(name: string, url: string, { form = false } = {}) {

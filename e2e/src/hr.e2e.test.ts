@@ -15,7 +15,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
   server = await startServer();
   const login = await server.api('/auth/login', { username: ADMIN.username, password: ADMIN.password, code: '' });
-  const department = await server.api('/department/create', { name: 'Accounts', code: 'ACC', headOfDepartment: 'Bisi Ade' }, login.data.auth.authorization);
+  const department = await server.api(
+    '/department/create',
+    { name: 'Accounts', code: 'ACC', headOfDepartment: 'Bisi Ade' },
+    login.data.auth.authorization,
+  );
   expect(department.status).toBe(200);
   page = await browser.newPage({ acceptDownloads: true, viewport: { width: 1400, height: 1000 } });
   errors = collectPageErrors(page);
@@ -38,7 +42,10 @@ describe('HR area in Chromium', () => {
     await page.getByLabel(/^Name/).fill('Chidinma Okafor');
     await page.getByLabel(/^Sex/).selectOption({ label: 'Female' });
     await page.getByLabel(/^Date of Birth/).fill('1984-06-15');
-    await page.getByLabel(/^Phone/).first().fill('08031234567');
+    await page
+      .getByLabel(/^Phone/)
+      .first()
+      .fill('08031234567');
     await page.getByLabel(/^Nationality/).selectOption({ label: 'Nigerian' });
     await page.getByLabel(/^State of Origin/).selectOption({ label: 'Lagos' });
     await page.getByLabel(/^LGA/).selectOption({ label: 'Ikeja' });
@@ -69,7 +76,9 @@ describe('HR area in Chromium', () => {
       .toFile(file);
     await page.getByRole('button', { name: 'Edit Data' }).click();
     await dialog().getByLabel('Photo').setInputFiles(file);
-    await dialog().getByLabel(/^Qualifications/).fill('B.Sc. Accounting, ICAN');
+    await dialog()
+      .getByLabel(/^Qualifications/)
+      .fill('B.Sc. Accounting, ICAN');
     await dialog().getByRole('button', { name: 'Save' }).click();
     await dialog().getByText('Updated successfully').waitFor();
     await dialog().getByRole('button', { name: 'Close' }).click();
@@ -85,10 +94,18 @@ describe('HR area in Chromium', () => {
 
   it('adds a promotion that shows in the table and in the dashboard chart', async () => {
     await page.getByRole('button', { name: 'Add Promotion' }).click();
-    await dialog().getByLabel(/^Promotion Date/).fill(`${thisYear}-02-01`);
-    await dialog().getByLabel(/^New Salary Grade Level/).fill('9');
-    await dialog().getByLabel(/^New Designation/).fill('Senior Accountant');
-    await dialog().getByLabel(/^Remark/).fill('Annual review');
+    await dialog()
+      .getByLabel(/^Promotion Date/)
+      .fill(`${thisYear}-02-01`);
+    await dialog()
+      .getByLabel(/^New Salary Grade Level/)
+      .fill('9');
+    await dialog()
+      .getByLabel(/^New Designation/)
+      .fill('Senior Accountant');
+    await dialog()
+      .getByLabel(/^Remark/)
+      .fill('Annual review');
     await dialog().getByRole('button', { name: 'Save' }).click();
     await dialog().getByText('Created successfully').waitFor();
     await dialog().getByRole('button', { name: 'Close' }).click();
@@ -98,8 +115,12 @@ describe('HR area in Chromium', () => {
 
   it('updates the status, kept in the history', async () => {
     await page.getByRole('button', { name: 'Update Status' }).click();
-    await dialog().getByLabel(/^Status/).selectOption({ label: 'On Study Leave' });
-    await dialog().getByLabel(/^Reason/).fill('Masters programme');
+    await dialog()
+      .getByLabel(/^Status/)
+      .selectOption({ label: 'On Study Leave' });
+    await dialog()
+      .getByLabel(/^Reason/)
+      .fill('Masters programme');
     await dialog().getByRole('button', { name: 'Save' }).click();
     await dialog().getByText('Updated successfully').waitFor();
     await dialog().getByRole('button', { name: 'Close' }).click();
@@ -128,7 +149,10 @@ describe('HR area in Chromium', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^employees-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = fs.readFileSync(await download.path(), 'utf8');
-    const lines = text.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^Staff ID,Conf. File ID,Name,/);
     expect(lines[1]).toMatch(/^E2E-0001,,Chidinma Okafor,F,1984-06-15,/);

@@ -95,7 +95,10 @@ describe('internet administration', () => {
   });
 
   it('adds a Monday-Friday 08:00:00-18:30:15 constraint, stored with its seconds', async () => {
-    await page.getByRole('row', { name: /E2E Gold/ }).getByRole('link', { name: 'Edit E2E Gold' }).click();
+    await page
+      .getByRole('row', { name: /E2E Gold/ })
+      .getByRole('link', { name: 'Edit E2E Gold' })
+      .click();
     await page.getByRole('heading', { name: 'Edit Prepaid Plan' }).waitFor();
     await page.getByRole('button', { name: 'New Constraint' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Constraint' });
@@ -111,7 +114,11 @@ describe('internet administration', () => {
     const constraints = page.getByRole('region', { name: 'Constraints' });
     await constraints.getByRole('cell', { name: '18:30:15', exact: true }).waitFor();
     expect(await constraints.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual([
-      'E2E Home', '08:00:00', '18:30:15', 'Mon, Tue, Wed, Thu, Fri', '',
+      'E2E Home',
+      '08:00:00',
+      '18:30:15',
+      'Mon, Tue, Wed, Thu, Fri',
+      '',
     ]);
     await screenshot(page, 'internet-plan-edit');
 

@@ -51,7 +51,9 @@ beforeAll(async () => {
   appsRoot = path.join(work, 'apps');
   copyBuiltApps(appsRoot);
   await Promise.all([
-    buildRemoteVariant('mf-auth', builds('auth-release'), { replace: ['login-page.tsx', '>\n        Sign in\n', `>\n        ${AUTH_RELEASE_HEADING}\n`] }),
+    buildRemoteVariant('mf-auth', builds('auth-release'), {
+      replace: ['login-page.tsx', '>\n        Sign in\n', `>\n        ${AUTH_RELEASE_HEADING}\n`],
+    }),
     // The shell as it was before the light page: every page load starts the whole console.
     buildRemoteVariant('shell', builds('shell-without-light-page'), { replace: ['src/index.ts', "document.getElementById('sign-in-form')", 'null'] }),
   ]);

@@ -36,14 +36,26 @@ describe('script in stored names', () => {
       return answer.data;
     };
     ids.location = (await ok('/services/internet/location/create', { code: 'XSS', name: SHORT_XSS })).location.id;
-    const profile = (await ok('/services/internet/profile/create', { name: 'XSS profile', description: XSS, rateLimit: '1M/2M', ipPool: '', nasProfiles: [] })).profile;
-    ids.plan = (await ok('/services/internet/plan/create', { type: 1, name: SHORT_XSS, description: XSS, profileId: profile.id, amount: 1000, validity: 30 })).plan.id;
+    const profile = (
+      await ok('/services/internet/profile/create', { name: 'XSS profile', description: XSS, rateLimit: '1M/2M', ipPool: '', nasProfiles: [] })
+    ).profile;
+    ids.plan = (
+      await ok('/services/internet/plan/create', { type: 1, name: SHORT_XSS, description: XSS, profileId: profile.id, amount: 1000, validity: 30 })
+    ).plan.id;
     const department = (await ok('/department/create', { name: 'Scripts', code: 'XSS', headOfDepartment: XSS })).department;
     const [lga] = (await ok('/employee/lgas', { limit: 1 })).lgas;
     const [nationality] = (await ok('/employee/nationalities', { limit: 1 })).nationalities;
     const employee = await ok('/employee/create', {
-      staffId: 'XSS-1', name: XSS, sex: 'f', dob: '1990-01-01', departmentId: department.id, lgaId: lga.id, nationalityId: nationality.id,
-      appointmentDate: '2015-01-01', salaryGradeLevel: 7, position: XSS,
+      staffId: 'XSS-1',
+      name: XSS,
+      sex: 'f',
+      dob: '1990-01-01',
+      departmentId: department.id,
+      lgaId: lga.id,
+      nationalityId: nationality.id,
+      appointmentDate: '2015-01-01',
+      salaryGradeLevel: 7,
+      position: XSS,
     });
     ids.employee = employee.employee.id;
     page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
@@ -112,7 +124,10 @@ describe('a remote whose files are broken', () => {
   it('shows the error panel for each broken area while the menu, the dashboard and the other areas work', async () => {
     const page = await browser.newPage();
     await signIn(page, server.baseUrl);
-    for (const [url, area] of [['/internet/locations/all', 'Internet'], ['/security/users/all', 'Security']]) {
+    for (const [url, area] of [
+      ['/internet/locations/all', 'Internet'],
+      ['/security/users/all', 'Security'],
+    ]) {
       await page.goto(`${server.baseUrl}${url}`);
       await page.getByText(new RegExp(`${area} area could not be loaded`, 'i')).waitFor();
       await page.getByRole('button', { name: 'Try again' }).waitFor();
@@ -122,7 +137,10 @@ describe('a remote whose files are broken', () => {
     await page.waitForURL(`${server.baseUrl}/folder/employee/all`);
     await page.getByRole('heading', { name: /Employees/ }).waitFor();
     await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
-    await page.getByText(/Dashboard|Welcome/).first().waitFor();
+    await page
+      .getByText(/Dashboard|Welcome/)
+      .first()
+      .waitFor();
     expect(await page.getByText(/could not be loaded/i).count()).toBe(0);
     await page.close();
   });

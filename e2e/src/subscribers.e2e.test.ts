@@ -42,13 +42,37 @@ async function catalogue() {
     return answer.data;
   };
   const { location } = await ok('/services/internet/location/create', { code: 'IKJ', name: 'Ikeja' });
-  const { profile } = await ok('/services/internet/profile/create', { name: 'Home 2M', description: 'Home', rateLimit: '1M/2M', ipPool: 'home', nasProfiles: [] });
-  await ok('/services/internet/plan/create', {
-    type: 1, name: 'Home Monthly', description: 'Monthly', profileId: profile.id, amount: 15000, validity: 30, locationPlans: [{ location: { id: location.id } }],
+  const { profile } = await ok('/services/internet/profile/create', {
+    name: 'Home 2M',
+    description: 'Home',
+    rateLimit: '1M/2M',
+    ipPool: 'home',
+    nasProfiles: [],
   });
-  const { salePoint } = await ok('/services/internet/salepoint/create', { name: 'Allen Kiosk', type: 1, phone: '08012345678', locationId: location.id });
   await ok('/services/internet/plan/create', {
-    type: 2, name: 'Hour Pass', description: 'One hour', profileId: profile.id, amount: 200, validity: 1, contractValue: 150, uptime: 60,
+    type: 1,
+    name: 'Home Monthly',
+    description: 'Monthly',
+    profileId: profile.id,
+    amount: 15000,
+    validity: 30,
+    locationPlans: [{ location: { id: location.id } }],
+  });
+  const { salePoint } = await ok('/services/internet/salepoint/create', {
+    name: 'Allen Kiosk',
+    type: 1,
+    phone: '08012345678',
+    locationId: location.id,
+  });
+  await ok('/services/internet/plan/create', {
+    type: 2,
+    name: 'Hour Pass',
+    description: 'One hour',
+    profileId: profile.id,
+    amount: 200,
+    validity: 1,
+    contractValue: 150,
+    uptime: 60,
     salePointPlans: [{ salePoint: { id: salePoint.id } }],
   });
 }
@@ -66,7 +90,10 @@ async function createCustomer(fill: () => Promise<void>, username: string) {
 
 async function givePlan(name: string) {
   await open('/internet/customers/all');
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('link', { name: /Edit/ }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('link', { name: /Edit/ })
+    .click();
   await page.getByRole('tab', { name: 'Plans' }).click();
   await page.getByRole('button', { name: 'Add Plan' }).click();
   const dialog = page.getByRole('dialog');

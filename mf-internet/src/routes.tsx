@@ -33,7 +33,11 @@ import { SitesPage } from './features/sites/components/sites-page';
 const gated = (anyOf: readonly number[], page: ReactNode) => <PermissionGate anyOf={anyOf}>{page}</PermissionGate>;
 
 /** A sub-area with its list at `<path>/all`, the create form at `<path>/create` and a record at `<path>/:id`. */
-function crudRoutes(path: string, access: { list: readonly number[]; create: readonly number[]; modify: readonly number[] }, pages: [ReactNode, ReactNode, ReactNode]) {
+function crudRoutes(
+  path: string,
+  access: { list: readonly number[]; create: readonly number[]; modify: readonly number[] },
+  pages: [ReactNode, ReactNode, ReactNode],
+) {
   const [list, create, edit] = pages;
   return [
     <Route key={`${path}`} path={path} element={<Navigate to="all" replace />} />,
@@ -60,22 +64,32 @@ export default function InternetRoutes() {
         <Route key={`${kind.path}/:id`} path={`plans/${kind.path}/:id`} element={gated(A.modifyPlan, <PlanEditPage kind={kind} />)} />,
       ])}
       {crudRoutes('salepoints', { list: A.listSalePoints, create: A.createSalePoint, modify: A.modifySalePoint }, [
-        <SalePointsPage />, <SalePointCreatePage />, <SalePointEditPage />,
+        <SalePointsPage />,
+        <SalePointCreatePage />,
+        <SalePointEditPage />,
       ])}
       {crudRoutes('locations', { list: A.listLocations, create: A.createLocation, modify: A.modifyLocation }, [
-        <LocationsPage />, <LocationCreatePage />, <LocationEditPage />,
+        <LocationsPage />,
+        <LocationCreatePage />,
+        <LocationEditPage />,
       ])}
       {crudRoutes('nas', { list: A.listNas, create: A.createNas, modify: A.modifyNas }, [<NasPage />, <NasCreatePage />, <NasEditPage />])}
       {crudRoutes('site', { list: A.listSites, create: A.createSite, modify: A.modifySite }, [<SitesPage />, <SiteCreatePage />, <SiteEditPage />])}
       {crudRoutes('profile', { list: A.listProfiles, create: A.createProfile, modify: A.modifyProfile }, [
-        <ProfilesPage />, <ProfileCreatePage />, <ProfileEditPage />,
+        <ProfilesPage />,
+        <ProfileCreatePage />,
+        <ProfileEditPage />,
       ])}
-      {crudRoutes('customers', { list: CUSTOMER_ACCESS.listCustomers, create: CUSTOMER_ACCESS.createCustomer, modify: CUSTOMER_ACCESS.readCustomer }, [
-        <CustomersPage />, <CustomerCreatePage />, <CustomerPage />,
-      ])}
-      {crudRoutes('vouchers', { list: CUSTOMER_ACCESS.listVouchers, create: CUSTOMER_ACCESS.generateVouchers, modify: CUSTOMER_ACCESS.listVouchers }, [
-        <VoucherBatchesPage />, <VoucherBatchCreatePage />, <VoucherBatchPage />,
-      ])}
+      {crudRoutes(
+        'customers',
+        { list: CUSTOMER_ACCESS.listCustomers, create: CUSTOMER_ACCESS.createCustomer, modify: CUSTOMER_ACCESS.readCustomer },
+        [<CustomersPage />, <CustomerCreatePage />, <CustomerPage />],
+      )}
+      {crudRoutes(
+        'vouchers',
+        { list: CUSTOMER_ACCESS.listVouchers, create: CUSTOMER_ACCESS.generateVouchers, modify: CUSTOMER_ACCESS.listVouchers },
+        [<VoucherBatchesPage />, <VoucherBatchCreatePage />, <VoucherBatchPage />],
+      )}
       <Route path="vouchers/:id/print" element={gated(CUSTOMER_ACCESS.printVouchers, <VoucherSheetPage />)} />
       <Route path="vouchers/statement" element={gated(CUSTOMER_ACCESS.salePointStatement, <StatementPage />)} />
       <Route path="*" element={<PageNotFound />} />

@@ -18,7 +18,12 @@ describeEachDatabase('the HTTP edge', (get) => {
 
   it('answers malformed JSON with 400 and an oversized body with 413, in the envelope', async () => {
     const t = get();
-    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/not valid JSON/);
     const huge = await t.app.inject({
@@ -37,7 +42,6 @@ describeEachDatabase('the HTTP edge', (get) => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
-
 });
 
 describe('first start', () => {

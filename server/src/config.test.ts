@@ -19,18 +19,34 @@ describe('the configuration', () => {
 
   it('reads every variable of the README table', () => {
     const config = loadConfig({
-      PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgres://u:p@db/console', SESSION_IDLE_SECONDS: '60',
-      LOG_LEVEL: 'warn', TRUST_PROXY: '1', HR_CHART_YEARS: '10', REMOTES_FILE: '/etc/remotes.json',
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u:p@db/console',
+      SESSION_IDLE_SECONDS: '60',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+      HR_CHART_YEARS: '10',
+      REMOTES_FILE: '/etc/remotes.json',
     });
     expect(config).toMatchObject({
-      port: 8080, host: '0.0.0.0', databaseUrl: 'postgres://u:p@db/console', sessionIdleSeconds: 60,
-      logLevel: 'warn', trustProxy: true, remotesFile: '/etc/remotes.json', hr: { chartYears: 10 },
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u:p@db/console',
+      sessionIdleSeconds: 60,
+      logLevel: 'warn',
+      trustProxy: true,
+      remotesFile: '/etc/remotes.json',
+      hr: { chartYears: 10 },
     });
   });
 
   it('refuses a bad value, naming each variable and its rule', () => {
     expect(() => loadConfig({ PORT: 'eighty', TRUST_PROXY: 'yes', DATABASE_URL: 'mysql://db' })).toThrow(
-      ['PORT must be a whole number from 0 to 65535, not "eighty".', 'DATABASE_URL must be a postgres:// address, not "mysql://db".', 'TRUST_PROXY must be 0 or 1, not "yes".'].join('\n'),
+      [
+        'PORT must be a whole number from 0 to 65535, not "eighty".',
+        'DATABASE_URL must be a postgres:// address, not "mysql://db".',
+        'TRUST_PROXY must be 0 or 1, not "yes".',
+      ].join('\n'),
     );
     expect(() => loadConfig({ SESSION_IDLE_SECONDS: '0' })).toThrow(/SESSION_IDLE_SECONDS must be a whole number from 1/);
     expect(() => loadConfig({ HR_RETIREMENT_AGE: '200' })).toThrow(/HR_RETIREMENT_AGE must be a whole number from 1 to 100/);

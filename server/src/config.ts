@@ -47,7 +47,12 @@ const environment = z.object({
   PORT: whole(0, 65_535, 3000),
   HOST: textOr('127.0.0.1'),
   DATA_DIR: textOr(path.join(repoRoot, 'data')),
-  DATABASE_URL: optional.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// address').nullable()),
+  DATABASE_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'a postgres:// address')
+      .nullable(),
+  ),
   ADMIN_EMAIL: optional,
   ADMIN_PASSWORD: optional,
   APPS_ROOT: textOr(repoRoot),
@@ -56,7 +61,9 @@ const environment = z.object({
   SESSION_ABSOLUTE_SECONDS: whole(1, 31_536_000, 12 * 60 * 60),
   SMTP_URL: optional,
   MAIL_FROM: textOr('console@localhost'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'one of fatal, error, warn, info, debug, trace, silent').default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'one of fatal, error, warn, info, debug, trace, silent')
+    .default('info'),
   TRUST_PROXY: z.enum(['', '0', '1'], '0 or 1').default('0'),
   PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'an http:// or https:// address' }).nullable()),
   DEV_MAIL_LOG: z.enum(['', '0', '1'], '0 or 1').default('0'),

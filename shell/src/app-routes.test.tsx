@@ -83,7 +83,10 @@ describe('session guard', () => {
   it('takes the user to Settings, still signed in, when a call answers that a second factor comes first', async () => {
     server.use(
       http.post('/api/probe', () =>
-        HttpResponse.json({ status: 403, message: 'Set up one-time codes in Settings before anything else.', data: { code: ENROL_SECOND_FACTOR } }, { status: 403 }),
+        HttpResponse.json(
+          { status: 403, message: 'Set up one-time codes in Settings before anything else.', data: { code: ENROL_SECOND_FACTOR } },
+          { status: 403 },
+        ),
       ),
     );
     const { store } = renderConsole('/', { session: fixtures.auth });
@@ -97,7 +100,9 @@ describe('main layout', () => {
   it('filters the menu by the permissions of the session', async () => {
     renderConsole('/', { session: sessionWith(P.VIEW_EMPLOYEES, P.VIEW_NAS) });
     await screen.findByRole('heading', { name: 'Dashboard' });
-    const links = within(mainMenu()).getAllByRole('link').map((link) => link.textContent);
+    const links = within(mainMenu())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links).toEqual(['Dashboard', 'Employees', 'NAS']);
     expect(within(mainMenu()).queryByText('Security')).not.toBeInTheDocument();
   });
@@ -167,7 +172,10 @@ describe('logout', () => {
   it('takes the user to Settings, still signed in, when a call answers that a second factor comes first', async () => {
     server.use(
       http.post('/api/probe', () =>
-        HttpResponse.json({ status: 403, message: 'Set up one-time codes in Settings before anything else.', data: { code: ENROL_SECOND_FACTOR } }, { status: 403 }),
+        HttpResponse.json(
+          { status: 403, message: 'Set up one-time codes in Settings before anything else.', data: { code: ENROL_SECOND_FACTOR } },
+          { status: 403 },
+        ),
       ),
     );
     const { store } = renderConsole('/', { session: fixtures.auth });

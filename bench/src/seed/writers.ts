@@ -70,12 +70,15 @@ export function sqliteWriter(file: string): BulkWriter {
     async restore() {
       for (const statement of setAside.splice(0)) db.exec(statement);
       // Full-text tables kept by triggers are filled from their content table in one pass.
-      const fts = db.prepare("select name from sqlite_master where type = 'table' and sql like 'create virtual table%using fts5%content=%'").all() as Array<{ name: string }>;
+      const fts = db
+        .prepare("select name from sqlite_master where type = 'table' and sql like 'create virtual table%using fts5%content=%'")
+        .all() as Array<{ name: string }>;
       for (const { name } of fts) db.exec(`insert into ${name}(${name}) values ('rebuild')`);
       // ...and so are the row counts that the set-aside triggers would have kept.
       if (db.prepare("select 1 from sqlite_master where name = 'row_counts'").get()) {
         const counted = db.prepare('select table_name from row_counts').all() as Array<{ table_name: string }>;
-        for (const { table_name } of counted) db.prepare(`update row_counts set row_count = (select count(*) from ${table_name}) where table_name = ?`).run(table_name);
+        for (const { table_name } of counted)
+          db.prepare(`update row_counts set row_count = (select count(*) from ${table_name}) where table_name = ?`).run(table_name);
       }
     },
     async analyze() {
@@ -143,7 +146,10 @@ export async function postgresWriter(url: string): Promise<BulkWriter> {
       let written = 0;
       await client.query('begin');
       for (const batch of batches(rows)) {
-        await client.query(statement, columns.map((_, i) => batch.map((row) => row[i])));
+        await client.query(
+          statement,
+          columns.map((_, i) => batch.map((row) => row[i])),
+        );
         written += batch.length;
       }
       await client.query('commit');

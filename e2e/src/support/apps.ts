@@ -42,22 +42,18 @@ export interface RemoteVariant {
 export function buildRemoteVariant(folder: string, out: string, variant: RemoteVariant): Promise<void> {
   const cliPackage = require.resolve('@rspack/cli/package.json', { paths: [path.join(ROOT, folder)] });
   const cli = path.join(path.dirname(cliPackage), 'bin/rspack.js');
-  const child = spawn(
-    process.execPath,
-    [cli, 'build', '--mode', 'production', '-c', path.join(__dirname, 'remote-variant.rspack.js')],
-    {
-      cwd: path.join(ROOT, folder),
-      env: {
-        ...process.env,
-        VARIANT_APP: folder,
-        VARIANT_OUT: out,
-        VARIANT_REPLACE: variant.replace ? JSON.stringify(variant.replace) : '',
-        VARIANT_API_VERSION: variant.apiVersion ?? '',
-        VARIANT_API_RANGE: variant.apiRange ?? '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, [cli, 'build', '--mode', 'production', '-c', path.join(__dirname, 'remote-variant.rspack.js')], {
+    cwd: path.join(ROOT, folder),
+    env: {
+      ...process.env,
+      VARIANT_APP: folder,
+      VARIANT_OUT: out,
+      VARIANT_REPLACE: variant.replace ? JSON.stringify(variant.replace) : '',
+      VARIANT_API_VERSION: variant.apiVersion ?? '',
+      VARIANT_API_RANGE: variant.apiRange ?? '',
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

@@ -1,11 +1,4 @@
-import {
-  type DashboardFigures,
-  type Department,
-  type EmployeeDetails,
-  type Lga,
-  type ListRequest,
-  type Nationality,
-} from '@console/api';
+import { type DashboardFigures, type Department, type EmployeeDetails, type Lga, type ListRequest, type Nationality } from '@console/api';
 import { fail, ok } from '@console/testing/mock-api';
 import { http, HttpResponse } from 'msw';
 
@@ -25,7 +18,16 @@ export const NATIONALITIES: Nationality[] = [
 ];
 
 export function makeDepartment(n: number, overrides: Partial<Department> = {}): Department {
-  return { id: id('0003', n), name: `Department ${n}`, code: `D${n}`, headOfDepartment: '', employeeCount: 0, created: UPDATED, updated: UPDATED, ...overrides };
+  return {
+    id: id('0003', n),
+    name: `Department ${n}`,
+    code: `D${n}`,
+    headOfDepartment: '',
+    employeeCount: 0,
+    created: UPDATED,
+    updated: UPDATED,
+    ...overrides,
+  };
 }
 
 export function makeEmployee(n: number, overrides: Partial<EmployeeDetails> = {}): EmployeeDetails {
@@ -128,7 +130,13 @@ export function fakeHrApi(seed: { employees?: EmployeeDetails[]; departments?: D
     route('/employee/staff-id/change', (body) => {
       const e = employee(body.id)!;
       if (db.employees.some((other) => other.staffId === body.staffId)) return fail(409, `Staff ID ${body.staffId} is already in use.`);
-      e.staffIdHistory.unshift({ id: `h${e.staffIdHistory.length}`, previousStaffId: e.staffId, staffId: body.staffId, createdBy: 'ada@example.com', created: UPDATED });
+      e.staffIdHistory.unshift({
+        id: `h${e.staffIdHistory.length}`,
+        previousStaffId: e.staffId,
+        staffId: body.staffId,
+        createdBy: 'ada@example.com',
+        created: UPDATED,
+      });
       touch(e, { staffId: body.staffId });
       return ok({ employee: e }, 'Updated successfully');
     }),

@@ -17,9 +17,23 @@ export function mockCustomersApi(internet: Store) {
   const [ikeja] = internet.locations;
   const gold = internet.plans[0];
   const ada: Customer = {
-    id: 'cus-0000-7000-8000-000000000001', type: 1, name: 'Ada Obi', firstName: 'Ada', lastName: 'Obi', companyName: '', contactPerson: '',
-    phone: '08031234567', email: 'ada@example.com', address: '', location: { id: ikeja.id, name: ikeja.name }, locationId: ikeja.id,
-    status: 1, username: 'ada.obi', notes: '', created: T0, updated: T0,
+    id: 'cus-0000-7000-8000-000000000001',
+    type: 1,
+    name: 'Ada Obi',
+    firstName: 'Ada',
+    lastName: 'Obi',
+    companyName: '',
+    contactPerson: '',
+    phone: '08031234567',
+    email: 'ada@example.com',
+    address: '',
+    location: { id: ikeja.id, name: ikeja.name },
+    locationId: ikeja.id,
+    status: 1,
+    username: 'ada.obi',
+    notes: '',
+    created: T0,
+    updated: T0,
   };
   const store = { customers: [ada], subscriptions: [] as Subscription[] };
   const calls: Array<{ path: string; body: any }> = [];
@@ -30,7 +44,9 @@ export function mockCustomersApi(internet: Store) {
       return answer(body);
     });
   const handlers = [
-    on('customers', (body) => ok({ customers: store.customers.slice(body.offset ?? 0, (body.offset ?? 0) + (body.limit ?? 10)), size: store.customers.length })),
+    on('customers', (body) =>
+      ok({ customers: store.customers.slice(body.offset ?? 0, (body.offset ?? 0) + (body.limit ?? 10)), size: store.customers.length }),
+    ),
     on('customer', (body) => {
       const customer = store.customers.find((c) => c.id === body.id);
       return customer ? ok({ customer }) : fail(404, 'Customer not found.');
@@ -47,13 +63,23 @@ export function mockCustomersApi(internet: Store) {
       Object.assign(customer, { ...body, password: undefined, updated: customer.updated + 1 });
       return ok({ customer });
     }),
-    on('customer/history', () => ok({ history: [{ id: 'a1', at: T0, actor: 'admin@example.com', action: 'create', entity: 'Customer', detail: null, changes: '{}' }] })),
+    on('customer/history', () =>
+      ok({ history: [{ id: 'a1', at: T0, actor: 'admin@example.com', action: 'create', entity: 'Customer', detail: null, changes: '{}' }] }),
+    ),
     on('customer/plans', (body) => ok({ subscriptions: store.subscriptions.filter((s) => s.customerId === body.customerId) })),
     on('customer/plan/create', (body) => {
       const start = body.start ?? T0;
       const subscription: Subscription = {
-        id: rowId('sub', store.subscriptions.length + 1), customerId: body.customerId, plan: { id: gold.id, name: gold.name }, start,
-        end: start + gold.validity * DAY, amount: gold.amount, state: 'active', reason: '', created: T0, updated: T0,
+        id: rowId('sub', store.subscriptions.length + 1),
+        customerId: body.customerId,
+        plan: { id: gold.id, name: gold.name },
+        start,
+        end: start + gold.validity * DAY,
+        amount: gold.amount,
+        state: 'active',
+        reason: '',
+        created: T0,
+        updated: T0,
       };
       store.subscriptions.unshift(subscription);
       return ok({ subscription });

@@ -1,5 +1,13 @@
 import {
-  SECONDS_PER_DAY, secondsToClock, type Location, type Nas, type Plan, type PlanConstraint, type Profile, type SalePoint, type Site,
+  SECONDS_PER_DAY,
+  secondsToClock,
+  type Location,
+  type Nas,
+  type Plan,
+  type PlanConstraint,
+  type Profile,
+  type SalePoint,
+  type Site,
 } from '@console/api';
 import { fail, ok } from '@console/testing/mock-api';
 import { http } from 'msw';
@@ -19,32 +27,93 @@ export function seedStore() {
   const ikeja: Location = { id: id('loc'), code: 'IKJ', name: 'Ikeja', created: T0, updated: T0 + 86_400 };
   const lekki: Location = { id: id('loc'), code: 'LKK', name: 'Lekki', created: T0, updated: T0 };
   const router: Nas = {
-    id: id('nas'), nasname: '10.0.0.1', shortname: 'hq-router', type: 'other', ports: 1812, secret: 'testing123', server: null,
-    community: null, description: 'HQ MikroTik', created: T0, updated: T0,
+    id: id('nas'),
+    nasname: '10.0.0.1',
+    shortname: 'hq-router',
+    type: 'other',
+    ports: 1812,
+    secret: 'testing123',
+    server: null,
+    community: null,
+    description: 'HQ MikroTik',
+    created: T0,
+    updated: T0,
   };
   const ap: Nas = { ...router, id: id('nas'), nasname: '10.0.0.2', shortname: 'lobby-ap', description: 'Lobby access point' };
   const home: Profile = {
-    id: id('pro'), name: 'Home 2M', description: 'Home users', rateLimit: '1M/2M', ipPool: 'home',
-    nasProfiles: [{ nas: { id: router.id, nasname: router.nasname } }], created: T0, updated: T0,
+    id: id('pro'),
+    name: 'Home 2M',
+    description: 'Home users',
+    rateLimit: '1M/2M',
+    ipPool: 'home',
+    nasProfiles: [{ nas: { id: router.id, nasname: router.nasname } }],
+    created: T0,
+    updated: T0,
   };
   const night: Profile = { ...home, id: id('pro'), name: 'Night 10M', rateLimit: '10M/10M', nasProfiles: [] };
   const kiosk: SalePoint = {
-    id: id('sp'), name: 'Kiosk', type: 1, phone: '08012345678', smsSender: 'KIOSK', address: '1 Allen Avenue', city: 'Lagos',
-    location: { id: ikeja.id, name: ikeja.name }, locationId: ikeja.id, created: T0, updated: T0,
+    id: id('sp'),
+    name: 'Kiosk',
+    type: 1,
+    phone: '08012345678',
+    smsSender: 'KIOSK',
+    address: '1 Allen Avenue',
+    city: 'Lagos',
+    location: { id: ikeja.id, name: ikeja.name },
+    locationId: ikeja.id,
+    created: T0,
+    updated: T0,
   };
-  const tower: Site = { id: id('site'), name: 'Tower A', area: 'Phase 1', location: { id: lekki.id, name: lekki.name }, locationId: lekki.id, created: T0, updated: T0 };
+  const tower: Site = {
+    id: id('site'),
+    name: 'Tower A',
+    area: 'Phase 1',
+    location: { id: lekki.id, name: lekki.name },
+    locationId: lekki.id,
+    created: T0,
+    updated: T0,
+  };
   const gold: Plan = {
-    id: id('plan'), name: 'Gold', description: 'Monthly prepaid', type: 1, amount: 15000, contractValue: null, uptime: null, validity: 30,
-    profile: { id: home.id, name: home.name }, profileId: home.id, expiredProfile: null, expiredProfileId: null,
-    locationPlans: [{ location: { ...ikeja } }, { location: { ...lekki } }], salePointPlans: [], constraints: [], created: T0, updated: T0,
+    id: id('plan'),
+    name: 'Gold',
+    description: 'Monthly prepaid',
+    type: 1,
+    amount: 15000,
+    contractValue: null,
+    uptime: null,
+    validity: 30,
+    profile: { id: home.id, name: home.name },
+    profileId: home.id,
+    expiredProfile: null,
+    expiredProfileId: null,
+    locationPlans: [{ location: { ...ikeja } }, { location: { ...lekki } }],
+    salePointPlans: [],
+    constraints: [],
+    created: T0,
+    updated: T0,
   };
   gold.constraints.push({
-    id: id('con'), planId: gold.id, profile: { id: night.id, name: night.name }, profileId: night.id, days: [1, 2, 3, 4, 5],
-    start: '08:00:00', end: '18:30:15',
+    id: id('con'),
+    planId: gold.id,
+    profile: { id: night.id, name: night.name },
+    profileId: night.id,
+    days: [1, 2, 3, 4, 5],
+    start: '08:00:00',
+    end: '18:30:15',
   });
   const hourly: Plan = {
-    ...gold, id: id('plan'), name: 'Hourly', description: 'One hour voucher', type: 2, amount: 200, contractValue: 150.5, uptime: 60,
-    validity: 1, locationPlans: [], salePointPlans: [{ salePoint: { id: kiosk.id, name: kiosk.name } }], constraints: [],
+    ...gold,
+    id: id('plan'),
+    name: 'Hourly',
+    description: 'One hour voucher',
+    type: 2,
+    amount: 200,
+    contractValue: 150.5,
+    uptime: 60,
+    validity: 1,
+    locationPlans: [],
+    salePointPlans: [{ salePoint: { id: kiosk.id, name: kiosk.name } }],
+    constraints: [],
   };
   return {
     locations: [ikeja, lekki],
@@ -72,7 +141,12 @@ function page<T>(rows: T[], body: ListBody, key: string, match: (row: T, criteri
 
 const BASE = '/api/services/internet';
 const DELETABLE: Array<[string, keyof Store]> = [
-  ['location', 'locations'], ['salepoint', 'salePoints'], ['nas', 'nasList'], ['site', 'sites'], ['profile', 'profiles'], ['plan', 'plans'],
+  ['location', 'locations'],
+  ['salepoint', 'salePoints'],
+  ['nas', 'nasList'],
+  ['site', 'sites'],
+  ['profile', 'profiles'],
+  ['plan', 'plans'],
 ];
 
 export function internetMockHandlers(store: Store = seedStore()) {
@@ -87,7 +161,11 @@ export function internetMockHandlers(store: Store = seedStore()) {
     const row = rows.find((r) => r.id === rowId);
     return row ? null : fail(404, `${what} not found.`);
   };
-  const remove = <T extends { id: string }>(rows: T[], rowId: string) => rows.splice(rows.findIndex((r) => r.id === rowId), 1);
+  const remove = <T extends { id: string }>(rows: T[], rowId: string) =>
+    rows.splice(
+      rows.findIndex((r) => r.id === rowId),
+      1,
+    );
   const named = (rows: Array<{ id: string; name: string }>, rowId: string) => ({ id: rowId, name: rows.find((r) => r.id === rowId)?.name ?? '' });
 
   const handlers = [
@@ -107,7 +185,14 @@ export function internetMockHandlers(store: Store = seedStore()) {
     on('salepoints', (body) => page(store.salePoints, body, 'salePoints')),
     on('salepoint', (body) => ok({ salePoint: store.salePoints.find((s) => s.id === body.id) })),
     on('salepoint/create', (body) => {
-      const salePoint = { ...body, id: id('sp'), type: Number(body.type), location: named(store.locations, body.locationId), created: T0, updated: T0 };
+      const salePoint = {
+        ...body,
+        id: id('sp'),
+        type: Number(body.type),
+        location: named(store.locations, body.locationId),
+        created: T0,
+        updated: T0,
+      };
       store.salePoints.push(salePoint);
       return ok({ salePoint });
     }),
@@ -117,14 +202,27 @@ export function internetMockHandlers(store: Store = seedStore()) {
       return ok({ salePoint });
     }),
 
-    on('naslist', (body) => page(store.nasList.map(({ secret, ...rest }) => rest), body, 'nasList')),
+    on('naslist', (body) =>
+      page(
+        store.nasList.map(({ secret, ...rest }) => rest),
+        body,
+        'nasList',
+      ),
+    ),
     on('nas', (body) => ok({ nas: store.nasList.find((n) => n.id === body.id) })),
     on('nas/create', (body) => {
       const nas = { ...body, id: id('nas'), type: 'other', server: null, community: null, created: T0, updated: T0 };
       store.nasList.push(nas);
       return ok({ nas });
     }),
-    on('nas/update', (body) => ok({ nas: Object.assign(store.nasList.find((n) => n.id === body.id)!, body) })),
+    on('nas/update', (body) =>
+      ok({
+        nas: Object.assign(
+          store.nasList.find((n) => n.id === body.id)!,
+          body,
+        ),
+      }),
+    ),
 
     on('sites', (body) => page(store.sites, body, 'sites')),
     on('site', (body) => ok({ site: store.sites.find((s) => s.id === body.id) })),
@@ -157,7 +255,11 @@ export function internetMockHandlers(store: Store = seedStore()) {
     on('plan', (body) => find(store.plans, body.id, 'Plan') ?? ok({ plan: store.plans.find((p) => p.id === body.id) })),
     on('plan/create', (body) => {
       const plan = {
-        ...store.plans[body.type - 1], ...body, id: id('plan'), amount: Number(body.amount), constraints: [],
+        ...store.plans[body.type - 1],
+        ...body,
+        id: id('plan'),
+        amount: Number(body.amount),
+        constraints: [],
         profile: named(store.profiles, body.profileId),
       };
       store.plans.push(plan);
@@ -171,8 +273,13 @@ export function internetMockHandlers(store: Store = seedStore()) {
 
     on('plan/constraint/create', (body) => {
       const planConstraint: PlanConstraint = {
-        id: id('con'), planId: body.planId, profile: named(store.profiles, body.profileId), profileId: body.profileId, days: body.days,
-        start: secondsToClock(body.start % SECONDS_PER_DAY), end: secondsToClock(body.end % SECONDS_PER_DAY),
+        id: id('con'),
+        planId: body.planId,
+        profile: named(store.profiles, body.profileId),
+        profileId: body.profileId,
+        days: body.days,
+        start: secondsToClock(body.start % SECONDS_PER_DAY),
+        end: secondsToClock(body.end % SECONDS_PER_DAY),
       };
       store.plans.find((p) => p.id === body.planId)!.constraints.push(planConstraint);
       return ok({ planConstraint });
@@ -180,8 +287,13 @@ export function internetMockHandlers(store: Store = seedStore()) {
     on('plan/constraint/update', (body) => {
       const plan = store.plans.find((p) => p.constraints.some((c) => c.id === body.id))!;
       const planConstraint: PlanConstraint = {
-        id: body.id, planId: plan.id, profile: named(store.profiles, body.profileId), profileId: body.profileId, days: body.days,
-        start: secondsToClock(body.start), end: secondsToClock(body.end),
+        id: body.id,
+        planId: plan.id,
+        profile: named(store.profiles, body.profileId),
+        profileId: body.profileId,
+        days: body.days,
+        start: secondsToClock(body.start),
+        end: secondsToClock(body.end),
       };
       plan.constraints = plan.constraints.map((c) => (c.id === body.id ? planConstraint : c));
       return ok({ planConstraint });

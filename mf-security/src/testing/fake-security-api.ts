@@ -144,7 +144,9 @@ export function fakeSecurityApi(seed: { users?: User[]; roles?: Role[]; permissi
       db.permissions = db.permissions.filter((permission) => permission.id !== body.id);
       return ok(null, 'Deleted successfully');
     }),
-    route('/user/unlock', (body) => (db.users.some((user) => user.id === body.id) ? ok(null, 'Sign-in is unlocked for this user.') : fail(404, 'User not found.'))),
+    route('/user/unlock', (body) =>
+      db.users.some((user) => user.id === body.id) ? ok(null, 'Sign-in is unlocked for this user.') : fail(404, 'User not found.'),
+    ),
     route('/settings/account', () => ok({ account: db.account })),
     route('/settings/password', () => ok(null, 'Your password has been changed.')),
     route('/settings/totp', () => ok({ secret: SECRET, otpauthUri: OTPAUTH_URI })),

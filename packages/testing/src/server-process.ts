@@ -69,7 +69,10 @@ export async function startServerProcess(options: { env: Record<string, string>;
   const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const up = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

@@ -63,7 +63,10 @@ export interface StandaloneOptions {
  * set when the dev server starts, a real server behind its /api proxy. A screen can be worked on
  * without the shell.
  */
-export async function renderStandalone(routes: ReactNode, { signedIn: needsSession = true, areaHandlers = [] }: StandaloneOptions = {}): Promise<void> {
+export async function renderStandalone(
+  routes: ReactNode,
+  { signedIn: needsSession = true, areaHandlers = [] }: StandaloneOptions = {},
+): Promise<void> {
   const store = makeStore();
   if (STANDALONE_API_URL) {
     const stored = readStoredSession();

@@ -19,8 +19,7 @@ export function CheckboxListField<V extends string | number>({ name, label, opti
   const { input, meta } = useField<V[]>(name);
   const selected = Array.isArray(input.value) ? input.value : NONE;
   const error = fieldError(meta);
-  const toggle = (value: V, checked: boolean) =>
-    input.onChange(checked ? [...selected, value] : selected.filter((item) => item !== value));
+  const toggle = (value: V, checked: boolean) => input.onChange(checked ? [...selected, value] : selected.filter((item) => item !== value));
   return (
     <Fieldset.Root invalid={Boolean(error)} disabled={disabled}>
       <Fieldset.Legend>{label}</Fieldset.Legend>

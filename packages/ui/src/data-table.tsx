@@ -39,15 +39,7 @@ function cellOf<T>(column: Column<T>, row: T): ReactNode {
   return 'cell' in column ? column.cell(row) : (row[column.field] as ReactNode);
 }
 
-export function DataTable<T>({
-  columns,
-  rows,
-  rowKey,
-  onRowClick,
-  actions,
-  emptyText = 'No records found.',
-  caption,
-}: DataTableProps<T>) {
+export function DataTable<T>({ columns, rows, rowKey, onRowClick, actions, emptyText = 'No records found.', caption }: DataTableProps<T>) {
   const span = columns.length + (actions ? 1 : 0);
   const scrollArea = useRef<HTMLDivElement>(null);
   const scrolls = useOverflowing(scrollArea);

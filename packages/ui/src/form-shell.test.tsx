@@ -58,9 +58,7 @@ describe('FormShell', () => {
   });
 
   it('keeps the values of an update form', async () => {
-    const { user } = renderWithProviders(
-      <LocationForm initialValues={{ code: 'LOS', name: 'Lagos' }} successText="Updated successfully" />,
-    );
+    const { user } = renderWithProviders(<LocationForm initialValues={{ code: 'LOS', name: 'Lagos' }} successText="Updated successfully" />);
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'Lagos Island');
     await user.click(screen.getByRole('button', { name: 'Save' }));

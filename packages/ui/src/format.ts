@@ -37,7 +37,5 @@ export function formatDate(seconds: number | null | undefined, timeZone?: string
 /** Epoch seconds → 'HH:MM:SS' on a 24-hour clock. */
 export function formatTime(seconds: number | null | undefined, timeZone?: string): string {
   const date = fromSeconds(seconds);
-  return date
-    ? cached(timeFormats, timeZone, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(date)
-    : '';
+  return date ? cached(timeFormats, timeZone, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(date) : '';
 }

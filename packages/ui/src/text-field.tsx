@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { useField, type UseFieldConfig } from 'react-final-form';
 import { FieldFrame, fieldError } from './field-frame';
 
-export interface TextFieldProps
-  extends Pick<InputProps, 'type' | 'placeholder' | 'autoComplete' | 'inputMode' | 'disabled' | 'readOnly' | 'maxLength'> {
+export interface TextFieldProps extends Pick<
+  InputProps,
+  'type' | 'placeholder' | 'autoComplete' | 'inputMode' | 'disabled' | 'readOnly' | 'maxLength'
+> {
   name: string;
   label: string;
   required?: boolean;

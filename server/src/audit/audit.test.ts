@@ -70,12 +70,18 @@ describeEachDatabase('audit trail', (get) => {
     const department = await createDepartment(t);
     expect(await latest(t, department.id)).toMatchObject({ action: 'create', entity: 'Department' });
     const employee = (await t.call('/employee/create', employeeBody(department.id, await references(t)), token)).body.data.employee;
-    const status = await t.call('/employee/status/update', { id: employee.id, status: 4, effectiveDate: employee.appointmentDate, reason: 'Leave' }, token);
+    const status = await t.call(
+      '/employee/status/update',
+      { id: employee.id, status: 4, effectiveDate: employee.appointmentDate, reason: 'Leave' },
+      token,
+    );
     expect(status.status).toBe(200);
     expect(await latest(t, employee.id)).toMatchObject({ action: 'update', entity: 'Employee', changes: { status: { before: 0, after: 4 } } });
 
     const role = await t.call('/user/role/create', { name: 'Auditors', rolePermissions: [{ permissionId: P.VIEW_AUDIT }] }, token);
-    expect((await latest(t, role.body.data.role.id)).changes).toMatchObject({ rolePermissions: { before: null, after: [{ permissionId: P.VIEW_AUDIT }] } });
+    expect((await latest(t, role.body.data.role.id)).changes).toMatchObject({
+      rolePermissions: { before: null, after: [{ permissionId: P.VIEW_AUDIT }] },
+    });
     await t.call('/user/permission/create', { id: 450, name: 'Audit probe', group: 'Tests' }, token);
     expect(await latest(t, '450')).toMatchObject({ action: 'create', entity: 'Permission' });
   });
@@ -86,7 +92,11 @@ describeEachDatabase('audit trail', (get) => {
     const token = await t.adminToken();
     await t.call('/user/password/reset', { id: user.id, password: 'another-secret-1' }, token);
     await t.call('/user/totp/reissue', { id: user.id }, token);
-    await t.call('/services/internet/nas/create', { nasname: '10.9.9.9', shortname: 'nas-aud', ports: 1812, secret: 'radius-secret', description: 'Router' }, token);
+    await t.call(
+      '/services/internet/nas/create',
+      { nasname: '10.9.9.9', shortname: 'nas-aud', ports: 1812, secret: 'radius-secret', description: 'Router' },
+      token,
+    );
     const reset = (await lines(t, { entityId: user.id })).map((line) => line.changes);
     expect(reset).toContainEqual({ password: '[redacted]' });
     expect(reset).toContainEqual({ totpSecret: '[redacted]' });
@@ -94,7 +104,16 @@ describeEachDatabase('audit trail', (get) => {
     const stored = await t.db.selectFrom('users').select(['password_hash', 'totp_secret']).where('id', '=', user.id).executeTakeFirstOrThrow();
     const sessions = await t.db.selectFrom('sessions').select('token_hash').execute();
     const everything = JSON.stringify(await t.db.selectFrom('audit_log').selectAll().execute());
-    for (const secretText of [body.password, 'another-secret-1', secret, stored.password_hash, stored.totp_secret!, 'radius-secret', token, ...sessions.map((s) => s.token_hash)]) {
+    for (const secretText of [
+      body.password,
+      'another-secret-1',
+      secret,
+      stored.password_hash,
+      stored.totp_secret!,
+      'radius-secret',
+      token,
+      ...sessions.map((s) => s.token_hash),
+    ]) {
       expect(everything).not.toContain(secretText);
     }
   });

@@ -9,7 +9,8 @@ describeEachDatabase('password policy', (get) => {
   it('refuses common passwords, the username and fewer than 8 characters on create, reset, change and reset link', async () => {
     const t = get();
     const admin = await t.adminToken();
-    const create = (password: string, username?: string) => t.call('/user/create', newUserBody({ password, ...(username ? { username } : {}) }), admin);
+    const create = (password: string, username?: string) =>
+      t.call('/user/create', newUserBody({ password, ...(username ? { username } : {}) }), admin);
     expect((await create('password123')).body.data.errors).toEqual({ password: COMMON_PASSWORD });
     expect((await create('QWERTYUIOP')).body.data.errors).toEqual({ password: COMMON_PASSWORD });
     expect((await create('Same.Person@example.com', 'same.person@example.com')).body.data.errors).toEqual({ password: PASSWORD_IS_USERNAME });
@@ -30,7 +31,11 @@ describeEachDatabase('password policy', (get) => {
   it('keeps existing shorter passwords working for sign-in', async () => {
     const t = get();
     const { userId } = await t.userWith([]);
-    await t.db.updateTable('users').set({ password_hash: await hashPassword('abc123') }).where('id', '=', userId).execute();
+    await t.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword('abc123') })
+      .where('id', '=', userId)
+      .execute();
     const { username } = await t.db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirstOrThrow();
     expect((await t.call('/auth/login', { username, password: 'abc123', code: '' })).status).toBe(200);
   });
@@ -58,7 +63,8 @@ describeEachDatabase('sign-in lockout without denial of service', (get) => {
 
   it('slows guesses at one account from many addresses with a growing delay of at most a minute', async () => {
     const answers: number[] = [];
-    for (let i = 0; i < THROTTLE.account.limit + 1; i += 1) answers.push((await signIn(ADMIN.username, 'wrong-password', `192.0.2.${i + 1}`)).statusCode);
+    for (let i = 0; i < THROTTLE.account.limit + 1; i += 1)
+      answers.push((await signIn(ADMIN.username, 'wrong-password', `192.0.2.${i + 1}`)).statusCode);
     expect(answers.slice(0, THROTTLE.account.limit)).toEqual(Array(THROTTLE.account.limit).fill(401));
     const slowed = await signIn(ADMIN.username, ADMIN.password, '192.0.2.200');
     expect(slowed.statusCode).toBe(429);

@@ -76,7 +76,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         authorization,
         firstname: user.firstname,
         rolePermissions: permissionIds.map((permissionId) => ({ permissionId })),
-        ...(mustEnrolFirst(config.requireSecondFactor, { hasSecondFactor: user.totp_secret !== null, permissionIds }) ? { enrolSecondFactor: true } : {}),
+        ...(mustEnrolFirst(config.requireSecondFactor, { hasSecondFactor: user.totp_secret !== null, permissionIds })
+          ? { enrolSecondFactor: true }
+          : {}),
       };
       return { auth };
     },

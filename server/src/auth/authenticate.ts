@@ -35,7 +35,16 @@ export async function authenticate(deps: AppDeps, header: string | undefined): P
   const row = await deps.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.firstname', 'users.username', 'users.status', 'users.totp_secret', 'sessions.last_seen', 'sessions.expires_at', 'sessions.revoked'])
+    .select([
+      'users.id',
+      'users.firstname',
+      'users.username',
+      'users.status',
+      'users.totp_secret',
+      'sessions.last_seen',
+      'sessions.expires_at',
+      'sessions.revoked',
+    ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
   const expired =

@@ -44,9 +44,14 @@ export class ThrottleRefusal extends ApiError {
     readonly retry: number,
     readonly refusedInLock: number,
   ) {
-    super(429, `${message} Try again in ${retry < 60 ? `${retry} second(s)` : `${Math.ceil(retry / 60)} minute(s)`}.`, { retryAfter: retry }, {
-      'retry-after': String(retry),
-    });
+    super(
+      429,
+      `${message} Try again in ${retry < 60 ? `${retry} second(s)` : `${Math.ceil(retry / 60)} minute(s)`}.`,
+      { retryAfter: retry },
+      {
+        'retry-after': String(retry),
+      },
+    );
   }
 }
 
@@ -71,7 +76,12 @@ async function countAttempt(tx: Tx, row: ThrottleRow, rule: ThrottleRule, now: n
   const failures = fresh ? 1 : row.failures + 1;
   await tx
     .updateTable('login_throttle')
-    .set({ failures, window_start: fresh ? now : row.window_start, locked_until: failures >= rule.limit ? now + rule.lockSeconds(failures) : 0, refused: 0 })
+    .set({
+      failures,
+      window_start: fresh ? now : row.window_start,
+      locked_until: failures >= rule.limit ? now + rule.lockSeconds(failures) : 0,
+      refused: 0,
+    })
     .where('key', '=', row.key)
     .execute();
 }
@@ -119,7 +129,11 @@ export const chargeAttempt = (db: Db, username: string, address: string): Promis
  */
 export async function refundAttempt(db: Db, username: string, address: string, succeeded: boolean): Promise<void> {
   const refunds: Array<[string, ThrottleRule]> = [[addressKey(address), THROTTLE.address]];
-  if (succeeded) await db.deleteFrom('login_throttle').where('key', 'in', [accountKey(username), pairKey(username, address)]).execute();
+  if (succeeded)
+    await db
+      .deleteFrom('login_throttle')
+      .where('key', 'in', [accountKey(username), pairKey(username, address)])
+      .execute();
   else refunds.push([pairKey(username, address), THROTTLE.pair], [accountKey(username), THROTTLE.account]);
   for (const [key, rule] of refunds) {
     // One statement, so a parallel attempt's count is not lost; SET reads the row as it was.

@@ -20,7 +20,11 @@ export const RESET_TOKEN_SECONDS = 30 * 60;
 /** Writes the reset token and mails its link, when the address is an active account's. */
 async function mailResetLink(deps: AppDeps, username: string): Promise<void> {
   const { db, mailer, config } = deps;
-  const user = await db.selectFrom('users').select(['id', 'username', 'status']).where('username_key', '=', username.toLowerCase()).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'status'])
+    .where('username_key', '=', username.toLowerCase())
+    .executeTakeFirst();
   if (!user || user.status !== 0) return;
   const token = newToken();
   const now = nowSeconds();

@@ -105,7 +105,10 @@ for (const dialect of testDatabases) {
       // A mail that never finishes: the old handler kept the answer until it had, so an existing
       // account answered measurably later than an unknown one.
       const send = jest.spyOn(t.app.deps.mailer, 'send').mockImplementation(() => new Promise(() => undefined));
-      const answered = await Promise.race([ask(ADMIN.username).then((r) => r.statusCode), new Promise((resolve) => setTimeout(resolve, 3000, 'timed out'))]);
+      const answered = await Promise.race([
+        ask(ADMIN.username).then((r) => r.statusCode),
+        new Promise((resolve) => setTimeout(resolve, 3000, 'timed out')),
+      ]);
       expect(answered).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(send).toHaveBeenCalled();

@@ -34,7 +34,11 @@ describe.each(testDatabases)('second factor required before anything else [%s]',
 
     expect((await t.call('/settings/totp/confirm', { code: codeFor(offered.body.data.secret) }, token)).status).toBe(200);
     expect((await t.call('/users', {}, token)).status).toBe(200);
-    const again = await t.call('/auth/login', { username: ADMIN.username, password: ADMIN.password, code: codeFor(offered.body.data.secret, Date.now() + 30_000) });
+    const again = await t.call('/auth/login', {
+      username: ADMIN.username,
+      password: ADMIN.password,
+      code: codeFor(offered.body.data.secret, Date.now() + 30_000),
+    });
     expect(again.status).toBe(200);
     expect(again.body.data.auth.enrolSecondFactor).toBeUndefined();
   });

@@ -11,5 +11,4 @@ export function mustEnrolFirst(policy: Config['requireSecondFactor'], user: { ha
   return policy === 'all' || user.permissionIds.includes(P.SUPER_USER);
 }
 
-export const enrolFirst = () =>
-  new ApiError(403, 'Set up one-time codes in Settings before anything else.', { code: ENROL_SECOND_FACTOR });
+export const enrolFirst = () => new ApiError(403, 'Set up one-time codes in Settings before anything else.', { code: ENROL_SECOND_FACTOR });

@@ -30,6 +30,8 @@ describe('TOTP (RFC 6238)', () => {
   });
 
   it('writes an otpauth URI that authenticators scan', () => {
-    expect(totpUri(RFC_SECRET, 'ada@example.com')).toMatch(/^otpauth:\/\/totp\/Staff%20Console:ada%40example\.com\?.*secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ/);
+    expect(totpUri(RFC_SECRET, 'ada@example.com')).toMatch(
+      /^otpauth:\/\/totp\/Staff%20Console:ada%40example\.com\?.*secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ/,
+    );
   });
 });

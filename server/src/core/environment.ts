@@ -1,10 +1,17 @@
 import { z } from 'zod';
 
 // An empty variable counts as unset, as a shell's `VAR=` reads.
-export const optionalText = z.string().default('').transform((value) => value || null);
+export const optionalText = z
+  .string()
+  .default('')
+  .transform((value) => value || null);
 
 /** Text, `fallback` when unset or empty. */
-export const textOr = (fallback: string) => z.string().default('').transform((value) => value || fallback);
+export const textOr = (fallback: string) =>
+  z
+    .string()
+    .default('')
+    .transform((value) => value || fallback);
 
 /** A whole number from `min` to `max`, `fallback` when unset or empty. */
 export function wholeNumber(min: number, max: number, fallback: number) {

@@ -36,7 +36,11 @@ export function createMailer(db: Db, smtpUrl: string | null, from: string, log: 
       }
       try {
         await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
-        await db.updateTable('outbox').set({ sent: 1, body: redactSecrets(mail.text) }).where('id', '=', id).execute();
+        await db
+          .updateTable('outbox')
+          .set({ sent: 1, body: redactSecrets(mail.text) })
+          .where('id', '=', id)
+          .execute();
       } catch (error) {
         log.error({ err: error, to: mail.to }, 'SMTP delivery failed; the mail stays in the outbox');
       }

@@ -26,7 +26,11 @@ function withTransactionalDdl(db: Kysely<any>): Kysely<any> {
  * do. A failure rolls everything back and is thrown as a message saying so.
  */
 export async function migrateToLatest(db: Kysely<any>, migrations: Record<string, Migration> = releaseMigrations): Promise<void> {
-  const migrator = new Migrator({ db: withTransactionalDdl(db), provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
+  const migrator = new Migrator({
+    db: withTransactionalDdl(db),
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

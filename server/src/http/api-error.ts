@@ -13,5 +13,4 @@ export class ApiError extends Error {
 export const notFound = (what: string) => new ApiError(404, `${what} not found.`);
 export const conflict = (message: string) => new ApiError(409, message);
 export const forbidden = (message = 'You do not have permission to do that.') => new ApiError(403, message);
-export const validationFailure = (errors: Record<string, string>) =>
-  new ApiError(400, 'Validation Failure', { errors });
+export const validationFailure = (errors: Record<string, string>) => new ApiError(400, 'Validation Failure', { errors });

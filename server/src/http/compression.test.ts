@@ -38,7 +38,11 @@ describeEachDatabase('compressed API answers', (get) => {
       ['gzip', 'gzip'],
     ]) {
       const answer = await post('/employees', { offset: 0, limit: 40, criteria: {} }, accepted);
-      expect([answer.statusCode, answer.headers['content-encoding'], answer.headers.vary]).toEqual([200, sent, expect.stringContaining('accept-encoding')]);
+      expect([answer.statusCode, answer.headers['content-encoding'], answer.headers.vary]).toEqual([
+        200,
+        sent,
+        expect.stringContaining('accept-encoding'),
+      ]);
       expect(answer.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
       expect(JSON.parse(decode(sent, answer.rawPayload).toString())).toEqual(plain.json());
     }
@@ -129,7 +133,11 @@ describe('compressed app files', () => {
 
   it('compresses on the fly a file that came without precompressed copies', async () => {
     const answer = await get('/apps/mf-auth/77.89abcdef.js', 'br');
-    expect([answer.statusCode, answer.headers['content-encoding'], answer.headers['cache-control']]).toEqual([200, 'br', 'public, max-age=31536000, immutable']);
+    expect([answer.statusCode, answer.headers['content-encoding'], answer.headers['cache-control']]).toEqual([
+      200,
+      'br',
+      'public, max-age=31536000, immutable',
+    ]);
     expect(decode('br', answer.rawPayload).toString()).toBe(script);
   });
 });

@@ -11,7 +11,22 @@ const VALUE_REFUSED = new Set(['22P02', '22003', '22001', '22007', '22008', '220
 // The database unreachable, by the driver's codes: the socket's (refused, reset, timed out, no route),
 // PostgreSQL's shutdown notices (57P0x: what a stopping server sends its clients) and its connection
 // class (08xxx). database-outage.test.ts stops PostgreSQL under a running server.
-const DATABASE_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+const DATABASE_DOWN = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
 
 function classify(error: FastifyError & { code?: string }): { status: number; message: string; data?: unknown } | null {
   const known = error instanceof ApiError ? error : validationFailureOf(error);

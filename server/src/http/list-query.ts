@@ -66,7 +66,10 @@ export function applyCriteria<DB, TB extends keyof DB, O>(
 }
 
 async function countOf<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
-  const row = (await query.clearSelect().select(sql<number>`count(*)`.as('size')).executeTakeFirst()) as { size: number | string } | undefined;
+  const row = (await query
+    .clearSelect()
+    .select(sql<number>`count(*)`.as('size'))
+    .executeTakeFirst()) as { size: number | string } | undefined;
   return Number(row?.size ?? 0);
 }
 
@@ -151,7 +154,11 @@ export async function runKeyedList<R>(
   // Built first: a refused criterion answers 400 whatever the page asked for.
   const walked = filtered(sqlite ? 'plain' : 'unindexed');
   const state = await tableState(db, table);
-  const filterKey = JSON.stringify(Object.entries(criteria).filter(([, v]) => !isEmpty(v)).sort());
+  const filterKey = JSON.stringify(
+    Object.entries(criteria)
+      .filter(([, v]) => !isEmpty(v))
+      .sort(),
+  );
   const totals = cachedTotals(db, table, state.version);
   let size = filterKey === '[]' ? state.rows : totals.get(filterKey);
   if (size === undefined) {

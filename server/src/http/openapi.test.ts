@@ -27,7 +27,8 @@ describe('the OpenAPI document', () => {
 
   it('has one operation per route, with unique operation ids', () => {
     const routes = t.app.deps.routes.entries;
-    for (const route of routes) expect({ route: route.url, documented: Boolean(operationOf(route.method, route.url)) }).toEqual({ route: route.url, documented: true });
+    for (const route of routes)
+      expect({ route: route.url, documented: Boolean(operationOf(route.method, route.url)) }).toEqual({ route: route.url, documented: true });
     const ids = routes.map((route) => operationOf(route.method, route.url).operationId);
     expect(new Set(ids).size).toBe(ids.length);
     expect(doc.openapi).toBe('3.1.0');
@@ -60,9 +61,7 @@ describe('the OpenAPI document', () => {
     expect(read.properties.data.properties.plan.properties.constraints.items.properties.start).toMatchObject({ type: 'string' });
     expect(read.required).toEqual(['status', 'message', 'data']);
     const exported = operationOf('GET', '/api/employee/export').responses['200'].content;
-    expect(Object.keys(exported)).toEqual(
-      expect.arrayContaining(['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']),
-    );
+    expect(Object.keys(exported)).toEqual(expect.arrayContaining(['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']));
   });
 
   it("lists the envelope's error statuses", () => {

@@ -63,10 +63,7 @@ const FAILURES = 'x-failures';
 export function routeSchema(entry: RouteEntry) {
   const isPublic = 'public' in entry.access;
   const multipart = entry.method !== 'GET' ? entry.input?.match(/^([\w-]+\/[\w.+-]+):/)?.[1] : undefined;
-  const failures = [
-    ...(entry.body || entry.query || entry.input ? [400] : []),
-    ...(!isPublic || entry.produces ? [403] : []),
-  ];
+  const failures = [...(entry.body || entry.query || entry.input ? [400] : []), ...(!isPublic || entry.produces ? [403] : [])];
   return {
     operationId: operationId(entry),
     summary: entry.summary,

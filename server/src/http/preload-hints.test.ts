@@ -33,7 +33,12 @@ describe('preload hints on the shell page', () => {
       console: ['console.33333333.js', '2.44444444.js'],
     });
     write(path.join(shell, 'mf-manifest.json'), {
-      shared: [shared('react', '121.aaaaaaaa.js'), shared('react-dom/client', '275.bbbbbbbb.js'), shared('@chakra-ui/react', '15.cccccccc.js'), shared('@console/ui', '2.44444444.js')],
+      shared: [
+        shared('react', '121.aaaaaaaa.js'),
+        shared('react-dom/client', '275.bbbbbbbb.js'),
+        shared('@chakra-ui/react', '15.cccccccc.js'),
+        shared('@console/ui', '2.44444444.js'),
+      ],
     });
     write(path.join(appsRoot, 'mf-hr', 'dist', 'mf-manifest.json'), hrManifest('routes.55555555.js'));
     write(remotesFile, { remotes: { mf_hr: '/apps/mf-hr/mf-manifest.json', mf_internet: 'https://cdn.example.com/internet/mf-manifest.json' } });
@@ -96,7 +101,9 @@ describe('preload hints on the shell page', () => {
     write(path.join(appsRoot, 'mf-hr', 'dist', 'mf-manifest.json'), hrManifest('routes.66666666.js'));
     expect((await hintsFor('/folder/department/all')).slice(-1)).toEqual(['</apps/mf-hr/routes.66666666.js>; rel=preload; as=script']);
     // On another host only its manifest is known here; the browser reads the rest from it.
-    expect((await hintsFor('/internet/plans/prepaid')).slice(-1)).toEqual(['<https://cdn.example.com/internet/mf-manifest.json>; rel=preload; as=fetch; crossorigin']);
+    expect((await hintsFor('/internet/plans/prepaid')).slice(-1)).toEqual([
+      '<https://cdn.example.com/internet/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+    ]);
   });
 
   it('sends no hints with API answers or files', async () => {

@@ -26,7 +26,6 @@ const PAGES: Array<{ path: RegExp; remote: string; expose: string }> = [
   { path: /^\/auth\//, remote: 'mf_auth', expose: 'routes' },
 ];
 
-
 async function readJson<T>(file: string): Promise<T | null> {
   try {
     return JSON.parse(await fs.promises.readFile(file, 'utf8')) as T;
@@ -73,7 +72,10 @@ export async function preloadHints(config: Config, remotes: Record<string, strin
     // The console behind the form is fetched at idle priority and not run, so a form filled in by
     // the browser's password manager and sent at once finds most of it already here.
     const kit = new Set([...(groups['sign-in-kit'] ?? []), ...shared]);
-    return [...(groups['sign-in'] ?? []).map((file) => `</${file}>; rel=preload; as=script`), ...[...kit].map((file) => `</${file}>; rel=prefetch`)].join(', ');
+    return [
+      ...(groups['sign-in'] ?? []).map((file) => `</${file}>; rel=preload; as=script`),
+      ...[...kit].map((file) => `</${file}>; rel=prefetch`),
+    ].join(', ');
   }
   const scripts = new Set([...(groups.console ?? []), ...shared]);
   const hints = [...scripts].map((file) => `</${file}>; rel=preload; as=script`);

@@ -91,8 +91,17 @@ export function recordRoutes<E extends Stamped, C extends z.ZodType, U extends z
     response: page(r.keys.list, r.answer),
     async handler({ body, deps }) {
       const { items, size } = await r.list(deps.db, body);
-      const entities = await r.load(deps.db, items.map((item) => item.id));
-      return { [r.keys.list]: inOrderOf(items.map((item) => item.id), entities).map((e) => (r.listItem ? r.listItem(e) : e)), size };
+      const entities = await r.load(
+        deps.db,
+        items.map((item) => item.id),
+      );
+      return {
+        [r.keys.list]: inOrderOf(
+          items.map((item) => item.id),
+          entities,
+        ).map((e) => (r.listItem ? r.listItem(e) : e)),
+        size,
+      };
     },
   });
 

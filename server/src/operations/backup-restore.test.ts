@@ -41,7 +41,9 @@ async function freshTarget(dialect: string): Promise<Target> {
 }
 
 async function uploadPhoto(server: ServerProcess, token: string, employeeId: string): Promise<Buffer> {
-  const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 90, b: 10 } } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 90, b: 10 } } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   form.append('employeeId', employeeId);
   form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'me.jpg');
@@ -65,7 +67,8 @@ describe.each(testDatabases)('backup while writers run, restore into a fresh %s 
     source = await freshTarget(dialect);
     const server = await startServerProcess({ env: source.env, admin: ADMIN });
     const token = await server.signIn();
-    const department = (await server.api('/department/create', { name: 'Backed up', code: 'BACKUP', headOfDepartment: '' }, token)).body.data.department;
+    const department = (await server.api('/department/create', { name: 'Backed up', code: 'BACKUP', headOfDepartment: '' }, token)).body.data
+      .department;
     const handle = createDatabase({ databaseUrl: source.env.DATABASE_URL || null, dataDir: source.env.DATA_DIR });
     const lga = await handle.db.selectFrom('lgas').select('id').executeTakeFirstOrThrow();
     const nationality = await handle.db.selectFrom('nationalities').select('id').where('code', '=', 'NG').executeTakeFirstOrThrow();
@@ -86,7 +89,9 @@ describe.each(testDatabases)('backup while writers run, restore into a fresh %s 
 
     restored = await freshTarget(dialect);
     const restoreOutput = await npmRun('restore', file, restored.env);
-    process.stdout.write(`${dialect}: ${acknowledgedBefore.length} writes acknowledged before the backup, ${report.acknowledged.length} in all\n  ${backupOutput.trim()}\n  ${restoreOutput.trim()}\n`);
+    process.stdout.write(
+      `${dialect}: ${acknowledgedBefore.length} writes acknowledged before the backup, ${report.acknowledged.length} in all\n  ${backupOutput.trim()}\n  ${restoreOutput.trim()}\n`,
+    );
 
     const again = await startServerProcess({ env: restored.env, admin: ADMIN });
     try {
@@ -95,7 +100,9 @@ describe.each(testDatabases)('backup while writers run, restore into a fresh %s 
         expect(await lostWrites(check.db, acknowledgedBefore)).toEqual([]);
         // The kept row count (migration 0005's triggers) agrees with the rows themselves.
         const { rows: counts } = await sql<{ kept: number; actual: number }>`
-          select (select row_count from row_counts where table_name = 'employees') as kept, (select count(*) from employees) as actual`.execute(check.db);
+          select (select row_count from row_counts where table_name = 'employees') as kept, (select count(*) from employees) as actual`.execute(
+          check.db,
+        );
         expect(Number(counts[0].kept)).toBe(Number(counts[0].actual));
         if (dialect === 'sqlite') {
           const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(check.db);

@@ -71,7 +71,10 @@ describePg(TITLE, () => {
       instances.add(answer.instance);
     }
     expect(instances.size).toBe(2);
-    const next = [await cluster.call('/auth/login', { username, password: 'wrong-password', code: '' }), await cluster.call('/auth/login', { username, password: 'wrong-password', code: '' })];
+    const next = [
+      await cluster.call('/auth/login', { username, password: 'wrong-password', code: '' }),
+      await cluster.call('/auth/login', { username, password: 'wrong-password', code: '' }),
+    ];
     expect(next.map((a) => a.status)).toEqual([429, 429]);
     expect(new Set(next.map((a) => a.instance)).size).toBe(2);
   });
@@ -81,11 +84,17 @@ describePg(TITLE, () => {
     const department = await cluster.call('/department/create', { name: 'Photo dept', code: 'PHOTO', headOfDepartment: '' }, token);
     const employee = await cluster.call('/employee/create', employeeBody(department.body.data.department.id, await references()), token);
     expect(employee.status).toBe(200);
-    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 30, b: 30 } } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.append('employeeId', employee.body.data.employee.id);
     form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'me.jpg');
-    const upload = await fetch(`${cluster.balancer.url}/api/employee/photo/upload`, { method: 'POST', body: form, headers: { authorization: token } });
+    const upload = await fetch(`${cluster.balancer.url}/api/employee/photo/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: token },
+    });
     expect(upload.status).toBe(200);
     const uploadedOn = upload.headers.get('x-instance')!;
     const link: string = (await upload.json()).data.photo;
@@ -109,7 +118,8 @@ describePg(TITLE, () => {
 
   it('keeps a filtered employee total exact on one instance after a write through the other', async () => {
     const { token } = await cluster.signIn();
-    const department = (await cluster.call('/department/create', { name: 'Total dept', code: 'TOTAL', headOfDepartment: '' }, token)).body.data.department;
+    const department = (await cluster.call('/department/create', { name: 'Total dept', code: 'TOTAL', headOfDepartment: '' }, token)).body.data
+      .department;
     const filter = { offset: 0, limit: 10, criteria: { departmentId: department.id } };
     // Both instances count (and keep) the filtered total first.
     const before = [await cluster.call('/employees', filter, token), await cluster.call('/employees', filter, token)];

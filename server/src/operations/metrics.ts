@@ -10,7 +10,12 @@ export function createMetrics() {
   // Process memory, CPU, event-loop lag (nodejs_eventloop_lag_*), heap and GC.
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
-  const requests = new Counter({ name: 'http_requests_total', help: 'Requests answered, by route, method and status', labelNames: ['route', 'method', 'status'], registers });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered, by route, method and status',
+    labelNames: ['route', 'method', 'status'],
+    registers,
+  });
   const requestSeconds = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer a request, by route, method and status',
@@ -25,7 +30,11 @@ export function createMetrics() {
     registers,
   });
   const signInFailures = new Counter({ name: 'sign_in_failures_total', help: 'Sign-ins refused for a wrong name, password or code', registers });
-  const signInThrottled = new Counter({ name: 'sign_in_throttled_total', help: 'Sign-ins refused because the account or address is locked', registers });
+  const signInThrottled = new Counter({
+    name: 'sign_in_throttled_total',
+    help: 'Sign-ins refused because the account or address is locked',
+    registers,
+  });
   const exportRows = new Counter({ name: 'export_rows_total', help: 'Employee rows streamed into CSV and XLSX exports', registers });
   return {
     registry,

@@ -12,14 +12,19 @@ const EMPLOYEES = 20_000;
 function seedEmployees(dataDir: string): void {
   const db = new SQLite(path.join(dataDir, 'console.sqlite'));
   const now = Math.floor(Date.now() / 1000);
-  db.prepare("insert into departments (id, name, code, head_of_department, created, updated) values ('dep-export', 'Export', 'EXP', '', ?, ?)").run(now, now);
-  db.prepare(`
+  db.prepare("insert into departments (id, name, code, head_of_department, created, updated) values ('dep-export', 'Export', 'EXP', '', ?, ?)").run(
+    now,
+    now,
+  );
+  db.prepare(
+    `
     with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
     insert into employees (id, staff_id, confidential_file_id, name, sex, dob, phone, email, address, next_of_kin_name, next_of_kin_phone,
       salary_grade_level, qualifications, position, status, department_id, lga_id, nationality_id, appointment_date, created, updated)
     select 'emp-' || i, 'S' || i, null, 'Employee ' || i, 'f', 0, '08030000000', 'e' || i || '@example.com', 'Somewhere street', 'Kin', '08030000001',
       8, 'B.Sc.', 'Officer', 0, 'dep-export', (select id from lgas limit 1), (select id from nationalities limit 1), 0, ?, ?
-    from n`).run(EMPLOYEES, now, now);
+    from n`,
+  ).run(EMPLOYEES, now, now);
   db.close();
 }
 
@@ -36,7 +41,10 @@ describe('metrics, request logs and SIGTERM drain of one server process', () => 
 
   beforeAll(async () => {
     metricsPort = await freePort();
-    server = await startServerProcess({ env: { DATA_DIR: dataDir, LOG_LEVEL: 'debug', METRICS_PORT: String(metricsPort), DRAIN_SECONDS: '20' }, admin: ADMIN });
+    server = await startServerProcess({
+      env: { DATA_DIR: dataDir, LOG_LEVEL: 'debug', METRICS_PORT: String(metricsPort), DRAIN_SECONDS: '20' },
+      admin: ADMIN,
+    });
   }, 60_000);
   afterAll(async () => {
     await server?.stop();
@@ -50,7 +58,13 @@ describe('metrics, request logs and SIGTERM drain of one server process', () => 
     await new Promise((r) => setTimeout(r, 200));
     const lines = jsonLines(server.output()).filter((line) => line.msg === 'request');
     const session = lines.find((line) => line.route === '/api/auth/session');
-    expect(session).toMatchObject({ level: 20, method: 'POST', status: 200, userId: expect.any(String), reqId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(session).toMatchObject({
+      level: 20,
+      method: 'POST',
+      status: 200,
+      userId: expect.any(String),
+      reqId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(session.durationMs).toBeGreaterThanOrEqual(0);
     expect(lines.find((line) => line.route === '/api/auth/login' && line.status === 401)).toMatchObject({ userId: null });
     const output = server.output();
@@ -86,35 +100,44 @@ describe('metrics, request logs and SIGTERM drain of one server process', () => 
     let signalled!: () => void;
     const signalSent = new Promise<void>((resolve) => (signalled = resolve));
     const download = new Promise<void>((resolve, reject) => {
-      http.get(`${server.baseUrl}${link}`, (response) => {
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => {
-          complete = response.complete;
-          resolve();
-        });
-        response.on('error', reject);
-        // A slow reader: the export is still streaming when the signal comes.
-        response.pause();
-        setTimeout(() => {
-          server.child.kill('SIGTERM');
-          signalled();
-          setTimeout(() => response.resume(), 1_000);
-        }, 300);
-      }).on('error', reject);
+      http
+        .get(`${server.baseUrl}${link}`, (response) => {
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('end', () => {
+            complete = response.complete;
+            resolve();
+          });
+          response.on('error', reject);
+          // A slow reader: the export is still streaming when the signal comes.
+          response.pause();
+          setTimeout(() => {
+            server.child.kill('SIGTERM');
+            signalled();
+            setTimeout(() => response.resume(), 1_000);
+          }, 300);
+        })
+        .on('error', reject);
     });
     await signalSent;
     await new Promise((r) => setTimeout(r, 300));
     const fresh = await new Promise<string>((resolve) => {
-      http.get(`${server.baseUrl}/api/health`, { agent: false }, () => resolve('answered')).on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+      http
+        .get(`${server.baseUrl}/api/health`, { agent: false }, () => resolve('answered'))
+        .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
     });
     expect(fresh).toBe('ECONNREFUSED');
     await download;
-    const exitCode = await new Promise((resolve) => (server.child.exitCode !== null ? resolve(server.child.exitCode) : server.child.once('exit', resolve)));
+    const exitCode = await new Promise((resolve) =>
+      server.child.exitCode !== null ? resolve(server.child.exitCode) : server.child.once('exit', resolve),
+    );
     expect(exitCode).toBe(0);
     expect(complete).toBe(true);
     const rows = Buffer.concat(chunks).toString('utf8').trim().split('\n');
     expect(rows).toHaveLength(EMPLOYEES + 1);
-    const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then(() => 'open', () => 'closed');
+    const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then(
+      () => 'open',
+      () => 'closed',
+    );
     expect(metrics).toBe('closed');
   }, 60_000);
 });

@@ -20,7 +20,13 @@ const PHOTO = `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.jpg`;
 async function freshDatabase(dialect: Dialect) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-upgrade-'));
   const database = dialect === 'postgres' ? await freshPostgres() : null;
-  const env = { DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', ADMIN_EMAIL: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent' };
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: database?.url ?? '',
+    ADMIN_EMAIL: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'silent',
+  };
   return {
     env,
     open: () => createDatabase({ databaseUrl: database?.url ?? null, dataDir }),
@@ -64,8 +70,13 @@ describe.each(testDatabases)('upgrades [%s]', (dialect) => {
           // The permission catalogue is the release's own: a start renames its entries, keeping each id.
           const compared = table === 'permissions' ? ['id'] : columns;
           const after = await rowsOf(app.deps.db, table, compared);
-          const rows = before.get(table)!.rows.map((row) => Object.fromEntries(compared.map((column) => [column, (row as Record<string, unknown>)[column]])));
-          expect({ table, kept: rows.filter((row) => after.some((a) => JSON.stringify(a) === JSON.stringify(row))).length }).toEqual({ table, kept: rows.length });
+          const rows = before
+            .get(table)!
+            .rows.map((row) => Object.fromEntries(compared.map((column) => [column, (row as Record<string, unknown>)[column]])));
+          expect({ table, kept: rows.filter((row) => after.some((a) => JSON.stringify(a) === JSON.stringify(row))).length }).toEqual({
+            table,
+            kept: rows.length,
+          });
         }
         expect(await databasePhotoStore(app.deps.db).get(PHOTO)).toEqual(jpeg);
         expect(fs.existsSync(path.join(target.env.DATA_DIR, 'photos'))).toBe(false);
@@ -91,7 +102,9 @@ describe.each(testDatabases)('upgrades [%s]', (dialect) => {
           },
         },
       };
-      await expect(migrateToLatest(handle.db, broken)).rejects.toThrow(/Migration 9999-broken failed: .*No migration was applied: the database is as it was/);
+      await expect(migrateToLatest(handle.db, broken)).rejects.toThrow(
+        /Migration 9999-broken failed: .*No migration was applied: the database is as it was/,
+      );
       expect(await appliedMigrations(handle.db)).toEqual(Object.keys(FIRST_RELEASE));
       const names = (await handle.db.introspection.getTables()).map((table) => table.name);
       expect(names).not.toEqual(expect.arrayContaining(['half_done']));
@@ -111,7 +124,9 @@ describe.each(testDatabases)('upgrades [%s]', (dialect) => {
       // Something in the way of 0007: its create table fails.
       await handle.db.schema.createTable('photos').addColumn('name', 'varchar(60)').execute();
       const start = startServerProcess({ env: target.env, admin: ADMIN });
-      await expect(start).rejects.toThrow(/The server could not start: Error: Migration 0007-photos failed: .*the database is as it was before this start/);
+      await expect(start).rejects.toThrow(
+        /The server could not start: Error: Migration 0007-photos failed: .*the database is as it was before this start/,
+      );
       expect(await appliedMigrations(handle.db)).not.toContain('0007-photos');
     } finally {
       await handle.close();

@@ -16,7 +16,13 @@ describeWithRadius('radius: Disconnect-Request to the NAS', (get, radius) => {
     const t = get();
     const customer = await makeCustomer(t, { username: login, password: 'net-pass-1' });
     await sell(t, customer, await planAt(t, customer));
-    await radius().acct({ 'User-Name': login, 'Acct-Status-Type': 'Start', 'Acct-Session-Id': sessionId, 'NAS-IP-Address': '127.0.0.1', 'NAS-Port': 1 });
+    await radius().acct({
+      'User-Name': login,
+      'Acct-Status-Type': 'Start',
+      'Acct-Session-Id': sessionId,
+      'NAS-IP-Address': '127.0.0.1',
+      'NAS-Port': 1,
+    });
   }
 
   it("sends User-Name and Acct-Session-Id with the NAS's secret to its CoA port, and reports the ACK", async () => {
@@ -43,7 +49,11 @@ describeWithRadius('radius: Disconnect-Request to the NAS', (get, radius) => {
     // The NAS drops a request signed with another secret.
     await t.db.updateTable('nas').set({ secret: 'not-the-nas-secret' }).where('nasname', '=', '127.0.0.1').execute();
     expect(await disconnectLogin(t.db, 'unreachable.one', { timeout: 1 })).toEqual(lost);
-    await t.db.updateTable('nas').set({ secret: NAS_SECRET, coa_port: await freeUdpPort() }).where('nasname', '=', '127.0.0.1').execute();
+    await t.db
+      .updateTable('nas')
+      .set({ secret: NAS_SECRET, coa_port: await freeUdpPort() })
+      .where('nasname', '=', '127.0.0.1')
+      .execute();
     expect(await disconnectLogin(t.db, 'unreachable.one', { timeout: 1 })).toEqual(lost);
   });
 });

@@ -24,7 +24,12 @@ async function main() {
   } finally {
     await handle.close();
   }
-  const radius = await startRadius(settings.bin, dir, { debug: settings.debug, echo: true, timeoutMs: 60_000, env: { ...process.env, TZ: settings.timeZone } });
+  const radius = await startRadius(settings.bin, dir, {
+    debug: settings.debug,
+    echo: true,
+    timeoutMs: 60_000,
+    env: { ...process.env, TZ: settings.timeZone },
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void radius.stop());
   radius.child.on('exit', (code) => process.exit(code ?? 0));
 }

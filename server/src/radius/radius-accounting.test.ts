@@ -19,8 +19,21 @@ describeWithRadius('radius: accounting and uptime', (get, radius) => {
     expect(open).toHaveLength(1);
     expect(open[0]).toMatchObject({ acctsessionid: 'sess-1', acctstoptime: null });
 
-    await r.acct({ ...session, 'Acct-Status-Type': 'Interim-Update', 'Acct-Session-Time': 1200, 'Acct-Input-Octets': 5000, 'Acct-Output-Octets': 70000 });
-    await r.acct({ ...session, 'Acct-Status-Type': 'Stop', 'Acct-Session-Time': 3000, 'Acct-Input-Octets': 9000, 'Acct-Output-Octets': 150000, 'Acct-Terminate-Cause': 'User-Request' });
+    await r.acct({
+      ...session,
+      'Acct-Status-Type': 'Interim-Update',
+      'Acct-Session-Time': 1200,
+      'Acct-Input-Octets': 5000,
+      'Acct-Output-Octets': 70000,
+    });
+    await r.acct({
+      ...session,
+      'Acct-Status-Type': 'Stop',
+      'Acct-Session-Time': 3000,
+      'Acct-Input-Octets': 9000,
+      'Acct-Output-Octets': 150000,
+      'Acct-Terminate-Cause': 'User-Request',
+    });
     const [closed] = await t.db.selectFrom('radacct').selectAll().where('username', '=', pin).execute();
     expect(closed).toMatchObject({ acctsessiontime: 3000, acctterminatecause: 'User-Request' });
     expect(Number(closed.acctinputoctets)).toBe(9000);
@@ -60,7 +73,7 @@ describeWithRadius('radius: accounting and uptime', (get, radius) => {
 });
 
 // FreeRADIUS's own role exists on PostgreSQL only: SQLite has no users.
-(process.env.TEST_PG_URL && radiusInstalled ? describe : describe.skip)('radius: FreeRADIUS\'s PostgreSQL role', () => {
+(process.env.TEST_PG_URL && radiusInstalled ? describe : describe.skip)("radius: FreeRADIUS's PostgreSQL role", () => {
   let pgApp: TestApp;
   let r: RadiusUnderTest;
   beforeAll(async () => {
@@ -81,7 +94,9 @@ describeWithRadius('radius: accounting and uptime', (get, radius) => {
     const client = new pg.Client({ host, port, database, user, password });
     await client.connect();
     try {
-      expect((await client.query(`select attribute from radcheck where username = 'role.check'`)).rows).toEqual([{ attribute: 'SSHA2-512-Password' }]);
+      expect((await client.query(`select attribute from radcheck where username = 'role.check'`)).rows).toEqual([
+        { attribute: 'SSHA2-512-Password' },
+      ]);
       await expect(client.query('select * from customers')).rejects.toThrow(/permission denied/);
       await expect(client.query(`update vouchers set revoked_at = null`)).rejects.toThrow(/permission denied/);
       await expect(client.query('delete from radacct')).rejects.toThrow(/permission denied/);

@@ -7,8 +7,7 @@ export const templatesDir = path.resolve(__dirname, '../../../radius');
 
 /** Where FreeRADIUS finds the console's database: the SQLite file, or PostgreSQL as its own role. */
 export type RadiusDatabase =
-  | { dialect: 'sqlite'; file: string }
-  | { dialect: 'postgresql'; host: string; port: number; database: string; user: string; password: string };
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgresql'; host: string; port: number; database: string; user: string; password: string };
 
 /** Request threads, and as many database connections (bench/radius-auth.ts measured the choice). */
 const SQLITE_THREADS = 4;
@@ -24,10 +23,9 @@ function driverBlock(database: RadiusDatabase): string {
     // The console keeps the file in WAL mode, so FreeRADIUS reads while the console writes; a write
     // (accounting, post-auth) waits up to busy_timeout for the console's.
     // synchronous = NORMAL as the console has it: in WAL mode a commit then waits for no fsync.
-    return [
-      `\tsqlite {\n\t\tfilename = ${quoted(database.file)}\n\t\tbusy_timeout = 5000\n\t}`,
-      '\topen_query = "PRAGMA synchronous = NORMAL"',
-    ].join('\n');
+    return [`\tsqlite {\n\t\tfilename = ${quoted(database.file)}\n\t\tbusy_timeout = 5000\n\t}`, '\topen_query = "PRAGMA synchronous = NORMAL"'].join(
+      '\n',
+    );
   }
   // Separate fields, not one connection string in radius_db: FreeRADIUS logs radius_db at start.
   return [

@@ -51,7 +51,12 @@ describeWithRadius(
       // Only a salted SHA-512 of a subscriber's password is stored: CHAP cannot be checked against it.
       expect((await radius().auth(chap('ada.obi', 'net-pass-1'))).code).toBe('Access-Reject');
 
-      const attempts = await t.db.selectFrom('radpostauth').select(['username', 'reply', 'pass']).where('username', '=', 'ada.obi').orderBy('id').execute();
+      const attempts = await t.db
+        .selectFrom('radpostauth')
+        .select(['username', 'reply', 'pass'])
+        .where('username', '=', 'ada.obi')
+        .orderBy('id')
+        .execute();
       expect(attempts.map((a) => a.reply)).toEqual(['Access-Accept', 'Access-Reject', 'Access-Reject']);
       expect(attempts.every((a) => a.pass === '')).toBe(true);
     });

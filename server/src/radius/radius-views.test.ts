@@ -14,7 +14,15 @@ const PER_REQUEST = [
 ];
 
 const TABLES = [
-  'customers', 'subscriptions', 'plans', 'plan_constraints', 'vouchers', 'voucher_batches', 'service_profiles', 'service_profile_nas', 'nas',
+  'customers',
+  'subscriptions',
+  'plans',
+  'plan_constraints',
+  'vouchers',
+  'voucher_batches',
+  'service_profiles',
+  'service_profile_nas',
+  'nas',
   'radacct',
 ];
 

@@ -21,7 +21,11 @@ function wallClock(timeZone: string): { day: number; second: number } {
 
 async function addWindow(t: TestApp, plan: Plan, window: { days: number[]; start: number; end: number }, rateLimit: string) {
   const profile = await makeProfile(t, { rateLimit, ipPool: 'window-pool' });
-  const result = await t.call('/services/internet/plan/constraint/create', { planId: plan.id, profileId: profile.id, ...window }, await t.adminToken());
+  const result = await t.call(
+    '/services/internet/plan/constraint/create',
+    { planId: plan.id, profileId: profile.id, ...window },
+    await t.adminToken(),
+  );
   expect(result.status).toBe(200);
 }
 

@@ -42,13 +42,30 @@ describeEachDatabase('authorization matrix (from the route table)', (get) => {
     const now = nowSeconds();
     const roleId = newId();
     const userId = newId();
-    await t.db.insertInto('roles').values({ id: roleId, name: `m${roleId.slice(-18)}`, created: now, updated: now }).execute();
-    if (permissionIds.length) await t.db.insertInto('role_permissions').values(permissionIds.map((id) => ({ role_id: roleId, permission_id: id }))).execute();
+    await t.db
+      .insertInto('roles')
+      .values({ id: roleId, name: `m${roleId.slice(-18)}`, created: now, updated: now })
+      .execute();
+    if (permissionIds.length)
+      await t.db
+        .insertInto('role_permissions')
+        .values(permissionIds.map((id) => ({ role_id: roleId, permission_id: id })))
+        .execute();
     await t.db
       .insertInto('users')
       .values({
-        id: userId, firstname: 'Matrix', lastname: 'User', phone: '08011111111', username: `m-${userId}@example.com`, username_key: `m-${userId}@example.com`,
-        password_hash: 'not-a-hash', totp_secret: null, totp_last_step: null, status, created: now, updated: now,
+        id: userId,
+        firstname: 'Matrix',
+        lastname: 'User',
+        phone: '08011111111',
+        username: `m-${userId}@example.com`,
+        username_key: `m-${userId}@example.com`,
+        password_hash: 'not-a-hash',
+        totp_secret: null,
+        totp_last_step: null,
+        status,
+        created: now,
+        updated: now,
       })
       .execute();
     await t.db.insertInto('user_roles').values({ user_id: userId, role_id: roleId }).execute();
@@ -95,7 +112,10 @@ describeEachDatabase('authorization matrix (from the route table)', (get) => {
     // One plausible body per route (valid-looking, naming rows that exist), the same for every
     // caller: what a holder's request would change is what a refused one must leave alone.
     bodies = new Map(
-      t.app.deps.routes.entries.map((route) => [route, route.body ? fc.sample(schemaArbitrary(requestJsonSchema(route.body), ids), { numRuns: 1, seed: 7 })[0] : {}]),
+      t.app.deps.routes.entries.map((route) => [
+        route,
+        route.body ? fc.sample(schemaArbitrary(requestJsonSchema(route.body), ids), { numRuns: 1, seed: 7 })[0] : {},
+      ]),
     );
   });
 
@@ -113,7 +133,12 @@ describeEachDatabase('authorization matrix (from the route table)', (get) => {
         expect([key(route), anyOf.length > 0, anyOf.every((id) => CATALOGUE_IDS.includes(id))]).toEqual([key(route), true, true]);
       }
     }
-    expect(routes.filter((route) => 'public' in route.access).map(key).sort()).toEqual([...PUBLIC_ROUTES].sort());
+    expect(
+      routes
+        .filter((route) => 'public' in route.access)
+        .map(key)
+        .sort(),
+    ).toEqual([...PUBLIC_ROUTES].sort());
   });
 
   it('answers 403 and changes nothing without a session, with a garbage, expired, idle, revoked or suspended token', async () => {

@@ -35,7 +35,11 @@ function writeLoad(server: ServerProcess, token: string, ledger: Ledger): { stop
         ledger.acknowledged.set(location.id, location.name);
         const renamed = `Renamed ${code}`;
         ledger.pending.set(location.id, renamed);
-        const updated = await server.api('/services/internet/location/update', { id: location.id, code, name: renamed, updated: location.updated }, token);
+        const updated = await server.api(
+          '/services/internet/location/update',
+          { id: location.id, code, name: renamed, updated: location.updated },
+          token,
+        );
         if (updated.status !== 200) throw new Error(`update answered ${updated.status}`);
         ledger.acknowledged.set(location.id, renamed);
         if (serial % 3 === 0) {
@@ -164,7 +168,9 @@ describe.each(testDatabases)('crash safety: SIGKILL under write load [%s]', (dia
     await server.stop();
 
     const stored = new Map((await target.rows('select id, name from locations')).map((r) => [r.id as string, r.name as string]));
-    const audited = new Set((await target.rows(`select entity_id from audit_log where entity = 'Location' and action = 'create'`)).map((r) => r.entity_id as string));
+    const audited = new Set(
+      (await target.rows(`select entity_id from audit_log where entity = 'Location' and action = 'create'`)).map((r) => r.entity_id as string),
+    );
     const lost: string[] = [];
     for (const [id, name] of ledger.acknowledged) {
       const now = stored.get(id) ?? null;
@@ -174,6 +180,8 @@ describe.each(testDatabases)('crash safety: SIGKILL under write load [%s]', (dia
     }
     expect(lost).toEqual([]);
     expect(ledger.acknowledged.size).toBeGreaterThan(CYCLES * 10);
-    process.stdout.write(`crash [${dialect}]: ${CYCLES} SIGKILLs, ${ledger.acknowledged.size} acknowledged locations checked, ${ledger.pending.size} in flight at a kill\n`);
+    process.stdout.write(
+      `crash [${dialect}]: ${CYCLES} SIGKILLs, ${ledger.acknowledged.size} acknowledged locations checked, ${ledger.pending.size} in flight at a kill\n`,
+    );
   }, 180_000);
 });

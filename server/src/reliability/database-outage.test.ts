@@ -11,7 +11,11 @@ import { ADMIN } from '../testing/test-app';
  */
 const PG_ROOT = '/usr/lib/postgresql';
 const pgBin = fs.existsSync(PG_ROOT)
-  ? fs.readdirSync(PG_ROOT).sort((a, b) => Number(b) - Number(a)).map((v) => path.join(PG_ROOT, v, 'bin')).find((dir) => fs.existsSync(path.join(dir, 'pg_ctl')))
+  ? fs
+      .readdirSync(PG_ROOT)
+      .sort((a, b) => Number(b) - Number(a))
+      .map((v) => path.join(PG_ROOT, v, 'bin'))
+      .find((dir) => fs.existsSync(path.join(dir, 'pg_ctl')))
   : undefined;
 const canRun = Boolean(pgBin) && process.getuid?.() === 0;
 if (!canRun) process.stdout.write('database outage suite skipped: needs PostgreSQL binaries and root (to run them as postgres)\n');
@@ -30,7 +34,11 @@ const UNAVAILABLE = 'The database is not available right now. Try again shortly.
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-pg-'));
     fs.chmodSync(dir, 0o755);
     execFileSync('chown', ['postgres', dir]);
-    execFileSync('runuser', ['-u', 'postgres', '--', path.join(pgBin!, 'initdb'), '-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync'], { stdio: 'pipe' });
+    execFileSync(
+      'runuser',
+      ['-u', 'postgres', '--', path.join(pgBin!, 'initdb'), '-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync'],
+      { stdio: 'pipe' },
+    );
     port = await freePort();
     startCluster();
     server = await startServerProcess({ env: { DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`, DATA_DIR: dir }, admin: ADMIN });

@@ -41,7 +41,7 @@ function payloadOf({ body, encoding }: Request): { payload: string; contentType:
 function queryOf(body: unknown): string {
   if (typeof body !== 'object' || body === null) return `?q=${encodeURIComponent(JSON.stringify(body) ?? '')}`;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(body)) params.append(key, typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+  for (const [key, value] of Object.entries(body)) params.append(key, typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
   return `?${params}`;
 }
 
@@ -52,70 +52,88 @@ async function adminSession(t: TestApp): Promise<string> {
 }
 
 describeEachDatabase('fuzzing every endpoint', (get) => {
-  it(`never answers 500, always the envelope, and leaves the database as it was after a refusal (${RUNS} cases per endpoint)`, async () => {
-    const t: TestApp = get();
-    const admin = await t.db.selectFrom('users').select('id').where('username_key', '=', ADMIN.username).executeTakeFirstOrThrow();
-    // Not the acting administrator's own id: resetting their password ends the sessions opened ahead.
-    const ids = (await seedWorld(t)).filter((id) => id !== admin.id);
-    // A session per case, opened ahead in one insert: a fuzzed logout or password change must not
-    // end the next case's session.
-    const sessions = async (count: number) => {
-      const now = nowSeconds();
-      const tokens = Array.from({ length: count }, () => newToken());
-      const rows = tokens.map((token) => ({ token_hash: hashToken(token), user_id: admin.id, created: now, last_seen: now, expires_at: now + 3600, revoked: 0 }));
-      await t.db.insertInto('sessions').values(rows).execute();
-      return tokens;
-    };
-    let state: Checksums = await tableChecksums(t.db, t.dialect);
-    let mark = await writeMark(t.db, t.dialect);
-    let cases = 0;
-    const statuses: Record<number, number> = {};
+  it(
+    `never answers 500, always the envelope, and leaves the database as it was after a refusal (${RUNS} cases per endpoint)`,
+    async () => {
+      const t: TestApp = get();
+      const admin = await t.db.selectFrom('users').select('id').where('username_key', '=', ADMIN.username).executeTakeFirstOrThrow();
+      // Not the acting administrator's own id: resetting their password ends the sessions opened ahead.
+      const ids = (await seedWorld(t)).filter((id) => id !== admin.id);
+      // A session per case, opened ahead in one insert: a fuzzed logout or password change must not
+      // end the next case's session.
+      const sessions = async (count: number) => {
+        const now = nowSeconds();
+        const tokens = Array.from({ length: count }, () => newToken());
+        const rows = tokens.map((token) => ({
+          token_hash: hashToken(token),
+          user_id: admin.id,
+          created: now,
+          last_seen: now,
+          expires_at: now + 3600,
+          revoked: 0,
+        }));
+        await t.db.insertInto('sessions').values(rows).execute();
+        return tokens;
+      };
+      let state: Checksums = await tableChecksums(t.db, t.dialect);
+      let mark = await writeMark(t.db, t.dialect);
+      let cases = 0;
+      const statuses: Record<number, number> = {};
 
-    for (const route of t.app.deps.routes.entries) {
-      const tokens = await sessions(RUNS * 2);
-      mark = await writeMark(t.db, t.dialect);
-      await fc.assert(
-        fc.asyncProperty(requestArbitrary(route, ids), async (request) => {
-          const token = tokens[cases % tokens.length];
-          cases += 1;
-          const { payload, contentType } = payloadOf(request);
-          const response = await t.app.inject(
-            route.method === 'GET'
-              ? { method: 'GET', url: `${route.url}${queryOf(request.body)}`, headers: { authorization: token } }
-              : { method: 'POST', url: route.url, headers: { authorization: token, 'content-type': contentType }, payload },
-          );
-          statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
-          const where = `${route.method} ${route.url} ${payload.slice(0, 300)}`;
-          expect([where, response.statusCode < 500]).toEqual([where, true]);
-          // A download or a page answers its own type; every other answer is the envelope.
-          const download = response.statusCode === 200 && route.produces?.some((type) => String(response.headers['content-type']).startsWith(type));
-          if (!download) {
-            const envelope = response.json();
-            expect([where, envelope.status, typeof envelope.message, envelope.message.length > 0]).toEqual([where, response.statusCode, 'string', true]);
-          }
+      for (const route of t.app.deps.routes.entries) {
+        const tokens = await sessions(RUNS * 2);
+        mark = await writeMark(t.db, t.dialect);
+        await fc.assert(
+          fc.asyncProperty(requestArbitrary(route, ids), async (request) => {
+            const token = tokens[cases % tokens.length];
+            cases += 1;
+            const { payload, contentType } = payloadOf(request);
+            const response = await t.app.inject(
+              route.method === 'GET'
+                ? { method: 'GET', url: `${route.url}${queryOf(request.body)}`, headers: { authorization: token } }
+                : { method: 'POST', url: route.url, headers: { authorization: token, 'content-type': contentType }, payload },
+            );
+            statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
+            const where = `${route.method} ${route.url} ${payload.slice(0, 300)}`;
+            expect([where, response.statusCode < 500]).toEqual([where, true]);
+            // A download or a page answers its own type; every other answer is the envelope.
+            const download = response.statusCode === 200 && route.produces?.some((type) => String(response.headers['content-type']).startsWith(type));
+            if (!download) {
+              const envelope = response.json();
+              expect([where, envelope.status, typeof envelope.message, envelope.message.length > 0]).toEqual([
+                where,
+                response.statusCode,
+                'string',
+                true,
+              ]);
+            }
 
-          // Work a call leaves for after its answer (a reset mail) belongs to that call.
-          await afterAnswerSettled(t.app.deps);
-          const nextMark = await writeMark(t.db, t.dialect);
-          if (nextMark === mark) return;
-          mark = nextMark;
-          const after = await tableChecksums(t.db, t.dialect);
-          const changed = changedTables(state, after);
-          if (response.statusCode >= 400) {
-            const allowed = AUDITS_REFUSALS.has(route.url) ? changed.filter((name) => name !== 'audit_log') : changed;
-            expect([where, response.statusCode, allowed]).toEqual([where, response.statusCode, []]);
-          } else {
-            const written = changed.filter((name) => name !== 'audit_log' && !NOT_AUDITED.has(name));
-            if (written.length > 0) expect([where, written, changed.includes('audit_log')]).toEqual([where, written, true]);
-          }
-          state = after;
-        }),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+            // Work a call leaves for after its answer (a reset mail) belongs to that call.
+            await afterAnswerSettled(t.app.deps);
+            const nextMark = await writeMark(t.db, t.dialect);
+            if (nextMark === mark) return;
+            mark = nextMark;
+            const after = await tableChecksums(t.db, t.dialect);
+            const changed = changedTables(state, after);
+            if (response.statusCode >= 400) {
+              const allowed = AUDITS_REFUSALS.has(route.url) ? changed.filter((name) => name !== 'audit_log') : changed;
+              expect([where, response.statusCode, allowed]).toEqual([where, response.statusCode, []]);
+            } else {
+              const written = changed.filter((name) => name !== 'audit_log' && !NOT_AUDITED.has(name));
+              if (written.length > 0) expect([where, written, changed.includes('audit_log')]).toEqual([where, written, true]);
+            }
+            state = after;
+          }),
+          { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        );
+      }
+      process.stdout.write(
+        `fuzz [${t.dialect}]: ${cases} cases over ${t.app.deps.routes.entries.length} endpoints, answers ${JSON.stringify(statuses)}\n`,
       );
-    }
-    process.stdout.write(`fuzz [${t.dialect}]: ${cases} cases over ${t.app.deps.routes.entries.length} endpoints, answers ${JSON.stringify(statuses)}\n`);
-    expect(cases).toBeGreaterThanOrEqual(RUNS * t.app.deps.routes.entries.length);
-  }, Math.max(900_000, RUNS * 1_000));
+      expect(cases).toBeGreaterThanOrEqual(RUNS * t.app.deps.routes.entries.length);
+    },
+    Math.max(900_000, RUNS * 1_000),
+  );
 
   it('answers 413 to a body over the limit and 400 to malformed JSON on every POST endpoint, changing nothing', async () => {
     const t = get();
@@ -123,8 +141,17 @@ describeEachDatabase('fuzzing every endpoint', (get) => {
     const before = await tableChecksums(t.db, t.dialect);
     const huge = JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 1) });
     for (const route of t.app.deps.routes.entries.filter((r) => r.method === 'POST')) {
-      for (const [payload, status] of [[huge, 413], ['{"name": "unterminated', 400], ['{"a":1}}', 400]] as const) {
-        const response = await t.app.inject({ method: 'POST', url: route.url, headers: { authorization: token, 'content-type': 'application/json' }, payload });
+      for (const [payload, status] of [
+        [huge, 413],
+        ['{"name": "unterminated', 400],
+        ['{"a":1}}', 400],
+      ] as const) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: route.url,
+          headers: { authorization: token, 'content-type': 'application/json' },
+          payload,
+        });
         expect([route.url, response.statusCode, response.json().status]).toEqual([route.url, status, status]);
       }
     }
@@ -136,10 +163,23 @@ describeEachDatabase('fuzzing every endpoint', (get) => {
     const token = await adminSession(t);
     const lists = t.app.deps.routes.entries.filter((route) => route.body && 'criteria' in (requestJsonSchema(route.body).properties ?? {}));
     // JSON.parse makes '__proto__' an own key, as a request body would; a literal would set the prototype.
-    const criteria: Array<Record<string, unknown>> = [{ valueOf: 25 }, { constructor: 'x' }, JSON.parse('{"__proto__": 1}'), { type: 'e:bsY-N"' }, { status: 'x' }, { type: 99_999_999_999 }, { locationId: true }];
+    const criteria: Array<Record<string, unknown>> = [
+      { valueOf: 25 },
+      { constructor: 'x' },
+      JSON.parse('{"__proto__": 1}'),
+      { type: 'e:bsY-N"' },
+      { status: 'x' },
+      { type: 99_999_999_999 },
+      { locationId: true },
+    ];
     for (const route of lists) {
       for (const one of criteria) {
-        const answer = await t.app.inject({ method: 'POST', url: route.url, headers: { authorization: token, 'content-type': 'application/json' }, payload: JSON.stringify({ criteria: one }) });
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: route.url,
+          headers: { authorization: token, 'content-type': 'application/json' },
+          payload: JSON.stringify({ criteria: one }),
+        });
         expect([route.url, one, [200, 400].includes(answer.statusCode)]).toEqual([route.url, one, true]);
       }
     }
@@ -150,13 +190,20 @@ describeEachDatabase('fuzzing every endpoint', (get) => {
     const t = get();
     const token = await adminSession(t);
     await fc.assert(
-      fc.asyncProperty(fc.string({ unit: 'grapheme', minLength: 2, maxLength: 20 }).filter((s) => s.trim().length >= 2 && s.trim() === s), async (name) => {
-        const created = await t.call('/services/internet/profile/create', { name, description: 'Fuzzed', rateLimit: '1M/2M', ipPool: '', nasProfiles: [] }, token);
-        expect([name, created.status]).toEqual([name, 200]);
-        const read = await t.call('/services/internet/profile', { id: created.body.data.profile.id }, token);
-        expect(read.body.data.profile.name).toBe(name);
-        await t.call('/services/internet/profile/delete', { id: created.body.data.profile.id }, token);
-      }),
+      fc.asyncProperty(
+        fc.string({ unit: 'grapheme', minLength: 2, maxLength: 20 }).filter((s) => s.trim().length >= 2 && s.trim() === s),
+        async (name) => {
+          const created = await t.call(
+            '/services/internet/profile/create',
+            { name, description: 'Fuzzed', rateLimit: '1M/2M', ipPool: '', nasProfiles: [] },
+            token,
+          );
+          expect([name, created.status]).toEqual([name, 200]);
+          const read = await t.call('/services/internet/profile', { id: created.body.data.profile.id }, token);
+          expect(read.body.data.profile.name).toBe(name);
+          await t.call('/services/internet/profile/delete', { id: created.body.data.profile.id }, token);
+        },
+      ),
       { numRuns: 50, seed: SEED, examples: [['<img src=x onerror=alert(1)>'], ["Robert'); DROP TABLE plans;--"], ['👩‍👩‍👧‍👦 Naija']] },
     );
   });

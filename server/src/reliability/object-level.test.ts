@@ -17,7 +17,14 @@ describeEachDatabase('object-level checks', (get) => {
   }
 
   const planBody = (plan: Awaited<ReturnType<typeof makePrepaidPlan>>) => ({
-    id: plan.id, type: plan.type, name: plan.name, description: plan.description, profileId: plan.profileId, amount: plan.amount, validity: plan.validity, updated: plan.updated,
+    id: plan.id,
+    type: plan.type,
+    name: plan.name,
+    description: plan.description,
+    profileId: plan.profileId,
+    amount: plan.amount,
+    validity: plan.validity,
+    updated: plan.updated,
   });
 
   it("refuses a plan update that carries another plan's constraint, and changes neither plan", async () => {
@@ -62,7 +69,11 @@ describeEachDatabase('object-level checks', (get) => {
     const other = await createUser(t);
     await t.db.updateTable('users').set({ totp_secret: null }).execute();
     const token = await t.signIn(me.body.username, me.body.password);
-    const answer = await t.call('/settings/password', { id: other.user.id, userId: other.user.id, currentPassword: me.body.password, password: 'taken-over-1' }, token);
+    const answer = await t.call(
+      '/settings/password',
+      { id: other.user.id, userId: other.user.id, currentPassword: me.body.password, password: 'taken-over-1' },
+      token,
+    );
     expect(answer.status).toBe(200);
     const rows = await t.db.selectFrom('users').select(['id', 'password_hash']).where('id', 'in', [me.user.id, other.user.id]).execute();
     const hashOf = (id: string) => rows.find((r) => r.id === id)!.password_hash;

@@ -125,15 +125,31 @@ export async function createTestApp(
       const roleId = newId();
       const userId = newId();
       const username = `user-${userId.slice(-12)}@example.com`;
-      await db.insertInto('roles').values({ id: roleId, name: `r${userId.slice(-12)}`, created: now, updated: now }).execute();
+      await db
+        .insertInto('roles')
+        .values({ id: roleId, name: `r${userId.slice(-12)}`, created: now, updated: now })
+        .execute();
       if (permissionIds.length) {
-        await db.insertInto('role_permissions').values(permissionIds.map((id) => ({ role_id: roleId, permission_id: id }))).execute();
+        await db
+          .insertInto('role_permissions')
+          .values(permissionIds.map((id) => ({ role_id: roleId, permission_id: id })))
+          .execute();
       }
       await db
         .insertInto('users')
         .values({
-          id: userId, firstname: 'Test', lastname: 'User', phone: '08011111111', username, username_key: username,
-          password_hash: await hashPassword('password-1'), totp_secret: null, totp_last_step: null, status: 0, created: now, updated: now,
+          id: userId,
+          firstname: 'Test',
+          lastname: 'User',
+          phone: '08011111111',
+          username,
+          username_key: username,
+          password_hash: await hashPassword('password-1'),
+          totp_secret: null,
+          totp_last_step: null,
+          status: 0,
+          created: now,
+          updated: now,
         })
         .execute();
       await db.insertInto('user_roles').values({ user_id: userId, role_id: roleId }).execute();

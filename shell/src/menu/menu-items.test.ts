@@ -1,8 +1,7 @@
 import { P } from '@console/api';
 import { activeKey, visibleMenu } from './menu-items';
 
-const shown = (...granted: number[]) =>
-  visibleMenu(granted).map((section) => [section.label, ...section.links.map((item) => item.label)].join(': '));
+const shown = (...granted: number[]) => visibleMenu(granted).map((section) => [section.label, ...section.links.map((item) => item.label)].join(': '));
 
 describe('visibleMenu', () => {
   it('offers only the Dashboard to a user without permissions', () => {

@@ -7,9 +7,7 @@ const VALIDATION_FAILURE = 'Validation Failure';
 
 export type SignInValues = LoginRequest & { remember: boolean };
 
-export type SignInOutcome =
-  | { ok: true; openConsole: () => Promise<void> }
-  | { ok: false; message: string; fieldErrors: Record<string, string> };
+export type SignInOutcome = { ok: true; openConsole: () => Promise<void> } | { ok: false; message: string; fieldErrors: Record<string, string> };
 
 const validate = validatorFrom(loginRequest);
 

@@ -44,7 +44,13 @@ export function LoginPage() {
       <FormShell<LoginValues> validate={validate} initialValues={initialValues} onSave={signIn} submitLabel="Login" guardUnsaved={false}>
         <TextField name="username" label="Email" type="email" autoComplete="username" />
         <PasswordField name="password" label="Password" />
-        <TextField name="code" label="OTP" inputMode="numeric" autoComplete="one-time-code" helperText="The 6-digit code of your authenticator app, if you have one." />
+        <TextField
+          name="code"
+          label="OTP"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          helperText="The 6-digit code of your authenticator app, if you have one."
+        />
         <CheckboxField name="remember" label="Remember Me" />
         <Link asChild fontSize="sm" color="blue.600">
           <RouterLink to="/auth/reset">Forgot your password?</RouterLink>

@@ -7,7 +7,8 @@ import { renderHr } from '../../testing/render-hr';
 // nivo's responsive wrapper does not render under jsdom (its auto-sizer resolves to the wrong module
 // format there); the stand-in shows what the chart was given. The real chart is checked in Chromium.
 jest.mock('@nivo/line', () => ({
-  ResponsiveLine: ({ data }: { data: unknown }) => require('react').createElement('svg', { role: 'img', 'aria-label': 'Line chart', 'data-series': JSON.stringify(data) }),
+  ResponsiveLine: ({ data }: { data: unknown }) =>
+    require('react').createElement('svg', { role: 'img', 'aria-label': 'Line chart', 'data-series': JSON.stringify(data) }),
 }));
 
 describe('Dashboard', () => {
@@ -25,15 +26,36 @@ describe('Dashboard', () => {
 
     // The chart module arrives by a lazy import; its table holds the figures drawn.
     const table = await screen.findByRole('table', { name: 'New Employees and Promotions per year' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows).toEqual([
       ['2022', '1', '0'],
       ['2023', '4', '2'],
       ['2024', '5', '1'],
     ]);
     expect(JSON.parse(screen.getByRole('img', { name: 'Line chart', hidden: true }).getAttribute('data-series')!)).toEqual([
-      { id: 'New Employees', data: [{ x: '2022', y: 1 }, { x: '2023', y: 4 }, { x: '2024', y: 5 }] },
-      { id: 'Promotions', data: [{ x: '2022', y: 0 }, { x: '2023', y: 2 }, { x: '2024', y: 1 }] },
+      {
+        id: 'New Employees',
+        data: [
+          { x: '2022', y: 1 },
+          { x: '2023', y: 4 },
+          { x: '2024', y: 5 },
+        ],
+      },
+      {
+        id: 'Promotions',
+        data: [
+          { x: '2022', y: 0 },
+          { x: '2023', y: 2 },
+          { x: '2024', y: 1 },
+        ],
+      },
     ]);
     expect(api.calls['/dashboard/figures']).toHaveLength(1);
   });

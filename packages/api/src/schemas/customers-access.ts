@@ -8,8 +8,24 @@ import { P } from '../permissions';
  */
 export const CUSTOMER_ACCESS = {
   // Whoever may act on a subscriber or its plans finds it in the list and opens its page.
-  listCustomers: [P.VIEW_CUSTOMERS, P.CREATE_CUSTOMER, P.EDIT_CUSTOMER, P.VIEW_CUSTOMER_PLANS, P.ADD_CUSTOMER_PLAN, P.MODIFY_CUSTOMER_PLAN, P.DELETE_CUSTOMER_PLAN],
-  readCustomer: [P.VIEW_CUSTOMERS, P.CREATE_CUSTOMER, P.EDIT_CUSTOMER, P.VIEW_CUSTOMER_PLANS, P.ADD_CUSTOMER_PLAN, P.MODIFY_CUSTOMER_PLAN, P.DELETE_CUSTOMER_PLAN],
+  listCustomers: [
+    P.VIEW_CUSTOMERS,
+    P.CREATE_CUSTOMER,
+    P.EDIT_CUSTOMER,
+    P.VIEW_CUSTOMER_PLANS,
+    P.ADD_CUSTOMER_PLAN,
+    P.MODIFY_CUSTOMER_PLAN,
+    P.DELETE_CUSTOMER_PLAN,
+  ],
+  readCustomer: [
+    P.VIEW_CUSTOMERS,
+    P.CREATE_CUSTOMER,
+    P.EDIT_CUSTOMER,
+    P.VIEW_CUSTOMER_PLANS,
+    P.ADD_CUSTOMER_PLAN,
+    P.MODIFY_CUSTOMER_PLAN,
+    P.DELETE_CUSTOMER_PLAN,
+  ],
   createCustomer: [P.CREATE_CUSTOMER],
   modifyCustomer: [P.EDIT_CUSTOMER],
   // Subscribers are never deleted (their history and RADIUS accounting name them): suspend instead.

@@ -22,7 +22,10 @@ const customerFields = {
   companyName: text(0, 100).optional().default(''),
   contactPerson: text(0, 100).optional().default(''),
   phone,
-  email: z.union([z.literal(''), email], { error: INVALID }).optional().default(''),
+  email: z
+    .union([z.literal(''), email], { error: INVALID })
+    .optional()
+    .default(''),
   address: text(0, 200).optional().default(''),
   locationId: rowId,
   status: oneOf(CUSTOMER_STATUSES.ACTIVE, CUSTOMER_STATUSES.SUSPENDED).optional().default(CUSTOMER_STATUSES.ACTIVE),
@@ -50,7 +53,10 @@ export const customerCreate = z.object({ ...customerFields, password: networkPas
 export const customerUpdate = z
   .object({
     ...customerFields,
-    password: z.union([z.literal(''), networkPassword], { error: INVALID }).optional().default(''),
+    password: z
+      .union([z.literal(''), networkPassword], { error: INVALID })
+      .optional()
+      .default(''),
     id: rowId,
     updated: updatedStamp,
   })

@@ -1,6 +1,4 @@
-import {
-  MIKROTIK_RATE_LIMIT, clockParts, constraintForm, nairaInKobo, nairaToKobo, partsToSeconds, secondsToClock, timeOfDay,
-} from './internet';
+import { MIKROTIK_RATE_LIMIT, clockParts, constraintForm, nairaInKobo, nairaToKobo, partsToSeconds, secondsToClock, timeOfDay } from './internet';
 
 describe('internet contract helpers', () => {
   it('turns naira text into whole kobo without binary fractions', () => {
@@ -28,8 +26,14 @@ describe('internet contract helpers', () => {
 
   it('holds each time select of the constraint dialog to exactly two characters', () => {
     const valid = {
-      profileId: '0190aaaa-bbbb-7ccc-8ddd-eeeeffff0000', days: [1],
-      startHour: '08', startMinute: '00', startSecond: '00', endHour: '18', endMinute: '30', endSecond: '15',
+      profileId: '0190aaaa-bbbb-7ccc-8ddd-eeeeffff0000',
+      days: [1],
+      startHour: '08',
+      startMinute: '00',
+      startSecond: '00',
+      endHour: '18',
+      endMinute: '30',
+      endSecond: '15',
     };
     expect(constraintForm.safeParse(valid).success).toBe(true);
     for (const field of ['startHour', 'startMinute', 'startSecond', 'endHour', 'endMinute', 'endSecond']) {

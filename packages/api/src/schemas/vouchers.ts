@@ -7,7 +7,11 @@ import type { Named } from '../answers/common';
 export const VOUCHER_STATES = ['unused', 'active', 'used', 'expired', 'revoked'] as const;
 export type VoucherState = (typeof VOUCHER_STATES)[number];
 export const VOUCHER_STATE_NAMES: Record<VoucherState, string> = {
-  unused: 'Unused', active: 'Active', used: 'Used up', expired: 'Expired', revoked: 'Revoked',
+  unused: 'Unused',
+  active: 'Active',
+  used: 'Used up',
+  expired: 'Expired',
+  revoked: 'Revoked',
 };
 
 export const MAX_BATCH = 10_000;
@@ -20,7 +24,12 @@ export const voucherBatchCreate = z.object({
   count: wholeNumber(1, MAX_BATCH),
   pinLength: wholeNumber(PIN_LENGTHS.min, PIN_LENGTHS.max).optional().default(PIN_LENGTHS.default),
   // Digits only, so the whole PIN can be typed on a phone's number pad.
-  prefix: z.string({ error: INVALID }).trim().regex(/^\d{0,6}$/, { error: INVALID }).optional().default(''),
+  prefix: z
+    .string({ error: INVALID })
+    .trim()
+    .regex(/^\d{0,6}$/, { error: INVALID })
+    .optional()
+    .default(''),
 });
 export type VoucherBatchCreate = z.input<typeof voucherBatchCreate>;
 

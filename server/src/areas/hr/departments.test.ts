@@ -29,7 +29,11 @@ describeEachDatabase('departments', (get) => {
     expect((await t.call('/employee/departments', { criteria: { code: 'ACC' } }, admin)).body.data.size).toBe(1);
     expect((await t.call('/employee/departments', { criteria: { head: 'x' } }, admin)).status).toBe(400);
 
-    const updated = await t.call('/department/update', { id: department.id, name: 'Accounts & Audit', code: 'ACA', headOfDepartment: '', updated: department.updated }, admin);
+    const updated = await t.call(
+      '/department/update',
+      { id: department.id, name: 'Accounts & Audit', code: 'ACA', headOfDepartment: '', updated: department.updated },
+      admin,
+    );
     expect(updated.status).toBe(200);
     expect(updated.body.data.department).toMatchObject({ name: 'Accounts & Audit', code: 'ACA', headOfDepartment: '', employeeCount: 2 });
     const stale = await t.call('/department/update', { id: department.id, name: 'Late', code: 'LATE', updated: department.updated }, admin);

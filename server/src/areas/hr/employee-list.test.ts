@@ -23,7 +23,15 @@ describeEachDatabase('employee list at scale', (get) => {
     return result.body.data as { size: number; employees: Array<{ id: string; name: string; staffId: string }> };
   };
   const names = (page: { employees: Array<{ name: string }> }) => page.employees.map((e) => e.name);
-  const tableCount = async () => Number((await t.db.selectFrom('employees').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const tableCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('employees')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('keeps the filtered and unfiltered totals exact across a create, an update and a delete', async () => {
     await insertEmployee(t, departmentId, refs, { name: 'Quillon Abara' });
@@ -61,13 +69,7 @@ describeEachDatabase('employee list at scale', (get) => {
   it('answers every page in the order (name, id), whether chosen from the start or the end', async () => {
     // Equal names, so the id decides their order, as it does in the export.
     for (let i = 0; i < 9; i += 1) await insertEmployee(t, departmentId, refs, { name: `Pagewalk ${i % 3}` });
-    const expected = await t.db
-      .selectFrom('employees')
-      .select('id')
-      .where('name', 'like', 'Pagewalk%')
-      .orderBy('name')
-      .orderBy('id')
-      .execute();
+    const expected = await t.db.selectFrom('employees').select('id').where('name', 'like', 'Pagewalk%').orderBy('name').orderBy('id').execute();
     const seen: string[] = [];
     for (let offset = 0; offset < 9; offset += 2) {
       const page = await list({ name: 'pagewalk' }, offset, 2);

@@ -242,7 +242,14 @@ export function employeeRoutes(app: FastifyInstance): void {
           await tx.updateTable('employees').set({ staff_id: body.staffId }).where('id', '=', row.id).execute();
           await tx
             .insertInto('employee_staff_id_history')
-            .values({ id: newId(), employee_id: body.id, previous_staff_id: row.staff_id, staff_id: body.staffId, created_by: user.username, created: nowSeconds() })
+            .values({
+              id: newId(),
+              employee_id: body.id,
+              previous_staff_id: row.staff_id,
+              staff_id: body.staffId,
+              created_by: user.username,
+              created: nowSeconds(),
+            })
             .execute();
         });
       });

@@ -44,7 +44,12 @@ describeEachDatabase('employees', (get) => {
   it('accepts both date forms on both calls, keeping UTC midnight of the day meant', async () => {
     const textDates = await create({ dob: '1979-12-31', appointmentDate: '2005-06-01', firstPromotionDate: '2008-06-01', lastPromotionDate: '' });
     expect(textDates.status).toBe(200);
-    expect(textDates.body.data.employee).toMatchObject({ dob: day('1979-12-31'), appointmentDate: day('2005-06-01'), firstPromotionDate: day('2008-06-01'), lastPromotionDate: null });
+    expect(textDates.body.data.employee).toMatchObject({
+      dob: day('1979-12-31'),
+      appointmentDate: day('2005-06-01'),
+      firstPromotionDate: day('2008-06-01'),
+      lastPromotionDate: null,
+    });
     // Local midnight of 1 June 2005 in Lagos (UTC+1) is 23:00 UTC on 31 May: still the 1st.
     const localMidnight = await create({ appointmentDate: day('2005-06-01') - 3600 });
     expect(localMidnight.body.data.employee.appointmentDate).toBe(day('2005-06-01'));
@@ -99,7 +104,15 @@ describeEachDatabase('employees', (get) => {
     // Ids of the right length that name nothing are field errors too.
     expect(await fieldsOf({ departmentId: 'a'.repeat(36), lgaId: 'b'.repeat(36) })).toEqual(['departmentId', 'lgaId']);
 
-    const edges = await create({ name: 'Ada', phone: '', email: '', salaryGradeLevel: 100, address: 'a'.repeat(100), qualifications: 'q'.repeat(300), status: 8 });
+    const edges = await create({
+      name: 'Ada',
+      phone: '',
+      email: '',
+      salaryGradeLevel: 100,
+      address: 'a'.repeat(100),
+      qualifications: 'q'.repeat(300),
+      status: 8,
+    });
     expect(edges.status).toBe(200);
     expect((await create({ name: 'n'.repeat(50), salaryGradeLevel: 0, position: 'p'.repeat(100), nextOfKinName: 'k'.repeat(50) })).status).toBe(200);
   });
@@ -117,7 +130,11 @@ describeEachDatabase('employees', (get) => {
 
   it('lists with criteria, page size and a total, in name order', async () => {
     const tag = 'Zebulon';
-    for (const [name, status, confidentialFileId] of [[`${tag} Adeyemi`, 0, 'ZB-A'], [`${tag} Bello`, 1, 'ZB-B'], [`${tag} Chukwu`, 1, 'ZB-C']] as const) {
+    for (const [name, status, confidentialFileId] of [
+      [`${tag} Adeyemi`, 0, 'ZB-A'],
+      [`${tag} Bello`, 1, 'ZB-B'],
+      [`${tag} Chukwu`, 1, 'ZB-C'],
+    ] as const) {
       expect((await create({ name, status, confidentialFileId })).status).toBe(200);
     }
     const byName = await t.call('/employees', { offset: 0, limit: 10, criteria: { name: tag.toLowerCase() } }, admin);
@@ -182,7 +199,13 @@ describeEachDatabase('employees', (get) => {
     expect(Object.keys(refused.body.data.errors).sort()).toEqual(['effectiveDate', 'reason', 'status']);
     const { statusHistory } = (await t.call('/employee', { id: e.id }, admin)).body.data.employee;
     expect(statusHistory).toHaveLength(9);
-    expect(statusHistory[0]).toMatchObject({ previousStatus: 8, status: 0, effectiveDate: day('2021-03-01'), reason: 'Now 0', createdBy: 'admin@example.com' });
+    expect(statusHistory[0]).toMatchObject({
+      previousStatus: 8,
+      status: 0,
+      effectiveDate: day('2021-03-01'),
+      reason: 'Now 0',
+      createdBy: 'admin@example.com',
+    });
     expect(statusHistory[8]).toMatchObject({ previousStatus: 0, status: 1 });
   });
 
@@ -226,9 +249,21 @@ describeEachDatabase('employees', (get) => {
     const beforeAppointment = await promote('2009-01-01', 8, 'Officer I');
     expect(beforeAppointment.status).toBe(400);
     expect(Object.keys(beforeAppointment.body.data.errors)).toEqual(['promotionDate']);
-    const invalid = await t.call('/employee/promotion/create', { employeeId: e.id, promotionDate: '2020-01-01', salaryGradeLevel: 101, designation: 'x', remark: 'r'.repeat(301) }, admin);
+    const invalid = await t.call(
+      '/employee/promotion/create',
+      { employeeId: e.id, promotionDate: '2020-01-01', salaryGradeLevel: 101, designation: 'x', remark: 'r'.repeat(301) },
+      admin,
+    );
     expect(Object.keys(invalid.body.data.errors).sort()).toEqual(['designation', 'remark', 'salaryGradeLevel']);
-    expect((await t.call('/employee/promotion/create', { employeeId: 'f'.repeat(36), promotionDate: '2020-01-01', salaryGradeLevel: 9, designation: 'Officer' }, admin)).status).toBe(404);
+    expect(
+      (
+        await t.call(
+          '/employee/promotion/create',
+          { employeeId: 'f'.repeat(36), promotionDate: '2020-01-01', salaryGradeLevel: 9, designation: 'Officer' },
+          admin,
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('enforces each permission on the server', async () => {

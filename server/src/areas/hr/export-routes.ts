@@ -54,7 +54,10 @@ const exportQuery = z.object({
 
 function criteriaOf(values: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
-    EMPLOYEE_FILTERS.filter((key) => values[key] !== undefined && values[key] !== null && values[key] !== '').map((key) => [key, String(values[key])]),
+    EMPLOYEE_FILTERS.filter((key) => values[key] !== undefined && values[key] !== null && values[key] !== '').map((key) => [
+      key,
+      String(values[key]),
+    ]),
   );
 }
 
@@ -199,7 +202,11 @@ export function exportRoutes(app: FastifyInstance): void {
     async handler({ body, deps, user }) {
       const unknown = Object.keys(body.criteria).filter((key) => !(EMPLOYEE_FILTERS as readonly string[]).includes(key));
       if (unknown.length > 0) throw validationFailure(Object.fromEntries(unknown.map((key) => [`criteria.${key}`, 'Unknown filter'])));
-      return { url: deps.signer.forUser(user.id).sign(EXPORT_PATH, { format: body.format, ...criteriaOf(checkEmployeeCriteria(body.criteria)) }, EXPORT_LINK_SECONDS) };
+      return {
+        url: deps.signer
+          .forUser(user.id)
+          .sign(EXPORT_PATH, { format: body.format, ...criteriaOf(checkEmployeeCriteria(body.criteria)) }, EXPORT_LINK_SECONDS),
+      };
     },
   });
 
@@ -226,7 +233,12 @@ export function exportRoutes(app: FastifyInstance): void {
       const release = exportSlots(deps).tryAcquire(link.userId);
       if (!release) {
         const retry = EXPORT_CAP.retryAfterSeconds;
-        throw new ApiError(429, `Too many exports are running. Try again in ${retry} seconds.`, { retryAfter: retry }, { 'retry-after': String(retry) });
+        throw new ApiError(
+          429,
+          `Too many exports are running. Try again in ${retry} seconds.`,
+          { retryAfter: retry },
+          { 'retry-after': String(retry) },
+        );
       }
       // Closed when the download ends, fails or the browser goes away.
       reply.raw.once('close', release);

@@ -58,7 +58,11 @@ describeEachDatabase('employee export', (get) => {
     const ordered = await t.db
       .selectFrom('employees')
       .select('staff_id')
-      .where('id', 'in', rows.map((r) => r.id))
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.id),
+      )
       .orderBy('name')
       .orderBy('id')
       .execute();

@@ -23,9 +23,16 @@ export async function references(t: TestApp): Promise<References> {
 let counter = 0;
 const unique = () => `${Date.now().toString(36).slice(-4)}${(counter += 1)}`;
 
-export async function createDepartment(t: TestApp, overrides: Partial<{ name: string; code: string; headOfDepartment: string }> = {}): Promise<Department> {
+export async function createDepartment(
+  t: TestApp,
+  overrides: Partial<{ name: string; code: string; headOfDepartment: string }> = {},
+): Promise<Department> {
   const tag = unique();
-  const result = await t.call('/department/create', { name: `Dept ${tag}`, code: `D${tag}`.slice(0, 10), headOfDepartment: 'Ada Obi', ...overrides }, await t.adminToken());
+  const result = await t.call(
+    '/department/create',
+    { name: `Dept ${tag}`, code: `D${tag}`.slice(0, 10), headOfDepartment: 'Ada Obi', ...overrides },
+    await t.adminToken(),
+  );
   if (result.status !== 200) throw new Error(`department create failed: ${result.body.message}`);
   return result.body.data.department;
 }
@@ -58,7 +65,12 @@ export function employeeBody(departmentId: string, refs: References, overrides: 
 }
 
 /** Inserts an employee row directly, for fixtures of many rows (dashboard, export). */
-export async function insertEmployee(t: TestApp, departmentId: string, refs: References, values: Partial<EmployeesTable> = {}): Promise<EmployeesTable> {
+export async function insertEmployee(
+  t: TestApp,
+  departmentId: string,
+  refs: References,
+  values: Partial<EmployeesTable> = {},
+): Promise<EmployeesTable> {
   const now = nowSeconds();
   const row: EmployeesTable = {
     id: newId(),

@@ -117,7 +117,9 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
     input: 'query: file, by, expires, signature (a link from an employee answer)',
     raw: true,
     async handler({ request, reply, deps }) {
-      const { params: { file = '' } } = await openSignedLink(deps, {
+      const {
+        params: { file = '' },
+      } = await openSignedLink(deps, {
         path: PHOTO_PATH,
         query: request.query,
         allowed: ['file'],
@@ -127,10 +129,7 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
       if (!STORED_NAME.test(file)) throw notFound('Photo');
       const stored = await store.get(file);
       if (!stored) throw notFound('Photo');
-      return reply
-        .type('image/jpeg')
-        .header('content-length', stored.length)
-        .send(stored);
+      return reply.type('image/jpeg').header('content-length', stored.length).send(stored);
     },
   });
 }

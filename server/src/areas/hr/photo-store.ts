@@ -16,7 +16,11 @@ export interface PhotoStore {
 export function databasePhotoStore(db: Db): PhotoStore {
   return {
     async put(name, jpeg) {
-      await db.insertInto('photos').values({ name, content: jpeg, created: nowSeconds() }).onConflict((oc) => oc.column('name').doNothing()).execute();
+      await db
+        .insertInto('photos')
+        .values({ name, content: jpeg, created: nowSeconds() })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
     },
     async get(name) {
       const row = await db.selectFrom('photos').select('content').where('name', '=', name).executeTakeFirst();

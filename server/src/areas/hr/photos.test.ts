@@ -5,8 +5,7 @@ import { createDepartment, employeeBody, references } from './hr-test-fixtures';
 import { PHOTO_MAX_SIDE } from './photo-routes';
 import { databasePhotoStore } from './photo-store';
 
-const picture = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } });
+const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } });
 
 describeEachDatabase('employee photos', (get) => {
   let t: TestApp;
@@ -24,7 +23,12 @@ describeEachDatabase('employee photos', (get) => {
     const form = new FormData();
     if (options.id !== null) form.append('employeeId', options.id ?? employeeId);
     if (content) form.append('photo', new Blob([new Uint8Array(content)], { type: options.type ?? 'image/jpeg' }), options.name ?? 'me.jpg');
-    const response = await t.app.inject({ method: 'POST', url: '/api/employee/photo/upload', payload: form, headers: { authorization: options.token ?? admin } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/employee/photo/upload',
+      payload: form,
+      headers: { authorization: options.token ?? admin },
+    });
     return { status: response.statusCode, body: response.json() };
   }
 

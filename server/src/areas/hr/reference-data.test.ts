@@ -28,7 +28,10 @@ describeEachDatabase('reference lists', (get) => {
   it('are seeded on first start, once, and listed by state and name', async () => {
     const t = get();
     await seedReferenceData(t.db);
-    const count = await t.db.selectFrom('lgas').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom('lgas')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(774);
     const token = await t.adminToken();
     const lagos = await t.call('/employee/lgas', { offset: 0, limit: 100, criteria: { state: 'Lagos' } }, token);

@@ -46,11 +46,19 @@ export async function seedReferenceData(db: Db): Promise<void> {
     if (!(await tx.selectFrom('lgas').select('id').limit(1).executeTakeFirst())) {
       const rows = lgaRows();
       for (let i = 0; i < rows.length; i += CHUNK) {
-        await tx.insertInto('lgas').values(rows.slice(i, i + CHUNK)).onConflict((oc) => oc.doNothing()).execute();
+        await tx
+          .insertInto('lgas')
+          .values(rows.slice(i, i + CHUNK))
+          .onConflict((oc) => oc.doNothing())
+          .execute();
       }
     }
     if (!(await tx.selectFrom('nationalities').select('id').limit(1).executeTakeFirst())) {
-      await tx.insertInto('nationalities').values(nationalityRows()).onConflict((oc) => oc.doNothing()).execute();
+      await tx
+        .insertInto('nationalities')
+        .values(nationalityRows())
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     }
   });
 }

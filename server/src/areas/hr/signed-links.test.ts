@@ -6,7 +6,9 @@ import { PHOTO_LINK_SECONDS } from './employee-rows';
 
 const jpeg = async () => {
   const sharp = (await import('sharp')).default;
-  return sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 1, g: 2, b: 3 } } }).jpeg().toBuffer();
+  return sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+    .jpeg()
+    .toBuffer();
 };
 
 /** The query of a link as pairs, so a test can rebuild it with one part changed. */
@@ -18,7 +20,11 @@ function smuggledIntoExpires(path: string, link: string): string {
     .filter(([key]) => key !== 'signature')
     .sort(([a], [b]) => (a < b ? -1 : 1));
   const at = pairs.findIndex(([key]) => key === 'expires');
-  const rest = pairs.slice(at).map(([k, v]) => `${k}=${v}`).join('&').slice('expires='.length);
+  const rest = pairs
+    .slice(at)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&')
+    .slice('expires='.length);
   const signature = new URL(link, 'http://x').searchParams.get('signature')!;
   return linkFrom(path, [...pairs.slice(0, at), ['expires', rest], ['signature', signature]]);
 }
@@ -62,12 +68,16 @@ describeEachDatabase('signed links', (testApp) => {
     const exporter = await t.userWith([P.EXPORT_EMPLOYEES]);
     const link = await exportLink(exporter.token);
     const pairs = pairsOf(link);
-    const withExpires = (value: string) => linkFrom('/api/employee/export', pairs.map(([k, v]) => [k, k === 'expires' ? value : v]));
+    const withExpires = (value: string) =>
+      linkFrom(
+        '/api/employee/export',
+        pairs.map(([k, v]) => [k, k === 'expires' ? value : v]),
+      );
     expect((await get(withExpires('never'))).statusCode).toBe(403);
     expect((await get(withExpires(`${new URL(link, 'http://x').searchParams.get('expires')}.0`))).statusCode).toBe(403);
-    expect((await get(`${link}&extra=1`))).toMatchObject({ statusCode: 403 });
-    expect((await get(`${link}&format=xlsx`))).toMatchObject({ statusCode: 403 });
-    expect((await get(`${link}&name=Filtered`))).toMatchObject({ statusCode: 403 });
+    expect(await get(`${link}&extra=1`)).toMatchObject({ statusCode: 403 });
+    expect(await get(`${link}&format=xlsx`)).toMatchObject({ statusCode: 403 });
+    expect(await get(`${link}&name=Filtered`)).toMatchObject({ statusCode: 403 });
   });
 
   it('stops working when its user is suspended or loses the export permission', async () => {

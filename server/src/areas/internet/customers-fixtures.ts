@@ -10,7 +10,13 @@ export async function makeCustomer(t: TestApp, overrides: Record<string, unknown
   const locationId = overrides.locationId ?? (await makeLocation(t)).id;
   const n = (++counter).toString(36);
   const body = {
-    type: 1, firstName: 'Ada', lastName: `Obi${n}`, phone: '08031234567', locationId, username: `ada.${n}`, password: 'net-password-1',
+    type: 1,
+    firstName: 'Ada',
+    lastName: `Obi${n}`,
+    phone: '08031234567',
+    locationId,
+    username: `ada.${n}`,
+    password: 'net-password-1',
     ...overrides,
   };
   const result = await t.call('/services/internet/customer/create', body, await t.adminToken());

@@ -13,19 +13,39 @@ describeEachDatabase('internet: customers', (get) => {
     const token = await t.adminToken();
     const ikeja = await makeLocation(t, { name: 'Ikeja' });
     const body = {
-      type: '1', firstName: 'Chioma', lastName: 'Eze', companyName: 'ignored', phone: '0803 123 4567', email: 'chioma@example.com',
-      address: '3 Allen Avenue', locationId: ikeja.id, username: 'Chioma.Eze', password: 'secret-pass-1', notes: 'Prefers SMS',
+      type: '1',
+      firstName: 'Chioma',
+      lastName: 'Eze',
+      companyName: 'ignored',
+      phone: '0803 123 4567',
+      email: 'chioma@example.com',
+      address: '3 Allen Avenue',
+      locationId: ikeja.id,
+      username: 'Chioma.Eze',
+      password: 'secret-pass-1',
+      notes: 'Prefers SMS',
     };
     const created = await t.call(`${URL}/customer/create`, body, token);
     expect(created.status).toBe(200);
     const { customer } = created.body.data;
     expect(customer).toMatchObject({
-      type: 1, name: 'Chioma Eze', firstName: 'Chioma', lastName: 'Eze', companyName: '', status: 1, username: 'Chioma.Eze',
-      location: { id: ikeja.id, name: 'Ikeja' }, notes: 'Prefers SMS',
+      type: 1,
+      name: 'Chioma Eze',
+      firstName: 'Chioma',
+      lastName: 'Eze',
+      companyName: '',
+      status: 1,
+      username: 'Chioma.Eze',
+      location: { id: ikeja.id, name: 'Ikeja' },
+      notes: 'Prefers SMS',
     });
     expect(customer).not.toHaveProperty('password');
     expect(JSON.stringify(created.body)).not.toContain('secret-pass-1');
-    const row = await t.db.selectFrom('customers').select(['password_ssha512', 'username_key']).where('id', '=', customer.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('customers')
+      .select(['password_ssha512', 'username_key'])
+      .where('id', '=', customer.id)
+      .executeTakeFirstOrThrow();
     // Stored in the form FreeRADIUS's PAP checks, never as the text typed.
     expect(row.username_key).toBe('chioma.eze');
     expect(matchesSsha512('secret-pass-1', row.password_ssha512)).toBe(true);
@@ -33,7 +53,15 @@ describeEachDatabase('internet: customers', (get) => {
 
     const corporate = await t.call(
       `${URL}/customer/create`,
-      { type: 2, companyName: 'Acme Ltd', contactPerson: 'Bola Ade', phone: '08031112222', locationId: ikeja.id, username: 'acme', password: 'acme-pass-1' },
+      {
+        type: 2,
+        companyName: 'Acme Ltd',
+        contactPerson: 'Bola Ade',
+        phone: '08031112222',
+        locationId: ikeja.id,
+        username: 'acme',
+        password: 'acme-pass-1',
+      },
       token,
     );
     expect(corporate.body.data.customer).toMatchObject({ type: 2, name: 'Acme Ltd', contactPerson: 'Bola Ade', firstName: '' });
@@ -65,7 +93,19 @@ describeEachDatabase('internet: customers', (get) => {
     const t = get();
     const token = await t.adminToken();
     const first = await makeCustomer(t, { username: 'Tunde' });
-    const clash = await t.call(`${URL}/customer/create`, { type: 1, firstName: 'Tunde', lastName: 'Bello', phone: '08031234567', locationId: first.locationId, username: 'tunde', password: 'pass-word-1' }, token);
+    const clash = await t.call(
+      `${URL}/customer/create`,
+      {
+        type: 1,
+        firstName: 'Tunde',
+        lastName: 'Bello',
+        phone: '08031234567',
+        locationId: first.locationId,
+        username: 'tunde',
+        password: 'pass-word-1',
+      },
+      token,
+    );
     expect([clash.status, clash.body.message]).toEqual([409, 'The network username tunde is already taken.']);
     const other = await makeCustomer(t);
     const rename = await t.call(`${URL}/customer/update`, { ...other, username: 'TUNDE', password: '' }, token);

@@ -194,7 +194,7 @@ export function customerRoutes(app: FastifyInstance): void {
     url: '/services/internet/customer/history',
     access: access(CUSTOMER_ACCESS.customerHistory),
     body: idRequest,
-    summary: 'Customer: history (its audit lines and its subscriptions\')',
+    summary: "Customer: history (its audit lines and its subscriptions')",
     response: z.object({ history: z.array(customerHistoryAnswer) }),
     async handler({ body, deps }) {
       await findCustomer(deps.db, body.id);

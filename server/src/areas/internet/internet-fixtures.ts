@@ -58,7 +58,14 @@ export async function makeInstantPlan(t: TestApp, overrides: Record<string, unkn
   const token = await t.adminToken();
   const profileId = overrides.profileId ?? (await makeProfile(t)).id;
   const body = {
-    type: 2, name: `Instant ${next()}`, description: 'Voucher', profileId, amount: 200, validity: 1, contractValue: 150, uptime: 60,
+    type: 2,
+    name: `Instant ${next()}`,
+    description: 'Voucher',
+    profileId,
+    amount: 200,
+    validity: 1,
+    contractValue: 150,
+    uptime: 60,
     ...overrides,
   };
   return (await ok(t.call('/services/internet/plan/create', body, token))).plan;

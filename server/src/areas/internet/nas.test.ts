@@ -55,7 +55,11 @@ describeEachDatabase('internet: NAS', (get) => {
     const t = get();
     const token = await t.adminToken();
     const first = await makeNas(t, { nasname: 'radius.example.com' });
-    const again = await t.call(`${URL}/nas/create`, { nasname: 'radius.example.com', shortname: 'dup', ports: 1, secret: 's', description: 'Dup' }, token);
+    const again = await t.call(
+      `${URL}/nas/create`,
+      { nasname: 'radius.example.com', shortname: 'dup', ports: 1, secret: 's', description: 'Dup' },
+      token,
+    );
     expect([again.status, again.body.message]).toEqual([409, 'A NAS named radius.example.com already exists.']);
     const other = await makeNas(t);
     const clash = await t.call(`${URL}/nas/update`, { ...other, nasname: first.nasname, secret: 's' }, token);

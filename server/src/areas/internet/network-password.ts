@@ -8,7 +8,9 @@ const DIGEST_BYTES = 64;
  * base64(sha512(password + salt) + salt). The plain text is never stored (docs/internet.md).
  */
 export function ssha512(password: string, salt: Buffer = randomBytes(SALT_BYTES)): string {
-  const digest = createHash('sha512').update(Buffer.concat([Buffer.from(password, 'utf8'), salt])).digest();
+  const digest = createHash('sha512')
+    .update(Buffer.concat([Buffer.from(password, 'utf8'), salt]))
+    .digest();
   return Buffer.concat([digest, salt]).toString('base64');
 }
 

@@ -33,7 +33,12 @@ async function payers(db: Db, from: number, to: number): Promise<{ individuals: 
       )
       .groupBy('customers.type')
       .execute(),
-    db.selectFrom('vouchers').select((eb) => eb.fn.countAll<number>().as('n')).where('activated_at', '>=', from).where('activated_at', '<', to).executeTakeFirst(),
+    db
+      .selectFrom('vouchers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('activated_at', '>=', from)
+      .where('activated_at', '<', to)
+      .executeTakeFirst(),
   ]);
   const count = (type: number) => Number(byType.find((row) => Number(row.type) === type)?.n ?? 0);
   return { individuals: count(CUSTOMER_TYPES.INDIVIDUAL) + Number(vouchers?.n ?? 0), corporates: count(CUSTOMER_TYPES.CORPORATE) };

@@ -20,8 +20,13 @@ describeEachDatabase('internet: plan constraints', (get) => {
     expect(created.status).toBe(200);
     const { planConstraint } = created.body.data;
     expect(planConstraint).toEqual({
-      id: expect.any(String), planId: plan.id, profile: { id: night.id, name: 'Office hours' }, profileId: night.id,
-      days: [1, 2, 3, 4, 5], start: '08:00:00', end: '18:30:15',
+      id: expect.any(String),
+      planId: plan.id,
+      profile: { id: night.id, name: 'Office hours' },
+      profileId: night.id,
+      days: [1, 2, 3, 4, 5],
+      start: '08:00:00',
+      end: '18:30:15',
     });
     const row = await t.db.selectFrom('plan_constraints').selectAll().where('id', '=', planConstraint.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ days: '1,2,3,4,5', start_second: 28800, end_second: 66615 });
@@ -39,9 +44,17 @@ describeEachDatabase('internet: plan constraints', (get) => {
       token,
     );
     expect(result.body.data.planConstraint).toMatchObject({ start: '22:00:00', end: '06:00:59', days: [6] });
-    const edges = await t.call(`${URL}/plan/constraint/create`, { planId: plan.id, profileId: plan.profileId, days: [0, 6], start: 0, end: day - 1 }, token);
+    const edges = await t.call(
+      `${URL}/plan/constraint/create`,
+      { planId: plan.id, profileId: plan.profileId, days: [0, 6], start: 0, end: day - 1 },
+      token,
+    );
     expect(edges.body.data.planConstraint).toMatchObject({ start: '00:00:00', end: '23:59:59' });
-    const wrapped = await t.call(`${URL}/plan/constraint/create`, { planId: plan.id, profileId: plan.profileId, days: [0], start: day, end: day + 1 }, token);
+    const wrapped = await t.call(
+      `${URL}/plan/constraint/create`,
+      { planId: plan.id, profileId: plan.profileId, days: [0], start: day, end: day + 1 },
+      token,
+    );
     expect(wrapped.body.data.planConstraint).toMatchObject({ start: '00:00:00', end: '00:00:01' });
   });
 
@@ -52,9 +65,20 @@ describeEachDatabase('internet: plan constraints', (get) => {
     const base = { planId: plan.id, profileId: plan.profileId, days: [1], start: 0, end: 60 };
     const url = `${URL}/plan/constraint/create`;
     const bad: Array<[string, unknown]> = [
-      ['days', []], ['days', [7]], ['days', [-1]], ['days', [1.5]], ['days', 'mon'], ['days', [0, 1, 2, 3, 4, 5, 6, 0]],
-      ['start', -1], ['start', 'noon'], ['start', 1.5], ['end', null], ['end', ''],
-      ['profileId', 'x'.repeat(19)], ['profileId', 'x'.repeat(46)], ['planId', ''],
+      ['days', []],
+      ['days', [7]],
+      ['days', [-1]],
+      ['days', [1.5]],
+      ['days', 'mon'],
+      ['days', [0, 1, 2, 3, 4, 5, 6, 0]],
+      ['start', -1],
+      ['start', 'noon'],
+      ['start', 1.5],
+      ['end', null],
+      ['end', ''],
+      ['profileId', 'x'.repeat(19)],
+      ['profileId', 'x'.repeat(46)],
+      ['planId', ''],
     ];
     for (const [field, value] of bad) {
       expect([field, value, fieldErrors(await t.call(url, { ...base, [field]: value }, token))[field]]).toEqual([field, value, 'Invalid']);
@@ -70,12 +94,24 @@ describeEachDatabase('internet: plan constraints', (get) => {
     const token = await t.adminToken();
     const plan = await makePrepaidPlan(t);
     const other = await makeProfile(t, { name: 'Weekend' });
-    const first = (await t.call(`${URL}/plan/constraint/create`, { planId: plan.id, profileId: plan.profileId, days: [1], start: 0, end: 60 }, token)).body.data.planConstraint;
-    const second = (await t.call(`${URL}/plan/constraint/create`, { planId: plan.id, profileId: plan.profileId, days: [2], start: 0, end: 60 }, token)).body.data.planConstraint;
-    const updated = await t.call(`${URL}/plan/constraint/update`, { id: first.id, profileId: other.id, days: [0, 6], start: at(9, 15, 30), end: at(17, 0, 0) }, token);
+    const first = (await t.call(`${URL}/plan/constraint/create`, { planId: plan.id, profileId: plan.profileId, days: [1], start: 0, end: 60 }, token))
+      .body.data.planConstraint;
+    const second = (
+      await t.call(`${URL}/plan/constraint/create`, { planId: plan.id, profileId: plan.profileId, days: [2], start: 0, end: 60 }, token)
+    ).body.data.planConstraint;
+    const updated = await t.call(
+      `${URL}/plan/constraint/update`,
+      { id: first.id, profileId: other.id, days: [0, 6], start: at(9, 15, 30), end: at(17, 0, 0) },
+      token,
+    );
     expect(updated.status).toBe(200);
     expect(updated.body.data.planConstraint).toEqual({
-      ...first, profile: { id: other.id, name: 'Weekend' }, profileId: other.id, days: [0, 6], start: '09:15:30', end: '17:00:00',
+      ...first,
+      profile: { id: other.id, name: 'Weekend' },
+      profileId: other.id,
+      days: [0, 6],
+      start: '09:15:30',
+      end: '17:00:00',
     });
     const constraints = (await t.call(`${URL}/plan`, { id: plan.id }, token)).body.data.plan.constraints;
     expect(constraints.map((c: { id: string }) => c.id)).toEqual([first.id, second.id]);
@@ -106,7 +142,9 @@ describeEachDatabase('internet: plan constraints', (get) => {
     const t = get();
     const token = await t.adminToken();
     const plan = await makePrepaidPlan(t);
-    const existing = (await t.call(`${URL}/plan/constraint/create`, { planId: plan.id, profileId: plan.profileId, days: [1], start: 0, end: 60 }, token)).body.data.planConstraint;
+    const existing = (
+      await t.call(`${URL}/plan/constraint/create`, { planId: plan.id, profileId: plan.profileId, days: [1], start: 0, end: 60 }, token)
+    ).body.data.planConstraint;
     for (const permissions of [[P.VIEW_PLANS], [P.CREATE_PLAN], [P.DELETE_PLAN]]) {
       const user = await t.userWith(permissions);
       const body = { profileId: plan.profileId, days: [3], start: 0, end: 120 };
@@ -116,7 +154,11 @@ describeEachDatabase('internet: plan constraints', (get) => {
     }
     expect((await t.call(`${URL}/plan`, { id: plan.id }, token)).body.data.plan.constraints).toEqual([existing]);
     const modifier = await t.userWith([P.MODIFY_PLAN]);
-    const created = await t.call(`${URL}/plan/constraint/create`, { planId: plan.id, profileId: plan.profileId, days: [3], start: 0, end: 120 }, modifier.token);
+    const created = await t.call(
+      `${URL}/plan/constraint/create`,
+      { planId: plan.id, profileId: plan.profileId, days: [3], start: 0, end: 120 },
+      modifier.token,
+    );
     expect(created.status).toBe(200);
     expect((await t.call(`${URL}/plan/constraint/delete`, { id: existing.id }, modifier.token)).status).toBe(200);
   });

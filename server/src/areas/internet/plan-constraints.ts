@@ -69,8 +69,14 @@ export function planConstraintRoutes(app: FastifyInstance): void {
         await tx
           .insertInto('plan_constraints')
           .values({
-            id, plan_id: body.planId, profile_id: body.profileId, days: daysToText(body.days),
-            start_second: body.start, end_second: body.end, created: now, updated: now,
+            id,
+            plan_id: body.planId,
+            profile_id: body.profileId,
+            days: daysToText(body.days),
+            start_second: body.start,
+            end_second: body.end,
+            created: now,
+            updated: now,
           })
           .execute();
         const created = await findConstraint(tx, id);

@@ -1,7 +1,14 @@
 import { P } from '@console/api/contract';
 import { describeEachDatabase } from '../../testing/test-app';
 import {
-  chars, expectLengthLimits, fieldErrors, makeInstantPlan, makeLocation, makePrepaidPlan, makeProfile, makeSalePoint,
+  chars,
+  expectLengthLimits,
+  fieldErrors,
+  makeInstantPlan,
+  makeLocation,
+  makePrepaidPlan,
+  makeProfile,
+  makeSalePoint,
 } from './internet-fixtures';
 
 const URL = '/services/internet';
@@ -16,22 +23,34 @@ describeEachDatabase('internet: plans', (get) => {
     const lagos = await makeLocation(t, { code: 'LOS', name: 'Lagos' });
     const abuja = await makeLocation(t, { code: 'ABV', name: 'Abuja' });
     const body = {
-      type: 1, name: 'Gold', description: 'Monthly prepaid', profileId: profile.id, expiredProfileId: expired.id, amount: '15000',
-      validity: '30', locationPlans: [{ location: { id: lagos.id } }, { location: { id: abuja.id } }],
+      type: 1,
+      name: 'Gold',
+      description: 'Monthly prepaid',
+      profileId: profile.id,
+      expiredProfileId: expired.id,
+      amount: '15000',
+      validity: '30',
+      locationPlans: [{ location: { id: lagos.id } }, { location: { id: abuja.id } }],
       // Instant-access fields on a prepaid plan are not its own and are left out.
-      contractValue: 5, uptime: 9,
+      contractValue: 5,
+      uptime: 9,
     };
     const created = await t.call(`${URL}/plan/create`, body, token);
     expect(created.status).toBe(200);
     const { plan } = created.body.data;
     expect(plan).toMatchObject({
-      name: 'Gold', description: 'Monthly prepaid', type: 1, amount: 15000, validity: 30, contractValue: null, uptime: null,
-      profile: { id: profile.id, name: 'Day 2M' }, profileId: profile.id,
-      expiredProfile: { id: expired.id, name: 'Captive' }, expiredProfileId: expired.id,
-      locationPlans: [
-        { location: { id: abuja.id, code: 'ABV', name: 'Abuja' } },
-        { location: { id: lagos.id, code: 'LOS', name: 'Lagos' } },
-      ],
+      name: 'Gold',
+      description: 'Monthly prepaid',
+      type: 1,
+      amount: 15000,
+      validity: 30,
+      contractValue: null,
+      uptime: null,
+      profile: { id: profile.id, name: 'Day 2M' },
+      profileId: profile.id,
+      expiredProfile: { id: expired.id, name: 'Captive' },
+      expiredProfileId: expired.id,
+      locationPlans: [{ location: { id: abuja.id, code: 'ABV', name: 'Abuja' } }, { location: { id: lagos.id, code: 'LOS', name: 'Lagos' } }],
       salePointPlans: [],
       constraints: [],
     });
@@ -49,7 +68,12 @@ describeEachDatabase('internet: plans', (get) => {
     const shop = await makeSalePoint(t, { name: 'Kiosk 1' });
     const plan = await makeInstantPlan(t, { name: 'Hour', contractValue: '150.75', uptime: 60, salePointPlans: [{ salePoint: { id: shop.id } }] });
     expect(plan).toMatchObject({
-      type: 2, contractValue: 150.75, uptime: 60, expiredProfile: null, expiredProfileId: null, locationPlans: [],
+      type: 2,
+      contractValue: 150.75,
+      uptime: 60,
+      expiredProfile: null,
+      expiredProfileId: null,
+      locationPlans: [],
       salePointPlans: [{ salePoint: { id: shop.id, name: 'Kiosk 1' } }],
     });
     const none = await makeInstantPlan(t, { contractValue: -1 });
@@ -64,9 +88,20 @@ describeEachDatabase('internet: plans', (get) => {
   it('stores money as whole kobo, exactly', async () => {
     const t = get();
     const token = await t.adminToken();
-    const cases: Array<[unknown, number]> = [['0.1', NaN], [1, 100], ['1500.55', 150055], [19.99, 1999], ['1000000', 100000000], [1000000, 100000000]];
+    const cases: Array<[unknown, number]> = [
+      ['0.1', NaN],
+      [1, 100],
+      ['1500.55', 150055],
+      [19.99, 1999],
+      ['1000000', 100000000],
+      [1000000, 100000000],
+    ];
     for (const [amount, kobo] of cases) {
-      const result = await t.call(`${URL}/plan/create`, { type: 1, name: 'Money', description: 'Money', profileId: (await makeProfile(t)).id, amount, validity: 1 }, token);
+      const result = await t.call(
+        `${URL}/plan/create`,
+        { type: 1, name: 'Money', description: 'Money', profileId: (await makeProfile(t)).id, amount, validity: 1 },
+        token,
+      );
       if (Number.isNaN(kobo)) {
         expect(fieldErrors(result).amount).toBe('Invalid');
         continue;
@@ -94,15 +129,19 @@ describeEachDatabase('internet: plans', (get) => {
       ['amount', [1, 1_000_000, '999999.99'], [0.99, 1_000_000.01, '1.005', 'ten', '']],
       ['validity', [1, 1_000_000], [0, 1_000_001, 1.5]],
     ] as const) {
-      for (const value of good) expect([field, value, (await t.call(url, { ...prepaid, [field]: value }, token)).status]).toEqual([field, value, 200]);
-      for (const value of bad) expect([field, value, fieldErrors(await t.call(url, { ...prepaid, [field]: value }, token))[field]]).toEqual([field, value, 'Invalid']);
+      for (const value of good)
+        expect([field, value, (await t.call(url, { ...prepaid, [field]: value }, token)).status]).toEqual([field, value, 200]);
+      for (const value of bad)
+        expect([field, value, fieldErrors(await t.call(url, { ...prepaid, [field]: value }, token))[field]]).toEqual([field, value, 'Invalid']);
     }
     for (const [field, good, bad] of [
       ['contractValue', [-1, 0, '0.01', 1_000_000], [-1.01, -0.5, -2, 1_000_000.01, null]],
       ['uptime', [1, 1_000_000], [0, 1_000_001]],
     ] as const) {
-      for (const value of good) expect([field, value, (await t.call(url, { ...instant, [field]: value }, token)).status]).toEqual([field, value, 200]);
-      for (const value of bad) expect([field, value, fieldErrors(await t.call(url, { ...instant, [field]: value }, token))[field]]).toEqual([field, value, 'Invalid']);
+      for (const value of good)
+        expect([field, value, (await t.call(url, { ...instant, [field]: value }, token)).status]).toEqual([field, value, 200]);
+      for (const value of bad)
+        expect([field, value, fieldErrors(await t.call(url, { ...instant, [field]: value }, token))[field]]).toEqual([field, value, 'Invalid']);
     }
     for (const id of [chars(19), chars(46)]) {
       expect(fieldErrors(await t.call(url, { ...prepaid, profileId: id }, token)).profileId).toBe('Invalid');
@@ -111,7 +150,8 @@ describeEachDatabase('internet: plans', (get) => {
     expect((await t.call(url, { ...prepaid, expiredProfileId: '' }, token)).body.data.plan.expiredProfile).toBeNull();
     expect(fieldErrors(await t.call(url, { ...prepaid, type: 3 }, token))).toEqual({ type: 'Invalid' });
     expect(fieldErrors(await t.call(url, { ...instant, contractValue: undefined, uptime: undefined }, token))).toEqual({
-      contractValue: 'Invalid', uptime: 'Invalid',
+      contractValue: 'Invalid',
+      uptime: 'Invalid',
     });
   });
 

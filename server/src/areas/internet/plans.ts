@@ -107,7 +107,10 @@ async function assertOwnConstraints(tx: Tx, planId: string, sent: ReadonlyArray<
 /** The plan's location links (prepaid) or sale point links (instant access). */
 async function writeLinks(tx: Tx, planId: string, body: PlanFields): Promise<void> {
   if (body.type === PLAN_TYPES.PREPAID && body.locationPlans.length) {
-    await tx.insertInto('plan_locations').values(body.locationPlans.map((id) => ({ plan_id: planId, location_id: id }))).execute();
+    await tx
+      .insertInto('plan_locations')
+      .values(body.locationPlans.map((id) => ({ plan_id: planId, location_id: id })))
+      .execute();
   }
   if (body.type === PLAN_TYPES.INSTANT_ACCESS && body.salePointPlans.length) {
     await tx
@@ -140,7 +143,10 @@ export const plans: RecordType<Plan, typeof planCreate, typeof planUpdate> = {
   create: planCreate,
   async insert(tx, id, body, now) {
     await assertReferences(tx, body);
-    await tx.insertInto('plans').values({ id, type: body.type, ...planColumns(body), created: now, updated: now }).execute();
+    await tx
+      .insertInto('plans')
+      .values({ id, type: body.type, ...planColumns(body), created: now, updated: now })
+      .execute();
     await writeLinks(tx, id, body);
   },
   update: planUpdate,

@@ -11,19 +11,32 @@ describeEachDatabase('internet: service profiles', (get) => {
     const token = await t.adminToken();
     const a = await makeNas(t, { nasname: '10.5.0.1' });
     const b = await makeNas(t, { nasname: '10.5.0.2' });
-    const body = { name: 'Home 2M', description: 'Home users', rateLimit: '1M/2M', ipPool: 'home', nasProfiles: [{ nas: { id: b.id } }, { nas: { id: a.id } }] };
+    const body = {
+      name: 'Home 2M',
+      description: 'Home users',
+      rateLimit: '1M/2M',
+      ipPool: 'home',
+      nasProfiles: [{ nas: { id: b.id } }, { nas: { id: a.id } }],
+    };
     const created = await t.call(`${URL}/profile/create`, body, token);
     expect(created.status).toBe(200);
     const { profile } = created.body.data;
     expect(profile).toMatchObject({
-      name: 'Home 2M', description: 'Home users', rateLimit: '1M/2M', ipPool: 'home',
+      name: 'Home 2M',
+      description: 'Home users',
+      rateLimit: '1M/2M',
+      ipPool: 'home',
       nasProfiles: [{ nas: { id: a.id, nasname: '10.5.0.1' } }, { nas: { id: b.id, nasname: '10.5.0.2' } }],
     });
     expect((await t.call(`${URL}/profile`, { id: profile.id }, token)).body.data.profile).toEqual(profile);
     const list = await t.call(`${URL}/profiles`, { offset: 0, limit: 10, criteria: { name: 'home 2' } }, token);
     expect(list.body.data).toEqual({ profiles: [profile], size: 1 });
 
-    const updated = await t.call(`${URL}/profile/update`, { ...body, id: profile.id, rateLimit: '2M/4M', nasProfiles: [{ nas: { id: a.id } }], updated: profile.updated }, token);
+    const updated = await t.call(
+      `${URL}/profile/update`,
+      { ...body, id: profile.id, rateLimit: '2M/4M', nasProfiles: [{ nas: { id: a.id } }], updated: profile.updated },
+      token,
+    );
     expect(updated.status).toBe(200);
     expect(updated.body.data.profile).toMatchObject({ rateLimit: '2M/4M', nasProfiles: [{ nas: { id: a.id, nasname: '10.5.0.1' } }] });
 
@@ -39,7 +52,11 @@ describeEachDatabase('internet: service profiles', (get) => {
     expect(created.status).toBe(200);
     const { profile } = created.body.data;
     expect(profile).toMatchObject({ ipPool: '', nasProfiles: [] });
-    const updated = await t.call('/internet/profile/update', { id: profile.id, name: 'Short path 2', description: 'Other reading', rateLimit: '512k' }, token);
+    const updated = await t.call(
+      '/internet/profile/update',
+      { id: profile.id, name: 'Short path 2', description: 'Other reading', rateLimit: '512k' },
+      token,
+    );
     expect(updated.body.data.profile.name).toBe('Short path 2');
     expect((await t.call('/internet/profile/delete', { id: profile.id }, token)).status).toBe(200);
     expect((await t.call(`${URL}/profile`, { id: profile.id }, token)).status).toBe(404);
@@ -54,12 +71,27 @@ describeEachDatabase('internet: service profiles', (get) => {
     await expectLengthLimits(t, url, (description) => ({ ...base, description }), 'description', [2, 100]);
     await expectLengthLimits(t, url, (ipPool) => ({ ...base, ipPool }), 'ipPool', [0, 20]);
     const good = [
-      '512k', '1M/2M', '256k 512k', '256k/512k 1M/2M 192k/384k', '256k/256k 512k/512k 192k/192k 8/8',
-      '2M/4M 4M/8M 1M/3M 30/30 8 1M/2M', '1M/2M 2M/4M 768k/1536k 16s/16s 1', `${'1'.repeat(48)}k`,
+      '512k',
+      '1M/2M',
+      '256k 512k',
+      '256k/512k 1M/2M 192k/384k',
+      '256k/256k 512k/512k 192k/192k 8/8',
+      '2M/4M 4M/8M 1M/3M 30/30 8 1M/2M',
+      '1M/2M 2M/4M 768k/1536k 16s/16s 1',
+      `${'1'.repeat(48)}k`,
     ];
     for (const rateLimit of good) expect([rateLimit, (await t.call(url, { ...base, rateLimit }, token)).status]).toEqual([rateLimit, 200]);
     const bad = [
-      '1k', '1.5M', '10G', '1M/', '1M 2M 3M 4M', '1M 2M 3M 4 9', '1M/2M/3M', '1M  2M', 'fast', `${'1'.repeat(50)}k`,
+      '1k',
+      '1.5M',
+      '10G',
+      '1M/',
+      '1M 2M 3M 4M',
+      '1M 2M 3M 4 9',
+      '1M/2M/3M',
+      '1M  2M',
+      'fast',
+      `${'1'.repeat(50)}k`,
       '1M 2M 3M 4/4 8 1M 2M',
     ];
     for (const rateLimit of bad) {
@@ -77,7 +109,10 @@ describeEachDatabase('internet: service profiles', (get) => {
     const plan = await makePrepaidPlan(t, { name: 'Monthly', profileId: used.id });
     await makePrepaidPlan(t, { name: 'Weekly', expiredProfileId: used.id });
     const refused = await t.call(`${URL}/profile/delete`, { id: used.id }, token);
-    expect([refused.status, refused.body.message]).toEqual([409, 'Profile Busy is still used by 2 plans ("Monthly", "Weekly"). Nothing was deleted.']);
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      'Profile Busy is still used by 2 plans ("Monthly", "Weekly"). Nothing was deleted.',
+    ]);
 
     const night = await makeProfile(t, { name: 'Night' });
     await t.call(`${URL}/plan/constraint/create`, { planId: plan.id, profileId: night.id, days: [0], start: 0, end: 3600 }, token);

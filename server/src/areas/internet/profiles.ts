@@ -8,7 +8,10 @@ import type { RecordType } from '../../http/record-routes';
 async function linkNas(tx: Tx, profileId: string, nasIds: string[]): Promise<void> {
   await assertAllExist(tx, 'nas', nasIds, 'NAS');
   if (nasIds.length) {
-    await tx.insertInto('service_profile_nas').values(nasIds.map((nasId) => ({ profile_id: profileId, nas_id: nasId }))).execute();
+    await tx
+      .insertInto('service_profile_nas')
+      .values(nasIds.map((nasId) => ({ profile_id: profileId, nas_id: nasId })))
+      .execute();
   }
 }
 
@@ -64,8 +67,13 @@ export const profiles: RecordType<Profile, typeof profileCreate, typeof profileU
     await tx
       .insertInto('service_profiles')
       .values({
-        id, name: body.name, description: body.description, rate_limit: body.rateLimit, ip_pool: body.ipPool,
-        created: now, updated: now,
+        id,
+        name: body.name,
+        description: body.description,
+        rate_limit: body.rateLimit,
+        ip_pool: body.ipPool,
+        created: now,
+        updated: now,
       })
       .execute();
     await linkNas(tx, id, body.nasProfiles);

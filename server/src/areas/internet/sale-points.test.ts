@@ -11,7 +11,12 @@ describeEachDatabase('internet: sale points', (get) => {
     const token = await t.adminToken();
     const ikeja = await makeLocation(t, { name: 'Ikeja' });
     const body = {
-      name: 'Corner shop', type: '2', phone: '(0801) 234-5678', smsSender: 'CORNER', address: '1 Allen Avenue', city: 'Lagos',
+      name: 'Corner shop',
+      type: '2',
+      phone: '(0801) 234-5678',
+      smsSender: 'CORNER',
+      address: '1 Allen Avenue',
+      city: 'Lagos',
       locationId: ikeja.id,
     };
     const created = await t.call(`${URL}/salepoint/create`, body, token);
@@ -29,7 +34,13 @@ describeEachDatabase('internet: sale points', (get) => {
     const updated = await t.call(`${URL}/salepoint/update`, update, token);
     expect(updated.status).toBe(200);
     expect(updated.body.data.salePoint).toMatchObject({
-      name: 'Corner store', type: 2, phone: '', smsSender: '', address: '', city: '', location: { id: yaba.id, name: 'Yaba' },
+      name: 'Corner store',
+      type: 2,
+      phone: '',
+      smsSender: '',
+      address: '',
+      city: '',
+      location: { id: yaba.id, name: 'Yaba' },
     });
 
     expect((await t.call(`${URL}/salepoint/delete`, { id: salePoint.id }, token)).status).toBe(200);

@@ -66,8 +66,16 @@ export const salePoints: RecordType<SalePoint, typeof salePointCreate, typeof sa
     await tx
       .insertInto('sale_points')
       .values({
-        id, name: body.name, type: body.type, phone: body.phone, sms_sender: body.smsSender, address: body.address,
-        city: body.city, location_id: body.locationId, created: now, updated: now,
+        id,
+        name: body.name,
+        type: body.type,
+        phone: body.phone,
+        sms_sender: body.smsSender,
+        address: body.address,
+        city: body.city,
+        location_id: body.locationId,
+        created: now,
+        updated: now,
       })
       .execute();
   },
@@ -77,7 +85,11 @@ export const salePoints: RecordType<SalePoint, typeof salePointCreate, typeof sa
     await tx
       .updateTable('sale_points')
       .set({
-        name: body.name, phone: body.phone, sms_sender: body.smsSender, address: body.address, city: body.city,
+        name: body.name,
+        phone: body.phone,
+        sms_sender: body.smsSender,
+        address: body.address,
+        city: body.city,
         location_id: body.locationId,
       })
       .where('id', '=', current.id)

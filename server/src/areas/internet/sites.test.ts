@@ -18,9 +18,17 @@ describeEachDatabase('internet: sites', (get) => {
     const list = await t.call(`${URL}/sites`, { offset: 0, limit: 10, criteria: { area: 'phase' } }, token);
     expect(list.body.data).toEqual({ sites: [site], size: 1 });
     const ajah = await makeLocation(t, { name: 'Ajah' });
-    const updated = await t.call(`${URL}/site/update`, { id: site.id, name: 'Tower 2', area: 'Phase 2', locationId: ajah.id, updated: site.updated }, token);
+    const updated = await t.call(
+      `${URL}/site/update`,
+      { id: site.id, name: 'Tower 2', area: 'Phase 2', locationId: ajah.id, updated: site.updated },
+      token,
+    );
     expect(updated.body.data.site).toMatchObject({ name: 'Tower 2', location: { id: ajah.id, name: 'Ajah' } });
-    const stale = await t.call(`${URL}/site/update`, { id: site.id, name: 'Tower 3', area: 'Phase 3', locationId: ajah.id, updated: site.updated }, token);
+    const stale = await t.call(
+      `${URL}/site/update`,
+      { id: site.id, name: 'Tower 3', area: 'Phase 3', locationId: ajah.id, updated: site.updated },
+      token,
+    );
     expect(stale.status).toBe(409);
     expect((await t.call(`${URL}/site/delete`, { id: site.id }, token)).status).toBe(200);
     expect((await t.call(`${URL}/site`, { id: site.id }, token)).status).toBe(404);

@@ -58,19 +58,12 @@ export const sites: RecordType<Site, typeof siteCreate, typeof siteUpdate> = {
   create: siteCreate,
   async insert(tx, id, body, now) {
     await assertAllExist(tx, 'locations', [body.locationId], 'Location');
-    await tx
-      .insertInto('sites')
-      .values({ id, name: body.name, area: body.area, location_id: body.locationId, created: now, updated: now })
-      .execute();
+    await tx.insertInto('sites').values({ id, name: body.name, area: body.area, location_id: body.locationId, created: now, updated: now }).execute();
   },
   update: siteUpdate,
   async write(tx, current, body) {
     await assertAllExist(tx, 'locations', [body.locationId], 'Location');
-    await tx
-      .updateTable('sites')
-      .set({ name: body.name, area: body.area, location_id: body.locationId })
-      .where('id', '=', current.id)
-      .execute();
+    await tx.updateTable('sites').set({ name: body.name, area: body.area, location_id: body.locationId }).where('id', '=', current.id).execute();
   },
   label: (site) => `Site ${site.name}`,
 };

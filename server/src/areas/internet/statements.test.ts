@@ -16,15 +16,26 @@ describeEachDatabase('internet: sale point statements and the payer report', (ge
     const owing = await makeInstantPlan(t, { name: 'Hourly', salePointPlans: [{ salePoint: { id: shop.id } }], contractValue: 150 });
     const free = await makeInstantPlan(t, { name: 'Promo', salePointPlans: [{ salePoint: { id: shop.id } }], contractValue: -1 });
     const made: Array<{ id: string }> = [];
-    for (const [plan, count] of [[owing, 4], [free, 2]] as const) {
+    for (const [plan, count] of [
+      [owing, 4],
+      [free, 2],
+    ] as const) {
       made.push((await t.call(`${URL}/batch/create`, { planId: plan.id, salePointId: shop.id, count }, token)).body.data.batch);
     }
     const now = nowSeconds();
     const pins = await t.db.selectFrom('vouchers').select(['id', 'batch_id']).where('sale_point_id', '=', shop.id).orderBy('serial').execute();
     const ofBatch = (i: number) => pins.filter((p) => p.batch_id === made[i].id).map((p) => p.id);
-    await t.db.updateTable('vouchers').set({ activated_at: now }).where('id', 'in', [...ofBatch(0).slice(0, 3), ofBatch(1)[0]]).execute();
+    await t.db
+      .updateTable('vouchers')
+      .set({ activated_at: now })
+      .where('id', 'in', [...ofBatch(0).slice(0, 3), ofBatch(1)[0]])
+      .execute();
     // Activated before the period: not in this statement.
-    await t.db.updateTable('vouchers').set({ activated_at: now - 10 * DAY }).where('id', '=', ofBatch(0)[3]).execute();
+    await t.db
+      .updateTable('vouchers')
+      .set({ activated_at: now - 10 * DAY })
+      .where('id', '=', ofBatch(0)[3])
+      .execute();
     await t.call(`${URL}/revoke`, { id: ofBatch(1)[1], reason: 'Damaged card' }, token);
     // A later change of the contract value does not change what was sold.
     await t.call('/services/internet/plan/update', { ...owing, contractValue: 999, salePointPlans: owing.salePointPlans }, token);
@@ -39,9 +50,13 @@ describeEachDatabase('internet: sale point statements and the payer report', (ge
 
     const link = await t.call(`${URL}/statement/export/link`, period, token);
     const csv = await t.app.inject({ method: 'GET', url: link.body.data.url });
-    expect(csv.body.trim().split('\n').slice(1).map((line) => line.split(',').slice(3).join(','))).toEqual([
-      'Hourly,4,3,0,150.00,450.00', 'Promo,2,1,1,None,0.00', 'Total,6,4,1,,450.00',
-    ]);
+    expect(
+      csv.body
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split(',').slice(3).join(',')),
+    ).toEqual(['Hourly,4,3,0,150.00,450.00', 'Promo,2,1,1,None,0.00', 'Total,6,4,1,,450.00']);
     const bad = await t.call(`${URL}/statement`, { ...period, to: period.from }, token);
     expect(bad.status).toBe(400);
     const clerk = await t.userWith([P.VIEW_VOUCHERS]);
@@ -61,10 +76,21 @@ describeEachDatabase('internet: sale point statements and the payer report', (ge
 
     // A subscription of the previous quarter makes the increase a percentage of that quarter.
     const lastQuarter = quarterStart(nowSeconds(), -1) + DAY;
-    await t.db.insertInto('subscriptions').values({
-      id: '01900000-0000-7000-8000-00000000abcd', customer_id: person.id, plan_id: (await planAt(t, person)).id, start_at: lastQuarter,
-      end_at: lastQuarter + DAY, amount_kobo: 100, cancelled_at: null, reason: '', created: lastQuarter, updated: lastQuarter,
-    }).execute();
+    await t.db
+      .insertInto('subscriptions')
+      .values({
+        id: '01900000-0000-7000-8000-00000000abcd',
+        customer_id: person.id,
+        plan_id: (await planAt(t, person)).id,
+        start_at: lastQuarter,
+        end_at: lastQuarter + DAY,
+        amount_kobo: 100,
+        cancelled_at: null,
+        reason: '',
+        created: lastQuarter,
+        updated: lastQuarter,
+      })
+      .execute();
     const report = await payerReport(t.db);
     const previous = 1;
     expect(report.increase).toBe(Math.round(((report.individuals + report.corporates - previous) / previous) * 1000) / 10);

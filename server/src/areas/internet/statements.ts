@@ -51,12 +51,22 @@ export async function salePointStatement(db: Db, salePointId: string, from: numb
   const lineOf = (planId: string, kobo: number | null) => {
     const key = `${planId}:${kobo}`;
     if (!lines.has(key)) {
-      lines.set(key, { planId, kobo, plan: { id: planId, name: '' }, issued: 0, activated: 0, revoked: 0, contractValue: contractValueOf(kobo), owed: 0 });
+      lines.set(key, {
+        planId,
+        kobo,
+        plan: { id: planId, name: '' },
+        issued: 0,
+        activated: 0,
+        revoked: 0,
+        contractValue: contractValueOf(kobo),
+        owed: 0,
+      });
     }
     return lines.get(key)!;
   };
   for (const row of issued) lineOf(row.plan_id, row.contract_value_kobo === null ? null : Number(row.contract_value_kobo)).issued += Number(row.n);
-  for (const row of activated) lineOf(row.plan_id, row.contract_value_kobo === null ? null : Number(row.contract_value_kobo)).activated += Number(row.n);
+  for (const row of activated)
+    lineOf(row.plan_id, row.contract_value_kobo === null ? null : Number(row.contract_value_kobo)).activated += Number(row.n);
   for (const row of revoked) lineOf(row.plan_id, row.contract_value_kobo === null ? null : Number(row.contract_value_kobo)).revoked += Number(row.n);
   const planIds = [...new Set([...lines.values()].map((line) => line.planId))];
   const names = planIds.length ? await db.selectFrom('plans').select(['id', 'name']).where('id', 'in', planIds).execute() : [];
@@ -69,7 +79,14 @@ export async function salePointStatement(db: Db, salePointId: string, from: numb
   result.sort((a, b) => a.plan.name.localeCompare(b.plan.name) || a.contractValue - b.contractValue);
   const total = (key: 'issued' | 'activated' | 'revoked') => result.reduce((sum, line) => sum + line[key], 0);
   return {
-    salePoint, from, to, issued: total('issued'), activated: total('activated'), revoked: total('revoked'), owed: koboToNaira(owedKobo), lines: result,
+    salePoint,
+    from,
+    to,
+    issued: total('issued'),
+    activated: total('activated'),
+    revoked: total('revoked'),
+    owed: koboToNaira(owedKobo),
+    lines: result,
   };
 }
 
@@ -123,7 +140,17 @@ export function statementRoutes(app: FastifyInstance): void {
         `statement-${s.salePoint.name.replace(/[^A-Za-z0-9]+/g, '-')}-${day(s.from)}.csv`,
         ['Sale point', 'From', 'To', 'Plan', 'Issued', 'Activated', 'Revoked', 'Contract value (NGN)', 'Owed (NGN)'],
         [
-          ...s.lines.map((l) => [s.salePoint.name, day(s.from), day(s.to), l.plan.name, l.issued, l.activated, l.revoked, l.contractValue < 0 ? 'None' : money(l.contractValue), money(l.owed)]),
+          ...s.lines.map((l) => [
+            s.salePoint.name,
+            day(s.from),
+            day(s.to),
+            l.plan.name,
+            l.issued,
+            l.activated,
+            l.revoked,
+            l.contractValue < 0 ? 'None' : money(l.contractValue),
+            money(l.owed),
+          ]),
           [s.salePoint.name, day(s.from), day(s.to), 'Total', s.issued, s.activated, s.revoked, '', money(s.owed)],
         ],
       );

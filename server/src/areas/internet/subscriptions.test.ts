@@ -50,7 +50,7 @@ describeEachDatabase('internet: customer plans', (get) => {
     expect(fieldErrors(past).start).toBe('The start cannot be in the past.');
   });
 
-  it('sells only prepaid plans offered at the subscriber\'s location', async () => {
+  it("sells only prepaid plans offered at the subscriber's location", async () => {
     const t = get();
     const token = await t.adminToken();
     const lagos = await makeLocation(t, { name: 'Lagos' });
@@ -90,9 +90,13 @@ describeEachDatabase('internet: customer plans', (get) => {
     const third = await sell(t, customer, basic);
     const deleted = await t.call(`${URL}/plan/delete`, { id: third.id, reason: 'Sold in error' }, token);
     expect(deleted.status).toBe(200);
-    expect((await t.call(`${URL}/plans`, { customerId: customer.id }, token)).body.data.subscriptions.map((s: { id: string }) => s.id)).not.toContain(third.id);
+    expect((await t.call(`${URL}/plans`, { customerId: customer.id }, token)).body.data.subscriptions.map((s: { id: string }) => s.id)).not.toContain(
+      third.id,
+    );
 
-    const history = (await t.call(`${URL}/history`, { id: customer.id }, token)).body.data.history.map((line: { detail: string | null }) => line.detail);
+    const history = (await t.call(`${URL}/history`, { id: customer.id }, token)).body.data.history.map(
+      (line: { detail: string | null }) => line.detail,
+    );
     expect(history).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^Deleted Basic .*: Sold in error$/),

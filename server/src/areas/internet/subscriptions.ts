@@ -49,7 +49,11 @@ async function loadSubscriptions(db: Db | Tx, where: { id: string } | { customer
   const rows = await query.orderBy('subscriptions.start_at', 'desc').orderBy('subscriptions.id', 'desc').execute();
   const now = nowSeconds();
   return rows.map((row) => {
-    const times = { start_at: Number(row.start_at), end_at: Number(row.end_at), cancelled_at: row.cancelled_at === null ? null : Number(row.cancelled_at) };
+    const times = {
+      start_at: Number(row.start_at),
+      end_at: Number(row.end_at),
+      cancelled_at: row.cancelled_at === null ? null : Number(row.cancelled_at),
+    };
     return {
       id: row.id,
       customerId: row.customer_id,
@@ -76,7 +80,11 @@ async function findSubscription(db: Db | Tx, id: string): Promise<Subscription> 
  * writer), so two sales for one subscriber cannot both pass the overlap check.
  */
 async function lockCustomer(tx: Tx, id: string): Promise<Customer> {
-  await tx.updateTable('customers').set((eb) => ({ updated: eb.ref('updated') })).where('id', '=', id).execute();
+  await tx
+    .updateTable('customers')
+    .set((eb) => ({ updated: eb.ref('updated') }))
+    .where('id', '=', id)
+    .execute();
   return findCustomer(tx, id);
 }
 
@@ -124,8 +132,16 @@ async function insertSubscription(tx: Tx, customer: Customer, planId: string, st
   await tx
     .insertInto('subscriptions')
     .values({
-      id, customer_id: customer.id, plan_id: plan.id, start_at: start, end_at: end, amount_kobo: Number(plan.amount_kobo),
-      cancelled_at: null, reason: '', created: now, updated: now,
+      id,
+      customer_id: customer.id,
+      plan_id: plan.id,
+      start_at: start,
+      end_at: end,
+      amount_kobo: Number(plan.amount_kobo),
+      cancelled_at: null,
+      reason: '',
+      created: now,
+      updated: now,
     })
     .execute();
   return findSubscription(tx, id);
@@ -264,7 +280,11 @@ export function subscriptionRoutes(app: FastifyInstance): void {
         const current = await findSubscription(tx, body.id);
         assertOpen(current);
         const now = nowSeconds();
-        await claim(tx, current, body.updated, { cancelled_at: now, end_at: Math.max(current.start, Math.min(current.end, now)), reason: body.reason });
+        await claim(tx, current, body.updated, {
+          cancelled_at: now,
+          end_at: Math.max(current.start, Math.min(current.end, now)),
+          reason: body.reason,
+        });
         const cancelled = await findSubscription(tx, current.id);
         await auditPlan(tx, user, current, cancelled, `Cancelled ${current.plan.name}: ${body.reason}`);
         return cancelled;

@@ -14,11 +14,19 @@ async function batchOf(t: TestApp, count: number, extra: Record<string, unknown>
 }
 
 describeEachDatabase('internet: vouchers', (get) => {
-  it('generates a batch of unique PINs of the asked length and prefix, at the plan\'s price of the day', async () => {
+  it("generates a batch of unique PINs of the asked length and prefix, at the plan's price of the day", async () => {
     const t = get();
     const { batch, plan, shop } = await batchOf(t, 50, { pinLength: 10, prefix: '77' });
     expect(batch).toMatchObject({
-      count: 50, pinLength: 10, prefix: '77', amount: 200, contractValue: 150, plan: { id: plan.id }, salePoint: { id: shop.id }, activated: 0, revoked: 0,
+      count: 50,
+      pinLength: 10,
+      prefix: '77',
+      amount: 200,
+      contractValue: 150,
+      plan: { id: plan.id },
+      salePoint: { id: shop.id },
+      activated: 0,
+      revoked: 0,
     });
     const rows = await t.db.selectFrom('vouchers').select(['pin', 'serial']).where('batch_id', '=', batch.id).orderBy('serial').execute();
     expect(rows.map((r) => Number(r.serial))).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
@@ -40,7 +48,9 @@ describeEachDatabase('internet: vouchers', (get) => {
     for (const pinLength of [7, 17]) expect(fieldErrors(await t.call(url, { ...base, pinLength }, token)).pinLength).toBe('Invalid');
     expect(fieldErrors(await t.call(url, { ...base, prefix: 'AB' }, token)).prefix).toBe('Invalid');
     const elsewhere = await makeSalePoint(t, { name: 'Elsewhere' });
-    expect(fieldErrors(await t.call(url, { ...base, salePointId: elsewhere.id }, token)).salePointId).toBe(`Plan ${plan.name} is not sold at this sale point.`);
+    expect(fieldErrors(await t.call(url, { ...base, salePointId: elsewhere.id }, token)).salePointId).toBe(
+      `Plan ${plan.name} is not sold at this sale point.`,
+    );
     const prepaid = await makePrepaidPlan(t);
     expect(fieldErrors(await t.call(url, { ...base, planId: prepaid.id }, token)).planId).toBe('Vouchers are made for instant-access plans only.');
     expect(await t.db.selectFrom('voucher_batches').select('id').where('plan_id', 'in', [plan.id, prepaid.id]).execute()).toEqual([]);
@@ -60,7 +70,11 @@ describeEachDatabase('internet: vouchers', (get) => {
 
     // First use and expiry are written by RADIUS (issue 15); here by hand.
     const now = nowSeconds();
-    await t.db.updateTable('vouchers').set({ activated_at: now - 100, expires_at: now + 86_400 }).where('id', '=', second.id).execute();
+    await t.db
+      .updateTable('vouchers')
+      .set({ activated_at: now - 100, expires_at: now + 86_400 })
+      .where('id', '=', second.id)
+      .execute();
     const active = await t.call(`${URL}s`, { criteria: { batchId: batch.id, state: 'active' } }, token);
     expect(active.body.data.vouchers.map((v: { id: string }) => v.id)).toEqual([second.id]);
     expect(fieldErrors(await t.call(`${URL}s`, { criteria: { state: 'lost' } }, token))['criteria.state']).toBe('Invalid');
@@ -99,7 +113,13 @@ describeEachDatabase('internet: vouchers', (get) => {
     const tampered = await t.app.inject({ method: 'GET', url: link.body.data.url.replace(batch.id, `${batch.id.slice(0, -1)}0`) });
     expect(tampered.statusCode).toBe(403);
 
-    const audit = await t.db.selectFrom('audit_log').select(['action', 'detail']).where('entity_id', '=', batch.id).orderBy('at').orderBy('id').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'detail'])
+      .where('entity_id', '=', batch.id)
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
     expect(audit.map((line) => line.action)).toEqual(['create', 'print', 'export']);
   });
 

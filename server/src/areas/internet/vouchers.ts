@@ -38,7 +38,10 @@ const EXPORT_PATH = '/api/services/internet/voucher/batch/export';
 const access = (ids: readonly number[]) => ({ anyOf: ids });
 
 /** A voucher's state from its stamps; `now` decides expiry. */
-export function voucherState(row: { activated_at: number | null; expires_at: number | null; used_up_at: number | null; revoked_at: number | null }, now: number): VoucherState {
+export function voucherState(
+  row: { activated_at: number | null; expires_at: number | null; used_up_at: number | null; revoked_at: number | null },
+  now: number,
+): VoucherState {
   if (row.revoked_at !== null) return 'revoked';
   if (row.used_up_at !== null) return 'used';
   if (row.expires_at !== null && Number(row.expires_at) <= now) return 'expired';
@@ -104,8 +107,19 @@ function voucherRows(db: Db | Tx) {
     .innerJoin('plans', 'plans.id', 'b.plan_id')
     .innerJoin('sale_points', 'sale_points.id', 'v.sale_point_id')
     .select([
-      'v.id', 'v.batch_id', 'v.serial', 'v.pin', 'v.activated_at', 'v.expires_at', 'v.used_up_at', 'v.revoked_at', 'b.number',
-      'b.plan_id', 'plans.name as plan_name', 'v.sale_point_id', 'sale_points.name as sale_point_name',
+      'v.id',
+      'v.batch_id',
+      'v.serial',
+      'v.pin',
+      'v.activated_at',
+      'v.expires_at',
+      'v.used_up_at',
+      'v.revoked_at',
+      'b.number',
+      'b.plan_id',
+      'plans.name as plan_name',
+      'v.sale_point_id',
+      'sale_points.name as sale_point_name',
     ]);
 }
 
@@ -113,7 +127,10 @@ type VoucherRow = Awaited<ReturnType<ReturnType<typeof voucherRows>['execute']>>
 
 function toVoucher(row: VoucherRow, showPin: boolean, now: number): Voucher {
   const times = {
-    activated_at: orNull(row.activated_at), expires_at: orNull(row.expires_at), used_up_at: orNull(row.used_up_at), revoked_at: orNull(row.revoked_at),
+    activated_at: orNull(row.activated_at),
+    expires_at: orNull(row.expires_at),
+    used_up_at: orNull(row.used_up_at),
+    revoked_at: orNull(row.revoked_at),
   };
   return {
     id: row.id,
@@ -154,15 +171,29 @@ export function voucherRoutes(app: FastifyInstance): void {
           .where('sale_point_id', '=', body.salePointId)
           .executeTakeFirst();
         if (!sold) throw validationFailure({ salePointId: `Plan ${plan.name} is not sold at this sale point.` });
-        const last = await tx.selectFrom('voucher_batches').select((eb) => eb.fn.max('number').as('number')).executeTakeFirst();
+        const last = await tx
+          .selectFrom('voucher_batches')
+          .select((eb) => eb.fn.max('number').as('number'))
+          .executeTakeFirst();
         const id = newId();
         const now = nowSeconds();
         await tx
           .insertInto('voucher_batches')
           .values({
-            id, number: Number(last?.number ?? 0) + 1, plan_id: plan.id, sale_point_id: body.salePointId, count: body.count,
-            pin_length: body.pinLength, prefix: body.prefix, amount_kobo: Number(plan.amount_kobo), contract_value_kobo: plan.contract_value_kobo,
-            validity: Number(plan.validity), uptime: Number(plan.uptime ?? 0), created_by: user.username, created: now, updated: now,
+            id,
+            number: Number(last?.number ?? 0) + 1,
+            plan_id: plan.id,
+            sale_point_id: body.salePointId,
+            count: body.count,
+            pin_length: body.pinLength,
+            prefix: body.prefix,
+            amount_kobo: Number(plan.amount_kobo),
+            contract_value_kobo: plan.contract_value_kobo,
+            validity: Number(plan.validity),
+            uptime: Number(plan.uptime ?? 0),
+            created_by: user.username,
+            created: now,
+            updated: now,
           })
           .execute();
         const pins = await uniquePins(tx, body.count, body.pinLength, body.prefix);
@@ -171,14 +202,28 @@ export function voucherRoutes(app: FastifyInstance): void {
             .insertInto('vouchers')
             .values(
               pins.slice(i, i + INSERT_CHUNK).map((pin, k) => ({
-                id: newId(), batch_id: id, serial: i + k + 1, pin, sale_point_id: body.salePointId, activated_at: null, expires_at: null,
-                used_up_at: null, revoked_at: null, created: now, updated: now,
+                id: newId(),
+                batch_id: id,
+                serial: i + k + 1,
+                pin,
+                sale_point_id: body.salePointId,
+                activated_at: null,
+                expires_at: null,
+                used_up_at: null,
+                revoked_at: null,
+                created: now,
+                updated: now,
               })),
             )
             .execute();
         }
         const created = await findBatch(tx, id);
-        await writeAudit(tx, user, { action: 'create', entity: BATCH, entityId: id, detail: `Batch ${created.number}: ${body.count} x ${plan.name} at ${sold.name}` });
+        await writeAudit(tx, user, {
+          action: 'create',
+          entity: BATCH,
+          entityId: id,
+          detail: `Batch ${created.number}: ${body.count} x ${plan.name} at ${sold.name}`,
+        });
         return created;
       });
       return { batch };
@@ -238,11 +283,16 @@ export function voucherRoutes(app: FastifyInstance): void {
           const notUsed = eb('used_up_at', 'is', null);
           const notExpired = eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]);
           switch (parsed.data) {
-            case 'revoked': return eb('revoked_at', 'is not', null);
-            case 'used': return eb.and([notRevoked, eb('used_up_at', 'is not', null)]);
-            case 'expired': return eb.and([notRevoked, notUsed, eb('expires_at', '<=', now)]);
-            case 'active': return eb.and([notRevoked, notUsed, notExpired, eb('activated_at', 'is not', null)]);
-            default: return eb.and([notRevoked, eb('activated_at', 'is', null)]);
+            case 'revoked':
+              return eb('revoked_at', 'is not', null);
+            case 'used':
+              return eb.and([notRevoked, eb('used_up_at', 'is not', null)]);
+            case 'expired':
+              return eb.and([notRevoked, notUsed, eb('expires_at', '<=', now)]);
+            case 'active':
+              return eb.and([notRevoked, notUsed, notExpired, eb('activated_at', 'is not', null)]);
+            default:
+              return eb.and([notRevoked, eb('activated_at', 'is', null)]);
           }
         });
       }
@@ -266,7 +316,13 @@ export function voucherRoutes(app: FastifyInstance): void {
       const ids = items.map((item) => item.id);
       const rows = ids.length ? await voucherRows(deps.db).where('v.id', 'in', ids).execute() : [];
       const showPin = hasAnyPermission(user.permissionIds, CUSTOMER_ACCESS.printVouchers);
-      return { vouchers: inOrderOf(ids, rows.map((row) => toVoucher(row, showPin, now))), size };
+      return {
+        vouchers: inOrderOf(
+          ids,
+          rows.map((row) => toVoucher(row, showPin, now)),
+        ),
+        size,
+      };
     },
   });
 
@@ -280,7 +336,11 @@ export function voucherRoutes(app: FastifyInstance): void {
       .where('revoked_at', 'is', null);
     if (voucherId) query = query.where('id', '=', voucherId);
     const result = await query.executeTakeFirst();
-    await tx.updateTable('voucher_batches').set((eb) => ({ updated: sql`${eb.ref('updated')} + 1` as never })).where('id', '=', batchId).execute();
+    await tx
+      .updateTable('voucher_batches')
+      .set((eb) => ({ updated: sql`${eb.ref('updated')} + 1` as never }))
+      .where('id', '=', batchId)
+      .execute();
     return Number(result.numUpdatedRows);
   };
 
@@ -297,7 +357,12 @@ export function voucherRoutes(app: FastifyInstance): void {
         if (!row) throw notFound(VOUCHER);
         if (row.revoked_at !== null) throw conflict('This voucher is already revoked.');
         await revoke(tx, row.batch_id, row.id);
-        await writeAudit(tx, user, { action: 'update', entity: VOUCHER, entityId: row.id, detail: `Revoked batch ${row.number} serial ${row.serial}: ${body.reason}` });
+        await writeAudit(tx, user, {
+          action: 'update',
+          entity: VOUCHER,
+          entityId: row.id,
+          detail: `Revoked batch ${row.number} serial ${row.serial}: ${body.reason}`,
+        });
         const revoked = await voucherRows(tx).where('v.id', '=', body.id).executeTakeFirstOrThrow();
         return toVoucher(revoked, hasAnyPermission(user.permissionIds, CUSTOMER_ACCESS.printVouchers), nowSeconds());
       });
@@ -317,7 +382,12 @@ export function voucherRoutes(app: FastifyInstance): void {
         const current = await findBatch(tx, body.id);
         const revoked = await revoke(tx, current.id, null);
         if (revoked === 0) throw conflict('Every voucher of this batch is already revoked.');
-        await writeAudit(tx, user, { action: 'update', entity: BATCH, entityId: current.id, detail: `Revoked ${revoked} vouchers of batch ${current.number}: ${body.reason}` });
+        await writeAudit(tx, user, {
+          action: 'update',
+          entity: BATCH,
+          entityId: current.id,
+          detail: `Revoked ${revoked} vouchers of batch ${current.number}: ${body.reason}`,
+        });
         return findBatch(tx, current.id);
       });
       return { batch };
@@ -333,7 +403,12 @@ export function voucherRoutes(app: FastifyInstance): void {
     async handler({ body, deps, user }) {
       const batch = await findBatch(deps.db, body.id);
       const rows = await voucherRows(deps.db).where('v.batch_id', '=', batch.id).orderBy('v.serial').execute();
-      await writeAudit(deps.db, user, { action: 'print', entity: BATCH, entityId: batch.id, detail: `Sheet of batch ${batch.number} (${rows.length} PINs)` });
+      await writeAudit(deps.db, user, {
+        action: 'print',
+        entity: BATCH,
+        entityId: batch.id,
+        detail: `Sheet of batch ${batch.number} (${rows.length} PINs)`,
+      });
       const now = nowSeconds();
       return { batch, vouchers: rows.map((row) => toVoucher(row, true, now)) };
     },
@@ -347,7 +422,12 @@ export function voucherRoutes(app: FastifyInstance): void {
     response: signedLinkAnswer,
     async handler({ body, deps, user }) {
       const batch = await findBatch(deps.db, body.id);
-      await writeAudit(deps.db, user, { action: 'export', entity: BATCH, entityId: batch.id, detail: `CSV of batch ${batch.number} (${batch.count} PINs)` });
+      await writeAudit(deps.db, user, {
+        action: 'export',
+        entity: BATCH,
+        entityId: batch.id,
+        detail: `CSV of batch ${batch.number} (${batch.count} PINs)`,
+      });
       return { url: deps.signer.forUser(user.id).sign(EXPORT_PATH, { id: batch.id }) };
     },
   });
@@ -375,9 +455,18 @@ export function voucherRoutes(app: FastifyInstance): void {
         reply,
         `vouchers-batch-${batch.number}.csv`,
         ['Batch', 'Serial', 'PIN', 'Plan', 'Price (NGN)', 'Validity (days)', 'Uptime (minutes)', 'Sale point', 'State'],
-        rows.map((row) => [batch.number, row.serial, row.pin, batch.plan.name, batch.amount.toFixed(2), batch.validity, batch.uptime, batch.salePoint.name, voucherState(row, now)]),
+        rows.map((row) => [
+          batch.number,
+          row.serial,
+          row.pin,
+          batch.plan.name,
+          batch.amount.toFixed(2),
+          batch.validity,
+          batch.uptime,
+          batch.salePoint.name,
+          voucherState(row, now),
+        ]),
       );
     },
   });
 }
-

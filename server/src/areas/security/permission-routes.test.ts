@@ -15,15 +15,25 @@ describeEachDatabase('security: permissions', (get) => {
     expect(filtered.body.data.permissions.map((p: { id: number }) => p.id)).toEqual([P.VIEW_ROLES, P.CREATE_ROLE, P.MODIFY_ROLE, P.DELETE_ROLE]);
     const byGroup = await t.call('/user/permissions', { criteria: { group: 'nas' } }, admin);
     expect(byGroup.body.data.size).toBe(4);
-    expect((await t.call('/user/permission', { id: P.VIEW_USERS }, admin)).body.data.permission).toMatchObject({ id: 200, name: 'View users', group: 'Users' });
+    expect((await t.call('/user/permission', { id: P.VIEW_USERS }, admin)).body.data.permission).toMatchObject({
+      id: 200,
+      name: 'View users',
+      group: 'Users',
+    });
   });
 
   it('validates id 1-500, name 2-30 and group 2-20', async () => {
     const t = get();
     const admin = await t.adminToken();
     for (const [body, errors] of [
-      [{ id: 0, name: 'x', group: 'y' }, { id: 'Invalid', name: 'Invalid', group: 'Invalid' }],
-      [{ id: 501, name: 'n'.repeat(31), group: 'g'.repeat(21) }, { id: 'Invalid', name: 'Invalid', group: 'Invalid' }],
+      [
+        { id: 0, name: 'x', group: 'y' },
+        { id: 'Invalid', name: 'Invalid', group: 'Invalid' },
+      ],
+      [
+        { id: 501, name: 'n'.repeat(31), group: 'g'.repeat(21) },
+        { id: 'Invalid', name: 'Invalid', group: 'Invalid' },
+      ],
       [{ id: 'abc', name: 'ok', group: 'ok' }, { id: 'Invalid' }],
       [{ id: 4.5, name: 'ok', group: 'ok' }, { id: 'Invalid' }],
     ] as const) {

@@ -114,7 +114,10 @@ export function permissionRoutes(app: FastifyInstance): void {
             // referenced without ON UPDATE CASCADE, so the row is copied, the roles moved, the old row dropped.
             await assertIdFree(tx, targetId);
             const stored = await tx.selectFrom('permissions').selectAll().where('id', '=', before.id).executeTakeFirstOrThrow();
-            await tx.insertInto('permissions').values({ ...stored, id: targetId }).execute();
+            await tx
+              .insertInto('permissions')
+              .values({ ...stored, id: targetId })
+              .execute();
             await tx.updateTable('role_permissions').set({ permission_id: targetId }).where('permission_id', '=', before.id).execute();
             await tx.deleteFrom('permissions').where('id', '=', before.id).execute();
           },

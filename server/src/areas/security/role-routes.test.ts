@@ -8,7 +8,11 @@ describeEachDatabase('security: roles', (get) => {
   it('creates, reads and lists roles with their permissions', async () => {
     const t = get();
     const admin = await t.adminToken();
-    const created = await t.call('/user/role/create', { name: 'Location desk', rolePermissions: perms(P.VIEW_LOCATIONS, P.CREATE_LOCATION, P.VIEW_LOCATIONS) }, admin);
+    const created = await t.call(
+      '/user/role/create',
+      { name: 'Location desk', rolePermissions: perms(P.VIEW_LOCATIONS, P.CREATE_LOCATION, P.VIEW_LOCATIONS) },
+      admin,
+    );
     expect(created.status).toBe(200);
     expect(created.body.message).toBe('Created successfully');
     const { role } = created.body.data;
@@ -60,7 +64,11 @@ describeEachDatabase('security: roles', (get) => {
     expect((await t.call('/users', {}, token)).status).toBe(200);
     expect((await t.call('/user/permissions', {}, token)).status).toBe(403);
     const { role } = (await t.call('/user/role', { id: roleId }, admin)).body.data;
-    const updated = await t.call('/user/role/update', { id: roleId, name: 'Readers', rolePermissions: perms(P.VIEW_PERMISSIONS), updated: role.updated }, admin);
+    const updated = await t.call(
+      '/user/role/update',
+      { id: roleId, name: 'Readers', rolePermissions: perms(P.VIEW_PERMISSIONS), updated: role.updated },
+      admin,
+    );
     expect(updated.status).toBe(200);
     expect(updated.body.message).toBe('Updated successfully');
     expect(updated.body.data.role).toMatchObject({ name: 'Readers', rolePermissions: perms(P.VIEW_PERMISSIONS) });
@@ -103,10 +111,16 @@ describeEachDatabase('security: roles', (get) => {
     const escalate = await t.call('/user/role/create', { name: 'Sneaky', rolePermissions: perms(P.SUPER_USER) }, manager.token);
     expect(escalate.status).toBe(409);
     expect(escalate.body.message).toMatch(/Super user/);
-    const own = await t.call('/user/role/update', { id: manager.roleId, name: 'Mine', rolePermissions: perms(P.VIEW_ROLES, P.MODIFY_ROLE, P.DELETE_USER) }, manager.token);
+    const own = await t.call(
+      '/user/role/update',
+      { id: manager.roleId, name: 'Mine', rolePermissions: perms(P.VIEW_ROLES, P.MODIFY_ROLE, P.DELETE_USER) },
+      manager.token,
+    );
     expect(own.status).toBe(409);
     const adminRole = await adminRoleId(t);
-    expect((await t.call('/user/role/update', { id: adminRole, name: 'Administrator', rolePermissions: perms(P.VIEW_SITES) }, manager.token)).status).toBe(409);
+    expect(
+      (await t.call('/user/role/update', { id: adminRole, name: 'Administrator', rolePermissions: perms(P.VIEW_SITES) }, manager.token)).status,
+    ).toBe(409);
     expect((await t.call('/user/role/delete', { id: adminRole }, manager.token)).status).toBe(409);
     const fine = await t.call('/user/role/create', { name: 'Site viewers', rolePermissions: perms(P.VIEW_SITES) }, manager.token);
     expect(fine.status).toBe(200);

@@ -24,7 +24,10 @@ async function permissionsByRole(db: Db | Tx, roleIds: readonly string[]): Promi
 }
 
 async function assertNameFree(tx: Tx, name: string, exceptId?: string): Promise<void> {
-  let query = tx.selectFrom('roles').select('id').where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  let query = tx
+    .selectFrom('roles')
+    .select('id')
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
   if (exceptId) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw conflict(`A role named ${name} already exists.`);
 }
@@ -37,7 +40,10 @@ async function replaceRolePermissions(tx: Tx, roleId: string, rolePermissions: r
   }
   await tx.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
   if (ids.length > 0) {
-    await tx.insertInto('role_permissions').values(ids.map((permissionId) => ({ role_id: roleId, permission_id: permissionId }))).execute();
+    await tx
+      .insertInto('role_permissions')
+      .values(ids.map((permissionId) => ({ role_id: roleId, permission_id: permissionId })))
+      .execute();
   }
 }
 

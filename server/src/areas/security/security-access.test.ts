@@ -28,8 +28,7 @@ const EXPECTED: Record<string, readonly number[] | 'signedIn'> = {
 };
 
 describeEachDatabase('security: every call is guarded', (get) => {
-  const securityRoutes = () =>
-    get().app.deps.routes.entries.filter((e) => /^\/api\/(users?|settings)(\/|$)/.test(e.url));
+  const securityRoutes = () => get().app.deps.routes.entries.filter((e) => /^\/api\/(users?|settings)(\/|$)/.test(e.url));
 
   it('registers exactly the expected calls with the expected access', () => {
     const actual = Object.fromEntries(

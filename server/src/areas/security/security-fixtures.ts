@@ -36,7 +36,12 @@ export async function createUser(t: TestApp, overrides: Record<string, unknown> 
   const body = newUserBody(overrides);
   const result = await t.call('/user/create', body, await t.adminToken());
   if (result.status !== 200) throw new Error(`create failed: ${result.status} ${result.body.message} ${JSON.stringify(result.body.data)}`);
-  return { ...result.body.data, body } as { user: { id: string; updated: number; username: string }; secret: string; otpauthUri: string; body: typeof body };
+  return { ...result.body.data, body } as {
+    user: { id: string; updated: number; username: string };
+    secret: string;
+    otpauthUri: string;
+    body: typeof body;
+  };
 }
 
 export async function createRole(t: TestApp, name: string, permissionIds: number[]): Promise<{ id: string; updated: number }> {

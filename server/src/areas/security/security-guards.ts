@@ -60,11 +60,6 @@ export function assertMayGrant(actor: SignedInUser, permissionIds: Iterable<numb
 
 export async function permissionsOfRoles(tx: Tx, roleIds: readonly string[]): Promise<number[]> {
   if (roleIds.length === 0) return [];
-  const rows = await tx
-    .selectFrom('role_permissions')
-    .select('permission_id')
-    .distinct()
-    .where('role_id', 'in', roleIds)
-    .execute();
+  const rows = await tx.selectFrom('role_permissions').select('permission_id').distinct().where('role_id', 'in', roleIds).execute();
   return rows.map((r) => r.permission_id);
 }

@@ -3,7 +3,7 @@ import { describeEachDatabase } from '../../testing/test-app';
 import { codeFor, createUser } from './security-fixtures';
 
 describeEachDatabase('security: own account settings', (get) => {
-  it('answers the signed-in user\'s own account without secrets', async () => {
+  it("answers the signed-in user's own account without secrets", async () => {
     const t = get();
     const { user, body, secret } = await createUser(t);
     const token = await t.signIn(body.username, body.password, codeFor(secret));
@@ -66,7 +66,9 @@ describeEachDatabase('security: own account settings', (get) => {
     expect((await t.call('/settings/account', {}, here)).body.data.account.totpEnrolled).toBe(true);
     expect((await t.call('/auth/login', { username: body.username, password: body.password, code: codeFor(oldSecret) })).status).toBe(401);
     // The confirming code's time step is spent; the next one signs in.
-    expect((await t.call('/auth/login', { username: body.username, password: body.password, code: codeFor(secret, Date.now() + 30_000) })).status).toBe(200);
+    expect(
+      (await t.call('/auth/login', { username: body.username, password: body.password, code: codeFor(secret, Date.now() + 30_000) })).status,
+    ).toBe(200);
   });
 
   it('enrols a user who had no TOTP secret', async () => {

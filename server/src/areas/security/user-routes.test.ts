@@ -130,7 +130,11 @@ describeEachDatabase('security: users', (get) => {
     const admin = await t.adminToken();
     const id = await adminUserId(t);
     const roleId = await adminRoleId(t);
-    const suspend = await t.call('/user/update', { id, firstname: 'Admin', lastname: 'User', phone: '08000000000', status: 1, userRoles: [{ roleId }] }, admin);
+    const suspend = await t.call(
+      '/user/update',
+      { id, firstname: 'Admin', lastname: 'User', phone: '08000000000', status: 1, userRoles: [{ roleId }] },
+      admin,
+    );
     expect(suspend.status).toBe(409);
     expect(suspend.body.message).toMatch(/suspend yourself/);
     const remove = await t.call('/user/delete', { id }, admin);
@@ -178,7 +182,7 @@ describeEachDatabase('security: users', (get) => {
     expect((await t.call('/user/delete', { id: 'short' }, admin)).status).toBe(400);
   });
 
-  it('lets an administrator reset a password, ending that user\'s sessions', async () => {
+  it("lets an administrator reset a password, ending that user's sessions", async () => {
     const t = get();
     const admin = await t.adminToken();
     const { token, userId } = await t.userWith([P.VIEW_USERS]);
@@ -235,7 +239,11 @@ describeEachDatabase('security: users', (get) => {
 
     const created = (await t.db.selectFrom('users').select('created').where('id', '=', a.user.id).executeTakeFirstOrThrow()).created;
     const day = created - 60;
-    await t.db.updateTable('users').set({ created: created - 3 * 86400 }).where('username', '=', 'filter-two@example.com').execute();
+    await t.db
+      .updateTable('users')
+      .set({ created: created - 3 * 86400 })
+      .where('username', '=', 'filter-two@example.com')
+      .execute();
     const onDay = await t.call('/users', { criteria: { created: day } }, admin);
     const ids = onDay.body.data.users.map((u: { id: string }) => u.id);
     expect(ids).toContain(a.user.id);

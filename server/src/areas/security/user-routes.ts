@@ -88,7 +88,10 @@ async function permissionsOfChosenRoles(tx: Tx, userRoles: readonly UserRole[]):
 async function replaceUserRoles(tx: Tx, userId: string, userRoles: readonly UserRole[]): Promise<void> {
   await tx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
   if (userRoles.length > 0) {
-    await tx.insertInto('user_roles').values(userRoles.map((r) => ({ user_id: userId, role_id: r.roleId }))).execute();
+    await tx
+      .insertInto('user_roles')
+      .values(userRoles.map((r) => ({ user_id: userId, role_id: r.roleId })))
+      .execute();
   }
 }
 

@@ -36,7 +36,14 @@ export async function startCluster(count: number, env: Record<string, string> = 
   const dataDirs: string[] = [];
   const instanceEnv = (i: number, port?: number) => {
     dataDirs[i] ??= fs.mkdtempSync(path.join(os.tmpdir(), `console-i${i}-`));
-    return { DATABASE_URL: database.url, DATA_DIR: dataDirs[i], INSTANCE_NAME: `i${i}`, DRAIN_SECONDS: '10', ...env, ...(port ? { PORT: String(port) } : {}) };
+    return {
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDirs[i],
+      INSTANCE_NAME: `i${i}`,
+      DRAIN_SECONDS: '10',
+      ...env,
+      ...(port ? { PORT: String(port) } : {}),
+    };
   };
   const instances: ServerProcess[] = [];
   for (let i = 0; i < count; i += 1) instances.push(await startServerProcess({ env: instanceEnv(i), admin: ADMIN }));

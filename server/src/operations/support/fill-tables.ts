@@ -22,7 +22,12 @@ async function referencesOf(db: Kysely<any>, dialect: Dialect, table: string): P
 }
 
 /** Declared text lengths by column: SQLite keeps them in the type, PostgreSQL in information_schema. */
-async function lengthsOf(db: Kysely<any>, dialect: Dialect, table: string, columns: { name: string; dataType: string }[]): Promise<Map<string, number>> {
+async function lengthsOf(
+  db: Kysely<any>,
+  dialect: Dialect,
+  table: string,
+  columns: { name: string; dataType: string }[],
+): Promise<Map<string, number>> {
   if (dialect === 'sqlite') return new Map(columns.map((column) => [column.name, Number(/\((\d+)\)/.exec(column.dataType)?.[1] ?? 40)]));
   const { rows } = await sql<{ name: string; length: number | null }>`
     select column_name as name, character_maximum_length as length from information_schema.columns where table_name = ${table}`.execute(db);
@@ -44,7 +49,9 @@ export async function fillEveryTable(db: Kysely<any>, dialect: Dialect): Promise
   const done = new Set<string>();
   let serial = 0;
   while (done.size < tables.length) {
-    const ready = tables.filter((table) => !done.has(table.name) && references.get(table.name)!.every((ref) => done.has(ref.table) || ref.table === table.name));
+    const ready = tables.filter(
+      (table) => !done.has(table.name) && references.get(table.name)!.every((ref) => done.has(ref.table) || ref.table === table.name),
+    );
     if (ready.length === 0) throw new Error('the tables reference each other in a cycle');
     for (const table of ready) {
       const row: Record<string, unknown> = {};
@@ -57,7 +64,10 @@ export async function fillEveryTable(db: Kysely<any>, dialect: Dialect): Promise
           row[column.name] = valueFor(column.dataType, lengths.get(column.name)!, (serial += 1));
         }
       }
-      const existing = await db.selectFrom(table.name).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const existing = await db
+        .selectFrom(table.name)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       if (Number(existing.n) === 0) await db.insertInto(table.name).values(row).execute();
       done.add(table.name);
     }

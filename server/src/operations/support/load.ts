@@ -29,7 +29,11 @@ export function steadyLoad(call: Caller, token: string, workers = 4): { report: 
     try {
       const answer = await call(url, body, token);
       if (answer.status === 200) return true;
-      report.failures.push(`${url} → ${answer.status} from ${answer.instance ?? 'the server'}: ${JSON.stringify(answer.body).replace(/\\[rn]/g, ' ').slice(0, 80)}`);
+      report.failures.push(
+        `${url} → ${answer.status} from ${answer.instance ?? 'the server'}: ${JSON.stringify(answer.body)
+          .replace(/\\[rn]/g, ' ')
+          .slice(0, 80)}`,
+      );
     } catch (error) {
       report.failures.push(`${url} → ${(error as Error).message} (${(error as { cause?: Error }).cause?.message ?? ''})`);
     }

@@ -63,7 +63,13 @@ export async function startNginx(ports: number[]): Promise<Balancer> {
   const url = `http://127.0.0.1:${listen}`;
   for (let tries = 0; ; tries += 1) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${errors}${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
-    if (await fetch(`${url}/api/health`).then(() => true, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     if (tries > 100) throw new Error('nginx did not start');
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -22,8 +22,7 @@ interface JsonSchema {
   format?: string;
 }
 
-export const requestJsonSchema = (schema: z.ZodType): JsonSchema =>
-  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+export const requestJsonSchema = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
 const nested = (depth: number, inner: unknown): unknown => {
   let value = inner;
@@ -34,12 +33,58 @@ const nested = (depth: number, inner: unknown): unknown => {
 /** Values that have broken servers: wrong types, edges of numbers, huge and odd text, injections, deep nesting. */
 export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom<unknown>(
-    null, true, false, 0, -1, -0.5, 0.1, 1.5, 1e308, -1e308, 2 ** 53 + 2, -(2 ** 63), '', ' ', '\t\n', 'NaN', 'Infinity', '-0', '1e309',
-    '0x10', '١٢٣', [], {}, [[]], [null], { id: {} }, "' OR '1'='1' --", "'; DROP TABLE users; --", "1; update users set status = 1",
-    '<img src=x onerror=alert(1)>', '<script>alert(1)</script>', '"><svg onload=alert(1)>', 'javascript:alert(1)', '${7*7}', '{{7*7}}',
-    '../../../etc/passwd', '%00', '\u0000', '\uD800', '\uFEFF', 'A\u0301\u0301\u0301', '👩‍👩‍👧‍👦🇳🇬', 'ﷺ', 'İıſK', '\u202Eevil',
-    '__proto__', 'constructor', 'x'.repeat(5_000), '9'.repeat(400), 'é'.repeat(100_000),
-    nested(2_000, 1), nested(20, 'deep'),
+    null,
+    true,
+    false,
+    0,
+    -1,
+    -0.5,
+    0.1,
+    1.5,
+    1e308,
+    -1e308,
+    2 ** 53 + 2,
+    -(2 ** 63),
+    '',
+    ' ',
+    '\t\n',
+    'NaN',
+    'Infinity',
+    '-0',
+    '1e309',
+    '0x10',
+    '١٢٣',
+    [],
+    {},
+    [[]],
+    [null],
+    { id: {} },
+    "' OR '1'='1' --",
+    "'; DROP TABLE users; --",
+    '1; update users set status = 1',
+    '<img src=x onerror=alert(1)>',
+    '<script>alert(1)</script>',
+    '"><svg onload=alert(1)>',
+    'javascript:alert(1)',
+    '${7*7}',
+    '{{7*7}}',
+    '../../../etc/passwd',
+    '%00',
+    '\u0000',
+    '\uD800',
+    '\uFEFF',
+    'A\u0301\u0301\u0301',
+    '👩‍👩‍👧‍👦🇳🇬',
+    'ﷺ',
+    'İıſK',
+    '\u202Eevil',
+    '__proto__',
+    'constructor',
+    'x'.repeat(5_000),
+    '9'.repeat(400),
+    'é'.repeat(100_000),
+    nested(2_000, 1),
+    nested(20, 'deep'),
   ),
   fc.string({ unit: 'binary', maxLength: 60 }),
   fc.string({ unit: 'grapheme', maxLength: 30 }),
@@ -50,8 +95,25 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
 
 // Real filter names (each list's own and its neighbours'), and names that Object.prototype answers to.
 const CRITERIA_KEYS = [
-  'name', 'code', 'type', 'status', 'username', 'phone', 'created', 'staffId', 'departmentId', 'locationId', 'actor', 'entity', 'date', 'nasname',
-  'valueOf', 'toString', 'constructor', 'hasOwnProperty', '__proto__',
+  'name',
+  'code',
+  'type',
+  'status',
+  'username',
+  'phone',
+  'created',
+  'staffId',
+  'departmentId',
+  'locationId',
+  'actor',
+  'entity',
+  'date',
+  'nasname',
+  'valueOf',
+  'toString',
+  'constructor',
+  'hasOwnProperty',
+  '__proto__',
 ];
 
 /**
@@ -67,7 +129,11 @@ export function schemaArbitrary(schema: JsonSchema, ids: readonly string[]): fc.
   switch (schema.type) {
     case 'object': {
       if (!schema.properties) {
-        return fc.dictionary(fc.oneof(fc.constantFrom(...CRITERIA_KEYS), fc.string({ maxLength: 8 })), fc.oneof(fc.string({ maxLength: 10 }), fc.integer({ min: -5, max: 2e9 })), { maxKeys: 2 });
+        return fc.dictionary(
+          fc.oneof(fc.constantFrom(...CRITERIA_KEYS), fc.string({ maxLength: 8 })),
+          fc.oneof(fc.string({ maxLength: 10 }), fc.integer({ min: -5, max: 2e9 })),
+          { maxKeys: 2 },
+        );
       }
       const record = Object.fromEntries(Object.entries(schema.properties).map(([key, value]) => [key, schemaArbitrary(value, ids)]));
       return fc.record(record, { requiredKeys: schema.required ?? [] });
@@ -104,14 +170,22 @@ const isObject = (value: unknown): value is Body => typeof value === 'object' &&
  */
 export function bodyArbitrary(schema: z.ZodType | undefined, ids: readonly string[]): fc.Arbitrary<unknown> {
   const valid = schema ? schemaArbitrary(requestJsonSchema(schema), ids) : fc.constant({});
-  const mutated = fc.tuple(valid, fc.nat(), nastyValue, fc.constantFrom('replace', 'drop', 'add'), fc.string({ maxLength: 12 })).map(([body, pick, value, how, extraKey]) => {
-    if (!isObject(body)) return value;
-    const keys = Object.keys(body);
-    const copy: Body = { ...body };
-    if (how === 'add' || keys.length === 0) Object.defineProperty(copy, pick % 3 === 0 ? '__proto__' : extraKey || 'isAdmin', { value, enumerable: true });
-    else if (how === 'drop') delete copy[keys[pick % keys.length]];
-    else copy[keys[pick % keys.length]] = value;
-    return copy;
-  });
-  return fc.oneof({ arbitrary: valid, weight: 3 }, { arbitrary: mutated, weight: 5 }, { arbitrary: nastyValue, weight: 1 }, { arbitrary: fc.jsonValue(), weight: 1 });
+  const mutated = fc
+    .tuple(valid, fc.nat(), nastyValue, fc.constantFrom('replace', 'drop', 'add'), fc.string({ maxLength: 12 }))
+    .map(([body, pick, value, how, extraKey]) => {
+      if (!isObject(body)) return value;
+      const keys = Object.keys(body);
+      const copy: Body = { ...body };
+      if (how === 'add' || keys.length === 0)
+        Object.defineProperty(copy, pick % 3 === 0 ? '__proto__' : extraKey || 'isAdmin', { value, enumerable: true });
+      else if (how === 'drop') delete copy[keys[pick % keys.length]];
+      else copy[keys[pick % keys.length]] = value;
+      return copy;
+    });
+  return fc.oneof(
+    { arbitrary: valid, weight: 3 },
+    { arbitrary: mutated, weight: 5 },
+    { arbitrary: nastyValue, weight: 1 },
+    { arbitrary: fc.jsonValue(), weight: 1 },
+  );
 }

@@ -24,7 +24,9 @@ export async function tableChecksums(db: Db, dialect: Dialect, skip: readonly st
   const sums: Checksums = {};
   if (dialect === 'postgres') {
     // One round trip: PostgreSQL hashes each table's rows as text, ordered by that text.
-    const selects = tables.map((name) => sql`select ${name} as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${sql.table(name)} t`);
+    const selects = tables.map(
+      (name) => sql`select ${name} as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${sql.table(name)} t`,
+    );
     const { rows } = await sql<{ name: string; sum: string }>`${sql.join(selects, sql` union all `)}`.execute(db);
     for (const row of rows) sums[row.name] = row.sum;
     return sums;
@@ -48,7 +50,10 @@ export function changedTables(before: Checksums, after: Checksums): string[] {
  * means "maybe" (a rolled-back write, another database on the cluster), so checksums decide.
  */
 export async function writeMark(db: Db, dialect: Dialect): Promise<string> {
-  const query = dialect === 'postgres' ? sql<{ mark: string }>`select pg_current_wal_insert_lsn()::text as mark` : sql<{ mark: string }>`select total_changes() as mark`;
+  const query =
+    dialect === 'postgres'
+      ? sql<{ mark: string }>`select pg_current_wal_insert_lsn()::text as mark`
+      : sql<{ mark: string }>`select total_changes() as mark`;
   const { rows } = await query.execute(db);
   return String(rows[0].mark);
 }

@@ -1,5 +1,13 @@
 import { createDepartment, employeeBody, references } from '../../areas/hr/hr-test-fixtures';
-import { makeInstantPlan, makeLocation, makeNas, makePrepaidPlan, makeProfile, makeSalePoint, makeSite } from '../../areas/internet/internet-fixtures';
+import {
+  makeInstantPlan,
+  makeLocation,
+  makeNas,
+  makePrepaidPlan,
+  makeProfile,
+  makeSalePoint,
+  makeSite,
+} from '../../areas/internet/internet-fixtures';
 import { createRole, createUser } from '../../areas/security/security-fixtures';
 import type { TestApp } from '../../testing/test-app';
 
@@ -16,7 +24,11 @@ export async function seedWorld(t: TestApp): Promise<string[]> {
   const profile = await makeProfile(t, { nasProfiles: [{ nas: { id: nas.id } }] });
   const prepaid = await makePrepaidPlan(t, { profileId: profile.id, locationPlans: [{ location: { id: location.id } }] });
   await makeInstantPlan(t, { profileId: profile.id, salePointPlans: [{ salePoint: { id: salePoint.id } }] });
-  await t.call('/services/internet/plan/constraint/create', { planId: prepaid.id, profileId: profile.id, days: [1, 2], start: 3600, end: 7200 }, token);
+  await t.call(
+    '/services/internet/plan/constraint/create',
+    { planId: prepaid.id, profileId: profile.id, days: [1, 2], start: 3600, end: 7200 },
+    token,
+  );
   const department = await createDepartment(t);
   await t.call('/employee/create', employeeBody(department.id, await references(t)), token);
   await createRole(t, 'Fuzz role', [64]);
@@ -25,7 +37,17 @@ export async function seedWorld(t: TestApp): Promise<string[]> {
 }
 
 const ID_TABLES = [
-  'locations', 'sale_points', 'sites', 'nas', 'service_profiles', 'plans', 'plan_constraints', 'departments', 'employees', 'roles', 'users',
+  'locations',
+  'sale_points',
+  'sites',
+  'nas',
+  'service_profiles',
+  'plans',
+  'plan_constraints',
+  'departments',
+  'employees',
+  'roles',
+  'users',
 ] as const;
 
 export async function knownIds(t: TestApp): Promise<string[]> {

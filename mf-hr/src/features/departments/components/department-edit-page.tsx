@@ -13,7 +13,14 @@ export function DepartmentEditPage() {
   const { data, isLoading, error } = useGetDepartmentQuery(id);
   const [updateDepartment] = useUpdateDepartmentMutation();
   const initialValues = useMemo<UpdateDepartmentRequest | undefined>(
-    () => data && { id: data.department.id, updated: data.department.updated, name: data.department.name, code: data.department.code, headOfDepartment: data.department.headOfDepartment },
+    () =>
+      data && {
+        id: data.department.id,
+        updated: data.department.updated,
+        name: data.department.name,
+        code: data.department.code,
+        headOfDepartment: data.department.headOfDepartment,
+      },
     [data],
   );
   return (

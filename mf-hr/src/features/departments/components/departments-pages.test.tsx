@@ -8,11 +8,28 @@ const head = sessionWith(P.VIEW_DEPARTMENTS, P.CREATE_DEPARTMENT, P.MODIFY_DEPAR
 
 describe('Departments', () => {
   it('lists name, code, head and employee count, and filters', async () => {
-    const api = fakeHrApi({ departments: [makeDepartment(1, { name: 'Accounts', code: 'ACC', headOfDepartment: 'Bisi Ade', employeeCount: 4 }), makeDepartment(2, { name: 'Works' })] });
+    const api = fakeHrApi({
+      departments: [
+        makeDepartment(1, { name: 'Accounts', code: 'ACC', headOfDepartment: 'Bisi Ade', employeeCount: 4 }),
+        makeDepartment(2, { name: 'Works' }),
+      ],
+    });
     const { user } = renderHr('/folder/department/all', head, api);
     const row = await screen.findByRole('row', { name: /Accounts/ });
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Code', 'Head of Department', 'Employees', 'Updated', 'Actions']);
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent).slice(0, 5)).toEqual(['Accounts', 'ACC', 'Bisi Ade', '4', '15/03/2024']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Name',
+      'Code',
+      'Head of Department',
+      'Employees',
+      'Updated',
+      'Actions',
+    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(0, 5),
+    ).toEqual(['Accounts', 'ACC', 'Bisi Ade', '4', '15/03/2024']);
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'work{Enter}');
     await waitFor(() => expect(screen.queryByRole('row', { name: /Accounts/ })).not.toBeInTheDocument());
     expect(api.calls['/employee/departments'].at(-1)).toEqual({ offset: 0, limit: 10, criteria: { name: 'work' } });

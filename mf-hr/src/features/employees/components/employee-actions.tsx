@@ -60,7 +60,13 @@ export function ChangeStaffIdForm({ employee }: { employee: EmployeeDetails }) {
       onSave={(values) => changeStaffId(values).unwrap()}
       successText="Updated successfully"
     >
-      <TextField name="staffId" label="New Staff ID" required autoComplete="off" helperText={`Now ${employee.staffId}; the old one stays in the history.`} />
+      <TextField
+        name="staffId"
+        label="New Staff ID"
+        required
+        autoComplete="off"
+        helperText={`Now ${employee.staffId}; the old one stays in the history.`}
+      />
     </FormShell>
   );
 }
@@ -124,4 +130,3 @@ export function EditEmployeeForm({ employee, canUploadPhoto }: { employee: Emplo
     </FormShell>
   );
 }
-

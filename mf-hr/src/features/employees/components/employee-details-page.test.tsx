@@ -70,15 +70,11 @@ describe('Employee Details', () => {
     ]);
     await user.click(within(form).getByRole('button', { name: 'Close' }));
     const row = await screen.findByRole('row', { name: /Senior Accountant/ });
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '01/01/2016',
-      '9',
-      'Senior Accountant',
-      '8',
-      'Accountant II',
-      'Due',
-      'ada@example.com',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['01/01/2016', '9', 'Senior Accountant', '8', 'Accountant II', 'Due', 'ada@example.com']);
   });
 
   it('changes the staff id and shows the old one in the history', async () => {

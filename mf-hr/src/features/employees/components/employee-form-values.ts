@@ -1,10 +1,4 @@
-import {
-  dateTextToSeconds,
-  secondsToDateText,
-  type CreateEmployeeRequest,
-  type Employee,
-  type UpdateEmployeeRequest,
-} from '@console/api';
+import { dateTextToSeconds, secondsToDateText, type CreateEmployeeRequest, type Employee, type UpdateEmployeeRequest } from '@console/api';
 
 /** The employee form's values: dates as the date inputs hold them ('yyyy-mm-dd'), and the LGA's state. */
 export interface EmployeeFormValues {

@@ -130,7 +130,12 @@ export function EmployeesPage() {
     >
       {exporting.run && <ExportRunning run={exporting.run} onCancel={exporting.cancel} />}
       {exporting.error && <ResultBanner status="error">{exporting.error}</ResultBanner>}
-      <DataTable columns={COLUMNS} rows={data?.employees ?? []} rowKey={(e) => e.id} onRowClick={(e) => navigate(`../${e.id}`, { relative: 'path' })} />
+      <DataTable
+        columns={COLUMNS}
+        rows={data?.employees ?? []}
+        rowKey={(e) => e.id}
+        onRowClick={(e) => navigate(`../${e.id}`, { relative: 'path' })}
+      />
       <Pager page={paging.page} total={data?.size ?? 0} onChange={paging.setPage} />
     </Screen>
   );

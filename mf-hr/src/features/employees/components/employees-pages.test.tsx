@@ -26,7 +26,11 @@ describe('Employees list', () => {
       'SGL',
       'Updated',
     ]);
-    expect(within(amaka).getAllByRole('cell').map((c) => c.textContent)).toEqual(['CF-1', 'ST-1', 'Amaka Eze', '01/02/2012', 'Clerk', '6', '15/03/2024']);
+    expect(
+      within(amaka)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['CF-1', 'ST-1', 'Amaka Eze', '01/02/2012', 'Clerk', '6', '15/03/2024']);
     expect(api.calls['/employees'][0]).toEqual({ offset: 0, limit: 10, criteria: {} });
 
     await user.type(screen.getByRole('textbox', { name: 'Staff ID' }), 'ST{Enter}');
@@ -122,9 +126,17 @@ describe('Create Employee', () => {
     await user.type(screen.getByLabelText(/^Date of Birth/), '1980-04-12');
     await user.type(screen.getByLabelText(/^Phone/), '08031234567');
     await user.selectOptions(screen.getByLabelText(/^Nationality/), 'Nigerian');
-    expect(within(screen.getByLabelText(/^LGA/)).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose the state first']);
+    expect(
+      within(screen.getByLabelText(/^LGA/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose the state first']);
     await user.selectOptions(screen.getByLabelText(/^State of Origin/), 'Lagos');
-    expect(within(screen.getByLabelText(/^LGA/)).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select…', 'Ikeja', 'Surulere']);
+    expect(
+      within(screen.getByLabelText(/^LGA/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select…', 'Ikeja', 'Surulere']);
     await user.selectOptions(screen.getByLabelText(/^LGA/), 'Surulere');
     await user.type(screen.getByLabelText(/^Staff ID/), 'ST-900');
     await user.selectOptions(screen.getByLabelText(/^Department/), 'Accounts');

@@ -1,6 +1,15 @@
 import {
-  post, type Customer, type CustomerCreate, type CustomerHistoryLine, type CustomerUpdate, type ListRequest, type Subscription,
-  type SubscriptionCancel, type SubscriptionChange, type SubscriptionCreate, type SubscriptionDelete,
+  post,
+  type Customer,
+  type CustomerCreate,
+  type CustomerHistoryLine,
+  type CustomerUpdate,
+  type ListRequest,
+  type Subscription,
+  type SubscriptionCancel,
+  type SubscriptionChange,
+  type SubscriptionCreate,
+  type SubscriptionDelete,
 } from '@console/api';
 import { internetApi } from '../../../api/internet-api';
 import { listTags, rowTags } from '@console/ui';
@@ -64,7 +73,15 @@ export const customersApi = internetApi.injectEndpoints({
 });
 
 export const {
-  useListCustomersQuery, useGetCustomerQuery, useCreateCustomerMutation, useUpdateCustomerMutation, useCustomerHistoryQuery,
-  useListSubscriptionsQuery, useCreateSubscriptionMutation, useRenewSubscriptionMutation, useChangeSubscriptionMutation,
-  useCancelSubscriptionMutation, useDeleteSubscriptionMutation,
+  useListCustomersQuery,
+  useGetCustomerQuery,
+  useCreateCustomerMutation,
+  useUpdateCustomerMutation,
+  useCustomerHistoryQuery,
+  useListSubscriptionsQuery,
+  useCreateSubscriptionMutation,
+  useRenewSubscriptionMutation,
+  useChangeSubscriptionMutation,
+  useCancelSubscriptionMutation,
+  useDeleteSubscriptionMutation,
 } = customersApi;

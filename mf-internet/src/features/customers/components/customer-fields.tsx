@@ -31,7 +31,13 @@ export function CustomerFields({ mode }: { mode: 'create' | 'edit' }) {
       <TextField name="email" label="Email" type="email" autoComplete="off" />
       <TextField name="address" label="Address" autoComplete="off" />
       <SelectField name="locationId" label="Location" options={pickerOptions(data?.locations, (l) => l.name)} required />
-      <SelectField name="status" label="Status" options={STATUS_OPTIONS} required helperText="A suspended subscriber cannot sign in to the network." />
+      <SelectField
+        name="status"
+        label="Status"
+        options={STATUS_OPTIONS}
+        required
+        helperText="A suspended subscriber cannot sign in to the network."
+      />
       <TextField name="username" label="Network Username" autoComplete="off" required />
       <PasswordField
         name="password"

@@ -11,10 +11,14 @@ describe('customers', () => {
     mockCustomersApi(mockInternetApi().store);
     renderArea('/internet/customers/all');
     const row = (await screen.findByRole('cell', { name: 'Ada Obi' })).closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Ada Obi', 'Individual', 'ada.obi', '08031234567', 'Ikeja', 'Active', '']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Ada Obi', 'Individual', 'ada.obi', '08031234567', 'Ikeja', 'Active', '']);
   });
 
-  it('creates a corporate subscriber, asking for the company and contact instead of a person\'s names', async () => {
+  it("creates a corporate subscriber, asking for the company and contact instead of a person's names", async () => {
     const internet = mockInternetApi();
     const api = mockCustomersApi(internet.store);
     const { user } = renderArea('/internet/customers/create');
@@ -35,13 +39,19 @@ describe('customers', () => {
     expect(await screen.findByText('Created successfully')).toBeInTheDocument();
     expect(api.callsTo('customer/create')).toEqual([
       {
-        type: 2, status: 1, companyName: 'Acme Ltd', contactPerson: 'Bola Ade', phone: '08031112222', locationId: internet.store.locations[1].id,
-        username: 'acme', password: 'acme-pass-1',
+        type: 2,
+        status: 1,
+        companyName: 'Acme Ltd',
+        contactPerson: 'Bola Ade',
+        phone: '08031112222',
+        locationId: internet.store.locations[1].id,
+        username: 'acme',
+        password: 'acme-pass-1',
       },
     ]);
   });
 
-  it('gives a plan offered at the subscriber\'s location and cancels it with a reason', async () => {
+  it("gives a plan offered at the subscriber's location and cancels it with a reason", async () => {
     const internet = mockInternetApi();
     const api = mockCustomersApi(internet.store);
     const [ada] = api.store.customers;
@@ -50,7 +60,13 @@ describe('customers', () => {
     const dialog = await screen.findByRole('dialog');
     // Gold is offered at Ikeja; Hourly is an instant-access plan and is not offered.
     const plan = within(dialog).getByLabelText(/^Plan/);
-    await waitFor(() => expect(within(plan).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select…', expect.stringMatching(/^Gold — .*30 days$/)]));
+    await waitFor(() =>
+      expect(
+        within(plan)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Select…', expect.stringMatching(/^Gold — .*30 days$/)]),
+    );
     await user.selectOptions(plan, internet.store.plans[0].id);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Created successfully')).toBeInTheDocument();

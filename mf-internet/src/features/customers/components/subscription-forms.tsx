@@ -1,6 +1,17 @@
 import {
-  CUSTOMER_PLAN_PICKER_LIMIT, PLAN_TYPES, subscriptionCancel, subscriptionChange, subscriptionDelete, subscriptionForm, validatorFrom,
-  type Customer, type Plan, type Subscription, type SubscriptionCancel, type SubscriptionChange, type SubscriptionDelete,
+  CUSTOMER_PLAN_PICKER_LIMIT,
+  PLAN_TYPES,
+  subscriptionCancel,
+  subscriptionChange,
+  subscriptionDelete,
+  subscriptionForm,
+  validatorFrom,
+  type Customer,
+  type Plan,
+  type Subscription,
+  type SubscriptionCancel,
+  type SubscriptionChange,
+  type SubscriptionDelete,
   type SubscriptionForm,
 } from '@console/api';
 import { DateField, FormShell, SelectField, TextField, formatNaira } from '@console/ui';
@@ -8,7 +19,10 @@ import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useListPlansQuery, validityText } from '../../plans';
 import {
-  useCancelSubscriptionMutation, useChangeSubscriptionMutation, useCreateSubscriptionMutation, useDeleteSubscriptionMutation,
+  useCancelSubscriptionMutation,
+  useChangeSubscriptionMutation,
+  useCreateSubscriptionMutation,
+  useDeleteSubscriptionMutation,
   useRenewSubscriptionMutation,
 } from '../api/customers-api';
 

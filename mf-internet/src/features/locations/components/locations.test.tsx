@@ -8,10 +8,15 @@ import { renderArea } from '../../../testing/render-area';
 describe('locations', () => {
   it('lists code, name and dd/mm/yyyy dates with the pager, ten to a page', async () => {
     const api = mockInternetApi();
-    for (let n = 0; n < 10; n++) api.store.locations.push({ ...api.store.locations[1], id: `loc-extra-${n}-0000000000000`, code: `X${n}`, name: `Extra ${n}` });
+    for (let n = 0; n < 10; n++)
+      api.store.locations.push({ ...api.store.locations[1], id: `loc-extra-${n}-0000000000000`, code: `X${n}`, name: `Extra ${n}` });
     const { user } = renderArea('/internet/locations/all');
     const row = (await screen.findByRole('cell', { name: 'Ikeja' })).closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['IKJ', 'Ikeja', '14/11/2023', '15/11/2023', '']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['IKJ', 'Ikeja', '14/11/2023', '15/11/2023', '']);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Code', 'Name', 'Created', 'Updated', 'Actions']);
     expect(screen.getByText('Page 1 of 2 Items')).toBeInTheDocument();
     expect(api.callsTo('locations')[0]).toEqual({ offset: 0, limit: 10, criteria: {} });

@@ -10,7 +10,11 @@ describe('NAS', () => {
     renderArea('/internet/nas/all');
     const row = (await screen.findByRole('cell', { name: 'hq-router' })).closest('tr')!;
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'IP Address', 'Port', 'Description', 'Actions']);
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['hq-router', '10.0.0.1', '1812', 'HQ MikroTik', '']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['hq-router', '10.0.0.1', '1812', 'HQ MikroTik', '']);
   });
 
   it('creates a NAS with its port as a number and marks a port out of range', async () => {

@@ -1,7 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import {
-  clockParts, constraintForm, partsToSeconds, validatorFrom, type ConstraintFormValues, type PlanConstraint,
-} from '@console/api';
+import { clockParts, constraintForm, partsToSeconds, validatorFrom, type ConstraintFormValues, type PlanConstraint } from '@console/api';
 import { DialogFrame, FormShell } from '@console/ui';
 import { useMemo } from 'react';
 import { useCreateConstraintMutation } from '../api/create-constraint';

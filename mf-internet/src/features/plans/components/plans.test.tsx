@@ -8,7 +8,10 @@ import { renderArea } from '../../../testing/render-area';
 jest.setTimeout(30_000);
 
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
-const cellsOf = (name: string) => within(screen.getByRole('cell', { name }).closest('tr')!).getAllByRole('cell').map((c) => c.textContent);
+const cellsOf = (name: string) =>
+  within(screen.getByRole('cell', { name }).closest('tr')!)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 
 describe('plans list', () => {
   it('shows each type under its tab with its own count column, and reloads on every switch', async () => {
@@ -98,8 +101,15 @@ describe('plan forms', () => {
     expect(await screen.findByText('Created successfully')).toBeInTheDocument();
     expect(api.callsTo('plan/create')).toEqual([
       {
-        type: 1, name: 'Silver', description: 'Weekly prepaid', amount: '2500.50', validity: 7, profileId: home.id,
-        expiredProfileId: night.id, locationPlans: [{ location: { id: ikeja.id } }], salePointPlans: [],
+        type: 1,
+        name: 'Silver',
+        description: 'Weekly prepaid',
+        amount: '2500.50',
+        validity: 7,
+        profileId: home.id,
+        expiredProfileId: night.id,
+        locationPlans: [{ location: { id: ikeja.id } }],
+        salePointPlans: [],
       },
     ]);
     // The form empties, the type stays.
@@ -123,7 +133,11 @@ describe('plan forms', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Created successfully')).toBeInTheDocument();
     expect(api.callsTo('plan/create')[0]).toMatchObject({
-      type: 2, contractValue: '-1', uptime: 1440, salePointPlans: [{ salePoint: { id: kiosk.id } }], locationPlans: [],
+      type: 2,
+      contractValue: '-1',
+      uptime: 1440,
+      salePointPlans: [{ salePoint: { id: kiosk.id } }],
+      locationPlans: [],
     });
   });
 
@@ -165,8 +179,14 @@ describe('plan constraints', () => {
     const api = mockInternetApi();
     renderArea(`/internet/plans/prepaid/${api.store.plans[0].id}`);
     const section = await screen.findByRole('region', { name: 'Constraints' });
-    expect(within(section).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Profile', 'Start', 'End', 'Days', 'Actions']);
-    expect(within(section).getByRole('cell', { name: 'Night 10M' }).closest('tr')).toHaveTextContent('Night 10M08:00:0018:30:15Mon, Tue, Wed, Thu, Fri');
+    expect(
+      within(section)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Profile', 'Start', 'End', 'Days', 'Actions']);
+    expect(within(section).getByRole('cell', { name: 'Night 10M' }).closest('tr')).toHaveTextContent(
+      'Night 10M08:00:0018:30:15Mon, Tue, Wed, Thu, Fri',
+    );
   });
 
   it('offers hours 00-23, minutes and seconds 00-59 and days Sun to Sat, and appends a created constraint', async () => {
@@ -176,11 +196,19 @@ describe('plan constraints', () => {
     const { user } = renderArea(`/internet/plans/prepaid/${gold.id}`);
     await user.click(await screen.findByRole('button', { name: 'New Constraint' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Constraint' });
-    const options = (label: string) => within(within(dialog).getByLabelText(label)).getAllByRole('option').slice(1).map((o) => o.textContent);
+    const options = (label: string) =>
+      within(within(dialog).getByLabelText(label))
+        .getAllByRole('option')
+        .slice(1)
+        .map((o) => o.textContent);
     expect(options('Start hour')).toEqual(Array.from({ length: 24 }, (_, n) => String(n).padStart(2, '0')));
     expect(options('Start minute')).toHaveLength(60);
     expect(options('End second').at(-1)).toBe('59');
-    expect(within(dialog).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Validation Failure')).toBeInTheDocument();
@@ -195,7 +223,9 @@ describe('plan constraints', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Constraint' })).not.toBeInTheDocument());
     expect(api.callsTo('plan/constraint/create')).toEqual([{ planId: gold.id, profileId: home.id, days: [6, 0], start: 79_200, end: 23_415 }]);
-    const rows = within(screen.getByRole('region', { name: 'Constraints' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('region', { name: 'Constraints' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['Night 10M08:00:0018:30:15Mon, Tue, Wed, Thu, Fri', 'Home 2M22:00:0006:30:15Sat, Sun']);
     // Appended from the answer, without reloading the plan.
     expect(api.callsTo('plan')).toHaveLength(1);
@@ -208,7 +238,11 @@ describe('plan constraints', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New Constraint' });
     await user.selectOptions(within(dialog).getByLabelText(/^Profile/), 'Home 2M');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Mon' }));
-    for (const [label, value] of [['End hour', '00'], ['End minute', '00'], ['End second', '00']]) {
+    for (const [label, value] of [
+      ['End hour', '00'],
+      ['End minute', '00'],
+      ['End second', '00'],
+    ]) {
       await user.selectOptions(within(dialog).getByLabelText(label), value);
     }
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -234,7 +268,12 @@ describe('plan constraints', () => {
       { id: existing.id, profileId: existing.profileId, days: [1, 2, 3, 4, 5], start: 32_400, end: 66_615 },
     ]);
     const section = screen.getByRole('region', { name: 'Constraints' });
-    expect(within(section).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Night 10M09:00:0018:30:15Mon, Tue, Wed, Thu, Fri']);
+    expect(
+      within(section)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['Night 10M09:00:0018:30:15Mon, Tue, Wed, Thu, Fri']);
   });
 
   it('deletes a constraint after "Do you really want to delete this Constraint?"', async () => {

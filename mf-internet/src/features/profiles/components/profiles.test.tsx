@@ -13,9 +13,20 @@ describe('profiles', () => {
     renderArea('/internet/profile/all');
     const row = (await screen.findByRole('cell', { name: 'Home 2M' })).closest('tr')!;
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Name', 'Description', 'Rate Limit', 'IP Pool', 'Nas', 'Created', 'Updated', 'Actions',
+      'Name',
+      'Description',
+      'Rate Limit',
+      'IP Pool',
+      'Nas',
+      'Created',
+      'Updated',
+      'Actions',
     ]);
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Home 2M', 'Home users', '1M/2M', 'home', '1', '14/11/2023', '14/11/2023', '']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Home 2M', 'Home users', '1M/2M', 'home', '1', '14/11/2023', '14/11/2023', '']);
     expect(screen.getByRole('link', { name: 'New Profile' })).toBeInTheDocument();
   });
 
@@ -82,7 +93,10 @@ describe('profiles', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved successfully')).toBeInTheDocument();
     expect(api.callsTo('profile/update')[0]).toMatchObject({
-      id: home.id, name: 'Home 2M', rateLimit: '1M/2M', nasProfiles: [{ nas: { id: router.id } }, { nas: { id: ap.id } }],
+      id: home.id,
+      name: 'Home 2M',
+      rateLimit: '1M/2M',
+      nasProfiles: [{ nas: { id: router.id } }, { nas: { id: ap.id } }],
     });
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/internet/profile/all');
   });

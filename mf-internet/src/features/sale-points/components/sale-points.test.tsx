@@ -10,11 +10,20 @@ describe('sale points', () => {
     renderArea('/internet/salepoints/all');
     const row = (await screen.findByRole('cell', { name: 'Kiosk' })).closest('tr')!;
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Name', 'Type', 'Phone', 'SMS Sender', 'Address', 'City', 'Location', 'Actions',
+      'Name',
+      'Type',
+      'Phone',
+      'SMS Sender',
+      'Address',
+      'City',
+      'Location',
+      'Actions',
     ]);
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'Kiosk', 'Instant Access', '08012345678', 'KIOSK', '1 Allen Avenue', 'Lagos', 'Ikeja', '',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Kiosk', 'Instant Access', '08012345678', 'KIOSK', '1 Allen Avenue', 'Lagos', 'Ikeja', '']);
   });
 
   it('creates a sale point, choosing its type and location', async () => {
@@ -50,8 +59,14 @@ describe('sale points', () => {
     await waitFor(() => expect(api.callsTo('salepoint/update')).toHaveLength(1));
     const [sent] = api.callsTo('salepoint/update');
     expect(sent).toEqual({
-      id: kiosk.id, name: 'Kiosk', locationId: kiosk.locationId, phone: '08012345678', address: '1 Allen Avenue', city: 'Ikeja',
-      smsSender: 'KIOSK', updated: 1_700_000_000,
+      id: kiosk.id,
+      name: 'Kiosk',
+      locationId: kiosk.locationId,
+      phone: '08012345678',
+      address: '1 Allen Avenue',
+      city: 'Ikeja',
+      smsSender: 'KIOSK',
+      updated: 1_700_000_000,
     });
   });
 });

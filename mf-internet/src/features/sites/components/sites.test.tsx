@@ -11,7 +11,11 @@ describe('sites', () => {
     renderArea('/internet/site/all');
     const row = (await screen.findByRole('cell', { name: 'Tower A' })).closest('tr')!;
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Area', 'Location', 'Created', 'Updated', 'Actions']);
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Tower A', 'Phase 1', 'Lekki', '14/11/2023', '14/11/2023', '']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Tower A', 'Phase 1', 'Lekki', '14/11/2023', '14/11/2023', '']);
   });
 
   it('Edit Site loads the locations list and the site, and saves', async () => {

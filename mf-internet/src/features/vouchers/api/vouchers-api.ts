@@ -1,5 +1,11 @@
 import {
-  post, type ListRequest, type SalePointStatement, type StatementRequest, type Voucher, type VoucherBatch, type VoucherBatchCreate,
+  post,
+  type ListRequest,
+  type SalePointStatement,
+  type StatementRequest,
+  type Voucher,
+  type VoucherBatch,
+  type VoucherBatchCreate,
   type VoucherRevoke,
 } from '@console/api';
 import { internetApi } from '../../../api/internet-api';
@@ -26,7 +32,10 @@ export const vouchersApi = internetApi.injectEndpoints({
     }),
     listVouchers: build.query<{ vouchers: Voucher[]; size: number }, ListRequest>({
       query: (body) => post(`${URL}s`, body),
-      providesTags: (result, _error, body) => [{ type: 'Voucher', id: String(body.criteria?.batchId ?? 'LIST') }, ...listTags('Voucher', result?.vouchers)],
+      providesTags: (result, _error, body) => [
+        { type: 'Voucher', id: String(body.criteria?.batchId ?? 'LIST') },
+        ...listTags('Voucher', result?.vouchers),
+      ],
     }),
     revokeVoucher: build.mutation<{ voucher: Voucher }, VoucherRevoke & { batchId: string }>({
       query: ({ id, reason }) => post(`${URL}/revoke`, { id, reason }),
@@ -54,6 +63,14 @@ export const vouchersApi = internetApi.injectEndpoints({
 });
 
 export const {
-  useListBatchesQuery, useGetBatchQuery, useCreateBatchMutation, useListVouchersQuery, useRevokeVoucherMutation, useRevokeBatchMutation,
-  useBatchSheetMutation, useBatchExportLinkMutation, useStatementQuery, useStatementExportLinkMutation,
+  useListBatchesQuery,
+  useGetBatchQuery,
+  useCreateBatchMutation,
+  useListVouchersQuery,
+  useRevokeVoucherMutation,
+  useRevokeBatchMutation,
+  useBatchSheetMutation,
+  useBatchExportLinkMutation,
+  useStatementQuery,
+  useStatementExportLinkMutation,
 } = vouchersApi;

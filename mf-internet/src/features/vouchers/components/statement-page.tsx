@@ -84,7 +84,13 @@ export function StatementPage() {
               <Text>Revoked: {data.revoked}</Text>
               <Text fontWeight="bold">Owed: {formatNaira(data.owed)}</Text>
             </HStack>
-            <DataTable caption="Statement" columns={COLUMNS} rows={data.lines} rowKey={(line) => `${line.plan.id}:${line.contractValue}`} emptyText="No voucher in this period." />
+            <DataTable
+              caption="Statement"
+              columns={COLUMNS}
+              rows={data.lines}
+              rowKey={(line) => `${line.plan.id}:${line.contractValue}`}
+              emptyText="No voucher in this period."
+            />
           </>
         )}
       </Stack>

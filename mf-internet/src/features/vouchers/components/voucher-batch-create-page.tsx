@@ -1,5 +1,12 @@
 import {
-  CUSTOMER_PLAN_PICKER_LIMIT, MAX_BATCH, PIN_LENGTHS, PLAN_TYPES, validatorFrom, voucherBatchCreate, type VoucherBatch, type VoucherBatchCreate,
+  CUSTOMER_PLAN_PICKER_LIMIT,
+  MAX_BATCH,
+  PIN_LENGTHS,
+  PLAN_TYPES,
+  validatorFrom,
+  voucherBatchCreate,
+  type VoucherBatch,
+  type VoucherBatchCreate,
 } from '@console/api';
 import { CancelLink, FormShell, NumberField, Screen, SelectField, TextField, formatNaira } from '@console/ui';
 import { Link } from 'react-router-dom';
@@ -33,7 +40,13 @@ function BatchFields() {
       />
       <NumberField name="count" label="Number of Vouchers" required helperText={`1 to ${MAX_BATCH.toLocaleString('en-NG')}.`} />
       <NumberField name="pinLength" label="PIN Digits" required helperText={`${PIN_LENGTHS.min} to ${PIN_LENGTHS.max} random digits.`} />
-      <TextField name="prefix" label="PIN Prefix" inputMode="numeric" autoComplete="off" helperText="Up to 6 digits printed before the random ones." />
+      <TextField
+        name="prefix"
+        label="PIN Prefix"
+        inputMode="numeric"
+        autoComplete="off"
+        helperText="Up to 6 digits printed before the random ones."
+      />
     </>
   );
 }

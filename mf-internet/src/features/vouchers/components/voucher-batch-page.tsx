@@ -1,14 +1,38 @@
 import { Button, DataList, HStack, Stack } from '@chakra-ui/react';
 import {
-  CUSTOMER_ACCESS, VOUCHER_STATE_NAMES, usePermission, validatorFrom, voucherRevoke, type Voucher, type VoucherBatch, type VoucherRevoke,
+  CUSTOMER_ACCESS,
+  VOUCHER_STATE_NAMES,
+  usePermission,
+  validatorFrom,
+  voucherRevoke,
+  type Voucher,
+  type VoucherBatch,
+  type VoucherRevoke,
 } from '@console/api';
 import {
-  DataTable, DialogButton, FormShell, Pager, ResultBanner, Screen, TextField, errorMessage, formatDate, formatNaira, usePagedList, type Column,
+  DataTable,
+  DialogButton,
+  FormShell,
+  Pager,
+  ResultBanner,
+  Screen,
+  TextField,
+  errorMessage,
+  formatDate,
+  formatNaira,
+  usePagedList,
+  type Column,
 } from '@console/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { downloadFrom } from '../../../components/download-from';
-import { useBatchExportLinkMutation, useGetBatchQuery, useListVouchersQuery, useRevokeBatchMutation, useRevokeVoucherMutation } from '../api/vouchers-api';
+import {
+  useBatchExportLinkMutation,
+  useGetBatchQuery,
+  useListVouchersQuery,
+  useRevokeBatchMutation,
+  useRevokeVoucherMutation,
+} from '../api/vouchers-api';
 
 // The id is the row's or the batch's, added when sent; the form asks for the reason.
 const validate = validatorFrom(voucherRevoke.pick({ reason: true }));

@@ -43,13 +43,28 @@ describe('Audit trail', () => {
     const entries = Array.from({ length: 12 }, (_, i) => entry(i + 1));
     entries[0] = entry(1, { action: 'create', entity: 'Plan', changes: { name: { before: null, after: XSS } } });
     entries[1] = entry(2, { action: 'update', entity: 'User', changes: { password: '[redacted]' } });
-    entries[2] = entry(3, { action: 'sign-in-failed', entity: 'Session', entityId: null, changes: null, detail: 'Wrong password', actor: 'eve@example.com' });
+    entries[2] = entry(3, {
+      action: 'sign-in-failed',
+      entity: 'Session',
+      entityId: null,
+      changes: null,
+      detail: 'Wrong password',
+      actor: 'eve@example.com',
+    });
     const api = auditApi(entries);
     renderSecurity('/security/audit', sessionWith(P.VIEW_AUDIT), api);
 
     expect(await screen.findByRole('heading', { name: 'Audit trail' })).toBeInTheDocument();
     await screen.findByText(`name: ${XSS}`);
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['When', 'User', 'Action', 'Entity', 'Record', 'Changes', 'Address']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'When',
+      'User',
+      'Action',
+      'Entity',
+      'Record',
+      'Changes',
+      'Address',
+    ]);
     expect(screen.getAllByRole('row')).toHaveLength(11);
     expect(screen.getByText('Page 1 of 2 Items')).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();

@@ -2,7 +2,7 @@ import { AUDIT_ACTION_LABELS, type AuditEntry } from '@console/api';
 import { ListScreen, formatDate, formatTime, useListState, type Column, type FilterColumn } from '@console/ui';
 import { useListAuditQuery } from '../api/list-audit';
 
-const show = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const show = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 /** 'name: Lagos → Ikeja; code: LAG' (a create shows only the new values, a delete the old ones). */
 export function describeChanges(entry: AuditEntry): string {

@@ -76,7 +76,7 @@ describe('Permissions', () => {
     expect(await screen.findByLabelText(/^Id/)).toHaveValue(311);
   });
 
-  it('shows the server\'s refusal of a save', async () => {
+  it("shows the server's refusal of a save", async () => {
     const api = fakeSecurityApi({ permissions: [{ ...own }] });
     const { user } = renderSecurity('/security/permission/310', permissionAdmin, api);
     server.use(http.post('/api/user/permission/update', () => fail(409, 'A permission with id 311 already exists.')));

@@ -21,7 +21,11 @@ describe('Roles', () => {
     const { user } = renderSecurity('/security/roles/all', roleAdmin, api);
     const clerks = await screen.findByRole('row', { name: /Clerks/ });
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Permissions', 'Created', 'Updated', 'Actions']);
-    expect(within(clerks).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Clerks', '2', '15/03/2024', '15/03/2024', '']);
+    expect(
+      within(clerks)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Clerks', '2', '15/03/2024', '15/03/2024', '']);
 
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'cash{Enter}');
     await waitFor(() => expect(screen.queryByRole('row', { name: /Clerks/ })).not.toBeInTheDocument());
@@ -71,9 +75,7 @@ describe('Roles', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Super user' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Updated successfully')).toBeInTheDocument();
-    expect(api.calls['/user/role/update']).toEqual([
-      { id: role.id, updated: CREATED, name: 'Auditors', rolePermissions: [{ permissionId: 1 }] },
-    ]);
+    expect(api.calls['/user/role/update']).toEqual([{ id: role.id, updated: CREATED, name: 'Auditors', rolePermissions: [{ permissionId: 1 }] }]);
   });
 
   it('mirrors the permissions: a viewer sees neither New Role nor Actions, and cannot open the form', async () => {

@@ -32,9 +32,7 @@ describe('Settings', () => {
   it('shows a wrong current password under its field', async () => {
     const api = fakeSecurityApi();
     const { user } = renderSecurity('/settings', anyone, api);
-    server.use(
-      http.post('/api/settings/password', () => fail(400, 'The current password is not correct.', { currentPassword: 'Invalid' })),
-    );
+    server.use(http.post('/api/settings/password', () => fail(400, 'The current password is not correct.', { currentPassword: 'Invalid' })));
     const card = (await screen.findByRole('heading', { name: 'Password' })).closest('.chakra-card__root') as HTMLElement;
     await user.type(within(card).getByLabelText(/^Current password/), 'wrong-guess');
     await user.type(within(card).getByLabelText(/^New password/), 'new-password-1');

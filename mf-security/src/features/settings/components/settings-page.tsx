@@ -131,9 +131,7 @@ export default function SettingsPage() {
                 <Heading as="h2" size="md">
                   One-time codes
                 </Heading>
-                <Badge colorPalette={account.totpEnrolled ? 'green' : 'orange'}>
-                  {account.totpEnrolled ? 'Enrolled' : 'Not enrolled'}
-                </Badge>
+                <Badge colorPalette={account.totpEnrolled ? 'green' : 'orange'}>{account.totpEnrolled ? 'Enrolled' : 'Not enrolled'}</Badge>
               </HStack>
             </Card.Header>
             <Card.Body>

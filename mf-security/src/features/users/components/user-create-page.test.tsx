@@ -61,7 +61,7 @@ describe('New User', () => {
     expect(screen.getByTestId('totp-secret')).toBeInTheDocument();
   });
 
-  it('shows the server\'s refusal in the red banner', async () => {
+  it("shows the server's refusal in the red banner", async () => {
     const api = fakeSecurityApi();
     const { user } = renderSecurity('/security/users/create', creator, api);
     server.use(http.post('/api/user/create', () => fail(409, 'A user with that username already exists.')));

@@ -49,11 +49,7 @@ export function UnlockSignInButton({ userId }: { userId: string }) {
   if (!usePermission(P.MODIFY_USER)) return null;
   return (
     <DialogButton label="Unlock sign-in" title="Unlock sign-in">
-      <FormShell<object, null>
-        onSave={() => unlock(userId).unwrap()}
-        successText="Sign-in is unlocked for this user."
-        submitLabel="Unlock"
-      >
+      <FormShell<object, null> onSave={() => unlock(userId).unwrap()} successText="Sign-in is unlocked for this user." submitLabel="Unlock">
         <Text>Failed sign-ins have locked or slowed this account. Unlocking lets the user try again at once, from any address.</Text>
       </FormShell>
     </DialogButton>

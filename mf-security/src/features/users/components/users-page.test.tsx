@@ -92,7 +92,7 @@ describe('Users list', () => {
     expect(api.calls['/user/delete']).toEqual([{ id: makeUser(2).id }]);
   });
 
-  it('keeps the dialog open with the server\'s reason when a delete is refused', async () => {
+  it("keeps the dialog open with the server's reason when a delete is refused", async () => {
     const api = fakeSecurityApi({ users: [makeUser(1)] });
     const { user } = renderSecurity('/security/users/all', manager, api);
     server.use(http.post('/api/user/delete', () => fail(409, 'You cannot delete yourself.')));
