@@ -9,6 +9,13 @@ export interface FilterColumn {
   label: string;
   /** 'date' sends the first second of the chosen day (browser's zone) as epoch seconds, like every stored timestamp. */
   type?: 'text' | 'date' | 'number';
+  /** A column of a few known values (a type, a status, a location): chosen from a list, sent as the value. */
+  choices?: readonly FilterChoice[];
+}
+
+export interface FilterChoice {
+  value: string | number;
+  label: string;
 }
 
 export interface CriteriaFilterProps {
@@ -21,6 +28,7 @@ export interface CriteriaFilterProps {
 }
 
 function criteriaValue(column: FilterColumn, text: string): string | number {
+  if (column.choices) return column.choices.find((choice) => String(choice.value) === text)?.value ?? text;
   if (column.type === 'number') return Number(text);
   if (column.type === 'date') {
     const [year, month, day] = text.split('-').map(Number);
@@ -104,19 +112,33 @@ export function CriteriaFilter({ columns, column: appliedColumn, text: appliedTe
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       )}
-      <Input
-        // A fresh control per column: a date input turned into a number input keeps odd state.
-        key={column.value}
-        size="sm"
-        w="xs"
-        maxW="full"
-        aria-label={column.label}
-        placeholder={column.type === 'date' ? undefined : `Filter by ${column.label.toLowerCase()}`}
-        type={column.type ?? 'text'}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={searchOnEnter}
-      />
+      {column.choices ? (
+        <NativeSelect.Root key={column.value} size="sm" width="auto">
+          <NativeSelect.Field aria-label={column.label} value={text} onChange={(event) => setText(event.target.value)}>
+            <option value="">Any {column.label.toLowerCase()}</option>
+            {column.choices.map((choice) => (
+              <option key={choice.value} value={String(choice.value)}>
+                {choice.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      ) : (
+        <Input
+          // A fresh control per column: a date input turned into a number input keeps odd state.
+          key={column.value}
+          size="sm"
+          w="xs"
+          maxW="full"
+          aria-label={column.label}
+          placeholder={column.type === 'date' ? undefined : `Filter by ${column.label.toLowerCase()}`}
+          type={column.type ?? 'text'}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={searchOnEnter}
+        />
+      )}
       <Button type="button" size="sm" variant="outline" onClick={search}>
         Search
       </Button>

@@ -1,5 +1,7 @@
-import { CUSTOMER_ACCESS, CUSTOMER_STATUS_NAMES, CUSTOMER_TYPE_NAMES, usePermission, type Customer } from '@console/api';
-import { ListScreen, useListState, type Column } from '@console/ui';
+import { CUSTOMER_ACCESS, CUSTOMER_STATUS_NAMES, CUSTOMER_TYPE_NAMES, PICKER_LIMITS, usePermission, type Customer } from '@console/api';
+import { ListScreen, useListState, type Column, type FilterChoice, type FilterColumn } from '@console/ui';
+import { useMemo } from 'react';
+import { useListLocationsQuery } from '../../locations';
 import { useListCustomersQuery } from '../api/customers-api';
 
 const COLUMNS: Column<Customer>[] = [
@@ -11,15 +13,27 @@ const COLUMNS: Column<Customer>[] = [
   { header: 'Status', cell: (customer) => CUSTOMER_STATUS_NAMES[customer.status] ?? 'Unknown' },
 ];
 
-const FILTERS = [
-  { value: 'name', label: 'Name' },
-  { value: 'username', label: 'Username' },
-  { value: 'phone', label: 'Phone' },
-];
+const choicesOf = (names: Record<number, string>): FilterChoice[] => Object.entries(names).map(([value, label]) => ({ value: Number(value), label }));
+const LOCATIONS = { offset: 0, limit: PICKER_LIMITS.locations };
+
+function useCustomerFilters(): FilterColumn[] {
+  const { data } = useListLocationsQuery(LOCATIONS);
+  return useMemo(
+    () => [
+      { value: 'name', label: 'Name' },
+      { value: 'username', label: 'Username' },
+      { value: 'phone', label: 'Phone' },
+      { value: 'type', label: 'Type', choices: choicesOf(CUSTOMER_TYPE_NAMES) },
+      { value: 'status', label: 'Status', choices: choicesOf(CUSTOMER_STATUS_NAMES) },
+      { value: 'locationId', label: 'Location', choices: (data?.locations ?? []).map((location) => ({ value: location.id, label: location.name })) },
+    ],
+    [data],
+  );
+}
 
 /** Subscribers; a row opens the subscriber's page (details, plans, sessions, history). */
 export function CustomersPage() {
-  const state = useListState(FILTERS);
+  const state = useListState(useCustomerFilters());
   const { data, isFetching, error } = useListCustomersQuery(state.request);
   return (
     <ListScreen

@@ -18,6 +18,25 @@ describe('customers', () => {
     ).toEqual(['Ada Obi', 'Individual', 'ada.obi', '08031234567', 'Ikeja', 'Active', '']);
   });
 
+  it('filters by status, type and location from lists of their values', async () => {
+    const internet = mockInternetApi();
+    const api = mockCustomersApi(internet.store);
+    const { user } = renderArea('/internet/customers/all');
+    await screen.findByRole('cell', { name: 'Ada Obi' });
+    await user.selectOptions(screen.getByLabelText('Filter by'), 'Status');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Suspended');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(api.callsTo('customers').at(-1)).toMatchObject({ criteria: { status: 2 } }));
+    await user.selectOptions(screen.getByLabelText('Filter by'), 'Location');
+    await user.selectOptions(await screen.findByLabelText('Location'), 'Lekki');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(api.callsTo('customers').at(-1)).toMatchObject({ criteria: { locationId: internet.store.locations[1].id } }));
+    await user.selectOptions(screen.getByLabelText('Filter by'), 'Type');
+    await user.selectOptions(screen.getByLabelText('Type'), 'Corporate');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(api.callsTo('customers').at(-1)).toMatchObject({ criteria: { type: 2 } }));
+  });
+
   it("creates a corporate subscriber, asking for the company and contact instead of a person's names", async () => {
     const internet = mockInternetApi();
     const api = mockCustomersApi(internet.store);
