@@ -91,7 +91,7 @@ export default function InternetRoutes() {
         [<VoucherBatchesPage />, <VoucherBatchCreatePage />, <VoucherBatchPage />],
       )}
       <Route path="vouchers/:id/print" element={gated(CUSTOMER_ACCESS.printVouchers, <VoucherSheetPage />)} />
-      <Route path="vouchers/statement" element={gated(CUSTOMER_ACCESS.salePointStatement, <StatementPage />)} />
+      <Route path="statements" element={gated(CUSTOMER_ACCESS.salePointStatement, <StatementPage />)} />
       <Route path="*" element={<PageNotFound />} />
     </Routes>
   );

@@ -47,4 +47,10 @@ describe('activeKey', () => {
     expect(activeKey('/security/audit')).toBe('/security/audit');
     expect(activeKey('/')).toBe('/');
   });
+
+  it('gives every menu link its own key, so one page highlights one link', () => {
+    const links = visibleMenu([P.SUPER_USER]).flatMap((section) => section.links);
+    const keys = links.map((link) => activeKey(link.to));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
 });

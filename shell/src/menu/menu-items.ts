@@ -31,7 +31,7 @@ const INTERNET_LINKS = [
   link('Profiles', '/internet/profile/all', P.VIEW_PROFILES),
   link('Customers', '/internet/customers/all', ...CUSTOMER_ACCESS.listCustomers),
   link('Vouchers', '/internet/vouchers/all', ...CUSTOMER_ACCESS.listVouchers),
-  link('Statements', '/internet/vouchers/statement', ...CUSTOMER_ACCESS.salePointStatement),
+  link('Statements', '/internet/statements', ...CUSTOMER_ACCESS.salePointStatement),
 ];
 
 /** Who may enter each area at all; the shell's routes use the same sets as the menu. */
