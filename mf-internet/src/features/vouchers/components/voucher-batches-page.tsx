@@ -27,7 +27,7 @@ export function VoucherBatchesPage() {
     <>
       {canSeeStatements && (
         <Button asChild variant="outline" mb="4">
-          <Link to="../statement" relative="path">
+          <Link to="../../statements" relative="path">
             Sale Point Statement
           </Link>
         </Button>

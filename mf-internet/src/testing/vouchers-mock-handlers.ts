@@ -1,0 +1,122 @@
+import type { SalePointStatement, Voucher, VoucherBatch } from '@console/api';
+import { server } from '@console/testing';
+import { fail, ok } from '@console/testing/mock-api';
+import { http } from 'msw';
+import type { Store } from './internet-mock-handlers';
+
+const T0 = 1_700_000_000;
+const BASE = '/api/services/internet';
+const rowId = (prefix: string, n: number) => `${prefix}-0000-7000-8000-${String(n).padStart(12, '0')}`;
+/** As the server masks a PIN for a user without permission 133: only its last four digits show. */
+const masked = (pin: string) => `${'•'.repeat(Math.max(0, pin.length - 4))}${pin.slice(-4)}`;
+
+/**
+ * Voucher and statement calls over the internet store's Hourly plan sold at the Kiosk, as the real
+ * server answers them (server/src/areas/internet/vouchers.ts, statements.ts); used beside
+ * `mockInternetApi()`. The server masks PINs by the caller's permissions, which a mock cannot see:
+ * `showPins` says whether the signed-in test user holds the print permission.
+ */
+export function mockVouchersApi(internet: Store, { showPins = true } = {}) {
+  const hourly = internet.plans.find((p) => p.type === 2)!;
+  const [kiosk] = internet.salePoints;
+  const batchOf = (n: number, count: number, pinLength: number, prefix: string): VoucherBatch => ({
+    id: rowId('vb', n),
+    number: n,
+    plan: { id: hourly.id, name: hourly.name },
+    salePoint: { id: kiosk.id, name: kiosk.name },
+    count,
+    pinLength,
+    prefix,
+    amount: hourly.amount,
+    contractValue: hourly.contractValue ?? -1,
+    validity: hourly.validity,
+    uptime: hourly.uptime ?? 0,
+    createdBy: 'admin@example.com',
+    activated: 0,
+    revoked: 0,
+    created: T0,
+    updated: T0,
+  });
+  const voucherOf = (batch: VoucherBatch, serial: number, state: Voucher['state'] = 'unused'): Voucher => ({
+    id: rowId(`v${batch.number}`, serial),
+    batchId: batch.id,
+    batchNumber: batch.number,
+    serial,
+    pin: `${batch.prefix}${String(serial).repeat(batch.pinLength)}`.slice(0, batch.prefix.length + batch.pinLength),
+    state,
+    plan: batch.plan,
+    salePoint: batch.salePoint,
+    activatedAt: state === 'active' ? T0 + 3600 : null,
+    expiresAt: state === 'active' ? T0 + 3600 + 86_400 : null,
+    revokedAt: null,
+  });
+  // One batch of three: unused, unused, and one in use, so the sheet has something to leave off.
+  const first = { ...batchOf(1, 3, 12, ''), activated: 1 };
+  const store = {
+    batches: [first],
+    vouchers: [voucherOf(first, 1), voucherOf(first, 2), voucherOf(first, 3, 'active')],
+    statement: {
+      salePoint: { id: kiosk.id, name: kiosk.name },
+      from: 0,
+      to: 0,
+      issued: 3,
+      activated: 1,
+      revoked: 0,
+      owed: 150.5,
+      lines: [{ plan: { id: hourly.id, name: hourly.name }, issued: 3, activated: 1, revoked: 0, contractValue: 150.5, owed: 150.5 }],
+    } as SalePointStatement,
+  };
+  const shown = (voucher: Voucher) => (showPins ? voucher : { ...voucher, pin: masked(voucher.pin) });
+  const findBatch = (id: string) => store.batches.find((b) => b.id === id);
+  const calls: Array<{ path: string; body: any }> = [];
+  const on = (path: string, answer: (body: any) => Response) =>
+    http.post(`${BASE}/${path}`, async ({ request }) => {
+      const body = await request.json();
+      calls.push({ path, body });
+      return answer(body);
+    });
+  const handlers = [
+    on('voucher/batches', (body) =>
+      ok({ batches: store.batches.slice(body.offset ?? 0, (body.offset ?? 0) + (body.limit ?? 10)), size: store.batches.length }),
+    ),
+    on('voucher/batch', (body) => {
+      const batch = findBatch(body.id);
+      return batch ? ok({ batch }) : fail(404, 'Voucher batch not found.');
+    }),
+    on('voucher/batch/create', (body) => {
+      const batch = batchOf(store.batches.length + 1, body.count, body.pinLength, body.prefix);
+      store.batches.unshift(batch);
+      for (let serial = 1; serial <= batch.count; serial++) store.vouchers.push(voucherOf(batch, serial));
+      return ok({ batch }, 'Created successfully');
+    }),
+    on('vouchers', (body) => {
+      const rows = store.vouchers.filter((v) => body.criteria?.batchId === undefined || v.batchId === body.criteria.batchId);
+      return ok({ vouchers: rows.slice(body.offset ?? 0, (body.offset ?? 0) + (body.limit ?? 10)).map(shown), size: rows.length });
+    }),
+    on('voucher/revoke', (body) => {
+      const voucher = store.vouchers.find((v) => v.id === body.id)!;
+      if (voucher.state === 'revoked') return fail(409, 'This voucher is already revoked.');
+      Object.assign(voucher, { state: 'revoked', revokedAt: T0 + 7200 });
+      findBatch(voucher.batchId)!.revoked += 1;
+      return ok({ voucher: shown(voucher) }, 'Revoked successfully');
+    }),
+    on('voucher/batch/revoke', (body) => {
+      const batch = findBatch(body.id)!;
+      for (const v of store.vouchers)
+        if (v.batchId === batch.id && v.state !== 'revoked') Object.assign(v, { state: 'revoked', revokedAt: T0 + 7200 });
+      batch.revoked = batch.count;
+      return ok({ batch }, 'Revoked successfully');
+    }),
+    on('voucher/batch/sheet', (body) => {
+      const batch = findBatch(body.id);
+      return batch ? ok({ batch, vouchers: store.vouchers.filter((v) => v.batchId === batch.id) }) : fail(404, 'Voucher batch not found.');
+    }),
+    on('voucher/batch/export/link', (body) => ok({ url: `/api/services/internet/voucher/batch/export?id=${body.id}&signature=s` })),
+    on('voucher/statement', (body) => ok({ ...store.statement, from: body.from, to: body.to })),
+    on('voucher/statement/export/link', (body) =>
+      ok({ url: `/api/services/internet/voucher/statement/export?salePointId=${body.salePointId}&from=${body.from}&to=${body.to}&signature=s` }),
+    ),
+  ];
+  server.use(...handlers);
+  return { store, callsTo: (path: string) => calls.filter((call) => call.path === path).map((call) => call.body) };
+}
