@@ -84,11 +84,12 @@ export async function buildApp(config: Config, options: { logger?: boolean; logS
   installJsonLimits(app);
   installErrorHandler(app);
   installZodValidation(app);
+  // Before any route, so it sees them all (the OpenAPI document included).
+  await compression(app);
   await apiDocs(app);
   installMetrics(app, metrics);
   installRequestLog(app);
   installLifecycle(app, config.operations.instanceName);
-  await compression(app);
 
   defineRoute(app, {
     method: 'GET',
