@@ -110,9 +110,11 @@ describe('a remote whose files are broken', () => {
     for (const app of ['shell', 'mf-auth', 'mf-hr', 'mf-internet', 'mf-security']) {
       fs.cpSync(path.join(ROOT, app, 'dist'), path.join(appsRoot, app, 'dist'), { recursive: true });
     }
+    // Their precompressed copies too (docs/performance.md): the server would send those instead.
+    for (const copy of ['remoteEntry.js.br', 'remoteEntry.js.gz']) fs.rmSync(path.join(appsRoot, 'mf-internet/dist', copy), { force: true });
     fs.writeFileSync(path.join(appsRoot, 'mf-internet/dist/remoteEntry.js'), 'this is not javascript {{{ (');
     for (const file of fs.readdirSync(path.join(appsRoot, 'mf-security/dist'))) {
-      if (/^\d+\.[0-9a-f]+\.js$/.test(file)) fs.rmSync(path.join(appsRoot, 'mf-security/dist', file));
+      if (/^\d+\.[0-9a-f]+\.js(\.br|\.gz)?$/.test(file)) fs.rmSync(path.join(appsRoot, 'mf-security/dist', file));
     }
     server = await startServer({ APPS_ROOT: appsRoot });
   });
