@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, screenshot, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { openSignedInSession, screenshot, type SignedInSession } from './support/browser';
+import type { RunningServer } from './support/server';
 
 /**
  * The internet area on the real server: a location, a NAS, a profile allowing it, a prepaid plan
@@ -8,27 +8,18 @@ import { startServer, type RunningServer } from './support/server';
  * access plan counted by its sale points. The steps run in order and build on each other.
  */
 
-let browser: Browser;
+let session: SignedInSession;
 let server: RunningServer;
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-  page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  errors = collectPageErrors(page);
-  await signIn(page, server.baseUrl);
+  session = await openSignedInSession();
+  ({ server, page, errors } = session);
 });
-afterAll(async () => {
-  await page?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => session?.close());
 
-const open = async (path: string) => {
-  await page.goto(`${server.baseUrl}${path}`);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-};
+const open = (path: string) => session.open(path);
 const field = (label: string) => page.getByLabel(new RegExp(`^${label}`));
 const save = async (expected: string) => {
   await page.getByRole('button', { name: 'Save' }).click();

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, screenshot, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { openSignedInSession, screenshot, type SignedInSession } from './support/browser';
+import type { RunningServer } from './support/server';
 
 /**
  * Issue 14's "done when" path on the real server: two subscribers get prepaid plans (one renewed),
@@ -9,27 +9,18 @@ import { startServer, type RunningServer } from './support/server';
  * (location, profile, plans, sale point) is made through the API; everything after it by hand.
  */
 
-let browser: Browser;
+let session: SignedInSession;
 let server: RunningServer;
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-  page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  errors = collectPageErrors(page);
-  await signIn(page, server.baseUrl);
+  session = await openSignedInSession();
+  ({ server, page, errors } = session);
 });
-afterAll(async () => {
-  await page?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => session?.close());
 
-const open = async (path: string) => {
-  await page.goto(`${server.baseUrl}${path}`);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-};
+const open = (path: string) => session.open(path);
 const field = (label: string, scope: Page | ReturnType<Page['locator']> = page) => scope.getByLabel(new RegExp(`^${label}`));
 const token = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? 'null')?.authorization as string);
 const card = (label: string) => page.locator('dl', { has: page.getByText(label, { exact: true }) });

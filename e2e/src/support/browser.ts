@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { ADMIN } from './server';
+import { launchChromium } from '@console/testing/chromium';
+import { ADMIN, startServer, type RunningServer } from './server';
 
-export { launchChromium as launchBrowser } from '@console/testing/chromium';
+export { launchChromium as launchBrowser };
 
 export const ARTIFACTS = path.resolve(__dirname, '../../artifacts');
 
@@ -28,4 +29,36 @@ export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** A real server and a Chromium page signed in as the administrator, for a suite whose steps build on each other. */
+export interface SignedInSession {
+  server: RunningServer;
+  page: Page;
+  /** Uncaught page errors so far. */
+  errors: string[];
+  /** Goes to a console path and waits for its page heading. */
+  open(path: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openSignedInSession(): Promise<SignedInSession> {
+  const [browser, server] = await Promise.all([launchChromium(), startServer()]);
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const errors = collectPageErrors(page);
+  await signIn(page, server.baseUrl);
+  return {
+    server,
+    page,
+    errors,
+    async open(pathname) {
+      await page.goto(`${server.baseUrl}${pathname}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    },
+    async close() {
+      await page.close();
+      await browser.close();
+      await server.stop();
+    },
+  };
 }

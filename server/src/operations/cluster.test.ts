@@ -2,27 +2,15 @@ import sharp from 'sharp';
 import { THROTTLE } from '../auth/login-throttle';
 import { employeeBody } from '../areas/hr/hr-test-fixtures';
 import { ADMIN } from '../testing/test-app';
-import { skipWithoutPostgres, startCluster, type Cluster } from './support/cluster';
+import { describeCluster } from './support/cluster';
 import { lostWrites, steadyLoad } from './support/load';
 
 const TITLE = 'two instances on one PostgreSQL behind nginx';
-const describePg = process.env.TEST_PG_URL ? describe : describe.skip;
-if (!process.env.TEST_PG_URL) skipWithoutPostgres(TITLE);
-
-describePg(TITLE, () => {
-  let cluster: Cluster;
-
-  beforeAll(async () => {
-    cluster = await startCluster(2);
-  }, 120_000);
-  afterAll(async () => {
-    await cluster?.stop();
-  });
-
+describeCluster(TITLE, (running) => {
   /** Repeats a read through the balancer until the instance that answers is not `not`. */
   async function onOtherInstance(not: string, url: string, body: unknown, token?: string) {
     for (let tries = 0; tries < 10; tries += 1) {
-      const answer = await cluster.call(url, body, token);
+      const answer = await running.cluster.call(url, body, token);
       if (answer.instance !== not) return answer;
     }
     throw new Error(`every answer came from ${not}`);
@@ -30,7 +18,7 @@ describePg(TITLE, () => {
 
   async function getOnOtherInstance(not: string, link: string) {
     for (let tries = 0; tries < 10; tries += 1) {
-      const response = await fetch(`${cluster.balancer.url}${link}`);
+      const response = await fetch(`${running.cluster.balancer.url}${link}`);
       if (response.headers.get('x-instance') !== not) return response;
       await response.arrayBuffer();
     }
@@ -38,26 +26,26 @@ describePg(TITLE, () => {
   }
 
   async function references() {
-    const lga = await cluster.db.selectFrom('lgas').select('id').where('state', '=', 'Lagos').executeTakeFirstOrThrow();
-    const nationality = await cluster.db.selectFrom('nationalities').select('id').where('code', '=', 'NG').executeTakeFirstOrThrow();
+    const lga = await running.cluster.db.selectFrom('lgas').select('id').where('state', '=', 'Lagos').executeTakeFirstOrThrow();
+    const nationality = await running.cluster.db.selectFrom('nationalities').select('id').where('code', '=', 'NG').executeTakeFirstOrThrow();
     return { lgaId: lga.id, otherLgaId: lga.id, nationalityId: nationality.id };
   }
 
   it('answers from both instances, each naming itself', async () => {
     const seen = new Set<string>();
-    for (let i = 0; i < 6; i += 1) seen.add((await cluster.call('/auth/session', {})).instance);
+    for (let i = 0; i < 6; i += 1) seen.add((await running.cluster.call('/auth/session', {})).instance);
     expect([...seen].sort()).toEqual(['i0', 'i1']);
   });
 
   it('honours on one instance a session opened on the other, and ends it on both at logout', async () => {
-    const { token, instance } = await cluster.signIn();
+    const { token, instance } = await running.cluster.signIn();
     const other = await onOtherInstance(instance, '/auth/session', {}, token);
     expect(other.status).toBe(200);
     expect(other.body.data.username).toBe(ADMIN.username);
 
-    const logout = await cluster.call('/auth/logout', {}, token);
+    const logout = await running.cluster.call('/auth/logout', {}, token);
     expect(logout.status).toBe(200);
-    const answers = [await cluster.call('/auth/session', {}, token), await cluster.call('/auth/session', {}, token)];
+    const answers = [await running.cluster.call('/auth/session', {}, token), await running.cluster.call('/auth/session', {}, token)];
     expect(answers.map((a) => a.instance).sort()).toEqual(['i0', 'i1']);
     expect(answers.map((a) => a.status)).toEqual([403, 403]);
   });
@@ -66,23 +54,23 @@ describePg(TITLE, () => {
     const username = `throttled-${Date.now()}@example.com`;
     const instances = new Set<string>();
     for (let i = 0; i < THROTTLE.pair.limit; i += 1) {
-      const answer = await cluster.call('/auth/login', { username, password: 'wrong-password', code: '' });
+      const answer = await running.cluster.call('/auth/login', { username, password: 'wrong-password', code: '' });
       expect(answer.status).toBe(401);
       instances.add(answer.instance);
     }
     expect(instances.size).toBe(2);
     const next = [
-      await cluster.call('/auth/login', { username, password: 'wrong-password', code: '' }),
-      await cluster.call('/auth/login', { username, password: 'wrong-password', code: '' }),
+      await running.cluster.call('/auth/login', { username, password: 'wrong-password', code: '' }),
+      await running.cluster.call('/auth/login', { username, password: 'wrong-password', code: '' }),
     ];
     expect(next.map((a) => a.status)).toEqual([429, 429]);
     expect(new Set(next.map((a) => a.instance)).size).toBe(2);
   });
 
   it('shows through one instance a photo uploaded through the other', async () => {
-    const { token } = await cluster.signIn();
-    const department = await cluster.call('/department/create', { name: 'Photo dept', code: 'PHOTO', headOfDepartment: '' }, token);
-    const employee = await cluster.call('/employee/create', employeeBody(department.body.data.department.id, await references()), token);
+    const { token } = await running.cluster.signIn();
+    const department = await running.cluster.call('/department/create', { name: 'Photo dept', code: 'PHOTO', headOfDepartment: '' }, token);
+    const employee = await running.cluster.call('/employee/create', employeeBody(department.body.data.department.id, await references()), token);
     expect(employee.status).toBe(200);
     const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 30, b: 30 } } })
       .jpeg()
@@ -90,7 +78,7 @@ describePg(TITLE, () => {
     const form = new FormData();
     form.append('employeeId', employee.body.data.employee.id);
     form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'me.jpg');
-    const upload = await fetch(`${cluster.balancer.url}/api/employee/photo/upload`, {
+    const upload = await fetch(`${running.cluster.balancer.url}/api/employee/photo/upload`, {
       method: 'POST',
       body: form,
       headers: { authorization: token },
@@ -107,8 +95,8 @@ describePg(TITLE, () => {
   });
 
   it('honours on one instance a signed export link made by the other', async () => {
-    const { token } = await cluster.signIn();
-    const made = await cluster.call('/employee/export/link', { format: 'csv', criteria: {} }, token);
+    const { token } = await running.cluster.signIn();
+    const made = await running.cluster.call('/employee/export/link', { format: 'csv', criteria: {} }, token);
     expect(made.status).toBe(200);
     const download = await getOnOtherInstance(made.instance, made.body.data.url);
     expect(download.status).toBe(200);
@@ -117,16 +105,16 @@ describePg(TITLE, () => {
   });
 
   it('keeps a filtered employee total exact on one instance after a write through the other', async () => {
-    const { token } = await cluster.signIn();
-    const department = (await cluster.call('/department/create', { name: 'Total dept', code: 'TOTAL', headOfDepartment: '' }, token)).body.data
-      .department;
+    const { token } = await running.cluster.signIn();
+    const department = (await running.cluster.call('/department/create', { name: 'Total dept', code: 'TOTAL', headOfDepartment: '' }, token)).body
+      .data.department;
     const filter = { offset: 0, limit: 10, criteria: { departmentId: department.id } };
     // Both instances count (and keep) the filtered total first.
-    const before = [await cluster.call('/employees', filter, token), await cluster.call('/employees', filter, token)];
+    const before = [await running.cluster.call('/employees', filter, token), await running.cluster.call('/employees', filter, token)];
     expect(before.map((a) => a.instance).sort()).toEqual(['i0', 'i1']);
     expect(before.map((a) => a.body.data.size)).toEqual([0, 0]);
 
-    const created = await cluster.call('/employee/create', employeeBody(department.id, await references()), token);
+    const created = await running.cluster.call('/employee/create', employeeBody(department.id, await references()), token);
     expect(created.status).toBe(200);
     const after = await onOtherInstance(created.instance, '/employees', filter, token);
     expect(after.body.data.size).toBe(1);
@@ -134,20 +122,20 @@ describePg(TITLE, () => {
   });
 
   it('loses no acknowledged write when one instance is SIGKILLed under load, and the other keeps answering', async () => {
-    const { token } = await cluster.signIn();
-    const load = steadyLoad(cluster.call, token);
+    const { token } = await running.cluster.signIn();
+    const load = steadyLoad(running.cluster.call, token);
     await new Promise((r) => setTimeout(r, 1_500));
-    await cluster.instances[1].kill();
+    await running.cluster.instances[1].kill();
     await new Promise((r) => setTimeout(r, 1_500));
     const report = await load.stop();
-    const lost = await lostWrites(cluster.db, report.acknowledged);
+    const lost = await lostWrites(running.cluster.db, report.acknowledged);
     process.stdout.write(
       `SIGKILL under load: ${report.sent} requests sent, ${report.failed} failed, ${report.acknowledged.length} writes acknowledged, ${lost.length} lost\n` +
         (report.failures.length ? `  failed: ${report.failures.slice(0, 5).join('\n  ')}\n` : ''),
     );
     expect(lost).toEqual([]);
     expect(report.acknowledged.length).toBeGreaterThan(0);
-    const survivor = await cluster.call('/auth/session', {}, token);
+    const survivor = await running.cluster.call('/auth/session', {}, token);
     expect(survivor).toMatchObject({ status: 200, instance: 'i0' });
   });
 });

@@ -1,40 +1,28 @@
-import { skipWithoutPostgres, startCluster, type Cluster } from './support/cluster';
+import { describeCluster } from './support/cluster';
 import { lostWrites, steadyLoad } from './support/load';
 
 const TITLE = 'rolling restart of two instances behind nginx';
-const describePg = process.env.TEST_PG_URL ? describe : describe.skip;
-if (!process.env.TEST_PG_URL) skipWithoutPostgres(TITLE);
-
-describePg(TITLE, () => {
-  let cluster: Cluster;
-
-  beforeAll(async () => {
-    cluster = await startCluster(2);
-  }, 120_000);
-  afterAll(async () => {
-    await cluster?.stop();
-  });
-
+describeCluster(TITLE, (running) => {
   it('restarts each instance in turn under steady load with no failed request and no lost write', async () => {
-    const { token } = await cluster.signIn();
-    const pidsBefore = cluster.instances.map((instance) => instance.pid);
-    const load = steadyLoad(cluster.call, token);
+    const { token } = await running.cluster.signIn();
+    const pidsBefore = running.cluster.instances.map((instance) => instance.pid);
+    const load = steadyLoad(running.cluster.call, token);
     await new Promise((r) => setTimeout(r, 500));
     // Each: out of the balancer, SIGTERM (drains, exits 0), started again, ready, back in.
-    await cluster.restart(0);
-    await cluster.restart(1);
+    await running.cluster.restart(0);
+    await running.cluster.restart(1);
     await new Promise((r) => setTimeout(r, 500));
     const report = await load.stop();
-    const lost = await lostWrites(cluster.db, report.acknowledged);
+    const lost = await lostWrites(running.cluster.db, report.acknowledged);
     process.stdout.write(
       `rolling restart: ${report.sent} requests sent, ${report.failed} failed, ${report.acknowledged.length} writes acknowledged, ${lost.length} lost\n`,
     );
-    expect(cluster.instances.map((instance) => instance.pid)).not.toEqual(expect.arrayContaining(pidsBefore));
+    expect(running.cluster.instances.map((instance) => instance.pid)).not.toEqual(expect.arrayContaining(pidsBefore));
     expect(report.failures).toEqual([]);
     expect(report.unanswered).toEqual([]);
     expect(lost).toEqual([]);
     const serving = new Set<string>();
-    for (let i = 0; i < 4; i += 1) serving.add((await cluster.call('/auth/session', {}, token)).instance);
+    for (let i = 0; i < 4; i += 1) serving.add((await running.cluster.call('/auth/session', {}, token)).instance);
     expect([...serving].sort()).toEqual(['i0', 'i1']);
   }, 120_000);
 });

@@ -23,9 +23,27 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-export const skipWithoutPostgres = (title: string) => {
-  console.warn(`${title}: skipped, TEST_PG_URL is not set (several instances need PostgreSQL)`);
-};
+/**
+ * A suite over two instances behind nginx, started once for its tests and stopped after them;
+ * skipped, saying so, without PostgreSQL (several instances need it).
+ */
+export function describeCluster(title: string, suite: (running: { cluster: Cluster }) => void): void {
+  if (!process.env.TEST_PG_URL) {
+    console.warn(`${title}: skipped, TEST_PG_URL is not set (several instances need PostgreSQL)`);
+    describe.skip(title, () => suite({} as { cluster: Cluster }));
+    return;
+  }
+  describe(title, () => {
+    const running = {} as { cluster: Cluster };
+    beforeAll(async () => {
+      running.cluster = await startCluster(2);
+    }, 120_000);
+    afterAll(async () => {
+      await running.cluster?.stop();
+    });
+    suite(running);
+  });
+}
 
 /**
  * `count` real server processes (INSTANCE_NAME i0, i1, ...) on one fresh PostgreSQL database
