@@ -1,12 +1,11 @@
 import type { Customer, Subscription } from '@console/api';
 import { server } from '@console/testing';
 import { fail, ok } from '@console/testing/mock-api';
-import { http } from 'msw';
+import { pageOf, recordedCalls } from './recorded-calls';
 import type { Store } from './internet-mock-handlers';
 
 const T0 = 1_700_000_000;
 const DAY = 86_400;
-const BASE = '/api/services/internet';
 const rowId = (prefix: string, n: number) => `${prefix}-0000-7000-8000-${String(n).padStart(12, '0')}`;
 
 /**
@@ -36,17 +35,9 @@ export function mockCustomersApi(internet: Store) {
     updated: T0,
   };
   const store = { customers: [ada], subscriptions: [] as Subscription[] };
-  const calls: Array<{ path: string; body: any }> = [];
-  const on = (path: string, answer: (body: any) => Response) =>
-    http.post(`${BASE}/${path}`, async ({ request }) => {
-      const body = await request.json();
-      calls.push({ path, body });
-      return answer(body);
-    });
+  const { on, callsTo } = recordedCalls();
   const handlers = [
-    on('customers', (body) =>
-      ok({ customers: store.customers.slice(body.offset ?? 0, (body.offset ?? 0) + (body.limit ?? 10)), size: store.customers.length }),
-    ),
+    on('customers', (body) => ok({ customers: pageOf(store.customers, body), size: store.customers.length })),
     on('customer', (body) => {
       const customer = store.customers.find((c) => c.id === body.id);
       return customer ? ok({ customer }) : fail(404, 'Customer not found.');
@@ -91,5 +82,5 @@ export function mockCustomersApi(internet: Store) {
     }),
   ];
   server.use(...handlers);
-  return { store, callsTo: (path: string) => calls.filter((call) => call.path === path).map((call) => call.body) };
+  return { store, callsTo };
 }

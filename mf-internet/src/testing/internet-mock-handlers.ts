@@ -10,7 +10,7 @@ import {
   type Site,
 } from '@console/api';
 import { fail, ok } from '@console/testing/mock-api';
-import { http } from 'msw';
+import { recordedCalls } from './recorded-calls';
 
 /**
  * The internet calls as the real server answers them, over an in-memory store that each test gets
@@ -139,7 +139,6 @@ function page<T>(rows: T[], body: ListBody, key: string, match: (row: T, criteri
   return ok({ [key]: matching.slice(offset, offset + (body.limit ?? 10)), size: matching.length });
 }
 
-const BASE = '/api/services/internet';
 const DELETABLE: Array<[string, keyof Store]> = [
   ['location', 'locations'],
   ['salepoint', 'salePoints'],
@@ -150,13 +149,7 @@ const DELETABLE: Array<[string, keyof Store]> = [
 ];
 
 export function internetMockHandlers(store: Store = seedStore()) {
-  const calls: Array<{ path: string; body: any }> = [];
-  const on = (path: string, answer: (body: any) => Response) =>
-    http.post(`${BASE}/${path}`, async ({ request }) => {
-      const body = await request.json();
-      calls.push({ path, body });
-      return answer(body);
-    });
+  const { calls, on, callsTo } = recordedCalls();
   const find = <T extends { id: string }>(rows: T[], rowId: string, what: string) => {
     const row = rows.find((r) => r.id === rowId);
     return row ? null : fail(404, `${what} not found.`);
@@ -309,5 +302,5 @@ export function internetMockHandlers(store: Store = seedStore()) {
       }),
     ),
   ];
-  return { store, calls, handlers, callsTo: (path: string) => calls.filter((call) => call.path === path).map((call) => call.body) };
+  return { store, calls, handlers, callsTo };
 }

@@ -1,11 +1,10 @@
 import type { SalePointStatement, Voucher, VoucherBatch } from '@console/api';
 import { server } from '@console/testing';
 import { fail, ok } from '@console/testing/mock-api';
-import { http } from 'msw';
+import { pageOf, recordedCalls } from './recorded-calls';
 import type { Store } from './internet-mock-handlers';
 
 const T0 = 1_700_000_000;
-const BASE = '/api/services/internet';
 const rowId = (prefix: string, n: number) => `${prefix}-0000-7000-8000-${String(n).padStart(12, '0')}`;
 /** As the server masks a PIN for a user without permission 133: only its last four digits show. */
 const masked = (pin: string) => `${'•'.repeat(Math.max(0, pin.length - 4))}${pin.slice(-4)}`;
@@ -68,17 +67,9 @@ export function mockVouchersApi(internet: Store, { showPins = true } = {}) {
   };
   const shown = (voucher: Voucher) => (showPins ? voucher : { ...voucher, pin: masked(voucher.pin) });
   const findBatch = (id: string) => store.batches.find((b) => b.id === id);
-  const calls: Array<{ path: string; body: any }> = [];
-  const on = (path: string, answer: (body: any) => Response) =>
-    http.post(`${BASE}/${path}`, async ({ request }) => {
-      const body = await request.json();
-      calls.push({ path, body });
-      return answer(body);
-    });
+  const { on, callsTo } = recordedCalls();
   const handlers = [
-    on('voucher/batches', (body) =>
-      ok({ batches: store.batches.slice(body.offset ?? 0, (body.offset ?? 0) + (body.limit ?? 10)), size: store.batches.length }),
-    ),
+    on('voucher/batches', (body) => ok({ batches: pageOf(store.batches, body), size: store.batches.length })),
     on('voucher/batch', (body) => {
       const batch = findBatch(body.id);
       return batch ? ok({ batch }) : fail(404, 'Voucher batch not found.');
@@ -91,7 +82,7 @@ export function mockVouchersApi(internet: Store, { showPins = true } = {}) {
     }),
     on('vouchers', (body) => {
       const rows = store.vouchers.filter((v) => body.criteria?.batchId === undefined || v.batchId === body.criteria.batchId);
-      return ok({ vouchers: rows.slice(body.offset ?? 0, (body.offset ?? 0) + (body.limit ?? 10)).map(shown), size: rows.length });
+      return ok({ vouchers: pageOf(rows, body).map(shown), size: rows.length });
     }),
     on('voucher/revoke', (body) => {
       const voucher = store.vouchers.find((v) => v.id === body.id)!;
@@ -118,5 +109,5 @@ export function mockVouchersApi(internet: Store, { showPins = true } = {}) {
     ),
   ];
   server.use(...handlers);
-  return { store, callsTo: (path: string) => calls.filter((call) => call.path === path).map((call) => call.body) };
+  return { store, callsTo };
 }
