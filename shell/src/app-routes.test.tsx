@@ -162,25 +162,4 @@ describe('logout', () => {
     await waitFor(() => expect(currentLocation()).toBe('/auth/login'));
     expect(sessionStorage.getItem('console.session')).toBeNull();
   });
-
-  it('keeps an account that must enrol a second factor on Settings, signed in', async () => {
-    renderConsole('/folder/employee/all', { session: { ...fixtures.auth, enrolSecondFactor: true } });
-    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
-    expect(currentLocation()).toBe('/settings');
-  });
-
-  it('takes the user to Settings, still signed in, when a call answers that a second factor comes first', async () => {
-    server.use(
-      http.post('/api/probe', () =>
-        HttpResponse.json(
-          { status: 403, message: 'Set up one-time codes in Settings before anything else.', data: { code: ENROL_SECOND_FACTOR } },
-          { status: 403 },
-        ),
-      ),
-    );
-    const { store } = renderConsole('/', { session: fixtures.auth });
-    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
-    expect(currentLocation()).toBe('/settings');
-    expect(store.getState().session.auth?.authorization).toBe(fixtures.auth.authorization);
-  });
 });
