@@ -1,10 +1,11 @@
-import { ENROL_SECOND_FACTOR, P, baseApi, post, selectNotice } from '@console/api';
+import { ENROL_SECOND_FACTOR, P, SESSION_CHANNEL, SIGNED_OUT_ELSEWHERE, baseApi, post, selectNotice, shareSessionBetweenTabs } from '@console/api';
 import { LocationDisplay, currentLocation, fail, fixtures, ok, renderWithProviders, server, sessionWith } from '@console/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { ComponentType } from 'react';
 import { useSelector } from 'react-redux';
 import { AppRoutes } from './app-routes';
+import { NARROW_SCREEN } from './layout/use-narrow-screen';
 import { loadRemoteModule } from './remotes/load-remote-module';
 
 jest.mock('./remotes/load-remote-module', () => ({ loadRemoteModule: jest.fn() }));
@@ -49,10 +50,10 @@ const renderConsole = (route: string, options: Parameters<typeof renderWithProvi
 const mainMenu = () => screen.getByRole('navigation', { name: 'Main menu' });
 
 describe('session guard', () => {
-  it('sends a visitor without a session to the sign-in page', async () => {
-    renderConsole('/folder/employee/all');
+  it('sends a visitor without a session to the sign-in page, which is told the page asked for', async () => {
+    renderConsole('/folder/employee/all?page=2');
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
-    expect(currentLocation()).toBe('/auth/login');
+    expect(currentLocation()).toBe('/auth/login?next=%2Ffolder%2Femployee%2Fall%3Fpage%3D2');
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 
@@ -127,6 +128,84 @@ describe('main layout', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Toggle menu' }));
     expect(mainMenu()).toBeInTheDocument();
+  });
+});
+
+describe('on a narrow screen', () => {
+  beforeEach(() => {
+    jest
+      .spyOn(window, 'matchMedia')
+      .mockImplementation(
+        (query) => ({ matches: query === NARROW_SCREEN, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+      );
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('keeps the menu in a drawer, closed until the menu button opens it, and closed again once an item is chosen', async () => {
+    const { user } = renderConsole('/', { session: fixtures.auth });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const menuButton = screen.getByRole('button', { name: 'Toggle menu' });
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(menuButton);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(drawer).getByRole('link', { name: 'Locations' }));
+
+    expect(await screen.findByRole('heading', { name: 'Internet area' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/internet/locations/all');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the drawer on Escape and on its close button, where the user was', async () => {
+    const { user } = renderConsole('/', { session: fixtures.auth });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    await user.click(screen.getByRole('button', { name: 'Toggle menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Toggle menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    expect(currentLocation()).toBe('/');
+  });
+});
+
+describe('sessions across tabs', () => {
+  let stop: () => void = () => undefined;
+  afterEach(() => stop());
+
+  it('shows the sign-in page when another tab logs out, with the reason', async () => {
+    const { store } = renderConsole('/folder/employee/all', { session: fixtures.auth });
+    stop = shareSessionBetweenTabs(store);
+    await screen.findByRole('heading', { name: 'Folders area' });
+
+    const otherTab = new BroadcastChannel(SESSION_CHANNEL);
+    otherTab.postMessage({ kind: 'signed-out', token: fixtures.auth.authorization, notice: null });
+    otherTab.close();
+
+    expect(await screen.findByText(`Sign-in page: ${SIGNED_OUT_ELSEWHERE}`)).toBeInTheDocument();
+    expect(currentLocation()).toBe('/auth/login?next=%2Ffolder%2Femployee%2Fall');
+    expect(sessionStorage.getItem('console.session')).toBeNull();
+  });
+
+  it('tells the other tabs when the user logs out here', async () => {
+    server.use(http.post('/api/auth/logout', () => ok(null, 'Signed out')));
+    const heard: unknown[] = [];
+    const otherTab = new BroadcastChannel(SESSION_CHANNEL);
+    otherTab.onmessage = ({ data }) => heard.push(data);
+    const { user, store } = renderConsole('/', { session: fixtures.auth });
+    stop = shareSessionBetweenTabs(store);
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    await user.click(screen.getByRole('button', { name: 'Ada' }));
+    await screen.findByRole('menuitem', { name: 'Logout' });
+    await user.keyboard('{End}{Enter}');
+
+    await waitFor(() => expect(heard).toEqual([{ kind: 'signed-out', token: fixtures.auth.authorization, notice: null }]));
+    otherTab.close();
   });
 });
 

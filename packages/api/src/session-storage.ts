@@ -1,5 +1,5 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { secondFactorEnrolled, secondFactorRequired, selectAuth, signedIn, signedOut } from './session';
+import { restored, secondFactorEnrolled, secondFactorRequired, selectAuth, signedIn, signedOut } from './session';
 import type { AuthSession } from './answers/auth';
 
 const STORAGE_KEY = 'console.session';
@@ -36,7 +36,8 @@ export function writeStoredSession(auth: AuthSession | null): void {
 export const sessionStorageListener = createListenerMiddleware();
 sessionStorageListener.startListening({ actionCreator: signedIn, effect: ({ payload }) => writeStoredSession(payload) });
 sessionStorageListener.startListening({ actionCreator: signedOut, effect: () => writeStoredSession(null) });
+// restored: a session taken from another tab is this tab's from now on, and survives its reload.
 sessionStorageListener.startListening({
-  matcher: isAnyOf(secondFactorRequired, secondFactorEnrolled),
+  matcher: isAnyOf(restored, secondFactorRequired, secondFactorEnrolled),
   effect: (_action, api) => writeStoredSession(selectAuth(api.getState() as Parameters<typeof selectAuth>[0])),
 });

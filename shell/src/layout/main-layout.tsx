@@ -1,17 +1,29 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { MenuDrawer } from '../menu/menu-drawer';
 import { SideMenu } from '../menu/side-menu';
 import { AppHeader } from './app-header';
+import { useNarrowScreen } from './use-narrow-screen';
 
+/**
+ * The page frame. A wide screen keeps the side menu beside the page (the header's button hides and
+ * shows it); a narrow one gives the page the whole width, with the menu in a drawer, closed until
+ * the header's button opens it.
+ */
 export function MainLayout() {
-  const [menuOpen, setMenuOpen] = useState(true);
+  const narrow = useNarrowScreen();
+  const [sideMenuShown, setSideMenuShown] = useState(true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <Flex minH="100vh" bg="gray.50">
-      {menuOpen && <SideMenu />}
+      {narrow ? <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} /> : sideMenuShown && <SideMenu />}
       <Flex direction="column" flex="1" minW="0">
-        <AppHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
-        <Box as="main" flex="1" p="6" position="relative">
+        <AppHeader
+          menuOpen={narrow ? drawerOpen : sideMenuShown}
+          onToggleMenu={() => (narrow ? setDrawerOpen((open) => !open) : setSideMenuShown((shown) => !shown))}
+        />
+        <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }} position="relative">
           <Outlet />
         </Box>
       </Flex>

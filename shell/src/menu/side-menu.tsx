@@ -11,9 +11,10 @@ interface MenuLinkItemProps {
   label: string;
   active: boolean;
   icon?: IconType;
+  onNavigate?: () => void;
 }
 
-function MenuLinkItem({ to, label, active, icon }: MenuLinkItemProps) {
+function MenuLinkItem({ to, label, active, icon, onNavigate }: MenuLinkItemProps) {
   return (
     <Box
       asChild
@@ -30,7 +31,7 @@ function MenuLinkItem({ to, label, active, icon }: MenuLinkItemProps) {
       color={active ? 'white' : 'gray.200'}
       _hover={{ bg: active ? 'blue.600' : 'whiteAlpha.200' }}
     >
-      <Link to={to} aria-current={active ? 'page' : undefined}>
+      <Link to={to} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
         {icon && <Icon as={icon} />}
         {label}
       </Link>
@@ -38,17 +39,28 @@ function MenuLinkItem({ to, label, active, icon }: MenuLinkItemProps) {
   );
 }
 
-export function SideMenu() {
+interface SideMenuProps {
+  /** An item was chosen (the drawer of a narrow screen closes). */
+  onNavigate?: () => void;
+}
+
+export function SideMenu({ onNavigate }: SideMenuProps) {
   const granted = useSelector(selectPermissionIds);
   const sections = useMemo(() => visibleMenu(granted), [granted]);
   const current = activeKey(useLocation().pathname);
   return (
-    <Box as="nav" aria-label="Main menu" w="60" flexShrink={0} bg="gray.900" color="gray.200" px="3" py="4">
+    <Box as="nav" aria-label="Main menu" w="60" flexShrink={0} minH="full" bg="gray.900" color="gray.200" px="3" py="4">
       <Stack gap="4" as="ul" listStyleType="none">
         {sections.map((section) => (
           <li key={section.label}>
             {section.to !== undefined ? (
-              <MenuLinkItem to={section.to} label={section.label} active={activeKey(section.to) === current} icon={section.icon} />
+              <MenuLinkItem
+                to={section.to}
+                label={section.label}
+                active={activeKey(section.to) === current}
+                icon={section.icon}
+                onNavigate={onNavigate}
+              />
             ) : (
               <>
                 <Text display="flex" alignItems="center" gap="2" px="3" fontSize="xs" fontWeight="bold" textTransform="uppercase" color="gray.400">
@@ -58,7 +70,7 @@ export function SideMenu() {
                 <Stack as="ul" gap="1" mt="1" listStyleType="none">
                   {section.links.map((item) => (
                     <li key={item.to}>
-                      <MenuLinkItem to={item.to} label={item.label} active={activeKey(item.to) === current} />
+                      <MenuLinkItem to={item.to} label={item.label} active={activeKey(item.to) === current} onNavigate={onNavigate} />
                     </li>
                   ))}
                 </Stack>

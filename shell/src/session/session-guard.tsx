@@ -1,4 +1,4 @@
-import { readStoredSession, restored, selectAuth } from '@console/api';
+import { readStoredSession, restored, selectAuth, signInPathFor } from '@console/api';
 import { useLayoutEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
@@ -7,14 +7,15 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 const ENROLMENT_PATH = '/settings';
 
 /**
- * The pages behind sign-in. A reloaded tab gets its session back from sessionStorage here; without
- * one (never signed in, signed out, or ended by a 403) the user goes to the sign-in page. An account
+ * The pages behind sign-in. A reloaded tab gets its session back from sessionStorage here (a new
+ * tab got one from another tab before the console started, start-console.tsx); without one (never
+ * signed in, signed out, or ended by a 403) the user goes to the sign-in page, which returns here. An account
  * that must enrol a second factor first (the sign-in answer, or a 403 saying so) stays on Settings.
  */
 export function SessionGuard() {
   const auth = useSelector(selectAuth);
   const dispatch = useDispatch();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   // Read on every render while signed out: a sign-out clears the storage, so it is never revived.
   const stored = auth ? null : readStoredSession();
 
@@ -22,7 +23,8 @@ export function SessionGuard() {
     if (stored) dispatch(restored(stored));
   }, [stored, dispatch]);
 
-  if (!auth && !stored) return <Navigate to="/auth/login" replace />;
+  // The sign-in page opens the page that was asked for once the user is signed in.
+  if (!auth && !stored) return <Navigate to={signInPathFor(`${pathname}${search}${hash}`)} replace />;
   if ((auth ?? stored)?.enrolSecondFactor && !pathname.startsWith(ENROLMENT_PATH)) return <Navigate to={ENROLMENT_PATH} replace />;
   return auth ? <Outlet /> : null;
 }

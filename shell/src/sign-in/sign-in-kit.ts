@@ -1,4 +1,4 @@
-import { authApi, loginRequest, makeStore, signedIn, validatorFrom, type ApiError, type LoginRequest } from '@console/api';
+import { authApi, loginRequest, makeStore, returnPathOf, signedIn, validatorFrom, type ApiError, type LoginRequest } from '@console/api';
 import { rememberEmail } from '@console/api/remembered-email';
 import { startConsole } from '../start-console';
 
@@ -35,7 +35,7 @@ export async function signIn({ remember, ...request }: SignInValues): Promise<Si
   return {
     ok: true,
     openConsole: () => {
-      window.history.replaceState(null, '', '/');
+      window.history.replaceState(null, '', returnPathOf(window.location.search));
       return startConsole(store);
     },
   };

@@ -1,17 +1,21 @@
 import { makeStore, signedOut } from '@console/api';
-import { fail, fixtures, messages, recordCalls, renderWithProviders, server } from '@console/testing';
+import { LocationDisplay, currentLocation, fail, fixtures, messages, recordCalls, renderWithProviders, server } from '@console/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import AuthRoutes from '../../routes';
 
-function renderLogin(store = makeStore()) {
+function renderLogin(store = makeStore(), route = '/auth/login') {
   return renderWithProviders(
-    <Routes>
-      <Route path="/auth/*" element={<AuthRoutes />} />
-      <Route path="/" element={<h1>Console home</h1>} />
-    </Routes>,
-    { route: '/auth/login', store },
+    <>
+      <Routes>
+        <Route path="/auth/*" element={<AuthRoutes />} />
+        <Route path="/" element={<h1>Console home</h1>} />
+        <Route path="/folder/employee/all" element={<h1>Employees</h1>} />
+      </Routes>
+      <LocationDisplay />
+    </>,
+    { route, store },
   );
 }
 
@@ -65,6 +69,25 @@ describe('LoginPage', () => {
     expect(JSON.parse(sessionStorage.getItem('console.session') ?? 'null')).toEqual(fixtures.auth);
     expect(localStorage.length).toBe(0);
   });
+
+  it('opens the page the user was sent here from once signed in', async () => {
+    const { user } = renderLogin(makeStore(), '/auth/login?next=%2Ffolder%2Femployee%2Fall%3Fpage%3D3');
+    await fillIn(user, fixtures.credentials);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Employees' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/folder/employee/all?page=3');
+  });
+
+  it.each(['//evil.example', 'https://evil.example/folder/employee/all', '/\\evil.example'])(
+    'opens the dashboard, not the address %s given as the page to return to',
+    async (next) => {
+      const { user } = renderLogin(makeStore(), `/auth/login?next=${encodeURIComponent(next)}`);
+      await fillIn(user, fixtures.credentials);
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      expect(await screen.findByRole('heading', { name: 'Console home' })).toBeInTheDocument();
+      expect(currentLocation()).toBe('/');
+    },
+  );
 
   it('sends an empty code when the OTP is left empty', async () => {
     const calls = recordCalls('/api/auth/login');

@@ -1,9 +1,9 @@
 import { Heading, Link, Stack } from '@chakra-ui/react';
-import { loginRequest, noticeShown, selectNotice, signedIn, useLoginMutation, validatorFrom, type LoginRequest } from '@console/api';
+import { loginRequest, noticeShown, returnPathOf, selectNotice, signedIn, useLoginMutation, validatorFrom, type LoginRequest } from '@console/api';
 import { CheckboxField, FormShell, PasswordField, ResultBanner, TextField } from '@console/ui';
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { rememberEmail, rememberedEmail } from '@console/api/remembered-email';
 
 type LoginValues = LoginRequest & { remember?: boolean };
@@ -14,6 +14,8 @@ export function LoginPage() {
   const [login] = useLoginMutation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  // The page the session guard was asked for, when it sent the user here (only a console path).
+  const returnPath = returnPathOf(useLocation().search);
   // Why the shell sent the user here (session expired, access withdrawn, ...), shown once.
   const notice = useSelector(selectNotice);
   useEffect(
@@ -32,7 +34,7 @@ export function LoginPage() {
     const { auth } = await login({ username, password, code: code ?? '' }).unwrap();
     rememberEmail(remember ? username : null);
     dispatch(signedIn(auth));
-    navigate('/', { replace: true });
+    navigate(returnPath, { replace: true });
   };
 
   return (
