@@ -3,7 +3,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { ARTIFACTS, collectPageErrors, launchBrowser, signIn } from './support/browser';
-import { ADMIN, startServer, type RunningServer } from './support/server';
+import { startServer, type RunningServer } from './support/server';
+import { seedTour } from './support/tour';
 
 /**
  * axe-core over every screen of the console (sign-in, dashboard, each list, each create and edit
@@ -31,68 +32,7 @@ const results: ScreenResult[] = [];
 
 beforeAll(async () => {
   [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-  const token = (await server.api('/auth/login', { username: ADMIN.username, password: ADMIN.password, code: '' })).data.auth.authorization;
-  const ok = async (url: string, body: object) => {
-    const answer = await server.api(url, body, token);
-    if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${answer.message}`);
-    return answer.data;
-  };
-  const location = (await ok('/services/internet/location/create', { code: 'LAG', name: 'Lagos' })).location;
-  ids.location = location.id;
-  ids.salePoint = (
-    await ok('/services/internet/salepoint/create', { name: 'Ikeja Shop', type: 1, phone: '08012345678', locationId: location.id })
-  ).salePoint.id;
-  ids.nas = (
-    await ok('/services/internet/nas/create', { nasname: '10.1.1.1', shortname: 'core', ports: 1812, secret: 's3cret', description: 'Core router' })
-  ).nas.id;
-  ids.site = (await ok('/services/internet/site/create', { name: 'Ikeja', area: 'Allen Avenue', locationId: location.id })).site.id;
-  const profile = (
-    await ok('/services/internet/profile/create', { name: 'Home', description: 'Home users', rateLimit: '1M/2M', ipPool: '', nasProfiles: [] })
-  ).profile;
-  ids.profile = profile.id;
-  ids.prepaid = (
-    await ok('/services/internet/plan/create', {
-      type: 1,
-      name: 'Monthly',
-      description: 'Monthly plan',
-      profileId: profile.id,
-      amount: 5000,
-      validity: 30,
-    })
-  ).plan.id;
-  ids.instant = (
-    await ok('/services/internet/plan/create', {
-      type: 2,
-      name: 'Day pass',
-      description: 'Voucher',
-      profileId: profile.id,
-      amount: 200,
-      validity: 1,
-      contractValue: 150,
-      uptime: 60,
-    })
-  ).plan.id;
-  const department = (await ok('/department/create', { name: 'Accounts', code: 'ACC', headOfDepartment: 'Bisi Ade' })).department;
-  ids.department = department.id;
-  const [lga] = (await ok('/employee/lgas', { limit: 1 })).lgas;
-  const [nationality] = (await ok('/employee/nationalities', { limit: 1 })).nationalities;
-  ids.employee = (
-    await ok('/employee/create', {
-      staffId: 'ACC-1',
-      name: 'Ada Obi',
-      sex: 'f',
-      dob: '1990-01-01',
-      departmentId: department.id,
-      lgaId: lga.id,
-      nationalityId: nationality.id,
-      appointmentDate: '2015-01-01',
-      salaryGradeLevel: 7,
-      position: 'Accountant',
-    })
-  ).employee.id;
-  ids.role = (await ok('/user/role/create', { name: 'Auditors', rolePermissions: [] })).role.id;
-  ids.user = (await ok('/users', {})).users[0].id;
-  ids.permission = (await ok('/user/permissions', {})).permissions[0].id;
+  Object.assign(ids, await seedTour(server));
 
   // @axe-core/playwright needs a page of a context of its own.
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });

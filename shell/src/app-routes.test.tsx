@@ -234,6 +234,17 @@ describe('logout', () => {
     expect(store.getState().session.auth).toBeNull();
   });
 
+  it('opens the sign-in page without a way back to the page the user logged out from', async () => {
+    server.use(http.post('/api/auth/logout', () => ok(null, 'Signed out')));
+    const { user } = renderConsole('/internet/locations/all', { session: fixtures.auth });
+    await screen.findByRole('heading', { name: 'Internet area' });
+    await user.click(screen.getByRole('button', { name: 'Ada' }));
+    await screen.findByRole('menuitem', { name: 'Logout' });
+    await user.keyboard('{End}{Enter}');
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/auth/login');
+  });
+
   it('signs out of the tab even when the server cannot be reached', async () => {
     server.use(http.post('/api/auth/logout', () => fail(500, 'Something went wrong.')));
     const { user } = renderConsole('/', { session: fixtures.auth });

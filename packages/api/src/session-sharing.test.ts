@@ -75,7 +75,7 @@ describe('a new tab', () => {
 
 describe('a logout in one tab', () => {
   // What the header's Logout does once the logout call is answered (or not).
-  const logOut = (tab: AppStore) => tab.dispatch(signedOut());
+  const logOut = (tab: AppStore) => tab.dispatch(signedOut({ loggedOut: true }));
 
   it('signs out every other tab, says why, and forgets what they fetched', async () => {
     const first = openTab(auth);
@@ -85,9 +85,9 @@ describe('a logout in one tab', () => {
     expect(Object.keys(second.getState().api.queries)).toHaveLength(1);
     logOut(first);
     await nextMessages();
-    for (const tab of [second, third]) expect(tab.getState().session).toEqual({ auth: null, notice: SIGNED_OUT_ELSEWHERE });
+    for (const tab of [second, third]) expect(tab.getState().session).toEqual({ auth: null, notice: SIGNED_OUT_ELSEWHERE, loggedOut: false });
     expect(second.getState().api.queries).toEqual({});
-    expect(first.getState().session).toEqual({ auth: null, notice: null });
+    expect(first.getState().session).toEqual({ auth: null, notice: null, loggedOut: true });
     expect(readStoredSession()).toBeNull();
   });
 
@@ -96,7 +96,7 @@ describe('a logout in one tab', () => {
     const signedOutTab = openTab();
     logOut(first);
     await nextMessages();
-    expect(signedOutTab.getState().session).toEqual({ auth: null, notice: null });
+    expect(signedOutTab.getState().session).toEqual({ auth: null, notice: null, loggedOut: false });
   });
 });
 
@@ -108,7 +108,7 @@ describe('a session the server ended (a 403 in one tab)', () => {
     const otherSession = openTab({ ...auth, authorization: 'token-2' });
     first.dispatch(signedOut({ notice: reason }));
     await nextMessages();
-    expect(sameSession.getState().session).toEqual({ auth: null, notice: reason });
+    expect(sameSession.getState().session).toEqual({ auth: null, notice: reason, loggedOut: false });
     expect(otherSession.getState().session.auth?.authorization).toBe('token-2');
   });
 });

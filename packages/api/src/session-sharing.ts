@@ -83,8 +83,8 @@ export async function joinOtherTabsSession(store: SessionStore, waitMs = ASK_WAI
 
 /**
  * Keeps this tab in step with the others for as long as the page lives. It answers a tab that asks
- * with its session. It passes on its own changes of the session: a logout (a sign-out without a
- * notice, the header's) signs out every tab; a session the server ended (a 403, with the server's
+ * with its session. It passes on its own changes of the session: a logout (the header's) signs out
+ * every tab; a session the server ended (a 403, with the server's
  * notice) ends in the tabs holding the same token; a second-factor hold that starts or ends reaches
  * the tabs of the same session. Returns the function that stops it.
  */
@@ -118,11 +118,12 @@ export function shareSessionBetweenTabs(store: SessionStore): () => void {
   };
 
   const unsubscribe = store.subscribe(() => {
-    const { auth, notice } = store.getState().session;
+    const { auth, notice, loggedOut } = store.getState().session;
     const before = known;
     known = auth;
     if (applying || auth === before || !before) return;
-    if (!auth) channel.postMessage({ kind: 'signed-out', token: before.authorization, notice } satisfies TabMessage);
+    if (!auth)
+      channel.postMessage({ kind: 'signed-out', token: before.authorization, notice: loggedOut ? null : (notice ?? '') } satisfies TabMessage);
     else if (auth.authorization === before.authorization && Boolean(auth.enrolSecondFactor) !== Boolean(before.enrolSecondFactor)) {
       channel.postMessage({ kind: 'session', auth } satisfies TabMessage);
     }

@@ -5,9 +5,11 @@ export interface SessionState {
   auth: AuthSession | null;
   /** Why the user was sent back to the sign-in page (expired session, missing permission, ...). */
   notice: string | null;
+  /** The user logged out (rather than being sent to sign in): the sign-in page leads back nowhere. */
+  loggedOut: boolean;
 }
 
-const initialState: SessionState = { auth: null, notice: null };
+const initialState: SessionState = { auth: null, notice: null, loggedOut: false };
 
 /** The session lives in the store, mirrored in sessionStorage (one tab, gone with the tab) by `session-storage.ts`. */
 export const sessionSlice = createSlice({
@@ -17,13 +19,16 @@ export const sessionSlice = createSlice({
     signedIn(state, action: PayloadAction<AuthSession>) {
       state.auth = action.payload;
       state.notice = null;
+      state.loggedOut = false;
     },
     restored(state, action: PayloadAction<AuthSession>) {
       state.auth = action.payload;
+      state.loggedOut = false;
     },
-    signedOut(state, action: PayloadAction<{ notice?: string } | undefined>) {
+    signedOut(state, action: PayloadAction<{ notice?: string; loggedOut?: boolean } | undefined>) {
       state.auth = null;
       state.notice = action.payload?.notice ?? null;
+      state.loggedOut = action.payload?.loggedOut ?? false;
     },
     noticeShown(state) {
       state.notice = null;
@@ -42,12 +47,13 @@ export const sessionSlice = createSlice({
   selectors: {
     selectAuth: (state) => state.auth,
     selectNotice: (state) => state.notice,
+    selectLoggedOut: (state) => state.loggedOut,
     selectFirstname: (state) => state.auth?.firstname ?? '',
   },
 });
 
 export const { signedIn, restored, signedOut, noticeShown, secondFactorRequired, secondFactorEnrolled } = sessionSlice.actions;
-export const { selectAuth, selectNotice, selectFirstname } = sessionSlice.selectors;
+export const { selectAuth, selectNotice, selectLoggedOut, selectFirstname } = sessionSlice.selectors;
 
 const EMPTY: number[] = [];
 // Memoized: components select this on every store change and must get the same array back.

@@ -21,7 +21,8 @@ export function AppHeader({ menuOpen, onToggleMenu }: AppHeaderProps) {
     } catch {
       // The server may be unreachable or the session already gone; this tab signs out regardless.
     }
-    dispatch(signedOut());
+    // Logged out, not sent away: the sign-in page does not lead the next person back to this page.
+    dispatch(signedOut({ loggedOut: true }));
     // Nothing fetched for this user may be shown to the next one.
     dispatch(baseApi.util.resetApiState());
     navigate('/auth/login', { replace: true });

@@ -25,7 +25,11 @@ export function MenuDrawer({ open, onClose }: MenuDrawerProps) {
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content width="auto" maxW="85vw" bg="gray.900" overflowY="auto">
-            <Drawer.Title srOnly>Menu</Drawer.Title>
+            <Drawer.Header bg="gray.900" px="6" py="3">
+              <Drawer.Title color="gray.200" fontSize="sm" fontWeight="bold" textTransform="uppercase">
+                Menu
+              </Drawer.Title>
+            </Drawer.Header>
             <SideMenu onNavigate={onClose} />
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close menu" color="gray.200" _hover={{ bg: 'whiteAlpha.200' }} />

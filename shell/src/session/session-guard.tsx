@@ -1,4 +1,4 @@
-import { readStoredSession, restored, selectAuth, signInPathFor } from '@console/api';
+import { SIGN_IN_PATH, readStoredSession, restored, selectAuth, selectLoggedOut, signInPathFor } from '@console/api';
 import { useLayoutEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
@@ -14,6 +14,7 @@ const ENROLMENT_PATH = '/settings';
  */
 export function SessionGuard() {
   const auth = useSelector(selectAuth);
+  const loggedOut = useSelector(selectLoggedOut);
   const dispatch = useDispatch();
   const { pathname, search, hash } = useLocation();
   // Read on every render while signed out: a sign-out clears the storage, so it is never revived.
@@ -23,8 +24,8 @@ export function SessionGuard() {
     if (stored) dispatch(restored(stored));
   }, [stored, dispatch]);
 
-  // The sign-in page opens the page that was asked for once the user is signed in.
-  if (!auth && !stored) return <Navigate to={signInPathFor(`${pathname}${search}${hash}`)} replace />;
+  // The sign-in page opens the page that was asked for once the user is signed in (not after a logout).
+  if (!auth && !stored) return <Navigate to={loggedOut ? SIGN_IN_PATH : signInPathFor(`${pathname}${search}${hash}`)} replace />;
   if ((auth ?? stored)?.enrolSecondFactor && !pathname.startsWith(ENROLMENT_PATH)) return <Navigate to={ENROLMENT_PATH} replace />;
   return auth ? <Outlet /> : null;
 }

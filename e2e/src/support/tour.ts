@@ -1,0 +1,89 @@
+import type { RunningServer } from './server';
+import { ADMIN } from './server';
+
+/** The ids of the records `seedTour` made, by kind. */
+export type TourIds = Record<
+  'location' | 'salePoint' | 'nas' | 'site' | 'profile' | 'prepaid' | 'instant' | 'department' | 'employee' | 'role' | 'user' | 'permission',
+  string
+>;
+
+/** Calls the API as the administrator and answers `data`, or throws with the server's message. */
+export async function adminCaller(server: RunningServer) {
+  const token = (await server.api('/auth/login', { username: ADMIN.username, password: ADMIN.password, code: '' })).data.auth.authorization;
+  return async (url: string, body: object) => {
+    const answer = await server.api(url, body, token);
+    if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${answer.message}`);
+    return answer.data;
+  };
+}
+
+/** One record of each kind the tour of the console opens (every list has a row, every edit page a record). */
+export async function seedTour(server: RunningServer): Promise<TourIds> {
+  const ok = await adminCaller(server);
+  const location = (await ok('/services/internet/location/create', { code: 'LAG', name: 'Lagos' })).location;
+  const salePoint = (await ok('/services/internet/salepoint/create', { name: 'Ikeja Shop', type: 1, phone: '08012345678', locationId: location.id }))
+    .salePoint;
+  const nas = (
+    await ok('/services/internet/nas/create', { nasname: '10.1.1.1', shortname: 'core', ports: 1812, secret: 's3cret', description: 'Core router' })
+  ).nas;
+  const site = (await ok('/services/internet/site/create', { name: 'Ikeja', area: 'Allen Avenue', locationId: location.id })).site;
+  const profile = (
+    await ok('/services/internet/profile/create', { name: 'Home', description: 'Home users', rateLimit: '1M/2M', ipPool: '', nasProfiles: [] })
+  ).profile;
+  const prepaid = (
+    await ok('/services/internet/plan/create', {
+      type: 1,
+      name: 'Monthly',
+      description: 'Monthly plan',
+      profileId: profile.id,
+      amount: 5000,
+      validity: 30,
+    })
+  ).plan;
+  const instant = (
+    await ok('/services/internet/plan/create', {
+      type: 2,
+      name: 'Day pass',
+      description: 'Voucher',
+      profileId: profile.id,
+      amount: 200,
+      validity: 1,
+      contractValue: 150,
+      uptime: 60,
+    })
+  ).plan;
+  const department = (await ok('/department/create', { name: 'Accounts', code: 'ACC', headOfDepartment: 'Bisi Ade' })).department;
+  const [lga] = (await ok('/employee/lgas', { limit: 1 })).lgas;
+  const [nationality] = (await ok('/employee/nationalities', { limit: 1 })).nationalities;
+  const employee = (
+    await ok('/employee/create', {
+      staffId: 'ACC-1',
+      name: 'Ada Obi',
+      sex: 'f',
+      dob: '1990-01-01',
+      departmentId: department.id,
+      lgaId: lga.id,
+      nationalityId: nationality.id,
+      appointmentDate: '2015-01-01',
+      salaryGradeLevel: 7,
+      position: 'Accountant',
+    })
+  ).employee;
+  const role = (await ok('/user/role/create', { name: 'Auditors', rolePermissions: [] })).role;
+  const [user] = (await ok('/users', {})).users;
+  const [permission] = (await ok('/user/permissions', {})).permissions;
+  return {
+    location: location.id,
+    salePoint: salePoint.id,
+    nas: nas.id,
+    site: site.id,
+    profile: profile.id,
+    prepaid: prepaid.id,
+    instant: instant.id,
+    department: department.id,
+    employee: employee.id,
+    role: role.id,
+    user: user.id,
+    permission: permission.id,
+  };
+}
