@@ -154,7 +154,7 @@ describe('at 390x844', () => {
     const box = (await dialog.boundingBox())!;
     expect({ label, left: box.x >= 0, right: box.x + box.width <= 390 }).toEqual({ label, left: true, right: true });
     expect((await overflow(page)).wider).toBe(0);
-    if (label === 'Edit Data') await screenshot(page, 'phone-employee-edit-data-dialog');
+    if (label === 'Edit Data') await screenshot(page, 'phone-employee-edit-data-dialog', { fullPage: false });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   });
@@ -173,7 +173,7 @@ describe('at 390x844', () => {
     const box = (await drawer.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
-    await screenshot(page, 'phone-menu-drawer');
+    await screenshot(page, 'phone-menu-drawer', { fullPage: false });
 
     await drawer.getByRole('link', { name: 'Departments' }).click();
     await page.waitForURL(`${server.baseUrl}/folder/department/all`);

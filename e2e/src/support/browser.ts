@@ -18,10 +18,10 @@ export async function signIn(page: Page, baseUrl: string, user = ADMIN, code = '
   await page.waitForURL(`${baseUrl}/`);
 }
 
-/** Saves a full-page screenshot under e2e/artifacts for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Saves a screenshot under e2e/artifacts for a person to look at: the full page, or (fullPage false) what the window shows, as for an open dialog. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
 }
 
 /** Collects uncaught page errors so a test can assert that none happened. */

@@ -66,7 +66,8 @@ export function DataTable<T>({ columns, rows, rowKey, onRowClick, actions, empty
         <Table.Body>
           {rows.length === 0 ? (
             <Table.Row>
-              <Table.Cell colSpan={span} textAlign="center" color="fg.muted">
+              {/* At the start on a narrow screen: centred under a table wider than its box, it would be half out of view. */}
+              <Table.Cell colSpan={span} textAlign={{ base: 'start', md: 'center' }} color="fg.muted">
                 {emptyText}
               </Table.Cell>
             </Table.Row>
