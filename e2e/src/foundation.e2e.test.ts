@@ -31,7 +31,8 @@ describe('sign-in, shell and session', () => {
 
   it('guards the console: a page behind sign-in sends to the login page', async () => {
     await page.goto(`${server.baseUrl}/folder/employee/all`);
-    await page.waitForURL(`${server.baseUrl}/auth/login`);
+    // Told the page that was asked for, to open it once signed in.
+    await page.waitForURL(`${server.baseUrl}/auth/login?next=%2Ffolder%2Femployee%2Fall`);
     await page.getByRole('button', { name: 'Login' }).waitFor();
     await page.getByText(/2022/).waitFor();
     await screenshot(page, 'login');

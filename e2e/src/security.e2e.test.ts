@@ -86,7 +86,7 @@ describe('security: a role that may only view locations', () => {
     const role = roles.data.roles[0];
     expect((await server.api('/user/role/update', { id: role.id, name: role.name, rolePermissions: [] }, await storedToken(admin))).status).toBe(200);
     await clerk.goto(`${server.baseUrl}/internet/locations/all`);
-    await clerk.waitForURL(`${server.baseUrl}/auth/login`);
+    await clerk.waitForURL(`${server.baseUrl}/auth/login?next=%2Finternet%2Flocations%2Fall`);
     await clerk.getByText('You do not have permission to do that.').waitFor();
     await context.close();
     await admin.close();
