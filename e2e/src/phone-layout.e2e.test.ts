@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, screenshot, signIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
@@ -6,7 +7,8 @@ import { adminCaller, seedTour, type TourIds } from './support/tour';
 /**
  * The console on a phone (390x844, as a phone lays out a page): no page of the tour is wider than
  * the screen (tables scroll inside their own box), the employee's dialogs fit, and the side menu is
- * a drawer, closed until the header's menu button opens it and closed again once an item is chosen.
+ * a drawer, closed until the header's menu button opens it and closed again once an item is chosen
+ * (and with no serious or critical axe-core finding while open).
  * Screenshots of several pages at 390x844 and 1366x850 go to e2e/artifacts for a person to look at.
  */
 
@@ -174,6 +176,8 @@ describe('at 390x844', () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     await screenshot(page, 'phone-menu-drawer', { fullPage: false });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
     await drawer.getByRole('link', { name: 'Departments' }).click();
     await page.waitForURL(`${server.baseUrl}/folder/department/all`);
