@@ -104,19 +104,17 @@ describe('Employee import page', () => {
   it('refuses other file types in the browser, and shows why the server refused a file', async () => {
     let checks = 0;
     server.use(
-      http.post(
-        '/api/employee/import/check',
-        () =>
-          (checks += 1) &&
-          HttpResponse.json(
-            {
-              status: 400,
-              message: 'Validation Failure',
-              data: { errors: { file: 'Missing columns: Name. The first row must name the export\u2019s columns.' } },
-            },
-            { status: 400 },
-          ),
-      ),
+      http.post('/api/employee/import/check', () => {
+        checks += 1;
+        return HttpResponse.json(
+          {
+            status: 400,
+            message: 'Validation Failure',
+            data: { errors: { file: 'Missing columns: Name. The first row must name the export\u2019s columns.' } },
+          },
+          { status: 400 },
+        );
+      }),
     );
     const { user } = renderHr('/folder/employee/import', creator, fakeHrApi());
     const input = await screen.findByLabelText('File');
