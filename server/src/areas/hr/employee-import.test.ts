@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { EMPLOYEE_IMPORT_MAX_BYTES, NDJSON, P } from '@console/api/contract';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app';
 import { EXPORT_COLUMNS } from './export-routes';
-import { IMPORT_HEADERS } from './employee-import';
+import { IMPORT_HEADERS, checkImport, insertEmployees, readSheet } from './employee-import';
 import { createDepartment, day, insertEmployee, references } from './hr-test-fixtures';
 
 type Row = Record<string, string | number | Date>;
@@ -221,6 +221,23 @@ describeEachDatabase('employee import', (get) => {
     const again = await send('import', csvOf(rows.slice(0, 1)), { accept: NDJSON });
     const last = JSON.parse(String(again.body).trim().split('\n').at(-1)!);
     expect(last).toMatchObject({ status: 400, message: 'Validation Failure', data: { problemCount: 1 } });
+  });
+
+  it('rolls every batch back when a staff id is taken between the check and the insert', async () => {
+    const rows = Array.from({ length: 600 }, () => goodRow(department));
+    const check = await checkImport(t.db, 'csv', await readSheet('csv', csvOf(rows)), () => undefined);
+    expect(check.problemCount).toBe(0);
+    const refs = await references(t);
+    const deptId = (await t.db.selectFrom('departments').select('id').where('name', '=', department).executeTakeFirstOrThrow()).id;
+    // Taken by another writer after the check: the second batch of 500 meets the unique index.
+    await insertEmployee(t, deptId, refs, { staff_id: String(rows[550]['Staff ID']) });
+    const before = await employeeCount();
+    const actor = { id: null, username: 'admin@example.com' };
+    await expect(t.db.transaction().execute((tx) => insertEmployees(tx, actor, check.employees, 'race.csv', () => undefined))).rejects.toThrow();
+    expect(await employeeCount()).toBe(before);
+    expect(await staffIds([String(rows[0]['Staff ID'])])).toEqual([]);
+    const audited = await t.db.selectFrom('audit_log').select('id').where('detail', '=', 'Imported from race.csv').execute();
+    expect(audited).toEqual([]);
   });
 
   it('refuses a file over the size limit, of another type, or with other columns, before reading rows', async () => {

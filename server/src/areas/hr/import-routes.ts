@@ -103,22 +103,21 @@ export function importRoutes(app: FastifyInstance): void {
     async handler({ request, reply, deps, user }) {
       const upload = await readUpload(request);
       const rows = await readSheet(upload.format, upload.content);
-      return answer(request, reply, (onProgress) =>
-        // Checked again inside the transaction: the database may have changed since the preview,
-        // and a staff id taken meanwhile by another writer still meets the unique index.
-        deps.db.transaction().execute(async (tx) => {
-          const check = await checkImport(tx, upload.format, rows, onProgress);
-          if (check.problemCount > 0) {
-            const rowsWord = check.problemCount === 1 ? 'row has a problem' : 'rows have problems';
-            throw new ApiError(400, 'Validation Failure', {
-              errors: { file: `${check.problemCount.toLocaleString('en')} ${rowsWord}; nothing was imported.` },
-              ...listed(check),
-            });
-          }
-          await insertEmployees(tx, user, check.employees, upload.name, onProgress);
-          return { message: `Imported ${check.employees.length.toLocaleString('en')} employees`, data: { imported: check.employees.length } };
-        }),
-      );
+      return answer(request, reply, async (onProgress) => {
+        // Checked again (the database may have changed since the preview), outside the transaction so
+        // that validating holds no connection; a staff id taken or a department deleted in between
+        // meets the unique index or the foreign key inside it, and the whole import is refused (409).
+        const check = await checkImport(deps.db, upload.format, rows, onProgress);
+        if (check.problemCount > 0) {
+          const rowsWord = check.problemCount === 1 ? 'row has a problem' : 'rows have problems';
+          throw new ApiError(400, 'Validation Failure', {
+            errors: { file: `${check.problemCount.toLocaleString('en')} ${rowsWord}; nothing was imported.` },
+            ...listed(check),
+          });
+        }
+        await deps.db.transaction().execute((tx) => insertEmployees(tx, user, check.employees, upload.name, onProgress));
+        return { message: `Imported ${check.employees.length.toLocaleString('en')} employees`, data: { imported: check.employees.length } };
+      });
     },
   });
 }

@@ -106,7 +106,8 @@ function EmployeeRecord({ employee }: { employee: EmployeeDetails }) {
           <Text fontSize="sm" color="fg.muted">{`Printed ${formatDate(Math.floor(Date.now() / 1000))}`}</Text>
         </Stack>
       </HStack>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+      {/* Chakra's breakpoints are screen queries: on paper the two columns are asked for by name. */}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" css={{ '@media print': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>
         <FactTable
           title="Personal Data"
           facts={[
