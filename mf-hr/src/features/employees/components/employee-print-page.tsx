@@ -106,8 +106,12 @@ function EmployeeRecord({ employee }: { employee: EmployeeDetails }) {
           <Text fontSize="sm" color="fg.muted">{`Printed ${formatDate(Math.floor(Date.now() / 1000))}`}</Text>
         </Stack>
       </HStack>
-      {/* Chakra's breakpoints are screen queries: on paper the two columns are asked for by name. */}
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" css={{ '@media print': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>
+      {/* Chakra's breakpoints are screen queries: on paper (A4 is wider than 36em) the two columns are asked for by name. */}
+      <SimpleGrid
+        columns={{ base: 1, md: 2 }}
+        gap="6"
+        css={{ '@media print and (min-width: 36em)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}
+      >
         <FactTable
           title="Personal Data"
           facts={[
