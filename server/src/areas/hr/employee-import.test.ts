@@ -137,6 +137,14 @@ describeEachDatabase('employee import', (get) => {
     expect(await employeeCount()).toBe(before);
   });
 
+  it('says which date form it reads when a spreadsheet wrote another', async () => {
+    const row = goodRow(department, { 'Appointment Date': '17/05/2012', Email: 'not-an-email' });
+    const check = await send('check', csvOf([row]));
+    expect(check.body.data.problems).toEqual([
+      { row: 2, staffId: row['Staff ID'], name: row.Name, reasons: ['Email: Invalid', 'Appointment Date: write dates as yyyy-MM-dd'] },
+    ]);
+  });
+
   it('refuses staff and file ids repeated in the file or already in use', async () => {
     const refs = await references(t);
     const deptId = (await t.db.selectFrom('departments').select('id').where('name', '=', department).executeTakeFirstOrThrow()).id;

@@ -227,7 +227,17 @@ function toRequest(row: SheetRow, format: EmployeeImportFormat, refs: References
   return { body, reasons };
 }
 
-const reasonOf = (issue: z.core.$ZodIssue) => `${headerOf.get(String(issue.path[0])) ?? 'Row'}: ${issue.message}`;
+const DATE_FIELDS = new Set<string>(COLUMNS.filter((c) => 'date' in c).map((c) => c.field));
+const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `<column>: <the schema's message>`; a date in another form says which form is read (a spreadsheet may write 17/05/1990). */
+function reasonOf(issue: z.core.$ZodIssue, body: Record<string, unknown>): string {
+  const field = String(issue.path[0]);
+  const value = body[field];
+  const header = headerOf.get(field) ?? 'Row';
+  if (DATE_FIELDS.has(field) && typeof value === 'string' && value !== '' && !DATE_TEXT.test(value)) return `${header}: write dates as yyyy-MM-dd`;
+  return `${header}: ${issue.message}`;
+}
 
 export interface CheckedImport extends ImportCheck {
   employees: EmployeeValues[];
@@ -265,7 +275,7 @@ export async function checkImport(db: Db, format: EmployeeImportFormat, rows: Sh
       } else {
         // A reference already named as missing would only add 'Invalid' for the same column.
         const named = new Set(reasons.map((r) => r.slice(0, r.indexOf(':'))));
-        for (const issue of parsed.error.issues) if (!named.has(headerOf.get(String(issue.path[0])) ?? '')) reasons.push(reasonOf(issue));
+        for (const issue of parsed.error.issues) if (!named.has(headerOf.get(String(issue.path[0])) ?? '')) reasons.push(reasonOf(issue, body));
       }
       return { row, body, values: parsed.success ? parsed.data : null, reasons };
     });
