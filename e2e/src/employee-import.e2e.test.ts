@@ -35,6 +35,8 @@ describe('Employee import and the printable record in Chromium', () => {
   it('shows the bad row with its reason, then imports the corrected file and lists the employees', async () => {
     const { page } = session;
     await session.open('/folder/employee/all');
+    await page.setViewportSize({ width: 1366, height: 850 });
+    await screenshot(page, 'import-link-on-list-1366');
     await page.getByRole('link', { name: 'Import' }).click();
     await page.getByRole('heading', { name: 'Import Employees' }).waitFor();
 
