@@ -5,8 +5,10 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { DepartmentCreatePage } from './features/departments/components/department-create-page';
 import { DepartmentEditPage } from './features/departments/components/department-edit-page';
 import { DepartmentsPage } from './features/departments/components/departments-page';
+import { EmployeeImportPage } from './features/employee-import/components/employee-import-page';
 import { EmployeeCreatePage } from './features/employees/components/employee-create-page';
 import { EmployeeDetailsPage } from './features/employees/components/employee-details-page';
+import { EmployeePrintPage } from './features/employees/components/employee-print-page';
 import { EmployeesPage } from './features/employees/components/employees-page';
 
 const gated = (anyOf: readonly number[], page: ReactNode) => <PermissionGate anyOf={anyOf}>{page}</PermissionGate>;
@@ -18,6 +20,8 @@ export default function HrRoutes() {
       <Route index element={<Navigate to="employee/all" replace />} />
       <Route path="employee/all" element={gated([P.VIEW_EMPLOYEES], <EmployeesPage />)} />
       <Route path="employee/create" element={gated([P.CREATE_EMPLOYEE], <EmployeeCreatePage />)} />
+      <Route path="employee/import" element={gated([P.CREATE_EMPLOYEE], <EmployeeImportPage />)} />
+      <Route path="employee/:id/print" element={gated([P.VIEW_EMPLOYEES], <EmployeePrintPage />)} />
       <Route path="employee/:id" element={gated([P.VIEW_EMPLOYEES], <EmployeeDetailsPage />)} />
       <Route path="department/all" element={gated([P.VIEW_DEPARTMENTS], <DepartmentsPage />)} />
       <Route path="department/create" element={gated([P.CREATE_DEPARTMENT], <DepartmentCreatePage />)} />

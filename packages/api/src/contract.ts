@@ -9,6 +9,7 @@ export * from './schemas/auth';
 export * from './schemas/security';
 export * from './schemas/internet';
 export * from './schemas/hr';
+export * from './schemas/employee-import';
 export * from './schemas/audit';
 export * from './schemas/customers';
 export * from './schemas/customers-access';

@@ -85,3 +85,26 @@ export async function auditChange(
   const action: AuditAction = before === null ? 'create' : after === null ? 'delete' : 'update';
   await writeAudit(tx, actor, { action, entity, entityId, changes });
 }
+
+/** Records many creates of one entity in one INSERT (imports), each line as `auditChange` writes it. */
+export async function auditCreates(tx: Tx, actor: Actor, entity: string, created: { id: string; after: object }[], detail?: string): Promise<void> {
+  if (created.length === 0) return;
+  const at = nowSeconds();
+  await tx
+    .insertInto('audit_log')
+    .values(
+      created.map(({ id, after }) => ({
+        id: newId(),
+        at,
+        actor_id: actor.id,
+        actor: actor.username.slice(0, 254),
+        action: 'create' as const,
+        entity,
+        entity_id: id,
+        changes: redact(changedFields(null, after as Fields)),
+        detail: detail?.slice(0, 200) ?? null,
+        address: null,
+      })),
+    )
+    .execute();
+}

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
 import { sendEnvelope } from './envelope';
 import { validationFailureOf } from './validation';
@@ -49,16 +49,22 @@ function classify(error: FastifyError & { code?: string }): { status: number; me
   return null;
 }
 
-/** Every failure leaves as an envelope; unexpected ones are logged and answered without detail. */
+/** The envelope's parts for a failure; unexpected ones are logged and answered without detail. */
+export function failureOf(error: FastifyError, request: FastifyRequest): { status: number; message: string; data: unknown } {
+  const known = classify(error);
+  if (!known) {
+    request.log.error({ err: error }, 'unexpected error');
+    return { status: 500, message: 'Something went wrong on the server. Try again later.', data: null };
+  }
+  if (known.status === 503) request.log.warn({ err: error }, 'database unavailable');
+  return { status: known.status, message: known.message, data: known.data ?? null };
+}
+
+/** Every failure leaves as an envelope. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known = classify(error);
-    if (!known) {
-      request.log.error({ err: error }, 'unexpected error');
-      return sendEnvelope(reply, 500, 'Something went wrong on the server. Try again later.');
-    }
+    const failure = failureOf(error, request);
     if (error instanceof ApiError) reply.headers(error.headers);
-    if (known.status === 503) request.log.warn({ err: error }, 'database unavailable');
-    return sendEnvelope(reply, known.status, known.message, known.data ?? null);
+    return sendEnvelope(reply, failure.status, failure.message, failure.data);
   });
 }

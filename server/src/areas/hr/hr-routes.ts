@@ -3,10 +3,11 @@ import { dashboardRoutes } from './dashboard';
 import { departmentRoutes } from './department-routes';
 import { employeeRoutes } from './employee-routes';
 import { exportRoutes } from './export-routes';
+import { importRoutes } from './import-routes';
 import { photoRoutes } from './photo-routes';
 import { referenceRoutes, seedReferenceData } from './reference-data';
 
-/** The HR area: employees, departments, reference lists, photos, exports and the dashboard figures. */
+/** The HR area: employees, departments, reference lists, photos, exports, imports and the dashboard figures. */
 export async function hrRoutes(app: FastifyInstance): Promise<void> {
   await seedReferenceData(app.deps.db);
   referenceRoutes(app);
@@ -14,5 +15,6 @@ export async function hrRoutes(app: FastifyInstance): Promise<void> {
   employeeRoutes(app);
   await photoRoutes(app);
   exportRoutes(app);
+  importRoutes(app);
   dashboardRoutes(app, app.deps.config.hr);
 }

@@ -1,8 +1,8 @@
-import { Avatar, Box, DataList, HStack, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Avatar, Box, Button, DataList, HStack, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { P, employeeStatusName, usePermission, type EmployeeDetails, type Promotion, type StaffIdChange, type StatusChange } from '@console/api';
 import { DataTable, DialogButton, Screen, errorMessage, formatDate, type Column } from '@console/ui';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useGetEmployeeQuery } from '../api/get-employee';
 import { AddPromotionForm, ChangeStaffIdForm, EditEmployeeForm, UpdateStatusForm } from './employee-actions';
 
@@ -74,6 +74,9 @@ function EmployeeView({ employee }: { employee: EmployeeDetails }) {
   return (
     <Stack gap="8">
       <HStack gap="2" flexWrap="wrap">
+        <Button asChild variant="outline">
+          <Link to="print">Print</Link>
+        </Button>
         {canPromote && (
           <DialogButton label="Add Promotion" title="Add Promotion">
             <AddPromotionForm employee={employee} />

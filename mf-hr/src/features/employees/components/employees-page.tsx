@@ -101,6 +101,13 @@ export function EmployeesPage() {
               </Button>
             ))}
           {canCreate && (
+            <Button asChild variant="outline">
+              <Link to="../import" relative="path">
+                Import
+              </Link>
+            </Button>
+          )}
+          {canCreate && (
             <Button asChild colorPalette="blue">
               <Link to="../create" relative="path">
                 Create

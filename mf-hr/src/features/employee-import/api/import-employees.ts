@@ -1,0 +1,53 @@
+import { uploadWithProgress, type ImportCheck, type ImportDone, type ImportProgress } from '@console/api';
+import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
+import { hrApi } from '../../../api/hr-api';
+
+/** Where a check or an import has come: the file going up, then the server's rows. */
+export type ImportStage = { phase: 'sending'; fraction: number } | ImportProgress;
+
+export interface ImportArgs {
+  file: File;
+  onStage?: (stage: ImportStage) => void;
+  /** A refused import's rows with problems (the database changed since the check). */
+  onRefused?: (check: ImportCheck) => void;
+}
+
+const isProgress = (line: unknown): line is { progress: ImportProgress } => typeof line === 'object' && line !== null && 'progress' in line;
+const refusedCheck = (line: unknown): ImportCheck | null => {
+  const data = (line as { data?: Partial<ImportCheck> } | null)?.data;
+  return data && Array.isArray(data.problems) ? (data as ImportCheck) : null;
+};
+
+/** Sends the file with its progress, and the server's progress lines as they come (NDJSON). */
+async function send(path: string, { file, onStage, onRefused }: ImportArgs, api: BaseQueryApi) {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  let last: unknown = null;
+  const result = await uploadWithProgress(
+    path,
+    body,
+    api,
+    (fraction) => onStage?.({ phase: 'sending', fraction }),
+    (line) => {
+      if (isProgress(line)) onStage?.(line.progress);
+      else last = line;
+    },
+  );
+  const refused = 'error' in result ? refusedCheck(last) : null;
+  if (refused) onRefused?.(refused);
+  return result;
+}
+
+export const importEmployeesApi = hrApi.injectEndpoints({
+  endpoints: (build) => ({
+    checkEmployeeImport: build.mutation<ImportCheck, ImportArgs>({
+      queryFn: async (args, api) => (await send('/employee/import/check', args, api)) as { data: ImportCheck },
+    }),
+    importEmployees: build.mutation<ImportDone, ImportArgs>({
+      queryFn: async (args, api) => (await send('/employee/import', args, api)) as { data: ImportDone },
+      invalidatesTags: [{ type: 'Employee', id: 'LIST' }, 'Dashboard'],
+    }),
+  }),
+});
+
+export const { useCheckEmployeeImportMutation, useImportEmployeesMutation } = importEmployeesApi;

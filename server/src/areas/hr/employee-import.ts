@@ -1,0 +1,360 @@
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import type { z } from 'zod';
+import {
+  EMPLOYEE_IMPORT_MAX_PROBLEMS,
+  EMPLOYEE_IMPORT_MAX_ROWS,
+  EMPLOYEE_STATUSES,
+  NOT_VERIFIED,
+  createEmployeeRequest,
+  type EmployeeImportFormat,
+  type ImportCheck,
+  type ImportProblem,
+  type ImportProgress,
+} from '@console/api/contract';
+import { auditCreates, type Actor } from '../../audit/audit';
+import { nowSeconds } from '../../core/clock';
+import { newId } from '../../core/ids';
+import type { Db, Tx } from '../../db/schema';
+import { validationFailure } from '../../http/api-error';
+import { EMPLOYEE } from './employee-routes';
+import type { EmployeesTable } from './hr-tables';
+
+type EmployeeValues = z.output<typeof createEmployeeRequest>;
+type Field = keyof z.input<typeof createEmployeeRequest>;
+type Cell = string | Date | number | boolean | null | { formula: true };
+
+/**
+ * The export's columns (export-routes.ts), by header, with the request field each one fills.
+ * Department, LGA with State, Nationality and Status are read by name, as the export writes them.
+ */
+const COLUMNS = [
+  { header: 'Staff ID', field: 'staffId', freeText: true },
+  { header: 'Conf. File ID', field: 'confidentialFileId', freeText: true },
+  { header: 'Name', field: 'name', freeText: true },
+  { header: 'Sex', field: 'sex' },
+  { header: 'Date of Birth', field: 'dob', date: true },
+  { header: 'Phone', field: 'phone' },
+  { header: 'Email', field: 'email', freeText: true },
+  { header: 'Address', field: 'address', freeText: true },
+  { header: 'Next of Kin', field: 'nextOfKinName', freeText: true },
+  { header: 'Next of Kin Phone', field: 'nextOfKinPhone' },
+  { header: 'SGL', field: 'salaryGradeLevel' },
+  { header: 'Qualifications', field: 'qualifications', freeText: true },
+  { header: 'Current Designation', field: 'position', freeText: true },
+  { header: 'Status', field: 'status' },
+  { header: 'Department', field: 'departmentId', freeText: true },
+  { header: 'LGA', field: 'lgaId' },
+  { header: 'State', field: null },
+  { header: 'Nationality', field: 'nationalityId' },
+  { header: 'Appointment Date', field: 'appointmentDate', date: true },
+  { header: 'First Promotion Date', field: 'firstPromotionDate', date: true },
+  { header: 'Last Promotion Date', field: 'lastPromotionDate', date: true },
+] as const satisfies readonly { header: string; field: Field | null; freeText?: boolean; date?: boolean }[];
+
+export const IMPORT_HEADERS = COLUMNS.map((c) => c.header);
+const headerOf = new Map<string, string>(COLUMNS.filter((c) => c.field).map((c) => [c.field as string, c.header]));
+
+/** Rows checked or inserted between two progress reports (and two turns of the event loop). */
+export const PROGRESS_EVERY = 500;
+// Parameters per INSERT stay far below both databases' limits (SQLite 32,766, PostgreSQL 65,535).
+const INSERT_BATCH = 500;
+
+export type OnProgress = (progress: ImportProgress) => void;
+
+interface SheetRow {
+  /** As a spreadsheet numbers it: the header is row 1. */
+  number: number;
+  cells: Map<string, Cell>;
+}
+
+const fileProblem = (message: string) => validationFailure({ file: message });
+const key = (text: string) => text.trim().toLowerCase();
+
+/** The header row's columns by position; unknown or missing columns refuse the whole file. */
+function readHeader(values: Cell[]): (string | null)[] {
+  const known = new Map(IMPORT_HEADERS.map((h) => [key(h), h]));
+  const names = values.map((v) => (typeof v === 'string' ? key(v) : ''));
+  const unknown = values.filter((v, i) => names[i] !== '' && !known.has(names[i])).map(String);
+  const missing = IMPORT_HEADERS.filter((h) => !names.includes(key(h)));
+  const problems = [
+    ...(missing.length ? [`Missing columns: ${missing.join(', ')}`] : []),
+    ...(unknown.length ? [`Unknown columns: ${unknown.join(', ')}`] : []),
+  ];
+  if (problems.length) throw fileProblem(`${problems.join('. ')}. The first row must name the export's columns.`);
+  return names.map((n) => known.get(n) ?? null);
+}
+
+function toRows(table: Cell[][], firstNumber: (index: number) => number): SheetRow[] {
+  if (table.length === 0) throw fileProblem('The file is empty.');
+  const headers = readHeader(table[0]);
+  const rows: SheetRow[] = [];
+  for (let i = 1; i < table.length; i += 1) {
+    const values = table[i];
+    if (values.every((v) => v === null || v === '')) continue;
+    if (rows.length >= EMPLOYEE_IMPORT_MAX_ROWS) throw fileProblem(`The file has more than ${EMPLOYEE_IMPORT_MAX_ROWS.toLocaleString('en')} rows.`);
+    const cells = new Map<string, Cell>();
+    headers.forEach((header, column) => header && cells.set(header, values[column] ?? null));
+    rows.push({ number: firstNumber(i), cells });
+  }
+  if (rows.length === 0) throw fileProblem('The file has no rows below the header.');
+  return rows;
+}
+
+function readCsv(content: Buffer): SheetRow[] {
+  let table: string[][];
+  try {
+    table = parse(content, { bom: true, relax_column_count: true, skip_empty_lines: false });
+  } catch (error) {
+    throw fileProblem(`The file is not valid CSV: ${(error as Error).message}`);
+  }
+  // Quoted line breaks make row numbers differ from line numbers; a spreadsheet counts records, so do we.
+  return toRows(table, (index) => index + 1);
+}
+
+function xlsxCell(value: ExcelJS.CellValue): Cell {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if ('formula' in value || 'sharedFormula' in value) return { formula: true };
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('text' in value) return String(value.text);
+  if ('error' in value) return String(value.error);
+  return null;
+}
+
+async function readXlsx(content: Buffer): Promise<SheetRow[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  } catch {
+    throw fileProblem('The file is not a valid Excel workbook (.xlsx).');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw fileProblem('The workbook has no sheet.');
+  const table: Cell[][] = [];
+  const numbers: number[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    const values: Cell[] = [];
+    for (let column = 1; column <= row.cellCount; column += 1) values.push(xlsxCell(row.getCell(column).value));
+    table.push(values);
+    numbers.push(row.number);
+  });
+  return toRows(table, (index) => numbers[index]);
+}
+
+export function readSheet(format: EmployeeImportFormat, content: Buffer): Promise<SheetRow[]> | SheetRow[] {
+  return format === 'xlsx' ? readXlsx(content) : readCsv(content);
+}
+
+// The export writes `'` before free text starting with one of these (CSV formula injection).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+interface References {
+  departments: Map<string, string>;
+  lgas: Map<string, string>;
+  nationalities: Map<string, string>;
+}
+
+async function loadReferences(db: Db): Promise<References> {
+  const [departments, lgas, nationalities] = await Promise.all([
+    db.selectFrom('departments').select(['id', 'name']).execute(),
+    db.selectFrom('lgas').select(['id', 'name', 'state']).execute(),
+    db.selectFrom('nationalities').select(['id', 'name']).execute(),
+  ]);
+  return {
+    departments: new Map(departments.map((d) => [key(d.name), d.id])),
+    lgas: new Map(lgas.map((l) => [`${key(l.name)}|${key(l.state)}`, l.id])),
+    nationalities: new Map(nationalities.map((n) => [key(n.name), n.id])),
+  };
+}
+
+const statusByName = new Map<string, number>([...EMPLOYEE_STATUSES.map((s) => [key(s.label), s.value] as const), ['unknown', NOT_VERIFIED]]);
+const sexByName = new Map<string, string>([
+  ['m', 'm'],
+  ['male', 'm'],
+  ['f', 'f'],
+  ['female', 'f'],
+]);
+
+const dateText = (value: Date) => value.toISOString().slice(0, 10);
+
+/** One row as the create call's body, with the reasons found before the schema sees it. */
+function toRequest(row: SheetRow, format: EmployeeImportFormat, refs: References): { body: Record<string, unknown>; reasons: string[] } {
+  const reasons: string[] = [];
+  const text = (header: string): string => {
+    const value = row.cells.get(header);
+    if (value === null || value === undefined) return '';
+    if (value instanceof Date) return dateText(value);
+    if (typeof value === 'object') return '';
+    return String(value).trim();
+  };
+  const body: Record<string, unknown> = {};
+  for (const column of COLUMNS) {
+    const value = row.cells.get(column.header);
+    if (value !== null && typeof value === 'object' && 'formula' in value) {
+      reasons.push(`${column.header}: a formula; enter the value itself`);
+      continue;
+    }
+    if (!column.field) continue;
+    let cell = text(column.header);
+    // XLSX keeps text as text; only CSV needs the export's guard undone, and a bare formula refused.
+    if (format === 'csv' && 'freeText' in column) {
+      if (cell.startsWith("'") && FORMULA_START.test(cell.slice(1))) cell = cell.slice(1);
+      else if (FORMULA_START.test(cell)) {
+        reasons.push(`${column.header}: starts with ${cell[0]}, which a spreadsheet reads as a formula; put ' before it`);
+        continue;
+      }
+    }
+    body[column.field] = cell;
+  }
+  const sex = sexByName.get(key(text('Sex')));
+  body.sex = sex ?? text('Sex');
+  const status = text('Status');
+  body.status = status === '' ? 0 : (statusByName.get(key(status)) ?? -1);
+  body.salaryGradeLevel = text('SGL') === '' ? undefined : text('SGL');
+  const reference = (header: string, id: string | undefined, missing: string) => {
+    if (text(header) === '') return undefined;
+    if (!id) reasons.push(`${header}: ${missing}`);
+    return id ?? '';
+  };
+  body.departmentId = reference('Department', refs.departments.get(key(text('Department'))), `no department named "${text('Department')}"`);
+  body.lgaId = reference(
+    'LGA',
+    refs.lgas.get(`${key(text('LGA'))}|${key(text('State'))}`),
+    `no LGA "${text('LGA')}" in the state "${text('State')}"`,
+  );
+  body.nationalityId = reference('Nationality', refs.nationalities.get(key(text('Nationality'))), `no nationality "${text('Nationality')}"`);
+  return { body, reasons };
+}
+
+const DATE_FIELDS = new Set<string>(COLUMNS.filter((c) => 'date' in c).map((c) => c.field));
+const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `<column>: <the schema's message>`; a date in another form says which form is read (a spreadsheet may write 17/05/1990). */
+function reasonOf(issue: z.core.$ZodIssue, body: Record<string, unknown>): string {
+  const field = String(issue.path[0]);
+  const value = body[field];
+  const header = headerOf.get(field) ?? 'Row';
+  if (DATE_FIELDS.has(field) && typeof value === 'string' && value !== '' && !DATE_TEXT.test(value)) return `${header}: write dates as yyyy-MM-dd`;
+  return `${header}: ${issue.message}`;
+}
+
+export interface CheckedImport extends ImportCheck {
+  employees: EmployeeValues[];
+}
+
+const turn = () => new Promise(setImmediate);
+
+/**
+ * Checks every row as the create call would (the same schema, references by name), plus staff and
+ * file ids repeated inside the file or already in use. The answer lists the rows with problems.
+ */
+export async function checkImport(db: Db, format: EmployeeImportFormat, rows: SheetRow[], onProgress: OnProgress): Promise<CheckedImport> {
+  const refs = await loadReferences(db);
+  const problems: ImportProblem[] = [];
+  const employees: EmployeeValues[] = [];
+  let problemCount = 0;
+  const staffIdRow = new Map<string, number>();
+  const fileIdRow = new Map<string, number>();
+
+  for (let start = 0; start < rows.length; start += PROGRESS_EVERY) {
+    const chunk = rows.slice(start, start + PROGRESS_EVERY);
+    const checked = chunk.map((row) => {
+      const { body, reasons } = toRequest(row, format, refs);
+      const parsed = createEmployeeRequest.safeParse(body);
+      if (parsed.success) {
+        const { staffId, confidentialFileId } = parsed.data;
+        const sameStaffId = staffIdRow.get(staffId);
+        if (sameStaffId !== undefined) reasons.push(`Staff ID: ${staffId} is also on row ${sameStaffId}`);
+        else staffIdRow.set(staffId, row.number);
+        if (confidentialFileId) {
+          const sameFileId = fileIdRow.get(confidentialFileId);
+          if (sameFileId !== undefined) reasons.push(`Conf. File ID: ${confidentialFileId} is also on row ${sameFileId}`);
+          else fileIdRow.set(confidentialFileId, row.number);
+        }
+      } else {
+        // A reference already named as missing would only add 'Invalid' for the same column.
+        const named = new Set(reasons.map((r) => r.slice(0, r.indexOf(':'))));
+        for (const issue of parsed.error.issues) if (!named.has(headerOf.get(String(issue.path[0])) ?? '')) reasons.push(reasonOf(issue, body));
+      }
+      return { row, body, values: parsed.success ? parsed.data : null, reasons };
+    });
+
+    const staffIds = checked.flatMap((c) => (c.values ? [c.values.staffId] : []));
+    const fileIds = checked.flatMap((c) => (c.values?.confidentialFileId ? [c.values.confidentialFileId] : []));
+    const [staffInUse, filesInUse] = await Promise.all([
+      staffIds.length
+        ? db.selectFrom('employees').select('staff_id as id').where('staff_id', 'in', staffIds).execute()
+        : Promise.resolve([] as { id: string }[]),
+      fileIds.length
+        ? db.selectFrom('employees').select('confidential_file_id as id').where('confidential_file_id', 'in', fileIds).execute()
+        : Promise.resolve([] as { id: string | null }[]),
+    ]);
+    const usedStaff = new Set(staffInUse.map((r) => r.id));
+    const usedFiles = new Set(filesInUse.map((r) => r.id));
+
+    for (const { row, body, values, reasons } of checked) {
+      if (values && usedStaff.has(values.staffId)) reasons.push(`Staff ID: ${values.staffId} is already in use`);
+      if (values?.confidentialFileId && usedFiles.has(values.confidentialFileId)) {
+        reasons.push(`Conf. File ID: ${values.confidentialFileId} is already in use`);
+      }
+      if (reasons.length === 0 && values) {
+        employees.push(values);
+        continue;
+      }
+      problemCount += 1;
+      if (problems.length < EMPLOYEE_IMPORT_MAX_PROBLEMS) {
+        problems.push({ row: row.number, staffId: String(body.staffId ?? ''), name: String(body.name ?? ''), reasons });
+      }
+    }
+    onProgress({ phase: 'checking', done: Math.min(start + PROGRESS_EVERY, rows.length), total: rows.length });
+    await turn();
+  }
+  return { rows: rows.length, problemCount, problems, employees };
+}
+
+const toRow = (values: EmployeeValues, now: number): EmployeesTable => ({
+  id: newId(),
+  staff_id: values.staffId,
+  confidential_file_id: values.confidentialFileId || null,
+  name: values.name,
+  sex: values.sex,
+  dob: values.dob,
+  phone: values.phone,
+  email: values.email,
+  address: values.address,
+  next_of_kin_name: values.nextOfKinName,
+  next_of_kin_phone: values.nextOfKinPhone,
+  salary_grade_level: values.salaryGradeLevel,
+  qualifications: values.qualifications,
+  position: values.position,
+  status: values.status,
+  department_id: values.departmentId,
+  lga_id: values.lgaId,
+  nationality_id: values.nationalityId,
+  appointment_date: values.appointmentDate,
+  first_promotion_date: values.firstPromotionDate,
+  last_promotion_date: values.lastPromotionDate,
+  photo: null,
+  created: now,
+  updated: now,
+});
+
+/** Inserts the checked employees in the caller's transaction, each audited as a create naming the file. */
+export async function insertEmployees(tx: Tx, actor: Actor, employees: EmployeeValues[], fileName: string, onProgress: OnProgress): Promise<void> {
+  const now = nowSeconds();
+  const detail = `Imported from ${fileName}`;
+  for (let start = 0; start < employees.length; start += INSERT_BATCH) {
+    const rows = employees.slice(start, start + INSERT_BATCH).map((values) => toRow(values, now));
+    await tx.insertInto('employees').values(rows).execute();
+    await auditCreates(
+      tx,
+      actor,
+      EMPLOYEE,
+      rows.map((row) => ({ id: row.id, after: row })),
+      detail,
+    );
+    onProgress({ phase: 'importing', done: Math.min(start + INSERT_BATCH, employees.length), total: employees.length });
+    await turn();
+  }
+}

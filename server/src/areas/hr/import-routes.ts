@@ -1,0 +1,123 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  EMPLOYEE_IMPORT_MAX_BYTES,
+  NDJSON,
+  P,
+  importCheckAnswer,
+  importDoneAnswer,
+  type EmployeeImportFormat,
+  type ImportCheck,
+} from '@console/api/contract';
+import { ApiError } from '../../http/api-error';
+import { defineRoute } from '../../http/define-route';
+import { sendEnvelope } from '../../http/envelope';
+import { failureOf } from '../../http/error-handler';
+import { checkImport, insertEmployees, readSheet, type OnProgress } from './employee-import';
+
+const INPUT = `multipart/form-data: file (.csv or .xlsx with the export's columns, at most ${EMPLOYEE_IMPORT_MAX_BYTES / 1024 / 1024} MB)`;
+const PRODUCES = ['application/json', NDJSON];
+
+interface Upload {
+  name: string;
+  format: EmployeeImportFormat;
+  content: Buffer;
+}
+
+/** The one file of the multipart body, at most EMPLOYEE_IMPORT_MAX_BYTES, named .csv or .xlsx. */
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw new ApiError(415, 'Send the file as multipart/form-data.');
+  const tooLarge = () => new ApiError(413, `The file is larger than ${EMPLOYEE_IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
+  try {
+    const part = await request.file({ limits: { fileSize: EMPLOYEE_IMPORT_MAX_BYTES, files: 1 } });
+    if (!part || part.fieldname !== 'file') throw new ApiError(400, 'Validation Failure', { errors: { file: 'Choose a file' } });
+    const content = await part.toBuffer();
+    const extension = /\.(csv|xlsx)$/i.exec(part.filename)?.[1]?.toLowerCase();
+    if (!extension) throw new ApiError(415, 'Choose a .csv or .xlsx file.');
+    if (content.length === 0) throw new ApiError(400, 'Validation Failure', { errors: { file: 'The file is empty.' } });
+    return { name: part.filename.slice(0, 100), format: extension as EmployeeImportFormat, content };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+}
+
+interface Outcome {
+  message: string;
+  data: unknown;
+}
+
+/**
+ * Answers with the envelope, or, when the caller accepts NDJSON, with progress lines as the work
+ * goes and the envelope as the last line: one request that a large file's screen can follow, on
+ * whichever instance it lands (no job state to share). The status of the outcome is in that line.
+ */
+async function answer(request: FastifyRequest, reply: FastifyReply, work: (onProgress: OnProgress) => Promise<Outcome>) {
+  if (!String(request.headers.accept ?? '').includes(NDJSON)) {
+    const { message, data } = await work(() => undefined);
+    return sendEnvelope(reply, 200, message, data);
+  }
+  const out = new PassThrough();
+  const line = (value: unknown) => out.write(`${JSON.stringify(value)}\n`);
+  // nginx would hold the progress lines back until the answer ends.
+  reply.type(`${NDJSON}; charset=utf-8`).header('cache-control', 'no-store').header('x-accel-buffering', 'no').send(out);
+  try {
+    const { message, data } = await work((progress) => line({ progress }));
+    line({ status: 200, message, data });
+  } catch (error) {
+    line(failureOf(error as FastifyError, request));
+  }
+  out.end();
+  return reply;
+}
+
+const listed = (check: ImportCheck): ImportCheck => ({ rows: check.rows, problemCount: check.problemCount, problems: check.problems });
+
+export function importRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    url: '/employee/import/check',
+    summary: 'Employee import: check a CSV or XLSX file and list the rows that cannot be imported (writes nothing)',
+    response: importCheckAnswer,
+    produces: PRODUCES,
+    access: { anyOf: [P.CREATE_EMPLOYEE] },
+    input: INPUT,
+    raw: true,
+    async handler({ request, reply, deps }) {
+      const upload = await readUpload(request);
+      const rows = await readSheet(upload.format, upload.content);
+      return answer(request, reply, async (onProgress) => ({
+        message: 'OK',
+        data: listed(await checkImport(deps.db, upload.format, rows, onProgress)),
+      }));
+    },
+  });
+
+  defineRoute(app, {
+    url: '/employee/import',
+    summary: 'Employee import: every row of the file, or none when any row has a problem',
+    response: importDoneAnswer,
+    produces: PRODUCES,
+    access: { anyOf: [P.CREATE_EMPLOYEE] },
+    input: INPUT,
+    raw: true,
+    async handler({ request, reply, deps, user }) {
+      const upload = await readUpload(request);
+      const rows = await readSheet(upload.format, upload.content);
+      return answer(request, reply, async (onProgress) => {
+        // Checked again (the database may have changed since the preview), outside the transaction so
+        // that validating holds no connection; a staff id taken or a department deleted in between
+        // meets the unique index or the foreign key inside it, and the whole import is refused (409).
+        const check = await checkImport(deps.db, upload.format, rows, onProgress);
+        if (check.problemCount > 0) {
+          const rowsWord = check.problemCount === 1 ? 'row has a problem' : 'rows have problems';
+          throw new ApiError(400, 'Validation Failure', {
+            errors: { file: `${check.problemCount.toLocaleString('en')} ${rowsWord}; nothing was imported.` },
+            ...listed(check),
+          });
+        }
+        await deps.db.transaction().execute((tx) => insertEmployees(tx, user, check.employees, upload.name, onProgress));
+        return { message: `Imported ${check.employees.length.toLocaleString('en')} employees`, data: { imported: check.employees.length } };
+      });
+    },
+  });
+}
