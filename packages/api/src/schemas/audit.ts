@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { INVALID, listRequest, rowId } from './common';
+
 /** What a line of the audit trail records. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'sign-in', 'sign-in-failed', 'sign-out', 'print', 'export'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -13,3 +16,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   print: 'Printed',
   export: 'Exported',
 };
+
+/** Record pages with a History tab: each reads the audit lines of its record (and of its promotions and status entries). */
+export const HISTORY_ENTITIES = ['Employee', 'Plan', 'User'] as const;
+export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
+export const recordHistoryRequest = listRequest.extend({ entity: z.enum(HISTORY_ENTITIES, { error: INVALID }), id: rowId });
+export type RecordHistoryRequest = z.input<typeof recordHistoryRequest>;
