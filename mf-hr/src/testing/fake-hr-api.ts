@@ -217,6 +217,13 @@ export function fakeHrApi(
       return ok({ people, size: people.length });
     }),
     route('/dashboard/export/link', (body) => ok({ url: `/api/dashboard/export?list=${body.list}&expires=1&signature=s` })),
+    http.get('/api/dashboard/export', ({ request }) => {
+      const list = new URL(request.url).searchParams.get('list') ?? '';
+      const rows = (PEOPLE[list] ?? []).map((p) => `${p.staffId},${p.name}`).join('\n');
+      return new HttpResponse(`Staff ID,Name\n${rows}\n`, {
+        headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${list}-2024-03-15.csv"` },
+      });
+    }),
     http.post('/api/employee/photo/upload', async ({ request }) => {
       const form = await request.formData();
       const file = form.get('photo') as File;

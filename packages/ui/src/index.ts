@@ -32,3 +32,4 @@ export * from './record-form-screen';
 export * from './unsaved-changes-guard';
 export * from './audit-changes';
 export * from './record-history';
+export * from './save-file';
