@@ -211,7 +211,7 @@ export function fakeHrApi(
         return ok({ employee: e }, 'Voided successfully');
       }),
     ),
-    route('/audit/record', (body) => ok({ entries: db.history.filter((entry) => entry.entityId === body.id), size: db.history.length })),
+    route('/audit/record/employee', (body) => ok({ entries: db.history.filter((entry) => entry.entityId === body.id), size: db.history.length })),
     route('/dashboard/list', (body) => {
       const people = PEOPLE[String(body.list)] ?? [];
       return ok({ people, size: people.length });

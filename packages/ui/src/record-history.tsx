@@ -1,5 +1,14 @@
 import { Link, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
-import { AUDIT_ACTION_LABELS, PAGE_SIZE, baseApi, post, type AuditEntry, type HistoryEntity, type RecordHistoryRequest } from '@console/api';
+import {
+  AUDIT_ACTION_LABELS,
+  HISTORY_PATHS,
+  PAGE_SIZE,
+  baseApi,
+  post,
+  type AuditEntry,
+  type HistoryEntity,
+  type RecordHistoryRequest,
+} from '@console/api';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { auditTime, describeChanges } from './audit-changes';
@@ -9,8 +18,8 @@ import { Pager } from './pager';
 
 const recordHistoryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    recordHistory: build.query<{ entries: AuditEntry[]; size: number }, RecordHistoryRequest>({
-      query: (body) => post('/audit/record', body),
+    recordHistory: build.query<{ entries: AuditEntry[]; size: number }, RecordHistoryRequest & { entity: HistoryEntity }>({
+      query: ({ entity, ...body }) => post(HISTORY_PATHS[entity], body),
       // Every save of the record adds a line: read afresh whenever the tab opens.
       keepUnusedDataFor: 0,
     }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVALID, listRequest, rowId } from './common';
+import { listRequest, rowId } from './common';
 
 /** What a line of the audit trail records. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'sign-in', 'sign-in-failed', 'sign-out', 'print', 'export'] as const;
@@ -17,8 +17,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   export: 'Exported',
 };
 
-/** Record pages with a History tab: each reads the audit lines of its record (and of its promotions and status entries). */
-export const HISTORY_ENTITIES = ['Employee', 'Plan', 'User'] as const;
-export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
-export const recordHistoryRequest = listRequest.extend({ entity: z.enum(HISTORY_ENTITIES, { error: INVALID }), id: rowId });
+/**
+ * Record pages with a History tab, and the call each reads its record's audit lines from (an
+ * employee's include those of its promotions and status entries).
+ */
+export const HISTORY_PATHS = { Employee: '/audit/record/employee', Plan: '/audit/record/plan', User: '/audit/record/user' } as const;
+export type HistoryEntity = keyof typeof HISTORY_PATHS;
+export const recordHistoryRequest = listRequest.extend({ id: rowId });
 export type RecordHistoryRequest = z.input<typeof recordHistoryRequest>;

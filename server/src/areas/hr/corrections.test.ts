@@ -161,7 +161,7 @@ describeEachDatabase('records people can correct', (get) => {
     const promotion = await promote(e.id, '2019-01-01', 9, 'Senior Officer');
     await t.call('/employee/promotion/void', { employeeId: e.id, entryId: promotion.id, reason: 'Wrong date' }, admin);
     const viewer = (await t.userWith([P.VIEW_EMPLOYEES])).token;
-    const history = await t.call('/audit/record', { entity: 'Employee', id: e.id }, viewer);
+    const history = await t.call('/audit/record/employee', { id: e.id }, viewer);
     expect(history.status).toBe(200);
     expect(history.body.data.entries.map((l: { entity: string; action: string }) => `${l.entity} ${l.action}`)).toEqual([
       'Employee update',
@@ -171,8 +171,8 @@ describeEachDatabase('records people can correct', (get) => {
       'Employee create',
     ]);
     expect(history.body.data.size).toBe(5);
-    expect((await t.call('/audit/record', { entity: 'User', id: e.id }, viewer)).status).toBe(403);
-    expect((await t.call('/audit/record', { entity: 'Nobody', id: e.id }, viewer)).status).toBe(400);
+    expect((await t.call('/audit/record/user', { id: e.id }, viewer)).status).toBe(403);
+    expect((await t.call('/audit/record/employee', { id: 'short' }, viewer)).status).toBe(400);
   });
 
   it('lists the people behind each dashboard card with the day and reason, and exports them as CSV', async () => {

@@ -4,7 +4,7 @@ import {
   INTERNET_ACCESS,
   P,
   auditEntryAnswer,
-  hasAnyPermission,
+  HISTORY_PATHS,
   listRequest,
   page,
   recordHistoryRequest,
@@ -15,7 +15,6 @@ import {
 import { nameRecords, type RecordName } from '../../audit/audit-names';
 import type { AuditLogTable } from '../../db/core-tables';
 import type { Db } from '../../db/schema';
-import { forbidden } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import { runList, type CriteriaColumn } from '../../http/list-query';
 import { onDay } from './day-filter';
@@ -75,35 +74,35 @@ export function auditRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
-    url: '/audit/record',
-    summary:
-      "Audit trail of one record (an employee with its promotions and status entries, a plan, a user), newest first: a record page's History tab",
-    response: page('entries', auditEntryAnswer),
-    access: { anyOf: [...new Set(Object.values(HISTORY_READERS).flat())] },
-    body: recordHistoryRequest,
-    async handler({ body, deps, user }) {
-      if (!hasAnyPermission(user.permissionIds, HISTORY_READERS[body.entity])) throw forbidden();
-      const db = deps.db;
-      const base = db.selectFrom('audit_log').where((eb) => {
-        const own = eb.and([eb('entity', '=', body.entity), eb('entity_id', '=', body.id)]);
-        if (body.entity !== 'Employee') return own;
-        return eb.or([
-          own,
-          eb.and([
-            eb('entity', '=', 'Promotion'),
-            eb('entity_id', 'in', db.selectFrom('employee_promotions').select('id').where('employee_id', '=', body.id)),
-          ]),
-          eb.and([
-            eb('entity', '=', 'Status entry'),
-            eb('entity_id', 'in', db.selectFrom('employee_status_history').select('id').where('employee_id', '=', body.id)),
-          ]),
-        ]);
-      });
-      const { items, size } = await runList(base, { ...body, criteria: {}, filters: {} }, (q) =>
-        q.selectAll().orderBy('at', 'desc').orderBy('id', 'desc'),
-      );
-      return { entries: await entriesOf(db, items), size };
-    },
-  });
+  for (const [entity, url] of Object.entries(HISTORY_PATHS) as Array<[HistoryEntity, string]>) {
+    defineRoute(app, {
+      url,
+      summary: `Audit trail of one ${entity.toLowerCase()}${entity === 'Employee' ? ' with its promotions and status entries' : ''}, newest first: its page's History tab`,
+      response: page('entries', auditEntryAnswer),
+      access: { anyOf: [...HISTORY_READERS[entity]] },
+      body: recordHistoryRequest,
+      async handler({ body, deps }) {
+        const db = deps.db;
+        const base = db.selectFrom('audit_log').where((eb) => {
+          const own = eb.and([eb('entity', '=', entity), eb('entity_id', '=', body.id)]);
+          if (entity !== 'Employee') return own;
+          return eb.or([
+            own,
+            eb.and([
+              eb('entity', '=', 'Promotion'),
+              eb('entity_id', 'in', db.selectFrom('employee_promotions').select('id').where('employee_id', '=', body.id)),
+            ]),
+            eb.and([
+              eb('entity', '=', 'Status entry'),
+              eb('entity_id', 'in', db.selectFrom('employee_status_history').select('id').where('employee_id', '=', body.id)),
+            ]),
+          ]);
+        });
+        const { items, size } = await runList(base, { ...body, criteria: {}, filters: {} }, (q) =>
+          q.selectAll().orderBy('at', 'desc').orderBy('id', 'desc'),
+        );
+        return { entries: await entriesOf(db, items), size };
+      },
+    });
+  }
 }

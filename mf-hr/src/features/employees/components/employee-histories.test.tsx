@@ -123,7 +123,7 @@ describe('Employee histories', () => {
       ['15/03/2024 10:00:00', 'ada@example.com', 'Promotion updated', 'Void reason: — → Typed in error'],
       ['15/03/2024 10:00:00', 'ada@example.com', 'Updated', 'Status: Active → On Leave of Absence; Last promotion date: 01/01/2019 → 01/01/2016'],
     ]);
-    expect(api.calls['/audit/record']).toEqual([{ entity: 'Employee', id: employee.id, offset: 0, limit: 10 }]);
+    expect(api.calls['/audit/record/employee']).toEqual([{ id: employee.id, offset: 0, limit: 10 }]);
     // Back on Details, the record is there again.
     await user.click(screen.getByRole('tab', { name: 'Details' }));
     expect(await screen.findByText('Ngozi Adeyemi')).toBeInTheDocument();
