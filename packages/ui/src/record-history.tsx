@@ -1,4 +1,4 @@
-import { Link, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Link, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import {
   AUDIT_ACTION_LABELS,
   HISTORY_PATHS,
@@ -45,7 +45,15 @@ export function RecordHistory({ entity, id }: { entity: HistoryEntity; id: strin
     { header: 'When', cell: auditTime },
     { header: 'By', field: 'actor' },
     { header: 'What', cell: (entry) => whatHappened(entry, entity) },
-    { header: 'Changes', cell: (entry) => [describeChanges(entry), entry.detail].filter(Boolean).join(' — ') },
+    {
+      header: 'Changes',
+      // Long change lists wrap inside the column instead of pushing the table past the screen.
+      cell: (entry) => (
+        <Box whiteSpace="normal" minW="64" maxW="3xl">
+          {[describeChanges(entry), entry.detail].filter(Boolean).join(' — ')}
+        </Box>
+      ),
+    },
   ];
   if (error) return <Text color="fg.error">{errorMessage(error)}</Text>;
   if (!data) return <Spinner aria-label="Loading the history" />;

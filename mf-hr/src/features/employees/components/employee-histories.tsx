@@ -20,7 +20,8 @@ const struck =
 function EntryState({ entry, scheduled = false }: { entry: Voidable; scheduled?: boolean }) {
   if (entry.voided !== null) {
     return (
-      <Stack gap="1">
+      // Wraps rather than widening the table past the screen.
+      <Stack gap="1" minW="40" maxW="64" whiteSpace="normal">
         <Badge colorPalette="red" width="fit-content">
           Void
         </Badge>
