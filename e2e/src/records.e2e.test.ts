@@ -75,7 +75,10 @@ describe('Records people can correct, in Chromium', () => {
 
     await page.getByRole('tab', { name: 'History' }).click();
     const history = page.getByRole('table', { name: 'History' });
-    await history.getByRole('row', { name: /Promotion updated/ }).first().waitFor();
+    await history
+      .getByRole('row', { name: /Promotion updated/ })
+      .first()
+      .waitFor();
     const voidLine = history.getByRole('row', { name: /Void reason: — → Entered twice by mistake/ });
     expect(await voidLine.count()).toBe(1);
     await screenshot(page, 'records-history-1366');
