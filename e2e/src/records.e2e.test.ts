@@ -2,13 +2,14 @@ import { openSignedInSession, screenshot, type SignedInSession } from './support
 
 let session: SignedInSession;
 let employeeId: string;
+let token: string;
 
 const thisYear = new Date().getUTCFullYear();
 
 beforeAll(async () => {
   session = await openSignedInSession();
   const { server } = session;
-  const token = (await server.api('/auth/login', { username: 'admin@example.com', password: 'admin-password-1', code: '' })).data.auth.authorization;
+  token = (await server.api('/auth/login', { username: 'admin@example.com', password: 'admin-password-1', code: '' })).data.auth.authorization;
   const department = await server.api('/department/create', { name: 'Records', code: 'REC', headOfDepartment: 'Bisi Ade' }, token);
   const [lgas, nationalities] = await Promise.all([server.api('/employee/lgas', {}, token), server.api('/employee/nationalities', {}, token)]);
   const created = await server.api(
@@ -108,6 +109,35 @@ describe('Records people can correct, in Chromium', () => {
     // The name opens the employee's page.
     await row.getByRole('link', { name: 'Ọláolúwa Bánkọ́lé' }).click();
     await page.getByRole('heading', { name: 'Employee Details' }).waitFor();
+  });
+
+  it('shows a status dated after today as scheduled in the list', async () => {
+    const { page, server } = session;
+    const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const scheduled = await server.api('/employee/status/update', { id: employeeId, status: 1, effectiveDate: inTenDays, reason: 'Retires' }, token);
+    expect(scheduled.data.employee.status).toBe(0);
+    await page.setViewportSize({ width: 1366, height: 850 });
+    await session.open('/folder/employee/all');
+    const shown = `Active (Retired from ${inTenDays.slice(8, 10)}/${inTenDays.slice(5, 7)}/${inTenDays.slice(0, 4)})`;
+    await page
+      .getByRole('row', { name: /REC-0001/ })
+      .getByText(shown)
+      .waitFor();
+    await screenshot(page, 'records-employee-list-1366');
+  });
+
+  it('names the records of the audit trail and links to them', async () => {
+    const { page } = session;
+    await session.open('/security/audit');
+    const link = page.getByRole('link', { name: 'Ọláolúwa Bánkọ́lé (REC-0001)' }).first();
+    await link.waitFor();
+    await page.getByText('Previous status: Active; Status: Retired', { exact: false }).first().waitFor();
+    await screenshot(page, 'records-audit-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'records-audit-390');
+    await link.click();
+    await page.getByRole('heading', { name: 'Employee Details' }).waitFor();
+    expect(page.url()).toContain(`/folder/employee/${employeeId}`);
     expect(session.errors).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { employeeStatusName, type AuditEntry } from '@console/api';
 import { formatDate, formatNaira, formatTime } from './format';
 
-// Ids and stamps say nothing a reader can use; the line's time and record name already tell it.
-const HIDDEN_FIELDS = new Set(['id', 'employeeId', 'created', 'updated']);
+// Ids, stamps and bookkeeping flags say nothing a reader can use; the line's time and record name already tell it.
+const HIDDEN_FIELDS = new Set(['id', 'employeeId', 'created', 'updated', 'applied']);
 // Calendar dates stored at UTC midnight: shown in UTC so they never move a day.
 const CALENDAR_DATE = /(Date|^dob)$/;
 // Moments (a void's time): date and time in the reader's zone.
