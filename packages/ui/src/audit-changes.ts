@@ -3,6 +3,10 @@ import { formatDate, formatNaira, formatTime } from './format';
 
 // Ids, stamps and bookkeeping flags say nothing a reader can use; the line's time and record name already tell it.
 const HIDDEN_FIELDS = new Set(['id', 'employeeId', 'created', 'updated', 'applied']);
+// References to other records by id (departmentId, lgaId) read as noise; ids people use are kept.
+const REFERENCE_ID = /[a-z]Id$/;
+const READ_IDS = new Set(['staffId', 'confidentialFileId']);
+const hidden = (field: string) => HIDDEN_FIELDS.has(field) || (REFERENCE_ID.test(field) && !READ_IDS.has(field));
 // Calendar dates stored at UTC midnight: shown in UTC so they never move a day.
 const CALENDAR_DATE = /(Date|^dob)$/;
 // Moments (a void's time): date and time in the reader's zone.
@@ -43,7 +47,7 @@ export function showValue(entity: string, field: string, value: unknown): string
 export function describeChanges(entry: Pick<AuditEntry, 'action' | 'changes' | 'entity'>): string {
   if (!entry.changes) return '';
   return Object.entries(entry.changes)
-    .filter(([field]) => !HIDDEN_FIELDS.has(field))
+    .filter(([field]) => !hidden(field))
     .map(([field, change]) => {
       const label = fieldLabel(field);
       if (typeof change === 'string') return `${label}: ${change}`;

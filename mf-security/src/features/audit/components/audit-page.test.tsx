@@ -121,9 +121,13 @@ describe('Audit trail', () => {
         lastPromotionDate: { before: 1704067200, after: null },
         salaryGradeLevel: { before: 8, after: 9 },
         updated: { before: 1, after: 2 },
+        departmentId: { before: 'd1', after: 'd2' },
+        staffId: { before: 'ST-1', after: 'ST-2' },
       },
     });
-    expect(describeChanges(employee)).toBe('Status: Active → Retired; Last promotion date: 01/01/2024 → —; Salary grade level: 8 → 9');
+    expect(describeChanges(employee)).toBe(
+      'Status: Active → Retired; Last promotion date: 01/01/2024 → —; Salary grade level: 8 → 9; Staff id: ST-1 → ST-2',
+    );
     expect(describeChanges(entry(2, { entity: 'Plan', action: 'create', changes: { amountKobo: { before: null, after: 150000 } } }))).toBe(
       'Amount: N1,500',
     );
