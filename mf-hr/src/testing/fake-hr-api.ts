@@ -1,4 +1,13 @@
-import { type DashboardFigures, type Department, type EmployeeDetails, type Lga, type ListRequest, type Nationality } from '@console/api';
+import {
+  type AuditEntry,
+  type DashboardFigures,
+  type DashboardPerson,
+  type Department,
+  type EmployeeDetails,
+  type Lga,
+  type ListRequest,
+  type Nationality,
+} from '@console/api';
 import { fail, ok } from '@console/testing/mock-api';
 import { http, HttpResponse } from 'msw';
 
@@ -55,6 +64,7 @@ export function makeEmployee(n: number, overrides: Partial<EmployeeDetails> = {}
     firstPromotionDate: null,
     lastPromotionDate: null,
     photo: null,
+    scheduledStatus: null,
     department: { id: department.id, name: department.name },
     lga: LGAS[0],
     nationality: { id: NATIONALITIES[1].id, name: NATIONALITIES[1].name },
@@ -91,11 +101,24 @@ const matches = (row: object, column: string, value: unknown) => {
  * An in-memory stand-in for the HR calls, answering like the server does (envelope, names,
  * messages). Tests seed and read `db`; `calls` holds every request body by path.
  */
-export function fakeHrApi(seed: { employees?: EmployeeDetails[]; departments?: Department[]; figures?: DashboardFigures } = {}) {
+/** The people behind the dashboard's cards, by list. */
+export const PEOPLE: Record<string, DashboardPerson[]> = {
+  'due-for-retirement': [
+    { id: id('0004', 1), staffId: 'ST-1', name: 'Employee 1', department: 'Finance', date: day('2024-11-02'), reason: 'Age 60' },
+    { id: id('0004', 2), staffId: 'ST-2', name: 'Employee 2', department: 'Works', date: day('2025-01-10'), reason: '35 years of service' },
+  ],
+  'new-employees': [{ id: id('0004', 3), staffId: 'ST-3', name: 'Employee 3', department: 'Finance', date: day('2024-02-01'), reason: 'Appointed' }],
+  'last-quarter': [],
+};
+
+export function fakeHrApi(
+  seed: { employees?: EmployeeDetails[]; departments?: Department[]; figures?: DashboardFigures; history?: AuditEntry[] } = {},
+) {
   const db = {
     employees: seed.employees ?? [],
     departments: seed.departments ?? [makeDepartment(1), makeDepartment(2, { name: 'Works' })],
     figures: seed.figures ?? FIGURES,
+    history: seed.history ?? [],
   };
   const calls: Record<string, Body[]> = {};
   const uploads: Array<{ employeeId: string; name: string; size: number }> = [];
@@ -150,6 +173,10 @@ export function fakeHrApi(seed: { employees?: EmployeeDetails[]; departments?: D
         reason: body.reason,
         createdBy: 'ada@example.com',
         created: UPDATED,
+        voided: null,
+        voidedBy: null,
+        voidReason: null,
+        scheduled: false,
       });
       touch(e, { status: body.status });
       return ok({ employee: e }, 'Updated successfully');
@@ -167,9 +194,35 @@ export function fakeHrApi(seed: { employees?: EmployeeDetails[]; departments?: D
         previousDesignation: e.position,
         createdBy: 'ada@example.com',
         created: UPDATED,
+        voided: null,
+        voidedBy: null,
+        voidReason: null,
       });
       touch(e, { salaryGradeLevel: body.salaryGradeLevel, position: body.designation, lastPromotionDate: day(body.promotionDate) });
       return ok({ employee: e }, 'Created successfully');
+    }),
+    ...(['promotions', 'statusHistory'] as const).map((list) =>
+      route(list === 'promotions' ? '/employee/promotion/void' : '/employee/status/void', (body) => {
+        const e = employee(body.employeeId);
+        const entry = e?.[list].find((x) => x.id === body.entryId);
+        if (!e || !entry) return fail(404, 'Not found.');
+        Object.assign(entry, { voided: UPDATED, voidedBy: 'ada@example.com', voidReason: body.reason });
+        touch(e, {});
+        return ok({ employee: e }, 'Voided successfully');
+      }),
+    ),
+    route('/audit/record/employee', (body) => ok({ entries: db.history.filter((entry) => entry.entityId === body.id), size: db.history.length })),
+    route('/dashboard/list', (body) => {
+      const people = PEOPLE[String(body.list)] ?? [];
+      return ok({ people, size: people.length });
+    }),
+    route('/dashboard/export/link', (body) => ok({ url: `/api/dashboard/export?list=${body.list}&expires=1&signature=s` })),
+    http.get('/api/dashboard/export', ({ request }) => {
+      const list = new URL(request.url).searchParams.get('list') ?? '';
+      const rows = (PEOPLE[list] ?? []).map((p) => `${p.staffId},${p.name}`).join('\n');
+      return new HttpResponse(`Staff ID,Name\n${rows}\n`, {
+        headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${list}-2024-03-15.csv"` },
+      });
     }),
     http.post('/api/employee/photo/upload', async ({ request }) => {
       const form = await request.formData();

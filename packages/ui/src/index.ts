@@ -30,3 +30,6 @@ export * from './cancel-link';
 export * from './cache-tags';
 export * from './record-form-screen';
 export * from './unsaved-changes-guard';
+export * from './audit-changes';
+export * from './record-history';
+export * from './save-file';

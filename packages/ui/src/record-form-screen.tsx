@@ -1,7 +1,9 @@
+import type { HistoryEntity } from '@console/api';
 import type { ReactNode } from 'react';
 import { CancelLink } from './cancel-link';
 import { errorMessage } from './error-message';
 import { FormShell } from './form-shell';
+import { RecordTabs } from './record-history';
 import { Screen } from './screen';
 
 export interface RecordFormScreenProps<V extends object, R> {
@@ -25,6 +27,8 @@ export interface RecordFormScreenProps<V extends object, R> {
   children: ReactNode;
   /** Below the form: parts of the record with their own calls (a plan's constraints). */
   after?: ReactNode;
+  /** The record whose History tab sits beside the form (edit pages). */
+  history?: { entity: HistoryEntity; id: string };
 }
 
 /** A create or edit page of the spec: title, the form flow of section 4 with Save and Cancel. */
@@ -40,9 +44,10 @@ export function RecordFormScreen<V extends object, R = unknown>({
   cancelTo,
   children,
   after,
+  history,
 }: RecordFormScreenProps<V, R>) {
-  return (
-    <Screen title={title} loading={loading} error={errorMessage(error)}>
+  const content = (
+    <>
       {initialValues && (
         <FormShell<V, R>
           validate={validate}
@@ -56,6 +61,17 @@ export function RecordFormScreen<V extends object, R = unknown>({
         </FormShell>
       )}
       {initialValues && after}
+    </>
+  );
+  return (
+    <Screen title={title} loading={loading} error={errorMessage(error)}>
+      {history && initialValues ? (
+        <RecordTabs entity={history.entity} id={history.id}>
+          {content}
+        </RecordTabs>
+      ) : (
+        content
+      )}
     </Screen>
   );
 }

@@ -1,6 +1,7 @@
 import { P } from '@console/api';
 import { sessionWith } from '@console/testing';
-import { screen, within } from '@testing-library/react';
+import { currentLocation } from '@console/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fakeHrApi } from '../../testing/fake-hr-api';
 import { renderHr } from '../../testing/render-hr';
 
@@ -10,6 +11,8 @@ jest.mock('@nivo/line', () => ({
   ResponsiveLine: ({ data }: { data: unknown }) =>
     require('react').createElement('svg', { role: 'img', 'aria-label': 'Line chart', 'data-series': JSON.stringify(data) }),
 }));
+
+const waitForSaved = (saved: string[]) => waitFor(() => expect(saved).toHaveLength(1));
 
 describe('Dashboard', () => {
   it('shows the three cards and the yearly chart from the server figures', async () => {
@@ -58,6 +61,51 @@ describe('Dashboard', () => {
       },
     ]);
     expect(api.calls['/dashboard/figures']).toHaveLength(1);
+  });
+
+  it("opens the list behind a card, with each person's date and reason, and exports it as CSV", async () => {
+    const saved: string[] = [];
+    // jsdom has no object URLs and no downloads: record what would be saved.
+    URL.createObjectURL = () => 'blob:exported';
+    URL.revokeObjectURL = () => {};
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function save(this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const api = fakeHrApi();
+    const { user } = renderHr('/', sessionWith(P.VIEW_DASHBOARD_FIGURES, P.VIEW_EMPLOYEES), api);
+    await user.click(await screen.findByRole('button', { name: 'Show who: Employees Due for Retirement' }));
+    const table = await screen.findByRole('table', { name: 'Employees due for retirement' });
+    expect(screen.getByRole('heading', { name: 'Employees due for retirement (2)' })).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Staff ID', 'Name', 'Department', 'Retirement Date', 'Reason']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(rows).toEqual([
+      ['ST-1', 'Employee 1', 'Finance', '02/11/2024', 'Age 60'],
+      ['ST-2', 'Employee 2', 'Works', '10/01/2025', '35 years of service'],
+    ]);
+    expect(api.calls['/dashboard/list']).toEqual([{ list: 'due-for-retirement', offset: 0, limit: 10 }]);
+    expect(currentLocation()).toBe('/?list=due-for-retirement');
+    expect(within(table).getByRole('link', { name: 'Employee 1' })).toHaveAttribute('href', expect.stringMatching(/\/folder\/employee\//));
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitForSaved(saved);
+    expect(api.calls['/dashboard/export/link']).toEqual([{ list: 'due-for-retirement' }]);
+    expect(saved).toEqual(['due-for-retirement-2024-03-15.csv']);
+
+    // Another card swaps the list.
+    await user.click(screen.getByRole('button', { name: 'Show who: New Employees' }));
+    expect(await screen.findByRole('table', { name: 'New employees this year' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Appointment Date' })).toBeInTheDocument();
   });
 
   it('is open to everyone but shows figures only with their permission, without asking for them', async () => {

@@ -1,16 +1,33 @@
-import { Card, Heading, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
-import { P, selectFirstname, usePermission, type DashboardFigures } from '@console/api';
+import { Button, Card, Heading, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
+import { DASHBOARD_LISTS, P, selectFirstname, usePermission, type DashboardFigures, type DashboardList } from '@console/api';
 import { Screen, errorMessage, formatDate } from '@console/ui';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
 import { useGetDashboardFiguresQuery } from './api/get-dashboard-figures';
 import { useGetPayerReportQuery } from './api/get-payer-report';
+import { FigureList } from './components/figure-list';
 
 const FiguresChart = lazy(() => import('./components/figures-chart'));
 
-function FigureCard({ label, value, help }: { label: string; value: ReactNode; help: ReactNode }) {
+interface FigureCardProps {
+  label: string;
+  value: ReactNode;
+  help: ReactNode;
+  /** Opens the list behind the figure. */
+  onOpen?: () => void;
+  /** Its list is the one shown. */
+  open?: boolean;
+}
+
+function FigureCard({ label, value, help, onOpen, open = false }: FigureCardProps) {
   return (
-    <Card.Root>
+    <Card.Root
+      onClick={onOpen}
+      cursor={onOpen ? 'pointer' : undefined}
+      borderColor={open ? 'blue.solid' : undefined}
+      _hover={onOpen ? { borderColor: 'blue.muted' } : undefined}
+    >
       <Card.Body>
         <Stat.Root>
           <Stat.Label>{label}</Stat.Label>
@@ -20,29 +37,60 @@ function FigureCard({ label, value, help }: { label: string; value: ReactNode; h
             <dd>{help}</dd>
           </Stat.HelpText>
         </Stat.Root>
+        {onOpen && (
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="blue"
+            alignSelf="flex-start"
+            mt="2"
+            aria-expanded={open}
+            aria-label={`Show who: ${label}`}
+            onClick={(event) => {
+              // The card opens it too; once is enough.
+              event.stopPropagation();
+              onOpen();
+            }}
+          >
+            Show who
+          </Button>
+        )}
       </Card.Body>
     </Card.Root>
   );
 }
 
+/** Which card's list is open, kept in the address (`?list=due-for-retirement`) so it can be shared and survives a reload. */
+function useOpenList(): [DashboardList | null, (list: DashboardList) => void] {
+  const [params, setParams] = useSearchParams();
+  const value = params.get('list');
+  const open = (DASHBOARD_LISTS as readonly string[]).includes(value ?? '') ? (value as DashboardList) : null;
+  return [open, (list) => setParams(list === open ? {} : { list }, { replace: true })];
+}
+
 function Figures({ figures }: { figures: DashboardFigures }) {
   const { newEmployees, dueForRetirement, increaseLastQuarter } = figures;
+  const [openList, setOpenList] = useOpenList();
+  const opens = (list: DashboardList) => ({ onOpen: () => setOpenList(list), open: openList === list });
   const quarter = `${formatDate(increaseLastQuarter.from, 'UTC')} – ${formatDate(increaseLastQuarter.to, 'UTC')}`;
   return (
     <Stack gap="8">
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <FigureCard label="New Employees" value={newEmployees.count} help={`Appointed in ${newEmployees.year}`} />
+        <FigureCard label="New Employees" value={newEmployees.count} help={`Appointed in ${newEmployees.year}`} {...opens('new-employees')} />
         <FigureCard
           label="Employees Due for Retirement"
           value={dueForRetirement.count}
           help={`Age ${dueForRetirement.age} or ${dueForRetirement.serviceYears} years of service within ${dueForRetirement.withinMonths} months`}
+          {...opens('due-for-retirement')}
         />
         <FigureCard
           label="Increase in last quarter"
           value={increaseLastQuarter.percent === null ? increaseLastQuarter.count : `${increaseLastQuarter.percent}%`}
           help={`${increaseLastQuarter.count} appointed ${quarter}`}
+          {...opens('last-quarter')}
         />
       </SimpleGrid>
+      {openList && <FigureList key={openList} list={openList} />}
       <Stack gap="3">
         <Heading as="h2" size="md">
           New Employees and Promotions per Year

@@ -12,6 +12,8 @@ export const auditEntryAnswer = z.object({
   action: z.enum(AUDIT_ACTIONS),
   entity: z.string().meta({ description: "'Location', 'Employee', 'User', ...; 'Session' for sign-ins" }),
   entityId: z.string().nullable(),
+  name: z.string().nullable().meta({ description: "The record's name now, or as it was when deleted; null when unknown" }),
+  link: z.string().nullable().meta({ description: "The console path of the record's page, null when it has none or is gone" }),
   changes: z
     .record(z.string(), z.union([auditChangeAnswer, z.string()]))
     .nullable()

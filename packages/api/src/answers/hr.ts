@@ -15,6 +15,12 @@ export const departmentAnswer = z.object({
 });
 
 const history = { id: answerId, createdBy: z.string().meta({ description: 'Username of who made the change' }), created: epochSeconds };
+/** A promotion or status entry voided as a mistake stays in the history with who voided it, when and why. */
+const voidable = {
+  voided: epochSeconds.nullable(),
+  voidedBy: z.string().nullable(),
+  voidReason: z.string().nullable(),
+};
 
 export const employeeAnswer = z.object({
   id: answerId,
@@ -39,6 +45,11 @@ export const employeeAnswer = z.object({
   firstPromotionDate: epochSeconds.nullable(),
   lastPromotionDate: epochSeconds.nullable(),
   photo: z.string().nullable().meta({ description: 'A signed link valid 15 minutes, or null for the default avatar' }),
+  scheduledStatus: z
+    .object({ status: z.number().int(), effectiveDate: epochSeconds })
+    .nullable()
+    .optional()
+    .meta({ description: 'The next status change recorded with a future effective date, null when none' }),
   department: named,
   lga: lgaAnswer,
   nationality: named,
@@ -55,6 +66,7 @@ const promotionAnswer = z.object({
   remark: z.string(),
   previousSalaryGradeLevel: z.number().int(),
   previousDesignation: z.string(),
+  ...voidable,
 });
 const statusChangeAnswer = z.object({
   ...history,
@@ -62,6 +74,8 @@ const statusChangeAnswer = z.object({
   status: z.number().int(),
   effectiveDate: epochSeconds,
   reason: z.string(),
+  ...voidable,
+  scheduled: z.boolean().meta({ description: 'Effective after today: the status changes on that day' }),
 });
 const staffIdChangeAnswer = z.object({ ...history, previousStaffId: z.string(), staffId: z.string() });
 
@@ -84,6 +98,16 @@ export const dashboardFiguresAnswer = z.object({
   chart: z.object({ years: z.array(z.number().int()), newEmployees: z.array(z.number().int()), promotions: z.array(z.number().int()) }),
 });
 
+/** One person behind a dashboard figure, with the day that puts them there (appointed, or due to retire) and why. */
+export const dashboardPersonAnswer = z.object({
+  id: answerId,
+  staffId: z.string(),
+  name: z.string(),
+  department: z.string(),
+  date: epochSeconds,
+  reason: z.string(),
+});
+
 export const signedLinkAnswer = z.object({ url: z.string().meta({ description: 'A signed link valid 5 minutes' }) });
 export const photoAnswer = z.object({ photo: z.string().meta({ description: 'A signed link to the stored photo' }) });
 
@@ -98,3 +122,4 @@ export type StaffIdChange = z.output<typeof staffIdChangeAnswer>;
 /** The details screen's one call: the employee with its promotions and histories, newest first. */
 export type EmployeeDetails = z.output<typeof employeeDetailsAnswer>;
 export type DashboardFigures = z.output<typeof dashboardFiguresAnswer>;
+export type DashboardPerson = z.output<typeof dashboardPersonAnswer>;

@@ -112,6 +112,17 @@ export const addPromotionRequest = z.object({
 });
 export type AddPromotionRequest = z.input<typeof addPromotionRequest>;
 
+/** Voids a promotion or status entry recorded by mistake: it stays in the history, struck through with the reason. */
+export const voidEntryRequest = z.object({ employeeId: rowId, entryId: rowId, reason: text(2, 300) });
+export type VoidEntryRequest = z.input<typeof voidEntryRequest>;
+
+/** The dashboard cards whose people can be listed and exported, by the card they open from. */
+export const DASHBOARD_LISTS = ['new-employees', 'due-for-retirement', 'last-quarter'] as const;
+export type DashboardList = (typeof DASHBOARD_LISTS)[number];
+export const dashboardListRequest = listRequest.extend({ list: z.enum(DASHBOARD_LISTS, { error: INVALID }) });
+export type DashboardListRequest = z.input<typeof dashboardListRequest>;
+export const dashboardExportRequest = z.object({ list: z.enum(DASHBOARD_LISTS, { error: INVALID }) });
+
 /** The list filters of the employees screen (spec 2) plus the department, by criteria key. */
 export const EMPLOYEE_FILTERS = ['staffId', 'confidentialFileId', 'name', 'status', 'departmentId'] as const;
 export type EmployeeFilter = (typeof EMPLOYEE_FILTERS)[number];

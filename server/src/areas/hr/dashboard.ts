@@ -4,13 +4,15 @@ import { P, dashboardFiguresAnswer, one, type DashboardFigures } from '@console/
 import type { Db } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { countedRows } from '../../http/list-query';
+import { nowSeconds } from '../../core/clock';
+import { applyDueStatuses } from './employee-corrections';
 import type { HrSettings } from './hr-settings';
 
 /** Statuses of people still in service: Active, On Leave of Absence, On Study Leave. */
 export const IN_SERVICE_STATUSES = [0, 4, 5];
 
-const DAY_SECONDS = 86400;
-const utcSeconds = (year: number, month: number, day = 1) => Date.UTC(year, month, day) / 1000;
+export const DAY_SECONDS = 86400;
+export const utcSeconds = (year: number, month: number, day = 1) => Date.UTC(year, month, day) / 1000;
 
 /**
  * How many `column` values fall in each [start, end) range: a count per range, each read from the
@@ -28,37 +30,56 @@ async function countByRange(
         .selectFrom(table)
         .select(sql<number | string>`count(*)`.as('n'))
         .where(sql<boolean>`${sql.ref(column)} >= ${start} and ${sql.ref(column)} < ${end}`)
+        // A voided promotion was never made.
+        .$if(table === 'employee_promotions', (q) => q.where(sql<boolean>`voided is null`))
         .executeTakeFirst();
       return Number(row?.n ?? 0);
     }),
   );
 }
 
+/** The days every figure is counted between, as of `now` (UTC calendar days). */
+export function figureDays(settings: HrSettings, now: Date) {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  const today = utcSeconds(year, month, now.getUTCDate());
+  // Retirement falls on the day of turning `retirementAge`, or on the anniversary of appointment
+  // after `retirementServiceYears`, whichever comes first; "due" means by the end of the window.
+  // Anyone still in service whose day has already passed is due as well.
+  const windowEnd = new Date(Date.UTC(year, month + settings.retirementWindowMonths, now.getUTCDate()));
+  return {
+    year,
+    today,
+    tomorrow: today + DAY_SECONDS,
+    yearStart: utcSeconds(year, 0),
+    quarterStart: utcSeconds(year, Math.floor(month / 3) * 3),
+    lastQuarterStart: utcSeconds(year, Math.floor(month / 3) * 3 - 3),
+    bornBy: utcSeconds(windowEnd.getUTCFullYear() - settings.retirementAge, windowEnd.getUTCMonth(), windowEnd.getUTCDate()),
+    appointedBy: utcSeconds(windowEnd.getUTCFullYear() - settings.retirementServiceYears, windowEnd.getUTCMonth(), windowEnd.getUTCDate()),
+  };
+}
+
+type Days = ReturnType<typeof figureDays>;
+
+/** Employees due for retirement: still in service and reaching the age or the years of service by the window's end. */
+export const dueForRetirement = (db: Db, days: Days) =>
+  db
+    .selectFrom('employees')
+    .where('employees.status', 'in', IN_SERVICE_STATUSES)
+    .where((eb) => eb.or([eb('employees.dob', '<=', days.bornBy), eb('employees.appointment_date', '<=', days.appointedBy)]));
+
 /**
  * The dashboard's figures from the stored data, as of `now` (all in UTC calendar days). Dates after
  * today are not counted yet: an appointment dated next month is not a new employee today.
  */
 export async function dashboardFigures(db: Db, settings: HrSettings, now: Date): Promise<DashboardFigures> {
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth();
-  const today = utcSeconds(year, month, now.getUTCDate());
-  const tomorrow = today + DAY_SECONDS;
-
-  // Retirement falls on the day of turning `retirementAge`, or on the anniversary of appointment
-  // after `retirementServiceYears`, whichever comes first; "due" means by the end of the window.
-  // Anyone still in service whose day has already passed is due as well.
-  const windowEnd = new Date(Date.UTC(year, month + settings.retirementWindowMonths, now.getUTCDate()));
-  const bornBy = utcSeconds(windowEnd.getUTCFullYear() - settings.retirementAge, windowEnd.getUTCMonth(), windowEnd.getUTCDate());
-  const appointedBy = utcSeconds(windowEnd.getUTCFullYear() - settings.retirementServiceYears, windowEnd.getUTCMonth(), windowEnd.getUTCDate());
-  const due = await db
-    .selectFrom('employees')
+  const days = figureDays(settings, now);
+  const { year, tomorrow } = days;
+  const due = await dueForRetirement(db, days)
     .select(sql<number | string>`count(*)`.as('n'))
-    .where('status', 'in', IN_SERVICE_STATUSES)
-    .where((eb) => eb.or([eb('dob', '<=', bornBy), eb('appointment_date', '<=', appointedBy)]))
     .executeTakeFirstOrThrow();
 
-  const quarterStart = utcSeconds(year, Math.floor(month / 3) * 3);
-  const lastQuarterStart = utcSeconds(year, Math.floor(month / 3) * 3 - 3);
+  const { quarterStart, lastQuarterStart } = days;
   const chartYears = Array.from({ length: settings.chartYears }, (_, i) => year - settings.chartYears + 1 + i);
   const yearRange = (y: number): [number, number] => [utcSeconds(y, 0), Math.min(utcSeconds(y + 1, 0), tomorrow)];
 
@@ -97,7 +118,8 @@ export function dashboardRoutes(app: FastifyInstance, settings: HrSettings): voi
     response: one('figures', dashboardFiguresAnswer),
     access: { anyOf: [P.VIEW_DASHBOARD_FIGURES] },
     async handler({ deps }) {
-      return { figures: await dashboardFigures(deps.db, settings, new Date()) };
+      await applyDueStatuses(deps.db);
+      return { figures: await dashboardFigures(deps.db, settings, new Date(nowSeconds() * 1000)) };
     },
   });
 }

@@ -26,16 +26,18 @@ import { defineRoute } from '../../http/define-route';
 import { runKeyedList } from '../../http/list-query';
 import { stampedUpdate } from '../../http/stamped-update';
 import type { EmployeesTable } from './hr-tables';
+import { EMPLOYEE, applyDueStatuses, correctionRoutes, recordStatus, withScheduledStatus } from './employee-corrections';
 import { EMPLOYEE_COLUMNS, EMPLOYEE_CRITERIA, checkEmployeeCriteria, employeesJoined, toEmployee } from './employee-rows';
 
-export const EMPLOYEE = 'Employee';
+export { EMPLOYEE } from './employee-corrections';
 
 type EmployeeValues = z.output<typeof updateEmployeeRequest>;
 
 async function readEmployee(db: Db, signer: LinkSigner, id: string) {
   const row = await employeesJoined(db).select(EMPLOYEE_COLUMNS).where('employees.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Employee');
-  return toEmployee(row, signer);
+  const [employee] = await withScheduledStatus(db, [toEmployee(row, signer)]);
+  return employee;
 }
 
 async function storedEmployee(db: Db, id: string) {
@@ -111,7 +113,15 @@ export async function employeeDetails(db: Db, signer: LinkSigner, id: string): P
       .orderBy('created', 'desc')
       .orderBy('id', 'desc')
       .execute(),
-    db.selectFrom('employee_status_history').selectAll().where('employee_id', '=', id).orderBy('id', 'desc').execute(),
+    // Newest effective date first, so a scheduled change tops the list.
+    db
+      .selectFrom('employee_status_history')
+      .selectAll()
+      .where('employee_id', '=', id)
+      .orderBy('effective_date', 'desc')
+      .orderBy('created', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
     db.selectFrom('employee_staff_id_history').selectAll().where('employee_id', '=', id).orderBy('id', 'desc').execute(),
   ]);
   return {
@@ -127,6 +137,9 @@ export async function employeeDetails(db: Db, signer: LinkSigner, id: string): P
       previousDesignation: p.previous_designation,
       createdBy: p.created_by,
       created: p.created,
+      voided: p.voided,
+      voidedBy: p.voided_by,
+      voidReason: p.void_reason,
     })),
     statusHistory: statusHistory.map((s) => ({
       id: s.id,
@@ -136,6 +149,10 @@ export async function employeeDetails(db: Db, signer: LinkSigner, id: string): P
       reason: s.reason,
       createdBy: s.created_by,
       created: s.created,
+      voided: s.voided,
+      voidedBy: s.voided_by,
+      voidReason: s.void_reason,
+      scheduled: s.applied === 0 && s.voided === null,
     })),
     staffIdHistory: staffIdHistory.map((s) => ({
       id: s.id,
@@ -155,6 +172,7 @@ export function employeeRoutes(app: FastifyInstance): void {
     access: { anyOf: [P.VIEW_EMPLOYEES] },
     body: listRequest,
     async handler({ body, deps, user }) {
+      await applyDueStatuses(deps.db);
       const { items, size } = await runKeyedList(
         {
           ...body,
@@ -168,7 +186,8 @@ export function employeeRoutes(app: FastifyInstance): void {
         },
         (keys) => employeesJoined(deps.db).select(EMPLOYEE_COLUMNS).where('employees.id', 'in', keys),
       );
-      return { employees: items.map((row) => toEmployee(row, deps.signer.forUser(user.id))), size };
+      const employees = items.map((row) => toEmployee(row, deps.signer.forUser(user.id)));
+      return { employees: await withScheduledStatus(deps.db, employees), size };
     },
   });
 
@@ -179,6 +198,7 @@ export function employeeRoutes(app: FastifyInstance): void {
     access: { anyOf: [P.VIEW_EMPLOYEES] },
     body: idRequest,
     async handler({ body, deps, user }) {
+      await applyDueStatuses(deps.db);
       return { employee: await employeeDetails(deps.db, deps.signer.forUser(user.id), body.id) };
     },
   });
@@ -267,21 +287,12 @@ export function employeeRoutes(app: FastifyInstance): void {
     async handler({ body, deps, user }) {
       await deps.db.transaction().execute(async (tx) => {
         const row = await storedEmployee(tx, body.id);
-        await updateEmployee(tx, user, row, body.updated, async () => {
-          await tx.updateTable('employees').set({ status: body.status }).where('id', '=', row.id).execute();
-          await tx
-            .insertInto('employee_status_history')
-            .values({
-              id: newId(),
-              employee_id: body.id,
-              previous_status: row.status,
-              status: body.status,
-              effective_date: body.effectiveDate,
-              reason: body.reason,
-              created_by: user.username,
-              created: nowSeconds(),
-            })
-            .execute();
+        await recordStatus(tx, user, row, {
+          id: newId(),
+          status: body.status,
+          effectiveDate: body.effectiveDate,
+          reason: body.reason,
+          sent: body.updated,
         });
       });
       return { employee: await readEmployee(deps.db, deps.signer.forUser(user.id), body.id) };
@@ -335,4 +346,6 @@ export function employeeRoutes(app: FastifyInstance): void {
       return { employee: await employeeDetails(deps.db, deps.signer.forUser(user.id), body.employeeId) };
     },
   });
+
+  correctionRoutes(app, (db, userId, id) => employeeDetails(db, app.deps.signer.forUser(userId), id));
 }

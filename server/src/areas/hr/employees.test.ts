@@ -311,14 +311,19 @@ describeEachDatabase('employees', (get) => {
         'POST /api/employee/staff-id/change',
         'POST /api/employee/status/update',
         'POST /api/employee/promotion/create',
+        'POST /api/employee/promotion/void',
+        'POST /api/employee/status/void',
         'POST /api/employee/photo/upload',
         'GET /api/employee/photo',
         'POST /api/employee/export/link',
         'GET /api/employee/export',
         'POST /api/dashboard/figures',
+        'POST /api/dashboard/list',
+        'POST /api/dashboard/export/link',
+        'GET /api/dashboard/export',
       ].sort(),
     );
     const open = hr.filter((r) => 'public' in r.access).map((r) => r.url);
-    expect(open.sort()).toEqual(['/api/employee/export', '/api/employee/photo']);
+    expect(open.sort()).toEqual(['/api/dashboard/export', '/api/employee/export', '/api/employee/photo']);
   });
 });

@@ -24,6 +24,7 @@ import { defineRoute } from '../../http/define-route';
 import { openSignedLink } from '../../http/signed-link';
 import { applyCriteria } from '../../http/list-query';
 import { countedExportRows } from '../../operations/metrics';
+import { applyDueStatuses } from './employee-corrections';
 import { EMPLOYEE_COLUMNS, EMPLOYEE_CRITERIA, checkEmployeeCriteria, employeesJoined, type EmployeeRow } from './employee-rows';
 
 const EXPORT_PATH = '/api/employee/export';
@@ -133,9 +134,11 @@ export const EXPORT_COLUMNS: Column[] = [
 
 // A cell starting with one of these is a formula to a spreadsheet opening the CSV.
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** Free text as a CSV cell that a spreadsheet shows as text, never runs as a formula. */
+export const textCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 const csvCell = (column: Column, row: EmployeeRow) => {
   const value = column.value(row);
-  return column.freeText && typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+  return column.freeText && typeof value === 'string' ? textCell(value) : value;
 };
 
 function csvStream(rows: AsyncIterable<EmployeeRow>, onError: (error: Error) => void): Readable {
@@ -230,6 +233,7 @@ export function exportRoutes(app: FastifyInstance): void {
       });
       const parsed = exportQuery.safeParse(link.params);
       if (!parsed.success) throw validationFailure(issuesToFieldErrors(parsed.error.issues));
+      await applyDueStatuses(deps.db);
       const release = exportSlots(deps).tryAcquire(link.userId);
       if (!release) {
         const retry = EXPORT_CAP.retryAfterSeconds;

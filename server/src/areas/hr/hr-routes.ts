@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { dashboardRoutes } from './dashboard';
+import { dashboardListRoutes } from './dashboard-lists';
 import { departmentRoutes } from './department-routes';
 import { employeeRoutes } from './employee-routes';
 import { exportRoutes } from './export-routes';
@@ -17,4 +18,5 @@ export async function hrRoutes(app: FastifyInstance): Promise<void> {
   exportRoutes(app);
   importRoutes(app);
   dashboardRoutes(app, app.deps.config.hr);
+  dashboardListRoutes(app, app.deps.config.hr);
 }

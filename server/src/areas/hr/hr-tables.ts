@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Tables of the HR area: employees and their histories, departments, and the reference lists. */
 export interface DepartmentsTable {
   id: string;
@@ -62,6 +64,10 @@ export interface EmployeePromotionsTable {
   /** Username of who recorded it; text, so history outlives the user account. */
   created_by: string;
   created: number;
+  /** When it was voided as a mistake (null while it counts), by whom and why. */
+  voided: number | null;
+  voided_by: string | null;
+  void_reason: string | null;
 }
 
 export interface EmployeeStatusHistoryTable {
@@ -73,6 +79,11 @@ export interface EmployeeStatusHistoryTable {
   reason: string;
   created_by: string;
   created: number;
+  voided: number | null;
+  voided_by: string | null;
+  void_reason: string | null;
+  /** 0 while its effective date is after today; 1 once the employee's status follows it. */
+  applied: Generated<number>;
 }
 
 export interface EmployeeStaffIdHistoryTable {

@@ -1,5 +1,5 @@
 import type { ExportFormat, ExportLinkRequest } from '@console/api';
-import { errorMessage } from '@console/ui';
+import { errorMessage, saveFile } from '@console/ui';
 import { useRef, useState } from 'react';
 import { useEmployeeExportLinkMutation } from './export-link';
 
@@ -11,15 +11,6 @@ export interface ExportRun {
 
 function filenameOf(response: Response, format: ExportFormat): string {
   return /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `employees.${format}`;
-}
-
-function save(blob: Blob, filename: string) {
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = filename;
-  link.click();
-  // The browser has taken the file once the click's task is over; the object URL can go then.
-  setTimeout(() => URL.revokeObjectURL(link.href));
 }
 
 /**
@@ -53,7 +44,7 @@ export function useExportDownload() {
         received += part.value.length;
         setRun({ format, received });
       }
-      save(new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? undefined }), filenameOf(response, format));
+      saveFile(new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? undefined }), filenameOf(response, format));
     } catch (failure) {
       if (!abort.signal.aborted) setError(errorMessage(failure));
     } finally {

@@ -74,7 +74,7 @@ describe('Employee Details', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['01/01/2016', '9', 'Senior Accountant', '8', 'Accountant II', 'Due', 'ada@example.com']);
+    ).toEqual(['01/01/2016', '9', 'Senior Accountant', '8', 'Accountant II', 'Due', 'ada@example.com', '', 'Void']);
   });
 
   it('changes the staff id and shows the old one in the history', async () => {

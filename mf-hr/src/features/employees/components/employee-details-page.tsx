@@ -1,40 +1,16 @@
 import { Avatar, Box, Button, DataList, HStack, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { P, employeeStatusName, usePermission, type EmployeeDetails, type Promotion, type StaffIdChange, type StatusChange } from '@console/api';
-import { DataTable, DialogButton, Screen, errorMessage, formatDate, type Column } from '@console/ui';
+import { P, usePermission, type EmployeeDetails } from '@console/api';
+import { DialogButton, RecordTabs, Screen, errorMessage, formatDate } from '@console/ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useGetEmployeeQuery } from '../api/get-employee';
 import { AddPromotionForm, ChangeStaffIdForm, EditEmployeeForm, UpdateStatusForm } from './employee-actions';
+import { EmployeeHistories } from './employee-histories';
+import { employeeStatusText } from './status-text';
 
 // Calendar dates are stored at UTC midnight: shown in UTC so they never move a day.
 const day = (seconds: number | null) => formatDate(seconds, 'UTC');
 const SEX = { m: 'Male', f: 'Female' } as const;
-
-const PROMOTION_COLUMNS: Column<Promotion>[] = [
-  { header: 'Date', cell: (p) => day(p.promotionDate) },
-  { header: 'SGL', field: 'salaryGradeLevel' },
-  { header: 'Designation', field: 'designation' },
-  { header: 'Previous SGL', field: 'previousSalaryGradeLevel' },
-  { header: 'Previous Designation', field: 'previousDesignation' },
-  { header: 'Remark', field: 'remark' },
-  { header: 'Recorded By', field: 'createdBy' },
-];
-
-const STATUS_COLUMNS: Column<StatusChange>[] = [
-  { header: 'Effective', cell: (s) => day(s.effectiveDate) },
-  { header: 'From', cell: (s) => employeeStatusName(s.previousStatus) },
-  { header: 'To', cell: (s) => employeeStatusName(s.status) },
-  { header: 'Reason', field: 'reason' },
-  { header: 'Recorded By', field: 'createdBy' },
-  { header: 'Recorded', cell: (s) => formatDate(s.created) },
-];
-
-const STAFF_ID_COLUMNS: Column<StaffIdChange>[] = [
-  { header: 'Old Staff ID', field: 'previousStaffId' },
-  { header: 'New Staff ID', field: 'staffId' },
-  { header: 'Changed By', field: 'createdBy' },
-  { header: 'Changed', cell: (s) => formatDate(s.created) },
-];
 
 function Facts({ title, facts }: { title: string; facts: Array<[string, ReactNode]> }) {
   return (
@@ -50,17 +26,6 @@ function Facts({ title, facts }: { title: string; facts: Array<[string, ReactNod
           </DataList.Item>
         ))}
       </DataList.Root>
-    </Stack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="3">
-      <Heading as="h2" size="md">
-        {title}
-      </Heading>
-      {children}
     </Stack>
   );
 }
@@ -126,7 +91,7 @@ function EmployeeView({ employee }: { employee: EmployeeDetails }) {
           facts={[
             ['Staff ID', employee.staffId],
             ['Conf. File ID', employee.confidentialFileId],
-            ['Status', employeeStatusName(employee.status)],
+            ['Status', employeeStatusText(employee)],
             ['Department', employee.department.name],
             ['Current Designation', employee.position],
             ['Salary Grade Level', employee.salaryGradeLevel],
@@ -137,15 +102,7 @@ function EmployeeView({ employee }: { employee: EmployeeDetails }) {
           ]}
         />
       </SimpleGrid>
-      <Section title="Promotions">
-        <DataTable columns={PROMOTION_COLUMNS} rows={employee.promotions} rowKey={(p) => p.id} emptyText="No promotions yet." />
-      </Section>
-      <Section title="Status History">
-        <DataTable columns={STATUS_COLUMNS} rows={employee.statusHistory} rowKey={(s) => s.id} emptyText="No status changes yet." />
-      </Section>
-      <Section title="Staff ID History">
-        <DataTable columns={STAFF_ID_COLUMNS} rows={employee.staffIdHistory} rowKey={(s) => s.id} emptyText="The staff ID has not changed." />
-      </Section>
+      <EmployeeHistories employee={employee} />
     </Stack>
   );
 }
@@ -156,7 +113,11 @@ export function EmployeeDetailsPage() {
   const { data, isLoading, error } = useGetEmployeeQuery(id);
   return (
     <Screen title="Employee Details" loading={isLoading} error={errorMessage(error)}>
-      {data && <EmployeeView employee={data.employee} />}
+      {data && (
+        <RecordTabs entity="Employee" id={data.employee.id}>
+          <EmployeeView employee={data.employee} />
+        </RecordTabs>
+      )}
     </Screen>
   );
 }

@@ -18,6 +18,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useExportDownload, type ExportRun } from '../api/download-export';
 import { useListEmployeesQuery } from '../api/list-employees';
 import { STATUS_OPTIONS } from './status-options';
+import { employeeStatusText } from './status-text';
 
 const COLUMNS: Column<Employee>[] = [
   { header: 'Conf. ID', field: 'confidentialFileId' },
@@ -27,6 +28,8 @@ const COLUMNS: Column<Employee>[] = [
   { header: 'Appointment Date', cell: (e) => formatDate(e.appointmentDate, 'UTC') },
   { header: 'Current Designation', field: 'position' },
   { header: 'SGL', field: 'salaryGradeLevel' },
+  // With a change waiting for its day: 'Active (Retired from 01/12/2026)'.
+  { header: 'Status', cell: employeeStatusText },
   { header: 'Updated', cell: (e) => formatDate(e.updated) },
 ];
 

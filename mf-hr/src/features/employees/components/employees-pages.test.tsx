@@ -11,7 +11,14 @@ describe('Employees list', () => {
   it('shows the spec columns, filters by a column and the status, and opens a row', async () => {
     const api = fakeHrApi({
       employees: [
-        makeEmployee(1, { name: 'Amaka Eze', position: 'Clerk', salaryGradeLevel: 6, appointmentDate: day('2012-02-01') }),
+        makeEmployee(1, {
+          name: 'Amaka Eze',
+          position: 'Clerk',
+          salaryGradeLevel: 6,
+          appointmentDate: day('2012-02-01'),
+          // A status dated after today shows as scheduled beside the current one.
+          scheduledStatus: { status: 1, effectiveDate: day('2030-12-01') },
+        }),
         makeEmployee(2, { name: 'Bello Sani', status: 1 }),
       ],
     });
@@ -24,13 +31,14 @@ describe('Employees list', () => {
       'Appointment Date',
       'Current Designation',
       'SGL',
+      'Status',
       'Updated',
     ]);
     expect(
       within(amaka)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['CF-1', 'ST-1', 'Amaka Eze', '01/02/2012', 'Clerk', '6', '15/03/2024']);
+    ).toEqual(['CF-1', 'ST-1', 'Amaka Eze', '01/02/2012', 'Clerk', '6', 'Active (Retired from 01/12/2030)', '15/03/2024']);
     expect(api.calls['/employees'][0]).toEqual({ offset: 0, limit: 10, criteria: {} });
 
     await user.type(screen.getByRole('textbox', { name: 'Staff ID' }), 'ST{Enter}');

@@ -32,6 +32,7 @@ export function PlanEditPage({ kind }: { kind: PlanKind }) {
       onSave={(values) => updatePlan({ ...toPlanRequest(values), id }).unwrap()}
       cancelTo=".."
       after={plan && <ConstraintsSection plan={plan} />}
+      history={{ entity: 'Plan', id }}
     >
       <PlanFields type={kind.type} />
     </RecordFormScreen>

@@ -1,10 +1,10 @@
 import { P, type AuditEntry } from '@console/api';
+import { describeChanges } from '@console/ui';
 import { sessionWith } from '@console/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { CREATED } from '../../../testing/fake-security-api';
 import { renderSecurity } from '../../../testing/render-security';
-import { describeChanges } from './audit-page';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
@@ -20,6 +20,8 @@ function entry(n: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
     changes: { name: { before: 'Lagos', after: `Ikeja ${n}` } },
     detail: null,
     address: '127.0.0.1',
+    name: `Ikeja ${n}`,
+    link: `/internet/locations/loc-${n}`,
     ...overrides,
   };
 }
@@ -55,7 +57,7 @@ describe('Audit trail', () => {
     renderSecurity('/security/audit', sessionWith(P.VIEW_AUDIT), api);
 
     expect(await screen.findByRole('heading', { name: 'Audit trail' })).toBeInTheDocument();
-    await screen.findByText(`name: ${XSS}`);
+    await screen.findByText(`Name: ${XSS}`);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'When',
       'User',
@@ -71,7 +73,7 @@ describe('Audit trail', () => {
     const failed = screen.getByRole('row', { name: /eve@example.com/ });
     expect(within(failed).getByText('Failed sign-in')).toBeInTheDocument();
     expect(within(failed).getByText('Wrong password')).toBeInTheDocument();
-    expect(screen.getByText('password: [redacted]')).toBeInTheDocument();
+    expect(screen.getByText('Password: [redacted]')).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
     expect(api.calls[0]).toEqual({ offset: 0, limit: 10, criteria: {} });
   });
@@ -79,7 +81,7 @@ describe('Audit trail', () => {
   it('filters by user, entity or the day', async () => {
     const api = auditApi([entry(1)]);
     const { user } = renderSecurity('/security/audit', sessionWith(P.VIEW_AUDIT), api);
-    await screen.findByText('Ikeja 1', { exact: false });
+    await screen.findByText('Name: Lagos → Ikeja 1');
 
     await user.type(screen.getByRole('textbox', { name: 'User' }), 'admin');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -106,8 +108,41 @@ describe('Audit trail', () => {
 
   it('describes creates by their new values, deletes by their old ones', () => {
     const changes = { code: { before: null, after: 'LAG' } };
-    expect(describeChanges(entry(1, { action: 'create', changes }))).toBe('code: LAG');
-    expect(describeChanges(entry(1, { action: 'delete', changes: { code: { before: 'LAG', after: null } } }))).toBe('code: LAG');
-    expect(describeChanges(entry(1, { changes: { days: { before: [1], after: [1, 2] } } }))).toBe('days: [1] → [1,2]');
+    expect(describeChanges(entry(1, { action: 'create', changes }))).toBe('Code: LAG');
+    expect(describeChanges(entry(1, { action: 'delete', changes: { code: { before: 'LAG', after: null } } }))).toBe('Code: LAG');
+    expect(describeChanges(entry(1, { changes: { days: { before: [1], after: [1, 2] } } }))).toBe('Days: [1] → [1,2]');
+  });
+
+  it('shows readable field names, dates, statuses and money instead of raw values', () => {
+    const employee = entry(1, {
+      entity: 'Employee',
+      changes: {
+        status: { before: 0, after: 1 },
+        lastPromotionDate: { before: 1704067200, after: null },
+        salaryGradeLevel: { before: 8, after: 9 },
+        updated: { before: 1, after: 2 },
+        departmentId: { before: 'd1', after: 'd2' },
+        staffId: { before: 'ST-1', after: 'ST-2' },
+      },
+    });
+    expect(describeChanges(employee)).toBe(
+      'Status: Active → Retired; Last promotion date: 01/01/2024 → —; Salary grade level: 8 → 9; Staff id: ST-1 → ST-2',
+    );
+    expect(describeChanges(entry(2, { entity: 'Plan', action: 'create', changes: { amountKobo: { before: null, after: 150000 } } }))).toBe(
+      'Amount: N1,500',
+    );
+  });
+
+  it("names each line's record and links to its page; a deleted record is named without a link", async () => {
+    const entries = [
+      entry(1, { entity: 'Employee', entityId: 'e1', name: 'Ngozi Eze (ST-1)', link: '/folder/employee/e1' }),
+      entry(2, { action: 'delete', entity: 'Department', entityId: 'd1', name: 'Short-lived', link: null }),
+    ];
+    renderSecurity('/security/audit', sessionWith(P.VIEW_AUDIT), auditApi(entries));
+    const link = await screen.findByRole('link', { name: 'Ngozi Eze (ST-1)' });
+    expect(link).toHaveAttribute('href', '/folder/employee/e1');
+    const deleted = screen.getByRole('row', { name: /Short-lived/ });
+    expect(within(deleted).queryByRole('link')).toBeNull();
+    expect(within(deleted).queryByText('d1')).toBeNull();
   });
 });

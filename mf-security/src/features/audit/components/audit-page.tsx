@@ -1,28 +1,13 @@
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '@console/api';
-import { ListScreen, formatDate, formatTime, useListState, type Column, type FilterColumn } from '@console/ui';
+import { AuditRecordName, ListScreen, auditTime, describeChanges, useListState, type Column, type FilterColumn } from '@console/ui';
 import { useListAuditQuery } from '../api/list-audit';
 
-const show = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
-
-/** 'name: Lagos → Ikeja; code: LAG' (a create shows only the new values, a delete the old ones). */
-export function describeChanges(entry: AuditEntry): string {
-  if (!entry.changes) return '';
-  return Object.entries(entry.changes)
-    .map(([field, change]) => {
-      if (typeof change === 'string') return `${field}: ${change}`;
-      if (entry.action === 'create') return `${field}: ${show(change.after)}`;
-      if (entry.action === 'delete') return `${field}: ${show(change.before)}`;
-      return `${field}: ${show(change.before)} → ${show(change.after)}`;
-    })
-    .join('; ');
-}
-
 const COLUMNS: Column<AuditEntry>[] = [
-  { header: 'When', cell: (entry) => `${formatDate(entry.at)} ${formatTime(entry.at)}` },
+  { header: 'When', cell: auditTime },
   { header: 'User', field: 'actor' },
   { header: 'Action', cell: (entry) => AUDIT_ACTION_LABELS[entry.action] ?? entry.action },
   { header: 'Entity', field: 'entity' },
-  { header: 'Record', cell: (entry) => entry.entityId ?? '' },
+  { header: 'Record', cell: (entry) => <AuditRecordName entry={entry} /> },
   // Shown as text, never as markup: the values are whatever people typed.
   { header: 'Changes', cell: (entry) => [describeChanges(entry), entry.detail].filter(Boolean).join(' — ') },
   { header: 'Address', cell: (entry) => entry.address ?? '' },
@@ -48,7 +33,7 @@ export function AuditPage() {
       loading={isFetching}
       error={error}
       rowKey={(entry) => entry.id}
-      nameOf={(entry) => `${entry.entity} ${entry.entityId ?? ''}`}
+      nameOf={(entry) => `${entry.entity} ${entry.name ?? entry.entityId ?? ''}`}
       canEdit={false}
     />
   );

@@ -1,6 +1,7 @@
 import { P } from '@console/api';
-import { sessionWith } from '@console/testing';
+import { server, sessionWith } from '@console/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { CREATED, SECRET, fakeSecurityApi, makeRole, makeUser } from '../../../testing/fake-security-api';
 import { renderSecurity } from '../../../testing/render-security';
 
@@ -9,6 +10,40 @@ const roles = [makeRole(1, { name: 'Clerks' }), makeRole(2, { name: 'Cashiers' }
 const target = makeUser(5, { firstname: 'Ngozi', userRoles: [{ roleId: roles[0].id }] });
 
 describe('Edit User', () => {
+  it("has a History tab with the user's audit lines, read only when the tab opens", async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/audit/record/user', async ({ request }) => {
+        bodies.push(await request.json());
+        const line = {
+          id: '0190bbbb-0009-7000-8000-000000000001',
+          at: CREATED,
+          actorId: 'u1',
+          actor: 'admin@example.com',
+          action: 'update',
+          entity: 'User',
+          entityId: target.id,
+          changes: { status: { before: 0, after: 1 }, password: '[redacted]' },
+          detail: null,
+          address: null,
+          name: target.username,
+          link: `/security/users/${target.id}`,
+        };
+        return HttpResponse.json({ status: 200, message: 'OK', data: { entries: [line], size: 1 } });
+      }),
+    );
+    const { user } = renderSecurity(`/security/users/${target.id}`, modifier, fakeSecurityApi({ users: [target], roles }));
+    await screen.findByDisplayValue('Ngozi');
+    expect(bodies).toEqual([]);
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    const table = await screen.findByRole('table', { name: 'History' });
+    const row = within(table).getAllByRole('row')[1];
+    // A user's status is a number to the trail; only employees' statuses have names.
+    expect(within(row).getByText('Status: 0 → 1; Password: [redacted]')).toBeInTheDocument();
+    expect(within(row).getByText('Updated')).toBeInTheDocument();
+    expect(bodies).toEqual([{ id: target.id, offset: 0, limit: 10 }]);
+  });
+
   it('loads the user without username and password fields, and saves names, status and roles', async () => {
     const api = fakeSecurityApi({ users: [target], roles });
     const { user } = renderSecurity(`/security/users/${target.id}`, modifier, api);

@@ -35,6 +35,7 @@ export function UserEditPage() {
       loading={isLoading}
       error={error}
       validate={validate}
+      history={{ entity: 'User', id }}
       onSave={({ roleIds, ...values }) => updateUser({ ...values, id, status: values.status as number, userRoles: toUserRoles(roleIds) }).unwrap()}
       after={
         <HStack gap="3" borderTopWidth="1px" pt="4" mt="6" flexWrap="wrap">

@@ -1,0 +1,142 @@
+import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
+import { P, employeeStatusName, usePermission, type EmployeeDetails, type Promotion, type StaffIdChange, type StatusChange } from '@console/api';
+import { DataTable, ResultBanner, formatDate, type Column } from '@console/ui';
+import { useState, type ReactNode } from 'react';
+import { useVoidPromotionMutation, useVoidStatusEntryMutation } from '../api/void-entry';
+import { VoidEntryButton } from './void-entry-dialog';
+
+// Calendar dates are stored at UTC midnight: shown in UTC so they never move a day.
+const day = (seconds: number | null) => formatDate(seconds, 'UTC');
+
+type Voidable = Pick<Promotion, 'voided' | 'voidedBy' | 'voidReason'>;
+
+/** A voided entry's cells are struck through: still readable, plainly no longer counting. */
+const struck =
+  <T extends Voidable>(render: (row: T) => ReactNode) =>
+  (row: T) =>
+    row.voided === null ? render(row) : <Text as="s">{render(row)}</Text>;
+
+/** Why an entry no longer counts, or that it waits for its day. */
+function EntryState({ entry, scheduled = false }: { entry: Voidable; scheduled?: boolean }) {
+  if (entry.voided !== null) {
+    return (
+      // Wraps rather than widening the table past the screen.
+      <Stack gap="1" minW="40" maxW="64" whiteSpace="normal">
+        <Badge colorPalette="red" width="fit-content">
+          Void
+        </Badge>
+        <Text fontSize="sm">{`${entry.voidReason ?? ''} (${entry.voidedBy ?? ''}, ${formatDate(entry.voided)})`}</Text>
+      </Stack>
+    );
+  }
+  return scheduled ? (
+    <Badge colorPalette="orange" width="fit-content">
+      Scheduled
+    </Badge>
+  ) : null;
+}
+
+const PROMOTION_COLUMNS: Column<Promotion>[] = [
+  { header: 'Date', cell: struck((p) => day(p.promotionDate)) },
+  { header: 'SGL', cell: struck((p) => p.salaryGradeLevel) },
+  { header: 'Designation', cell: struck((p) => p.designation) },
+  { header: 'Previous SGL', cell: struck((p) => p.previousSalaryGradeLevel) },
+  { header: 'Previous Designation', cell: struck((p) => p.previousDesignation) },
+  { header: 'Remark', cell: struck((p) => p.remark) },
+  { header: 'Recorded By', cell: struck((p) => p.createdBy) },
+  { header: 'State', cell: (p) => <EntryState entry={p} /> },
+];
+
+const STATUS_COLUMNS: Column<StatusChange>[] = [
+  { header: 'Effective', cell: struck((s) => day(s.effectiveDate)) },
+  { header: 'From', cell: struck((s) => employeeStatusName(s.previousStatus)) },
+  { header: 'To', cell: struck((s) => employeeStatusName(s.status)) },
+  { header: 'Reason', cell: struck((s) => s.reason) },
+  { header: 'Recorded By', cell: struck((s) => s.createdBy) },
+  { header: 'Recorded', cell: struck((s) => formatDate(s.created)) },
+  { header: 'State', cell: (s) => <EntryState entry={s} scheduled={s.scheduled} /> },
+];
+
+const STAFF_ID_COLUMNS: Column<StaffIdChange>[] = [
+  { header: 'Old Staff ID', field: 'previousStaffId' },
+  { header: 'New Staff ID', field: 'staffId' },
+  { header: 'Changed By', field: 'createdBy' },
+  { header: 'Changed', cell: (s) => formatDate(s.created) },
+];
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="md">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * The promotions, status changes and staff ids of an employee. A promotion or status entry made by
+ * mistake is voided (by whoever may add one), never deleted: it stays, struck through with the reason.
+ */
+export function EmployeeHistories({ employee }: { employee: EmployeeDetails }) {
+  const canVoidPromotion = usePermission(P.ADD_PROMOTION);
+  const canVoidStatus = usePermission(P.UPDATE_EMPLOYEE_STATUS);
+  const [voidPromotion] = useVoidPromotionMutation();
+  const [voidStatus] = useVoidStatusEntryMutation();
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <Stack gap="8">
+      {done && <ResultBanner status="success">{done}</ResultBanner>}
+      <Section title="Promotions">
+        <DataTable
+          columns={PROMOTION_COLUMNS}
+          rows={employee.promotions}
+          rowKey={(p) => p.id}
+          emptyText="No promotions yet."
+          actions={
+            canVoidPromotion
+              ? (p) =>
+                  p.voided === null && (
+                    <VoidEntryButton
+                      employeeId={employee.id}
+                      entryId={p.id}
+                      noun="promotion"
+                      describe={`of ${day(p.promotionDate)} to SGL ${p.salaryGradeLevel}`}
+                      onVoid={(request) => voidPromotion(request).unwrap()}
+                      onDone={setDone}
+                    />
+                  )
+              : undefined
+          }
+        />
+      </Section>
+      <Section title="Status History">
+        <DataTable
+          columns={STATUS_COLUMNS}
+          rows={employee.statusHistory}
+          rowKey={(s) => s.id}
+          emptyText="No status changes yet."
+          actions={
+            canVoidStatus
+              ? (s) =>
+                  s.voided === null && (
+                    <VoidEntryButton
+                      employeeId={employee.id}
+                      entryId={s.id}
+                      noun="status change"
+                      describe={`of ${day(s.effectiveDate)} to ${employeeStatusName(s.status)}`}
+                      onVoid={(request) => voidStatus(request).unwrap()}
+                      onDone={setDone}
+                    />
+                  )
+              : undefined
+          }
+        />
+      </Section>
+      <Section title="Staff ID History">
+        <DataTable columns={STAFF_ID_COLUMNS} rows={employee.staffIdHistory} rowKey={(s) => s.id} emptyText="The staff ID has not changed." />
+      </Section>
+    </Stack>
+  );
+}

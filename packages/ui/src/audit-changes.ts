@@ -1,0 +1,63 @@
+import { employeeStatusName, type AuditEntry } from '@console/api';
+import { formatDate, formatNaira, formatTime } from './format';
+
+// Ids, stamps and bookkeeping flags say nothing a reader can use; the line's time and record name already tell it.
+const HIDDEN_FIELDS = new Set(['id', 'employeeId', 'created', 'updated', 'applied']);
+// References to other records by id (departmentId, lgaId) read as noise; ids people use are kept.
+const REFERENCE_ID = /[a-z]Id$/;
+const READ_IDS = new Set(['staffId', 'confidentialFileId']);
+const hidden = (field: string) => HIDDEN_FIELDS.has(field) || (REFERENCE_ID.test(field) && !READ_IDS.has(field));
+// Calendar dates stored at UTC midnight: shown in UTC so they never move a day.
+const CALENDAR_DATE = /(Date|^dob)$/;
+// Moments (a void's time): date and time in the reader's zone.
+const MOMENT = /^(voided|at|lastLogin|expires)$/;
+const STATUS = /^(status|previousStatus)$/;
+const KOBO = /Kobo$/;
+
+/** 'salaryGradeLevel' → 'Salary grade level'; 'amountKobo' → 'Amount'. */
+export function fieldLabel(field: string): string {
+  const words = field
+    .replace(KOBO, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const STATUS_ENTITIES = new Set(['Employee', 'Status entry']);
+
+/** A recorded value as a person reads it: dates as dates, statuses by name, money in naira, nothing as '—'. */
+export function showValue(entity: string, field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'number') {
+    if (CALENDAR_DATE.test(field)) return formatDate(value, 'UTC');
+    if (MOMENT.test(field)) return `${formatDate(value)} ${formatTime(value)}`;
+    if (STATUS.test(field) && STATUS_ENTITIES.has(entity)) return employeeStatusName(value);
+    if (KOBO.test(field)) return formatNaira(value / 100);
+    return value.toLocaleString('en-NG');
+  }
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value) ?? '';
+}
+
+/**
+ * 'Name: Lagos → Ikeja; Code: LAG' (a create shows only the new values, a delete the old ones),
+ * with readable field names and values. Shown as text, never markup: values are what people typed.
+ */
+export function describeChanges(entry: Pick<AuditEntry, 'action' | 'changes' | 'entity'>): string {
+  if (!entry.changes) return '';
+  return Object.entries(entry.changes)
+    .filter(([field]) => !hidden(field))
+    .map(([field, change]) => {
+      const label = fieldLabel(field);
+      if (typeof change === 'string') return `${label}: ${change}`;
+      const show = (value: unknown) => showValue(entry.entity, field, value);
+      if (entry.action === 'create') return `${label}: ${show(change.after)}`;
+      if (entry.action === 'delete') return `${label}: ${show(change.before)}`;
+      return `${label}: ${show(change.before)} → ${show(change.after)}`;
+    })
+    .join('; ');
+}
+
+/** When a line was written: 'dd/mm/yyyy HH:MM:SS' in the reader's zone. */
+export const auditTime = (entry: Pick<AuditEntry, 'at'>) => `${formatDate(entry.at)} ${formatTime(entry.at)}`;

@@ -1,0 +1,191 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { stringify } from 'csv-stringify';
+import { z } from 'zod';
+import {
+  DASHBOARD_LISTS,
+  INVALID,
+  P,
+  dashboardExportRequest,
+  dashboardListRequest,
+  dashboardPersonAnswer,
+  issuesToFieldErrors,
+  page,
+  secondsToDateText,
+  signedLinkAnswer,
+  type DashboardList,
+  type DashboardPerson,
+} from '@console/api/contract';
+import { nowSeconds } from '../../core/clock';
+import type { Db } from '../../db/schema';
+import { ApiError, validationFailure } from '../../http/api-error';
+import { defineRoute } from '../../http/define-route';
+import { openSignedLink } from '../../http/signed-link';
+import { dueForRetirement, figureDays, utcSeconds } from './dashboard';
+import { applyDueStatuses } from './employee-corrections';
+import { EXPORT_CAP, EXPORT_LINK_SECONDS, exportSlots, textCell } from './export-routes';
+import type { HrSettings } from './hr-settings';
+
+const EXPORT_PATH = '/api/dashboard/export';
+const BATCH = 1000;
+// Only to order the due list in SQL (soonest first); each person's day is then computed exactly.
+const YEAR_SECONDS = 31_556_952;
+
+interface PersonRow {
+  id: string;
+  staff_id: string;
+  name: string;
+  department: string;
+  dob: number;
+  appointment_date: number;
+}
+
+/** The same calendar day `years` later (29 February falls on 1 March). */
+const yearsAfter = (seconds: number, years: number) => {
+  const d = new Date(seconds * 1000);
+  return utcSeconds(d.getUTCFullYear() + years, d.getUTCMonth(), d.getUTCDate());
+};
+
+/**
+ * The people behind one card as of `now`, a page at a time, with the day that puts them there:
+ * the retirement day and which rule reaches first, or the appointment day.
+ */
+export async function dashboardPeople(
+  db: Db,
+  settings: HrSettings,
+  now: Date,
+  list: DashboardList,
+  range: { offset: number; limit: number },
+): Promise<{ people: DashboardPerson[]; size: number }> {
+  const days = figureDays(settings, now);
+  const appointed = (from: number, to: number) =>
+    db.selectFrom('employees').where('employees.appointment_date', '>=', from).where('employees.appointment_date', '<', to);
+  const base =
+    list === 'due-for-retirement'
+      ? dueForRetirement(db, days)
+      : list === 'new-employees'
+        ? appointed(days.yearStart, days.tomorrow)
+        : appointed(days.lastQuarterStart, days.quarterStart);
+  const byAge = sql<number>`employees.dob + ${settings.retirementAge * YEAR_SECONDS}`;
+  const byService = sql<number>`employees.appointment_date + ${settings.retirementServiceYears * YEAR_SECONDS}`;
+  const [rows, total] = await Promise.all([
+    base
+      .innerJoin('departments', 'departments.id', 'employees.department_id')
+      .select([
+        'employees.id',
+        'employees.staff_id',
+        'employees.name',
+        'departments.name as department',
+        'employees.dob',
+        'employees.appointment_date',
+      ])
+      .$if(list === 'due-for-retirement', (q) => q.orderBy(sql`case when ${byAge} <= ${byService} then ${byAge} else ${byService} end`))
+      .$if(list !== 'due-for-retirement', (q) => q.orderBy('employees.appointment_date', 'desc'))
+      .orderBy('employees.name')
+      .orderBy('employees.id')
+      .limit(range.limit)
+      .offset(range.offset)
+      .execute() as Promise<PersonRow[]>,
+    base.select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const people = rows.map((row): DashboardPerson => {
+    const person = { id: row.id, staffId: row.staff_id, name: row.name, department: row.department };
+    if (list !== 'due-for-retirement') return { ...person, date: row.appointment_date, reason: 'Appointed' };
+    const atAge = yearsAfter(row.dob, settings.retirementAge);
+    const atService = yearsAfter(row.appointment_date, settings.retirementServiceYears);
+    return atAge <= atService
+      ? { ...person, date: atAge, reason: `Age ${settings.retirementAge}` }
+      : { ...person, date: atService, reason: `${settings.retirementServiceYears} years of service` };
+  });
+  return { people, size: Number(total.n) };
+}
+
+/** Every person of the list, read a batch at a time. */
+async function* everyone(db: Db, settings: HrSettings, now: Date, list: DashboardList): AsyncGenerator<DashboardPerson> {
+  for (let offset = 0; ; offset += BATCH) {
+    const { people } = await dashboardPeople(db, settings, now, list, { offset, limit: BATCH });
+    yield* people;
+    if (people.length < BATCH) return;
+  }
+}
+
+const exportQuery = z.object({ list: z.enum(DASHBOARD_LISTS, { error: INVALID }) });
+const dateHeader = (list: DashboardList) => (list === 'due-for-retirement' ? 'Retirement Date' : 'Appointment Date');
+
+export function dashboardListRoutes(app: FastifyInstance, settings: HrSettings): void {
+  const asOfNow = () => new Date(nowSeconds() * 1000);
+
+  defineRoute(app, {
+    url: '/dashboard/list',
+    summary: "Dashboard: the people behind a card's figure (new-employees, due-for-retirement, last-quarter), with the day and reason",
+    response: page('people', dashboardPersonAnswer),
+    access: { anyOf: [P.VIEW_DASHBOARD_FIGURES] },
+    body: dashboardListRequest,
+    async handler({ body, deps }) {
+      await applyDueStatuses(deps.db);
+      return dashboardPeople(deps.db, settings, asOfNow(), body.list, body);
+    },
+  });
+
+  defineRoute(app, {
+    url: '/dashboard/export/link',
+    summary: "Dashboard: a signed CSV download link of a card's list",
+    response: signedLinkAnswer,
+    // The export holds what the list shows (name, staff id, department, day, reason), so the right
+    // to see the figures is the right to take them away; the link checks it again when opened.
+    access: { anyOf: [P.VIEW_DASHBOARD_FIGURES] },
+    body: dashboardExportRequest,
+    async handler({ body, deps, user }) {
+      return { url: deps.signer.forUser(user.id).sign(EXPORT_PATH, { list: body.list }, EXPORT_LINK_SECONDS) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/dashboard/export',
+    summary: "Dashboard: the CSV of a card's list (signed link)",
+    produces: ['text/csv'],
+    access: { public: true },
+    input: 'query: list, by, expires, signature',
+    raw: true,
+    async handler({ request, reply, deps }) {
+      const link = await openSignedLink(deps, {
+        path: EXPORT_PATH,
+        query: request.query,
+        allowed: ['list'],
+        permissions: [P.VIEW_DASHBOARD_FIGURES],
+        refusal: 'This export link is invalid or has expired. Export again from the dashboard.',
+      });
+      const parsed = exportQuery.safeParse(link.params);
+      if (!parsed.success) throw validationFailure(issuesToFieldErrors(parsed.error.issues));
+      const release = exportSlots(deps).tryAcquire(link.userId);
+      if (!release) {
+        const retry = EXPORT_CAP.retryAfterSeconds;
+        throw new ApiError(
+          429,
+          `Too many exports are running. Try again in ${retry} seconds.`,
+          { retryAfter: retry },
+          { 'retry-after': String(retry) },
+        );
+      }
+      reply.raw.once('close', release);
+      await applyDueStatuses(deps.db);
+      const { list } = parsed.data;
+      const records = Readable.from(
+        (async function* () {
+          for await (const p of everyone(deps.db, settings, asOfNow(), list)) {
+            yield [textCell(p.staffId), textCell(p.name), textCell(p.department), secondsToDateText(p.date), p.reason];
+          }
+        })(),
+      );
+      const csv = records.pipe(stringify({ header: true, columns: ['Staff ID', 'Name', 'Department', dateHeader(list), 'Reason'], bom: true }));
+      records.once('error', (error) => csv.destroy(error));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${list}-${asOfNow().toISOString().slice(0, 10)}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  });
+}

@@ -1,0 +1,252 @@
+import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
+import { P, employeeDetailsAnswer, one, voidEntryRequest, type Employee } from '@console/api/contract';
+import { auditChange, type Actor } from '../../audit/audit';
+import { nowSeconds } from '../../core/clock';
+import type { Db, Tx } from '../../db/schema';
+import { ApiError, conflict, notFound } from '../../http/api-error';
+import { defineRoute } from '../../http/define-route';
+import { stampedUpdate } from '../../http/stamped-update';
+import type { EmployeePromotionsTable, EmployeeStatusHistoryTable, EmployeesTable } from './hr-tables';
+
+/**
+ * Voids and scheduled statuses (docs/hr.md "Records people can correct"). An employee's status is
+ * the one of the latest status entry that counts (not voided) and has taken effect (effective date
+ * today or before), in effective-date order; with none, the status the employee was created with.
+ */
+export const EMPLOYEE = 'Employee';
+export const PROMOTION = 'Promotion';
+export const STATUS_ENTRY = 'Status entry';
+/** Who applies a status whose day has come: nobody signed in does. */
+export const SCHEDULE_ACTOR: Actor = { id: null, username: 'system (scheduled status)' };
+
+const DAY_SECONDS = 86_400;
+/** The UTC midnight of today: calendar dates are stored at UTC midnight. */
+export const today = (): number => Math.floor(nowSeconds() / DAY_SECONDS) * DAY_SECONDS;
+
+type StatusEntry = Selectable<EmployeeStatusHistoryTable>;
+type PromotionEntry = Selectable<EmployeePromotionsTable>;
+
+const byRecording = (a: { created: number; id: string }, b: { created: number; id: string }) =>
+  a.created - b.created || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byEffect = (a: StatusEntry, b: StatusEntry) => a.effective_date - b.effective_date || byRecording(a, b);
+const byPromotion = (a: PromotionEntry, b: PromotionEntry) => a.promotion_date - b.promotion_date || byRecording(a, b);
+
+/** Every status entry of an employee, voided ones too, in the order they were recorded. */
+export async function statusEntries(db: Db | Tx, employeeId: string): Promise<StatusEntry[]> {
+  const rows = await db.selectFrom('employee_status_history').selectAll().where('employee_id', '=', employeeId).execute();
+  return rows.sort(byRecording);
+}
+
+/**
+ * The status on `day`. `entries` in recording order: the first one recorded replaced the status the
+ * employee was created with, which `current` stands in for when there is no entry at all.
+ */
+export function statusOn(entries: readonly StatusEntry[], day: number, current: number): number {
+  const created = entries[0]?.previous_status ?? current;
+  const inEffect = entries.filter((e) => e.voided === null && e.effective_date <= day).sort(byEffect);
+  return inEffect.at(-1)?.status ?? created;
+}
+
+async function storedEmployee(db: Db | Tx, id: string): Promise<Selectable<EmployeesTable>> {
+  const row = await db.selectFrom('employees').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(EMPLOYEE);
+  return row;
+}
+
+/** Sets the employee's status to what the entries make it today; audited as a change of the employee when it moves. */
+async function followEntries(tx: Tx, actor: Actor, row: Selectable<EmployeesTable>, write: () => Promise<void>): Promise<void> {
+  await stampedUpdate(tx, actor, {
+    table: 'employees',
+    what: EMPLOYEE,
+    current: row,
+    write: async () => {
+      await write();
+      const status = statusOn(await statusEntries(tx, row.id), today(), row.status);
+      if (status !== row.status) await tx.updateTable('employees').set({ status }).where('id', '=', row.id).execute();
+    },
+    after: () => storedEmployee(tx, row.id),
+  });
+}
+
+/** Records a status change: in effect now when dated today or before, waiting for its day otherwise. */
+export async function recordStatus(
+  tx: Tx,
+  actor: Actor,
+  row: Selectable<EmployeesTable>,
+  entry: { id: string; status: number; effectiveDate: number; reason: string; sent?: number },
+): Promise<void> {
+  const entries = await statusEntries(tx, row.id);
+  await stampedUpdate(tx, actor, {
+    table: 'employees',
+    what: EMPLOYEE,
+    current: row,
+    sent: entry.sent,
+    write: async () => {
+      await tx
+        .insertInto('employee_status_history')
+        .values({
+          id: entry.id,
+          employee_id: row.id,
+          // What it replaces on its own day, so the history reads from → to in effective-date order.
+          previous_status: statusOn(entries, entry.effectiveDate, row.status),
+          status: entry.status,
+          effective_date: entry.effectiveDate,
+          reason: entry.reason,
+          created_by: actor.username,
+          created: nowSeconds(),
+          applied: entry.effectiveDate <= today() ? 1 : 0,
+        })
+        .execute();
+      const recorded = await tx.selectFrom('employee_status_history').selectAll().where('id', '=', entry.id).executeTakeFirstOrThrow();
+      await auditChange(tx, actor, STATUS_ENTRY, entry.id, null, recorded);
+      const status = statusOn(await statusEntries(tx, row.id), today(), row.status);
+      if (status !== row.status) await tx.updateTable('employees').set({ status }).where('id', '=', row.id).execute();
+    },
+    after: () => storedEmployee(tx, row.id),
+  });
+}
+
+/**
+ * Applies the status entries whose day has come. Runs before every read that shows a status or
+ * counts by it (employee list, details, export, dashboard), so what is shown is right from the first
+ * second of the day without a timer; an index finds the waiting entries, so it costs one lookup
+ * when there is nothing to do. Each employee is claimed by marking its entries applied, so two
+ * readers at once apply a change only once.
+ */
+export async function applyDueStatuses(db: Db): Promise<void> {
+  const day = today();
+  const due = await db
+    .selectFrom('employee_status_history')
+    .select('employee_id')
+    .distinct()
+    .where('applied', '=', 0)
+    .where('effective_date', '<=', day)
+    .execute();
+  for (const { employee_id: id } of due) {
+    try {
+      await db.transaction().execute(async (tx) => {
+        const claimed = await tx
+          .updateTable('employee_status_history')
+          .set({ applied: 1 })
+          .where('employee_id', '=', id)
+          .where('applied', '=', 0)
+          .where('effective_date', '<=', day)
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) === 0) return;
+        const row = await storedEmployee(tx, id);
+        if (statusOn(await statusEntries(tx, id), day, row.status) !== row.status) await followEntries(tx, SCHEDULE_ACTOR, row, async () => {});
+      });
+    } catch (error) {
+      // Someone saved the employee at the same moment: the entry is still waiting, the next read applies it.
+      if (!(error instanceof ApiError && error.status === 409)) throw error;
+    }
+  }
+}
+
+/** The next waiting status change of each employee, for the list and the details to show as scheduled. */
+export async function withScheduledStatus<E extends Pick<Employee, 'id'>>(
+  db: Db,
+  employees: E[],
+): Promise<Array<E & Pick<Employee, 'scheduledStatus'>>> {
+  if (employees.length === 0) return [];
+  const waiting = await db
+    .selectFrom('employee_status_history')
+    .selectAll()
+    .where(
+      'employee_id',
+      'in',
+      employees.map((e) => e.id),
+    )
+    .where('applied', '=', 0)
+    .where('voided', 'is', null)
+    .execute();
+  const next = new Map<string, StatusEntry>();
+  for (const entry of waiting.sort(byEffect)) if (!next.has(entry.employee_id)) next.set(entry.employee_id, entry);
+  return employees.map((employee) => {
+    const entry = next.get(employee.id);
+    return { ...employee, scheduledStatus: entry ? { status: entry.status, effectiveDate: entry.effective_date } : null };
+  });
+}
+
+/** The entry to void: it must be the employee's and still count. */
+function voidable<E extends { voided: number | null }>(entry: E | undefined, what: string): E {
+  if (!entry) throw notFound(what);
+  if (entry.voided !== null) throw conflict(`This ${what.toLowerCase()} is already void.`);
+  return entry;
+}
+
+const voidColumns = (actor: Actor, reason: string) => ({ voided: nowSeconds(), voided_by: actor.username, void_reason: reason });
+
+export function correctionRoutes(app: FastifyInstance, details: (db: Db, userId: string, id: string) => Promise<unknown>): void {
+  defineRoute(app, {
+    url: '/employee/promotion/void',
+    summary: 'Employee: void a promotion recorded by mistake (kept in the history); level, designation and dates follow the rest',
+    response: one('employee', employeeDetailsAnswer),
+    // The same right as recording one: whoever may add a promotion may take back a mistaken one.
+    access: { anyOf: [P.ADD_PROMOTION] },
+    body: voidEntryRequest,
+    message: 'Voided successfully',
+    async handler({ body, deps, user }) {
+      await deps.db.transaction().execute(async (tx) => {
+        const row = await storedEmployee(tx, body.employeeId);
+        const target = voidable(
+          await tx.selectFrom('employee_promotions').selectAll().where('id', '=', body.entryId).where('employee_id', '=', row.id).executeTakeFirst(),
+          PROMOTION,
+        );
+        const counting = (
+          await tx.selectFrom('employee_promotions').selectAll().where('employee_id', '=', row.id).where('voided', 'is', null).execute()
+        ).sort(byPromotion);
+        const remaining = counting.filter((p) => p.id !== target.id);
+        const dates = remaining.map((p) => p.promotion_date);
+        const changes: Partial<Selectable<EmployeesTable>> = {};
+        // Only the promotion in effect set the level and designation; without it, the next latest
+        // one does, or with none left, what it replaced.
+        if (counting.at(-1)?.id === target.id) {
+          const next = remaining.at(-1);
+          changes.salary_grade_level = next?.salary_grade_level ?? target.previous_salary_grade_level;
+          changes.position = next?.designation ?? target.previous_designation;
+        }
+        if (row.first_promotion_date === target.promotion_date) changes.first_promotion_date = dates.length > 0 ? Math.min(...dates) : null;
+        if (row.last_promotion_date === target.promotion_date) changes.last_promotion_date = dates.length > 0 ? Math.max(...dates) : null;
+        await stampedUpdate(tx, user, {
+          table: 'employees',
+          what: EMPLOYEE,
+          current: row,
+          write: async () => {
+            await tx.updateTable('employee_promotions').set(voidColumns(user, body.reason)).where('id', '=', target.id).execute();
+            if (Object.keys(changes).length > 0) await tx.updateTable('employees').set(changes).where('id', '=', row.id).execute();
+            const voided = await tx.selectFrom('employee_promotions').selectAll().where('id', '=', target.id).executeTakeFirstOrThrow();
+            await auditChange(tx, user, PROMOTION, target.id, target, voided);
+          },
+          after: () => storedEmployee(tx, row.id),
+        });
+      });
+      return { employee: await details(deps.db, user.id, body.employeeId) };
+    },
+  });
+
+  defineRoute(app, {
+    url: '/employee/status/void',
+    summary: 'Employee: void a status entry recorded by mistake (kept in the history); the status follows the rest',
+    response: one('employee', employeeDetailsAnswer),
+    access: { anyOf: [P.UPDATE_EMPLOYEE_STATUS] },
+    body: voidEntryRequest,
+    message: 'Voided successfully',
+    async handler({ body, deps, user }) {
+      await deps.db.transaction().execute(async (tx) => {
+        const row = await storedEmployee(tx, body.employeeId);
+        const target = voidable(
+          (await statusEntries(tx, row.id)).find((entry) => entry.id === body.entryId),
+          STATUS_ENTRY,
+        );
+        await followEntries(tx, user, row, async () => {
+          await tx.updateTable('employee_status_history').set(voidColumns(user, body.reason)).where('id', '=', target.id).execute();
+          const voided = await tx.selectFrom('employee_status_history').selectAll().where('id', '=', target.id).executeTakeFirstOrThrow();
+          await auditChange(tx, user, STATUS_ENTRY, target.id, target, voided);
+        });
+      });
+      return { employee: await details(deps.db, user.id, body.employeeId) };
+    },
+  });
+}
