@@ -229,7 +229,7 @@ export function sessionRoutes(app: FastifyInstance): void {
     summary: 'Usage: a signed CSV download link',
     response: signedLinkAnswer,
     async handler({ body, deps, user }) {
-      return { url: deps.signer.forUser(user.id).sign(USAGE_EXPORT_PATH, { by: body.by, from: String(body.from), to: String(body.to) }) };
+      return { url: deps.signer.forUser(user.id).sign(USAGE_EXPORT_PATH, { group: body.by, from: String(body.from), to: String(body.to) }) };
     },
   });
 
@@ -239,17 +239,18 @@ export function sessionRoutes(app: FastifyInstance): void {
     summary: 'Usage: the CSV (signed link)',
     produces: ['text/csv'],
     access: { public: true },
-    input: 'query: by, from, to, by, expires, signature',
+    // `by` is the signer's own parameter (the link's user): the grouping travels as `group`.
+    input: 'query: group, from, to, by, expires, signature',
     raw: true,
     async handler({ request, reply, deps }) {
       const { params } = await openSignedLink(deps, {
         path: USAGE_EXPORT_PATH,
         query: request.query,
-        allowed: ['by', 'from', 'to'],
+        allowed: ['group', 'from', 'to'],
         permissions: SESSION_ACCESS.usage,
         refusal: 'This download link is invalid or has expired. Export again.',
       });
-      const parsed = usageRequest.safeParse(params);
+      const parsed = usageRequest.safeParse({ by: params.group, from: params.from, to: params.to });
       if (!parsed.success) throw validationFailure({ query: 'Invalid' });
       const { by, from, to } = parsed.data;
       const lines = await usage(deps.db, deps.dialect, by, from, to);
