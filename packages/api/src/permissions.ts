@@ -143,7 +143,7 @@ export const PERMISSION_CATALOGUE: readonly CatalogueEntry[] = [
   entry(P.PRINT_VOUCHERS, 'Print and export voucher PINs', 'Vouchers'),
   entry(P.VIEW_SALE_POINT_STATEMENTS, 'View sale point statements', 'Vouchers'),
   entry(P.VIEW_PAYER_REPORT, 'View payer report', 'Dashboard'),
-  entry(P.VIEW_SESSIONS, 'View sessions, usage and login attempts', 'Sessions'),
+  entry(P.VIEW_SESSIONS, 'View sessions and usage', 'Sessions'),
   entry(P.DISCONNECT_SESSIONS, 'Disconnect sessions', 'Sessions'),
   entry(P.VIEW_USERS, 'View users', 'Users'),
   entry(P.CREATE_USER, 'Create user', 'Users'),
