@@ -25,6 +25,7 @@ const PUBLIC_ROUTES = [
   'GET /api/employee/export',
   'GET /api/services/internet/voucher/batch/export',
   'GET /api/services/internet/voucher/statement/export',
+  'GET /api/services/internet/usage/export',
   'GET /api/openapi.json',
 ];
 

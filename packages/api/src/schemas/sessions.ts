@@ -47,3 +47,8 @@ export function disconnectSummary(results: readonly DisconnectResult[]): string 
   if (results.length === 0) return 'No session was online.';
   return results.map((r) => `Session ${r.sessionId} on ${r.nas}: ${OUTCOME_TEXT[r.outcome]}.`).join(' ');
 }
+
+/** A save's banner text, followed by what the NAS answered when the save sent Disconnect-Requests (suspend, revoke). */
+export function savedWithDisconnects(saved: string, results?: readonly DisconnectResult[]): string {
+  return results ? `${saved}. ${disconnectSummary(results)}` : saved;
+}
