@@ -1,5 +1,6 @@
 /** A local date as an <input type="date"> value, 'yyyy-mm-dd'. */
-export const dayText = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+export const dayText = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** Local midnight of a 'yyyy-mm-dd' day (plus `addDays`), in epoch seconds. */
 export const midnight = (day: string, addDays = 0) => {

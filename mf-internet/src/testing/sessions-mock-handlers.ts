@@ -29,7 +29,10 @@ const session = (overrides: Partial<Session>): Session => ({
  * NAS says to a Disconnect.
  */
 export function mockSessionsApi(answer: DisconnectResult['outcome'] = 'acknowledged') {
-  const online = [session({}), session({ id: 2, sessionId: 's-2', username: 'PIN1234567', nasName: null, nas: '10.9.9.9', address: '10.1.0.6', profile: null })];
+  const online = [
+    session({}),
+    session({ id: 2, sessionId: 's-2', username: 'PIN1234567', nasName: null, nas: '10.9.9.9', address: '10.1.0.6', profile: null }),
+  ];
   const closed = session({ id: 3, sessionId: 's-0', stoppedAt: T0 - 600, seconds: 3600, terminateCause: 'Stale-Session' });
   const usage: UsageLine[] = [{ key: 'ada.obi', name: 'Ada Obi', sessions: 2, seconds: 3900, bytesIn: 2048, bytesOut: 10 * 1024 * 1024 }];
   const attempts: AuthAttempt[] = [

@@ -63,7 +63,11 @@ export function disconnectLogin(db: Db, login: string, options: DisconnectOption
 
 /** The open sessions of a batch's vouchers (a voucher's login is its PIN). */
 export function disconnectVoucherBatch(db: Db, batchId: string, options: DisconnectOptions = {}): Promise<DisconnectResult[]> {
-  return disconnectWhere(db, sql`r.username in (select lower(v.pin) from vouchers v where v.batch_id = ${batchId} and v.activated_at is not null)`, options);
+  return disconnectWhere(
+    db,
+    sql`r.username in (select lower(v.pin) from vouchers v where v.batch_id = ${batchId} and v.activated_at is not null)`,
+    options,
+  );
 }
 
 /** One session, by its radacct id; nothing when it is closed already. */

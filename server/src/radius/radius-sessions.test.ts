@@ -18,7 +18,14 @@ async function updateCustomer(t: TestApp, customer: Customer, change: Record<str
 async function login(radius: RadiusUnderTest, user: string, password: string, sessionId: string, extra: Record<string, string | number> = {}) {
   const answer = await radius.auth(pap(user, password));
   if (answer.code === 'Access-Accept') {
-    await radius.acct({ 'User-Name': user, 'Acct-Status-Type': 'Start', 'Acct-Session-Id': sessionId, 'NAS-IP-Address': '127.0.0.1', 'NAS-Port': 1, ...extra });
+    await radius.acct({
+      'User-Name': user,
+      'Acct-Status-Type': 'Start',
+      'Acct-Session-Id': sessionId,
+      'NAS-IP-Address': '127.0.0.1',
+      'NAS-Port': 1,
+      ...extra,
+    });
   }
   return answer.code;
 }
@@ -47,7 +54,7 @@ describeWithRadius('radius: sessions, usage, login attempts, Disconnect from the
     await fake?.stop();
   });
 
-  it('shows a session online with its NAS, address, bytes and profile, then closed on the subscriber\'s Sessions tab', async () => {
+  it("shows a session online with its NAS, address, bytes and profile, then closed on the subscriber's Sessions tab", async () => {
     const t = get();
     const profile = await makeProfile(t, { name: 'Home 2M', rateLimit: '2M/2M' });
     const customer = await makeCustomer(t, { username: 'Online.Ada', password: 'net-pass-1' });
@@ -107,7 +114,14 @@ describeWithRadius('radius: sessions, usage, login attempts, Disconnect from the
     const period = { from: before - 3600, to: nowSeconds() + 3600 };
     const token = await t.adminToken();
     const bySubscriber = await t.call(`${URL}/usage`, { by: 'subscriber', ...period }, token);
-    expect(bySubscriber.body.data.lines).toContainEqual({ key: 'Online.Ada', name: customer.name, sessions: 1, seconds: 180, bytesIn: 2000, bytesOut: 90000 });
+    expect(bySubscriber.body.data.lines).toContainEqual({
+      key: 'Online.Ada',
+      name: customer.name,
+      sessions: 1,
+      seconds: 180,
+      bytesIn: 2000,
+      bytesOut: 90000,
+    });
     const byPlan = await t.call(`${URL}/usage`, { by: 'plan', ...period }, token);
     expect(byPlan.body.data.lines).toContainEqual({ key: plan.id, name: plan.name, sessions: 1, seconds: 180, bytesIn: 2000, bytesOut: 90000 });
     expect((await t.call(`${URL}/usage`, { by: 'plan', from: period.to, to: period.from }, token)).body.data.errors).toEqual({ to: 'Invalid' });
@@ -146,7 +160,7 @@ describeWithRadius('radius: sessions, usage, login attempts, Disconnect from the
     expect(talking).toMatchObject({ terminateCause: '', stoppedAt: null });
   });
 
-  it("lets a login online as often as its plan allows (Simultaneous-Use), and says why each reject happened", async () => {
+  it('lets a login online as often as its plan allows (Simultaneous-Use), and says why each reject happened', async () => {
     const t = get();
     const two = await makeCustomer(t, { username: 'two.at.once', password: 'net-pass-1' });
     await sell(t, two, await planAt(t, two, { simultaneousUse: 2 }));
@@ -203,7 +217,10 @@ describeWithRadius('radius: sessions, usage, login attempts, Disconnect from the
     expect(suspended.body.data.disconnects).toEqual([{ nas: '127.0.0.1', sessionId: 'cut-1', outcome: 'acknowledged' }]);
     expect(fake.nas.output()).toMatch(/Disconnect-Request[\s\S]*User-Name = "to.cut"[\s\S]*Acct-Session-Id = "cut-1"/);
     // Editing something else sends nothing.
-    const renamed = await updateCustomer(t, { ...customer, status: 2 } as Customer, { firstName: 'Renamed', updated: suspended.body.data.customer.updated });
+    const renamed = await updateCustomer(t, { ...customer, status: 2 } as Customer, {
+      firstName: 'Renamed',
+      updated: suspended.body.data.customer.updated,
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data.disconnects).toBeUndefined();
 
@@ -226,8 +243,13 @@ describeWithRadius('radius: sessions, usage, login attempts, Disconnect from the
     expect(refused.body.data.disconnects).toEqual([{ nas: '127.0.0.1', sessionId: 'refused-1', outcome: 'refused' }]);
     expect((await t.call(`${URL}/session/disconnect`, { id: 987654321 }, operator.token)).status).toBe(404);
     expect((await t.call(`${URL}/session/disconnect`, { id: 'abc' }, operator.token)).body.data.errors).toEqual({ id: 'Invalid' });
-    await radius().acct({ 'User-Name': 'refuse.me', 'Acct-Status-Type': 'Stop', 'Acct-Session-Id': 'refused-1', 'NAS-IP-Address': '127.0.0.1', 'NAS-Port': 1 });
+    await radius().acct({
+      'User-Name': 'refuse.me',
+      'Acct-Status-Type': 'Stop',
+      'Acct-Session-Id': 'refused-1',
+      'NAS-IP-Address': '127.0.0.1',
+      'NAS-Port': 1,
+    });
     expect((await t.call(`${URL}/session/disconnect`, { id: session.id }, operator.token)).status).toBe(409);
   });
 });
-

@@ -42,7 +42,6 @@ export interface RadiusUnderTest {
   stop(): Promise<void>;
 }
 
-
 /**
  * FreeRADIUS on free loopback ports with the configuration `npm run radius` generates, against the
  * test app's own database (on PostgreSQL as its own role). No reject delay, so rejects come back at once.

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { DISCONNECT_OUTCOMES, type DisconnectResult } from '../schemas/sessions';
 import { epochSeconds } from './common';
 
-export const disconnectAnswer = z.object({ nas: z.string(), sessionId: z.string(), outcome: z.enum(DISCONNECT_OUTCOMES) }) satisfies z.ZodType<DisconnectResult>;
+export const disconnectAnswer = z.object({
+  nas: z.string(),
+  sessionId: z.string(),
+  outcome: z.enum(DISCONNECT_OUTCOMES),
+}) satisfies z.ZodType<DisconnectResult>;
 
 /** The Disconnect-Requests an action sent, one per open session of the login. */
 export const disconnectsAnswer = z.array(disconnectAnswer).meta({ description: 'One per session that was online, with what its NAS answered' });

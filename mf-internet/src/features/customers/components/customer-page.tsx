@@ -1,5 +1,15 @@
 import { Tabs } from '@chakra-ui/react';
-import { CUSTOMER_ACCESS, SESSION_ACCESS, customerUpdate, savedWithDisconnects, usePermission, validatorFrom, type Customer, type CustomerUpdate, type DisconnectResult } from '@console/api';
+import {
+  CUSTOMER_ACCESS,
+  SESSION_ACCESS,
+  customerUpdate,
+  savedWithDisconnects,
+  usePermission,
+  validatorFrom,
+  type Customer,
+  type CustomerUpdate,
+  type DisconnectResult,
+} from '@console/api';
 import { CancelLink, FormShell, Screen } from '@console/ui';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';

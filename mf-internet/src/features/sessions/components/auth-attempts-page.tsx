@@ -1,5 +1,16 @@
 import type { AuthAttempt } from '@console/api';
-import { DataTable, Pager, CriteriaFilter, Screen, errorMessage, formatDate, formatTime, useListState, type Column, type FilterColumn } from '@console/ui';
+import {
+  DataTable,
+  Pager,
+  CriteriaFilter,
+  Screen,
+  errorMessage,
+  formatDate,
+  formatTime,
+  useListState,
+  type Column,
+  type FilterColumn,
+} from '@console/ui';
 import { useAuthAttemptsQuery } from '../api/sessions-api';
 
 const FILTERS: FilterColumn[] = [

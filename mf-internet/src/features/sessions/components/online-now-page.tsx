@@ -15,7 +15,11 @@ function useOnlineFilters(): FilterColumn[] {
   return useMemo(
     () => [
       { value: 'username', label: 'User' },
-      { value: 'nas', label: 'NAS', choices: (data?.nasList ?? []).map((nas) => ({ value: nas.nasname, label: `${nas.shortname} (${nas.nasname})` })) },
+      {
+        value: 'nas',
+        label: 'NAS',
+        choices: (data?.nasList ?? []).map((nas) => ({ value: nas.nasname, label: `${nas.shortname} (${nas.nasname})` })),
+      },
     ],
     [data],
   );

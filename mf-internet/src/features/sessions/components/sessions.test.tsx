@@ -86,7 +86,9 @@ describe('sessions', () => {
     const { user } = renderArea(`/internet/customers/${ada.id}`);
     await user.selectOptions(await screen.findByLabelText(/^Status/), 'Suspended');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Updated successfully. Session s-1 on 10.0.0.1: not disconnected: the NAS refused (Disconnect-NAK).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Updated successfully. Session s-1 on 10.0.0.1: not disconnected: the NAS refused (Disconnect-NAK).'),
+    ).toBeInTheDocument();
   });
 
   it('shows usage per subscriber or plan over a period and exports it', async () => {
