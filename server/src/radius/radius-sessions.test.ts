@@ -4,6 +4,7 @@ import { makeCustomer, planAt, sell } from '../areas/internet/customers-fixtures
 import { makeProfile } from '../areas/internet/internet-fixtures';
 import type { TestApp } from '../testing/test-app';
 import { describeWithRadius, printVouchers, startFakeNas, type RadiusUnderTest } from './radius-test-kit';
+import { applyProfileChanges, profileOfClass } from './profile-changes';
 import { closeSilentSessions, STALE_SESSION_CAUSE } from './stale-sessions';
 
 const URL = '/services/internet';
@@ -14,7 +15,7 @@ async function updateCustomer(t: TestApp, customer: Customer, change: Record<str
   return t.call(`${URL}/customer/update`, { ...fields, locationId: location.id, password: '', ...change }, await t.adminToken());
 }
 
-/** What a NAS sends when a user comes online: Access-Request, then Accounting-Start. */
+/** What a NAS sends when a user comes online: Access-Request, then Accounting-Start echoing the answer's Class. */
 async function login(radius: RadiusUnderTest, user: string, password: string, sessionId: string, extra: Record<string, string | number> = {}) {
   const answer = await radius.auth(pap(user, password));
   if (answer.code === 'Access-Accept') {
@@ -24,6 +25,7 @@ async function login(radius: RadiusUnderTest, user: string, password: string, se
       'Acct-Session-Id': sessionId,
       'NAS-IP-Address': '127.0.0.1',
       'NAS-Port': 1,
+      Class: answer.attributes.Class,
       ...extra,
     });
   }
@@ -251,5 +253,33 @@ describeWithRadius('radius: sessions, usage, login attempts, Disconnect from the
       'NAS-Port': 1,
     });
     expect((await t.call(`${URL}/session/disconnect`, { id: session.id }, operator.token)).status).toBe(409);
+  });
+
+  it('sends CoA with the new rate limit when the profile that applies changes, and Disconnect when the login is refused now', async () => {
+    const t = get();
+    const day = await makeProfile(t, { name: 'Day 4M', rateLimit: '4M/4M' });
+    const night = await makeProfile(t, { name: 'Night 8M', rateLimit: '8M/8M' });
+    const customer = await makeCustomer(t, { username: 'coa.ada', password: 'net-pass-1' });
+    const plan = await planAt(t, customer, { profileId: day.id });
+    await sell(t, customer, plan);
+    expect(await login(radius(), 'coa.ada', 'net-pass-1', 'coa-1')).toBe('Access-Accept');
+    const [row] = await t.db.selectFrom('radacct').select('class').where('acctsessionid', '=', 'coa-1').execute();
+    expect(profileOfClass(row.class)).toBe(day.id);
+    // Nothing changed: nothing is sent.
+    expect((await applyProfileChanges(t.db)).filter((c) => c.username === 'coa.ada')).toEqual([]);
+
+    // The profile that applies changes (as when a window begins): CoA with the new rate limit, once.
+    await t.db.updateTable('plans').set({ profile_id: night.id }).where('id', '=', plan.id).execute();
+    expect((await applyProfileChanges(t.db)).filter((c) => c.username === 'coa.ada')).toEqual([
+      { sessionId: 'coa-1', username: 'coa.ada', action: 'coa', outcome: 'acknowledged' },
+    ]);
+    expect(fake.nas.output()).toMatch(/Received CoA-Request[\s\S]*Acct-Session-Id = "coa-1"[\s\S]*Mikrotik-Rate-Limit = "8M\/8M"/);
+    expect((await applyProfileChanges(t.db)).filter((c) => c.username === 'coa.ada')).toEqual([]);
+
+    // The subscription ends without an expired profile: the login is refused now, the session is cut.
+    await t.db.updateTable('subscriptions').set({ end_at: nowSeconds() - 1 }).where('customer_id', '=', customer.id).execute();
+    expect((await applyProfileChanges(t.db)).filter((c) => c.username === 'coa.ada')).toEqual([
+      { sessionId: 'coa-1', username: 'coa.ada', action: 'disconnect', outcome: 'acknowledged' },
+    ]);
   });
 });

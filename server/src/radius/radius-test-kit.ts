@@ -38,7 +38,7 @@ export interface RadiusUnderTest {
   radius: RunningRadius;
   /** An Access-Request from 127.0.0.1 with the NAS secret the tests use. */
   auth(attributes: Record<string, string | number>, secret?: string): Promise<RadiusAnswer>;
-  acct(attributes: Record<string, string | number>): Promise<RadiusAnswer>;
+  acct(attributes: Record<string, string | number | undefined>): Promise<RadiusAnswer>;
   stop(): Promise<void>;
 }
 

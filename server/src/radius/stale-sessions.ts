@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
 import type { Db, Dialect } from '../db/schema';
 import { nowSeconds } from '../core/clock';
 
@@ -20,18 +19,4 @@ export async function closeSilentSessions(db: Db, dialect: Dialect, silence: num
     update radacct set acctstoptime = ${lastHeard}, acctterminatecause = ${STALE_SESSION_CAUSE}
     where acctstoptime is null and ${lastHeard} < ${cutoff}`.execute(db);
   return Number(result.numAffectedRows ?? 0);
-}
-
-/** Sweeps every `silence / 4` seconds (at most every minute) while the server runs. */
-export function scheduleStaleSessionSweep(app: FastifyInstance, silence: number): void {
-  const every = Math.min(60, Math.max(1, Math.floor(silence / 4))) * 1000;
-  const timer = setInterval(() => {
-    closeSilentSessions(app.deps.db, app.deps.dialect, silence)
-      .then((closed) => {
-        if (closed > 0) app.log.info({ closed }, 'silent RADIUS sessions closed');
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'closing silent RADIUS sessions failed'));
-  }, every);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }
