@@ -24,7 +24,9 @@ export interface RadclientTarget {
 function packetText(attributes: Record<string, string | number | undefined>): string {
   return Object.entries(attributes)
     .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
-    .map(([name, value]) => (/^0x[0-9a-f]+$/i.test(String(value)) ? `${name} = ${value}` : `${name} = "${String(value).replace(/[\\"]/g, (c) => `\\${c}`)}"`))
+    .map(([name, value]) =>
+      /^0x[0-9a-f]+$/i.test(String(value)) ? `${name} = ${value}` : `${name} = "${String(value).replace(/[\\"]/g, (c) => `\\${c}`)}"`,
+    )
     .join('\n');
 }
 

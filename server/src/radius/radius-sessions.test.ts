@@ -277,7 +277,11 @@ describeWithRadius('radius: sessions, usage, login attempts, Disconnect from the
     expect((await applyProfileChanges(t.db)).filter((c) => c.username === 'coa.ada')).toEqual([]);
 
     // The subscription ends without an expired profile: the login is refused now, the session is cut.
-    await t.db.updateTable('subscriptions').set({ end_at: nowSeconds() - 1 }).where('customer_id', '=', customer.id).execute();
+    await t.db
+      .updateTable('subscriptions')
+      .set({ end_at: nowSeconds() - 1 })
+      .where('customer_id', '=', customer.id)
+      .execute();
     expect((await applyProfileChanges(t.db)).filter((c) => c.username === 'coa.ada')).toEqual([
       { sessionId: 'coa-1', username: 'coa.ada', action: 'disconnect', outcome: 'acknowledged' },
     ]);
