@@ -160,6 +160,43 @@ suite('RADIUS sessions in the console', () => {
     expect(received).toContain('Acct-Session-Id = "hs-0001"');
   });
 
+  it('shows the voucher in usage per sale point once the NAS reports the stop', async () => {
+    const stopped = await radclient(
+      'acct',
+      {
+        'User-Name': pin,
+        'Acct-Status-Type': 'Stop',
+        'Acct-Session-Id': 'hs-0001',
+        'NAS-IP-Address': '127.0.0.1',
+        'NAS-Port': 1,
+        'Acct-Session-Time': 600,
+        'Acct-Input-Octets': 2048,
+        'Acct-Output-Octets': 3 * 1024 * 1024,
+        'Acct-Terminate-Cause': 'Admin-Reset',
+      },
+      { host: '127.0.0.1', secret: NAS_SECRET, timeout: 2, retries: 1, port: settings.acctPort },
+    );
+    expect(stopped.code).toBe('Accounting-Response');
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByText('Nobody is online.').waitFor();
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Usage' }).click();
+    await page.getByLabel('Per').selectOption({ label: 'Sale Point' });
+    const row = page.getByRole('row', { name: /Allen Kiosk/ });
+    expect(await row.getByRole('cell').allTextContents()).toEqual(['Allen Kiosk', '1', '10m 00s', '2.0 KB', '3.0 MB']);
+    await screenshot(page, 'radius-usage');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'radius-usage-phone');
+    await page.setViewportSize({ width: 1366, height: 850 });
+  });
+
+  it('edits the NAS with its CoA port', async () => {
+    await page.getByRole('navigation').getByRole('link', { name: 'NAS' }).click();
+    await page.getByRole('link', { name: 'Edit hotspot' }).click();
+    await expect(page.getByLabel(/^CoA Port/).inputValue()).resolves.toBe(String(fake.port));
+    await screenshot(page, 'radius-nas-coa-port');
+  });
+
   it('lists the login attempt as accepted', async () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Login attempts' }).click();
     await page.getByRole('row', { name: new RegExp(`${pin}.*Accepted`) }).waitFor();

@@ -1,4 +1,4 @@
-import { Button, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { USAGE_GROUPS, type UsageGroup, type UsageLine, type UsageRequest } from '@console/api';
 import { DataTable, FieldFrame, ResultBanner, Screen, errorMessage, type Column } from '@console/ui';
 import { useState } from 'react';
@@ -6,6 +6,9 @@ import { downloadFrom } from '../../../components/download-from';
 import { dayText, midnight } from '../../../components/period';
 import { useUsageExportLinkMutation, useUsageQuery } from '../api/sessions-api';
 import { formatBytes, formatDuration } from './session-format';
+
+// A field frame fills its row; a fixed width keeps the three choices on one line where they fit.
+const FIELD_WIDTH = { base: 'full', sm: '48' };
 
 const GROUP_NAMES: Record<UsageGroup, string> = { subscriber: 'Subscriber', plan: 'Plan', salePoint: 'Sale Point' };
 
@@ -43,24 +46,30 @@ export function UsagePage() {
     <Screen title="Usage" loading={isFetching} error={error ? errorMessage(error) : exportError}>
       <Stack gap="6">
         <HStack gap="4" align="end" flexWrap="wrap">
-          <FieldFrame label="Per">
-            <NativeSelect.Root width="48">
-              <NativeSelect.Field value={by} onChange={(event) => setBy(event.target.value as UsageGroup)}>
-                {USAGE_GROUPS.map((group) => (
-                  <option key={group} value={group}>
-                    {GROUP_NAMES[group]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FieldFrame>
-          <FieldFrame label="From">
-            <Input type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
-          </FieldFrame>
-          <FieldFrame label="To">
-            <Input type="date" value={to} onChange={(event) => setTo(event.target.value)} />
-          </FieldFrame>
+          <Box width={FIELD_WIDTH}>
+            <FieldFrame label="Per">
+              <NativeSelect.Root>
+                <NativeSelect.Field value={by} onChange={(event) => setBy(event.target.value as UsageGroup)}>
+                  {USAGE_GROUPS.map((group) => (
+                    <option key={group} value={group}>
+                      {GROUP_NAMES[group]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FieldFrame>
+          </Box>
+          <Box width={FIELD_WIDTH}>
+            <FieldFrame label="From">
+              <Input type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+            </FieldFrame>
+          </Box>
+          <Box width={FIELD_WIDTH}>
+            <FieldFrame label="To">
+              <Input type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+            </FieldFrame>
+          </Box>
           <Button variant="outline" disabled={!chosen || backwards} onClick={exportCsv}>
             Export CSV
           </Button>
