@@ -183,6 +183,7 @@ suite('RADIUS sessions in the console', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Usage' }).click();
     await page.getByLabel('Per').selectOption({ label: 'Sale Point' });
     const row = page.getByRole('row', { name: /Allen Kiosk/ });
+    await row.waitFor();
     expect(await row.getByRole('cell').allTextContents()).toEqual(['Allen Kiosk', '1', '10m 00s', '2.0 KB', '3.0 MB']);
     await screenshot(page, 'radius-usage');
     await page.setViewportSize({ width: 390, height: 844 });
