@@ -156,7 +156,9 @@ async function accountingRun(dir: string, port: number): Promise<string> {
   const updates = path.join(dir, 'updates.txt');
   fs.writeFileSync(
     updates,
-    Array.from({ length: REQUESTS }, (_, i) => packet(i % SESSIONS, 'Interim-Update', `Acct-Session-Time = ${60 + i}\nAcct-Output-Octets = ${i * 1500}\n`)).join('\n'),
+    Array.from({ length: REQUESTS }, (_, i) =>
+      packet(i % SESSIONS, 'Interim-Update', `Acct-Session-Time = ${60 + i}\nAcct-Output-Octets = ${i * 1500}\n`),
+    ).join('\n'),
   );
   const { seconds, summary } = await radclientRun(updates, port, 'acct');
   const lost = /Lost\s*:\s*(\d+)/.exec(summary)?.[1] ?? '?';
