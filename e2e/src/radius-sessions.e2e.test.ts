@@ -198,6 +198,59 @@ suite('RADIUS sessions in the console', () => {
     await screenshot(page, 'radius-nas-coa-port');
   });
 
+  it("shows a subscriber's sessions on its Sessions tab", async () => {
+    const { locations } = await ok('/services/internet/locations', {});
+    const { profiles } = await ok('/services/internet/profiles', {});
+    const { plan } = await ok('/services/internet/plan/create', {
+      type: 1,
+      name: 'Home Monthly',
+      description: 'Monthly',
+      profileId: profiles[0].id,
+      amount: 15000,
+      validity: 30,
+      locationPlans: [{ location: { id: locations[0].id } }],
+    });
+    const { customer } = await ok('/services/internet/customer/create', {
+      type: 1,
+      firstName: 'Chioma',
+      lastName: 'Eze',
+      phone: '08031234567',
+      locationId: locations[0].id,
+      username: 'chioma.eze',
+      password: 'net-password-1',
+    });
+    await ok('/services/internet/customer/plan/create', { customerId: customer.id, planId: plan.id });
+    const target = { host: '127.0.0.1', secret: NAS_SECRET, timeout: 2, retries: 1 };
+    expect(
+      (await radclient('auth', { 'User-Name': 'chioma.eze', 'User-Password': 'net-password-1' }, { ...target, port: settings.authPort })).code,
+    ).toBe('Access-Accept');
+    const pppoe = {
+      'User-Name': 'chioma.eze',
+      'Acct-Session-Id': 'pppoe-7',
+      'NAS-IP-Address': '127.0.0.1',
+      'NAS-Port': 7,
+      'Framed-IP-Address': '10.6.0.7',
+    };
+    await radclient('acct', { ...pppoe, 'Acct-Status-Type': 'Start' }, { ...target, port: settings.acctPort });
+    await radclient(
+      'acct',
+      { ...pppoe, 'Acct-Status-Type': 'Stop', 'Acct-Session-Time': 3725, 'Acct-Output-Octets': 52_428_800, 'Acct-Terminate-Cause': 'User-Request' },
+      { ...target, port: settings.acctPort },
+    );
+    await session.open(`/internet/customers/${customer.id}?tab=sessions`);
+    const row = page.getByRole('row', { name: /User-Request/ });
+    await row.waitFor();
+    expect((await row.getByRole('cell').allTextContents()).slice(2)).toEqual([
+      '1h 02m 05s',
+      'hotspot (127.0.0.1)',
+      '10.6.0.7',
+      '0 B',
+      '50.0 MB',
+      'User-Request',
+    ]);
+    await screenshot(page, 'radius-customer-sessions');
+  });
+
   it('lists the login attempt as accepted', async () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Login attempts' }).click();
     await page.getByRole('row', { name: new RegExp(`${pin}.*Accepted`) }).waitFor();
