@@ -2,6 +2,8 @@
 // generated configuration, on SQLite and PostgreSQL, at BENCH_RADIUS_SUBSCRIBERS subscribers (100,000)
 // each with an active plan. radclient sends BENCH_RADIUS_REQUESTS requests (20,000) for random
 // subscribers, BENCH_RADIUS_PARALLEL (32) outstanding at a time; the figure is requests / wall time.
+// Then accounting: an Accounting-Start for BENCH_RADIUS_SESSIONS (1,000) subscribers and as many
+// Interim-Updates as Access-Requests spread over those sessions, timed the same way.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +24,7 @@ const REQUESTS = Number(process.env.BENCH_RADIUS_REQUESTS ?? 20_000);
 const PARALLEL = Number(process.env.BENCH_RADIUS_PARALLEL ?? 32);
 const SECRET = 'bench-nas-secret';
 const PASSWORD = 'bench-net-password';
+const SESSIONS = Number(process.env.BENCH_RADIUS_SESSIONS ?? 1_000);
 
 async function freshTarget(kind: DatabaseKind): Promise<{ dataDir: string; databaseUrl: string }> {
   const label = `radius-${SUBSCRIBERS}`;
@@ -131,16 +134,35 @@ async function seed(db: ReturnType<typeof createDatabase>['db']): Promise<void> 
   }
 }
 
-function radclientRun(file: string, port: number): Promise<{ seconds: number; summary: string }> {
+function radclientRun(file: string, port: number, type: 'auth' | 'acct' = 'auth'): Promise<{ seconds: number; summary: string }> {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const child = spawn('radclient', ['-q', '-s', '-f', file, '-p', String(PARALLEL), '-r', '1', '-t', '5', `127.0.0.1:${port}`, 'auth', SECRET]);
+    const child = spawn('radclient', ['-q', '-s', '-f', file, '-p', String(PARALLEL), '-r', '1', '-t', '5', `127.0.0.1:${port}`, type, SECRET]);
     let summary = '';
     child.stdout.on('data', (chunk: Buffer) => (summary += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (summary += chunk.toString()));
     child.on('error', reject);
     child.on('close', () => resolve({ seconds: Number(process.hrtime.bigint() - started) / 1e9, summary }));
   });
+}
+
+/** Starts SESSIONS sessions, then times REQUESTS Interim-Updates over them: 'updates per second (lost)'. */
+async function accountingRun(dir: string, port: number): Promise<string> {
+  const packet = (n: number, status: string, extra = '') =>
+    `User-Name = "bench.${n}"\nAcct-Status-Type = ${status}\nAcct-Session-Id = "bench-${n}"\nNAS-IP-Address = 127.0.0.1\nNAS-Port = ${n}\n${extra}`;
+  const starts = path.join(dir, 'starts.txt');
+  fs.writeFileSync(starts, Array.from({ length: SESSIONS }, (_, n) => packet(n, 'Start')).join('\n'));
+  await radclientRun(starts, port, 'acct');
+  const updates = path.join(dir, 'updates.txt');
+  fs.writeFileSync(
+    updates,
+    Array.from({ length: REQUESTS }, (_, i) =>
+      packet(i % SESSIONS, 'Interim-Update', `Acct-Session-Time = ${60 + i}\nAcct-Output-Octets = ${i * 1500}\n`),
+    ).join('\n'),
+  );
+  const { seconds, summary } = await radclientRun(updates, port, 'acct');
+  const lost = /Lost\s*:\s*(\d+)/.exec(summary)?.[1] ?? '?';
+  return `${(REQUESTS / seconds).toFixed(0)} (${lost} lost)`;
 }
 
 async function measure(kind: DatabaseKind): Promise<string> {
@@ -174,7 +196,8 @@ async function measure(kind: DatabaseKind): Promise<string> {
     const { seconds, summary } = await radclientRun(file, settings.authPort);
     if (process.env.BENCH_RADIUS_SHOW) console.log(summary);
     const count = (label: string) => new RegExp(`${label}\\s*:\\s*(\\d+)`).exec(summary)?.[1] ?? '?';
-    return `| ${kind} | ${SUBSCRIBERS.toLocaleString('en')} | ${REQUESTS.toLocaleString('en')} | ${PARALLEL} | ${(REQUESTS / seconds).toFixed(0)} | ${count('Accepted')} | ${count('Lost')} | ${seeded.toFixed(1)} s |`;
+    const interim = await accountingRun(dir, settings.acctPort);
+    return `| ${kind} | ${SUBSCRIBERS.toLocaleString('en')} | ${REQUESTS.toLocaleString('en')} | ${PARALLEL} | ${(REQUESTS / seconds).toFixed(0)} | ${count('Accepted')} | ${count('Lost')} | ${interim} | ${seeded.toFixed(1)} s |`;
   } finally {
     await radius.stop();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -186,8 +209,8 @@ async function main() {
   const kinds: DatabaseKind[] = which === 'both' ? ['sqlite', 'postgres'] : [which as DatabaseKind];
   const rows = [];
   for (const kind of kinds) rows.push(await measure(kind));
-  console.log('| database | subscribers | Access-Requests | outstanding | per second | accepted | lost | seed |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('| database | subscribers | Access-Requests | outstanding | per second | accepted | lost | interim updates per second | seed |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 }
 

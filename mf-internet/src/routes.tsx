@@ -1,4 +1,4 @@
-import { CUSTOMER_ACCESS, INTERNET_ACCESS } from '@console/api';
+import { CUSTOMER_ACCESS, INTERNET_ACCESS, SESSION_ACCESS } from '@console/api';
 import { PageNotFound, PermissionGate } from '@console/ui';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -26,6 +26,9 @@ import { ProfilesPage } from './features/profiles/components/profiles-page';
 import { SalePointCreatePage } from './features/sale-points/components/sale-point-create-page';
 import { SalePointEditPage } from './features/sale-points/components/sale-point-edit-page';
 import { SalePointsPage } from './features/sale-points/components/sale-points-page';
+import { AuthAttemptsPage } from './features/sessions/components/auth-attempts-page';
+import { OnlineNowPage } from './features/sessions/components/online-now-page';
+import { UsagePage } from './features/sessions/components/usage-page';
 import { SiteCreatePage } from './features/sites/components/site-create-page';
 import { SiteEditPage } from './features/sites/components/site-edit-page';
 import { SitesPage } from './features/sites/components/sites-page';
@@ -92,6 +95,9 @@ export default function InternetRoutes() {
       )}
       <Route path="vouchers/:id/print" element={gated(CUSTOMER_ACCESS.printVouchers, <VoucherSheetPage />)} />
       <Route path="statements" element={gated(CUSTOMER_ACCESS.salePointStatement, <StatementPage />)} />
+      <Route path="sessions" element={gated(SESSION_ACCESS.listSessions, <OnlineNowPage />)} />
+      <Route path="usage" element={gated(SESSION_ACCESS.usage, <UsagePage />)} />
+      <Route path="login-attempts" element={gated(SESSION_ACCESS.authAttempts, <AuthAttemptsPage />)} />
       <Route path="*" element={<PageNotFound />} />
     </Routes>
   );

@@ -8,6 +8,7 @@ import { bootstrapAdministrator, seedPermissions } from './auth/bootstrap';
 import { createMailer } from './core/mailer';
 import { createUrlSigner } from './core/url-signer';
 import { areaPlugins } from './areas';
+import { scheduleRadiusSweeps } from './radius/sweeps';
 import { apiDocs } from './http/api-docs';
 import { defineRoute } from './http/define-route';
 import { installErrorHandler } from './http/error-handler';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: { logger?: boolean; logS
   });
   await app.register(authRoutes);
   for (const plugin of areaPlugins) await app.register(plugin);
+  scheduleRadiusSweeps(app, config.radiusSessionSilence);
   await staticApps(app);
   return app;
 }

@@ -33,6 +33,8 @@ export interface Config {
   devMailLog: boolean;
   /** Who must enrol a second factor before anything else: everyone, super users (permission 1), or no one. */
   requireSecondFactor: 'all' | 'super' | 'off';
+  /** Seconds without an interim update after which an open RADIUS session is closed as Stale-Session. */
+  radiusSessionSilence: number;
 }
 
 /** The address the server prints when it starts listening. */
@@ -68,6 +70,7 @@ const environment = z.object({
   PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'an http:// or https:// address' }).nullable()),
   DEV_MAIL_LOG: z.enum(['', '0', '1'], '0 or 1').default('0'),
   REQUIRE_SECOND_FACTOR: z.enum(SECOND_FACTOR_POLICIES, 'one of all, super, off').default('super'),
+  RADIUS_SESSION_SILENCE: whole(60, 604_800, 900),
 });
 
 /** Reads and checks the environment once; a bad value stops the start naming the variable and the rule. */
@@ -93,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? printedAddress(e.HOST, e.PORT)).replace(/\/+$/, ''),
     devMailLog: e.DEV_MAIL_LOG === '1',
     requireSecondFactor: e.REQUIRE_SECOND_FACTOR,
+    radiusSessionSilence: e.RADIUS_SESSION_SILENCE,
   };
 }

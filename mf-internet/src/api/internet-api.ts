@@ -2,7 +2,19 @@ import { baseApi, type ApiError } from '@console/api';
 import type { BaseQueryFn, EndpointBuilder, FetchArgs } from '@reduxjs/toolkit/query/react';
 
 // 'Dashboard' is HR's tag too: the dashboard shows the payer report, which sales and vouchers change.
-const INTERNET_TAGS = ['Plan', 'SalePoint', 'Location', 'Nas', 'Site', 'Profile', 'Customer', 'Subscription', 'Voucher', 'Dashboard'] as const;
+const INTERNET_TAGS = [
+  'Plan',
+  'SalePoint',
+  'Location',
+  'Nas',
+  'Site',
+  'Profile',
+  'Customer',
+  'Subscription',
+  'Voucher',
+  'Dashboard',
+  'Session',
+] as const;
 export type InternetTag = (typeof INTERNET_TAGS)[number];
 
 /** The console's api with the internet area's cache tags; every internet feature injects its endpoints here. */

@@ -36,6 +36,7 @@ export function seedStore() {
     server: null,
     community: null,
     description: 'HQ MikroTik',
+    coaPort: 3799,
     created: T0,
     updated: T0,
   };
@@ -82,6 +83,7 @@ export function seedStore() {
     contractValue: null,
     uptime: null,
     validity: 30,
+    simultaneousUse: 1,
     profile: { id: home.id, name: home.name },
     profileId: home.id,
     expiredProfile: null,

@@ -14,5 +14,6 @@ export * from './schemas/audit';
 export * from './schemas/customers';
 export * from './schemas/customers-access';
 export * from './schemas/vouchers';
+export * from './schemas/sessions';
 export * from './schemas/remotes';
 export * from './answers';

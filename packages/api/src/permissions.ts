@@ -61,6 +61,10 @@ export const P = {
   VIEW_SALE_POINT_STATEMENTS: 134,
   VIEW_PAYER_REPORT: 135,
 
+  // Network sessions from FreeRADIUS's accounting (issue 15): the block 140-149.
+  VIEW_SESSIONS: 140,
+  DISCONNECT_SESSIONS: 141,
+
   VIEW_USERS: 200,
   CREATE_USER: 201,
   MODIFY_USER: 202,
@@ -139,6 +143,8 @@ export const PERMISSION_CATALOGUE: readonly CatalogueEntry[] = [
   entry(P.PRINT_VOUCHERS, 'Print and export voucher PINs', 'Vouchers'),
   entry(P.VIEW_SALE_POINT_STATEMENTS, 'View sale point statements', 'Vouchers'),
   entry(P.VIEW_PAYER_REPORT, 'View payer report', 'Dashboard'),
+  entry(P.VIEW_SESSIONS, 'View sessions and usage', 'Sessions'),
+  entry(P.DISCONNECT_SESSIONS, 'Disconnect sessions', 'Sessions'),
   entry(P.VIEW_USERS, 'View users', 'Users'),
   entry(P.CREATE_USER, 'Create user', 'Users'),
   entry(P.MODIFY_USER, 'Modify user', 'Users'),

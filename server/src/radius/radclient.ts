@@ -17,10 +17,16 @@ export interface RadclientTarget {
   retries?: number;
 }
 
-/** `Name = "value"` lines as radclient reads them; the value's quotes and backslashes escaped. */
-function packetText(attributes: Record<string, string | number>): string {
+/**
+ * `Name = "value"` lines as radclient reads them; the value's quotes and backslashes escaped. Octets
+ * written as 0x-hex (a Class echoed back, as radclient prints it) go unquoted: quoted, radclient drops them.
+ */
+function packetText(attributes: Record<string, string | number | undefined>): string {
   return Object.entries(attributes)
-    .map(([name, value]) => `${name} = "${String(value).replace(/[\\"]/g, (c) => `\\${c}`)}"`)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .map(([name, value]) =>
+      /^0x[0-9a-f]+$/i.test(String(value)) ? `${name} = ${value}` : `${name} = "${String(value).replace(/[\\"]/g, (c) => `\\${c}`)}"`,
+    )
     .join('\n');
 }
 
@@ -30,7 +36,7 @@ function packetText(attributes: Record<string, string | number>): string {
  */
 export function radclient(
   type: 'auth' | 'acct' | 'disconnect' | 'coa' | 'status',
-  attributes: Record<string, string | number>,
+  attributes: Record<string, string | number | undefined>,
   target: RadclientTarget,
 ): Promise<RadiusAnswer> {
   const args = ['-x', '-r', String(target.retries ?? 1), '-t', String(target.timeout ?? 2), `${target.host}:${target.port}`, type, target.secret];

@@ -3,7 +3,17 @@ import { sql } from 'kysely';
 import type { Db } from '../db/schema';
 
 /** What FreeRADIUS reads, and what it writes (accounting, post-auth, NAS reboots). */
-const READS = ['radcheck', 'radreply', 'radusergroup', 'radgroupcheck', 'radgroupreply', 'radius_nas_refusals', 'nas'];
+const READS = [
+  'radcheck',
+  'radreply',
+  'radusergroup',
+  'radgroupcheck',
+  'radgroupreply',
+  'radius_nas_refusals',
+  'radius_simultaneous_use',
+  'radius_refusals',
+  'nas',
+];
 const WRITES = ['radacct', 'radpostauth', 'nasreload'];
 const SEQUENCES = ['radacct_radacctid_seq', 'radpostauth_id_seq'];
 

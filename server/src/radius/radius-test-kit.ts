@@ -1,25 +1,16 @@
-import dgram from 'node:dgram';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describeEachDatabase, type TestApp } from '../testing/test-app';
+import { freeUdpPort, NAS_SECRET } from './fake-nas/fake-nas';
 import { makeInstantPlan, makeNas, makeSalePoint } from '../areas/internet/internet-fixtures';
 import { prepareRadius } from './prepare-radius';
-import { fillTemplate, type RadiusDatabase } from './radius-config';
+import type { RadiusDatabase } from './radius-config';
 import { radclient, type RadiusAnswer } from './radclient';
 import { radiusAvailable, startRadius, type RunningRadius } from './radius-process';
 import { loadRadiusSettings, type RadiusSettings } from './radius-settings';
 import { defaultRadiusRole } from './radius-role';
-
-/** A UDP port nobody holds right now on the loopback address. */
-export async function freeUdpPort(): Promise<number> {
-  const socket = dgram.createSocket('udp4');
-  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
-  const { port } = socket.address();
-  await new Promise<void>((resolve) => socket.close(() => resolve()));
-  return port;
-}
 
 /**
  * Removes FreeRADIUS's role after a run: its grants go with its database (which the test app may
@@ -47,11 +38,9 @@ export interface RadiusUnderTest {
   radius: RunningRadius;
   /** An Access-Request from 127.0.0.1 with the NAS secret the tests use. */
   auth(attributes: Record<string, string | number>, secret?: string): Promise<RadiusAnswer>;
-  acct(attributes: Record<string, string | number>): Promise<RadiusAnswer>;
+  acct(attributes: Record<string, string | number | undefined>): Promise<RadiusAnswer>;
   stop(): Promise<void>;
 }
-
-export const NAS_SECRET = 'nas-secret-1';
 
 /**
  * FreeRADIUS on free loopback ports with the configuration `npm run radius` generates, against the
@@ -129,22 +118,4 @@ export function describeWithRadius(
   });
 }
 
-/**
- * A NAS stand-in (fake-nas/radiusd.conf): FreeRADIUS answering Disconnect/CoA on a free loopback
- * port with NAS_SECRET, in debug mode so a test can read what arrived.
- */
-export async function startFakeNas(): Promise<{ port: number; nas: RunningRadius; stop(): Promise<void> }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-fake-nas-'));
-  const port = await freeUdpPort();
-  const template = fs.readFileSync(path.join(__dirname, 'fake-nas', 'radiusd.conf'), 'utf8');
-  fs.writeFileSync(path.join(dir, 'radiusd.conf'), fillTemplate(template, { DIR: dir, SECRET: NAS_SECRET, PORT: String(port) }), { mode: 0o600 });
-  const nas = await startRadius(loadRadiusSettings({}).bin, dir, { debug: true });
-  return {
-    port,
-    nas,
-    async stop() {
-      await nas.stop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+export { freeUdpPort, NAS_SECRET, startFakeNas } from './fake-nas/fake-nas';

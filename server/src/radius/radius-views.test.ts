@@ -9,6 +9,8 @@ const PER_REQUEST = [
   "SELECT id, groupname, attribute, Value, op FROM radgroupcheck WHERE groupname = 'p1' ORDER BY id",
   "SELECT id, groupname, attribute, value, op FROM radgroupreply WHERE groupname = 'p1' ORDER BY id",
   "SELECT count(*) FROM radius_nas_refusals WHERE username = 'ada.obi' AND nasname = '10.0.0.1'",
+  "SELECT sessions FROM radius_simultaneous_use WHERE username = 'ada.obi'",
+  "SELECT refusal FROM radius_refusals WHERE username = 'ada.obi'",
   "SELECT secret FROM nas WHERE nasname = '10.0.0.1'",
   "SELECT COUNT(*) FROM radacct WHERE username = 'ada.obi' AND acctstoptime IS NULL",
 ];

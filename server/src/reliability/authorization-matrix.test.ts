@@ -26,6 +26,7 @@ const PUBLIC_ROUTES = [
   'GET /api/dashboard/export',
   'GET /api/services/internet/voucher/batch/export',
   'GET /api/services/internet/voucher/statement/export',
+  'GET /api/services/internet/usage/export',
   'GET /api/openapi.json',
 ];
 

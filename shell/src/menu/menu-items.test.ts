@@ -12,7 +12,7 @@ describe('visibleMenu', () => {
     expect(shown(P.SUPER_USER)).toEqual([
       'Dashboard',
       'Folders: Employees: Departments',
-      'Internet: Plans: Sale points: Locations: NAS: Sites: Profiles: Customers: Vouchers: Statements',
+      'Internet: Plans: Sale points: Locations: NAS: Sites: Profiles: Customers: Vouchers: Statements: Online now: Usage: Login attempts',
       'Security: Users: Roles: Permissions: Audit',
     ]);
   });
@@ -28,6 +28,8 @@ describe('visibleMenu', () => {
 
   it('shows an Internet heading only over the links the user may open', () => {
     expect(shown(P.VIEW_NAS, P.CREATE_PLAN)).toEqual(['Dashboard', 'Internet: Plans: NAS']);
+    expect(shown(P.DISCONNECT_SESSIONS)).toEqual(['Dashboard', 'Internet: Online now']);
+    expect(shown(P.VIEW_SESSIONS)).toEqual(['Dashboard', 'Internet: Online now: Usage: Login attempts']);
   });
 
   it('shows Security links one by one', () => {

@@ -1,4 +1,4 @@
-import { CUSTOMER_ACCESS, P, hasAnyPermission } from '@console/api';
+import { CUSTOMER_ACCESS, P, SESSION_ACCESS, hasAnyPermission } from '@console/api';
 import type { IconType } from 'react-icons';
 import { FiFolder, FiGlobe, FiHome, FiShield } from 'react-icons/fi';
 
@@ -32,6 +32,9 @@ const INTERNET_LINKS = [
   link('Customers', '/internet/customers/all', ...CUSTOMER_ACCESS.listCustomers),
   link('Vouchers', '/internet/vouchers/all', ...CUSTOMER_ACCESS.listVouchers),
   link('Statements', '/internet/statements', ...CUSTOMER_ACCESS.salePointStatement),
+  link('Online now', '/internet/sessions', ...SESSION_ACCESS.listSessions),
+  link('Usage', '/internet/usage', ...SESSION_ACCESS.usage),
+  link('Login attempts', '/internet/login-attempts', ...SESSION_ACCESS.authAttempts),
 ];
 
 /** Who may enter each area at all; the shell's routes use the same sets as the menu. */

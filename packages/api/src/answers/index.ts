@@ -7,3 +7,4 @@ export * from './audit';
 export * from './customers';
 export * from './vouchers';
 export * from './employee-import';
+export * from './sessions';

@@ -29,6 +29,7 @@ export const nasAnswer = z.object({
   server: z.string().nullable(),
   community: z.string().nullable(),
   description: z.string(),
+  coaPort: z.number().int().meta({ description: 'UDP port of Disconnect and CoA requests (RFC 5176)' }),
   ...stamps,
 });
 
@@ -70,6 +71,7 @@ export const planAnswer = z.object({
   contractValue: z.number().nullable().meta({ description: 'Naira; -1 is none; null on prepaid plans' }),
   uptime: z.number().int().nullable().meta({ description: 'Minutes; null on prepaid plans' }),
   validity: z.number().int().meta({ description: 'Days' }),
+  simultaneousUse: z.number().int().meta({ description: 'Sessions at a time per login (Simultaneous-Use)' }),
   profile: named,
   profileId: answerId,
   expiredProfile: named.nullable(),

@@ -49,6 +49,8 @@ export const nasCreate = z.object({
   ports: wholeNumber(1, 6000),
   secret: text(1, 60),
   description: text(2, 200),
+  /** Where the NAS listens for Disconnect and CoA requests (RFC 5176). */
+  coaPort: wholeNumber(1, 65_535).default(3799),
 });
 export const nasUpdate = nasCreate.extend({ id: rowId, updated: updatedStamp });
 export type NasCreate = z.input<typeof nasCreate>;
@@ -88,6 +90,8 @@ const planFields = {
   profileId: rowId,
   amount: nairaInKobo(1, 1_000_000),
   validity: wholeNumber(1, 1_000_000),
+  /** Sessions at a time one login of the plan may have (FreeRADIUS's Simultaneous-Use). */
+  simultaneousUse: wholeNumber(1, 100).default(1),
 };
 const prepaidFields = {
   ...planFields,

@@ -7,7 +7,9 @@ import {
   customerAnswer,
   customerCreate,
   customerHistoryAnswer,
+  CUSTOMER_STATUSES,
   customerUpdate,
+  disconnectsAnswer,
   idRequest,
   listRequest,
   one,
@@ -24,6 +26,7 @@ import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check
 import { ssha512 } from './network-password';
 import { assertAllExist } from './references';
 import { inOrderOf } from '../../http/record-routes';
+import { disconnectLogin } from '../../radius/disconnect';
 
 type CustomerFields = z.output<typeof customerCreate> | z.output<typeof customerUpdate>;
 
@@ -165,10 +168,11 @@ export function customerRoutes(app: FastifyInstance): void {
     url: '/services/internet/customer/update',
     access: access(CUSTOMER_ACCESS.modifyCustomer),
     body: customerUpdate,
-    summary: 'Customer: update',
-    response: one('customer', customerAnswer),
+    summary: 'Customer: update (suspending one sends a Disconnect-Request for each of its open sessions)',
+    response: one('customer', customerAnswer).extend({ disconnects: disconnectsAnswer.optional() }),
     message: 'Updated successfully',
     async handler({ body, deps, user }) {
+      let suspended: string | null = null;
       const customer = await deps.db.transaction().execute(async (tx) => {
         const current = await findCustomer(tx, body.id);
         assertNotStale(body.updated, current.updated);
@@ -184,9 +188,12 @@ export function customerRoutes(app: FastifyInstance): void {
         assertWritten(result);
         const updated = await findCustomer(tx, current.id);
         await auditChange(tx, user, CUSTOMER, current.id, current, updated, body.password ? ['password'] : []);
+        if (current.status !== CUSTOMER_STATUSES.SUSPENDED && updated.status === CUSTOMER_STATUSES.SUSPENDED) suspended = current.username;
         return updated;
       });
-      return { customer };
+      // After the commit: FreeRADIUS already refuses the login, the NAS is told to cut what is open.
+      if (suspended === null) return { customer };
+      return { customer, disconnects: await disconnectLogin(deps.db, suspended) };
     },
   });
 

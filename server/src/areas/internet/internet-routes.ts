@@ -8,6 +8,7 @@ import { plans } from './plans';
 import { profiles } from './profiles';
 import { recordRoutes } from '../../http/record-routes';
 import { salePoints } from './sale-points';
+import { sessionRoutes } from './sessions';
 import { sites } from './sites';
 import { statementRoutes } from './statements';
 import { subscriptionRoutes } from './subscriptions';
@@ -27,4 +28,5 @@ export async function internetRoutes(app: FastifyInstance): Promise<void> {
   voucherRoutes(app);
   statementRoutes(app);
   payerReportRoutes(app);
+  sessionRoutes(app);
 }

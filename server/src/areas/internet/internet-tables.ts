@@ -85,6 +85,8 @@ export interface PlansTable {
   profile_id: string;
   /** Prepaid only. */
   expired_profile_id: string | null;
+  /** Sessions at a time a login of the plan may have (FreeRADIUS's Simultaneous-Use). */
+  simultaneous_use: ColumnType<number, number | undefined, number>;
   created: number;
   updated: number;
 }

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { nasAnswer, nasCreate, nasUpdate, type Nas } from '@console/api/contract';
 import type { Tx } from '../../db/schema';
 import { conflict } from '../../http/api-error';
@@ -8,6 +9,10 @@ import type { RecordType } from '../../http/record-routes';
 async function assertNasnameFree(tx: Tx, nasname: string, exceptId: string | null) {
   const taken = await tx.selectFrom('nas').select('id').where('nasname', '=', nasname).executeTakeFirst();
   if (taken && taken.id !== exceptId) throw conflict(`A NAS named ${nasname} already exists.`);
+}
+
+function columns({ coaPort, ...fields }: z.output<typeof nasCreate>) {
+  return { ...fields, coa_port: coaPort };
 }
 
 export const nas: RecordType<Nas, typeof nasCreate, typeof nasUpdate> = {
@@ -31,7 +36,8 @@ export const nas: RecordType<Nas, typeof nasCreate, typeof nasUpdate> = {
     ),
   async load(db, ids) {
     if (ids.length === 0) return [];
-    return db.selectFrom('nas').selectAll().where('id', 'in', ids).execute();
+    const rows = await db.selectFrom('nas').selectAll().where('id', 'in', ids).execute();
+    return rows.map(({ coa_port, ...row }) => ({ ...row, coaPort: Number(coa_port) }));
   },
   // The shared secret goes out only where it is edited (the single NAS), never in the list.
   listItem: ({ secret, ...rest }) => rest,
@@ -40,13 +46,13 @@ export const nas: RecordType<Nas, typeof nasCreate, typeof nasUpdate> = {
     await assertNasnameFree(tx, body.nasname, null);
     await tx
       .insertInto('nas')
-      .values({ id, ...body, type: 'other', server: null, community: null, created: now, updated: now })
+      .values({ id, ...columns(body), type: 'other', server: null, community: null, created: now, updated: now })
       .execute();
   },
   update: nasUpdate,
   async write(tx, current, { id, updated, ...fields }) {
     await assertNasnameFree(tx, fields.nasname, current.id);
-    await tx.updateTable('nas').set(fields).where('id', '=', current.id).execute();
+    await tx.updateTable('nas').set(columns(fields)).where('id', '=', current.id).execute();
   },
   label: (row) => `NAS ${row.nasname}`,
   async usages(tx, row) {

@@ -49,6 +49,7 @@ async function loadPlans(db: Db | Tx, ids: string[]): Promise<Plan[]> {
       contractValue: instant ? (row.contract_value_kobo === null ? -1 : koboToNaira(row.contract_value_kobo)) : null,
       uptime: row.uptime,
       validity: row.validity,
+      simultaneousUse: Number(row.simultaneous_use),
       profile: { id: row.profile_id, name: row.profile_name },
       profileId: row.profile_id,
       expiredProfile:
@@ -70,6 +71,7 @@ function planColumns(body: PlanFields) {
     description: body.description,
     amount_kobo: body.amount,
     validity: body.validity,
+    simultaneous_use: body.simultaneousUse,
     profile_id: body.profileId,
   };
   if (body.type === PLAN_TYPES.PREPAID) {

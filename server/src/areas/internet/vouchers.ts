@@ -17,6 +17,7 @@ import {
   voucherBatchAnswer,
   voucherBatchCreate,
   voucherRevoke,
+  disconnectsAnswer,
   type VoucherState,
 } from '@console/api/contract';
 import { writeAudit } from '../../audit/audit';
@@ -30,6 +31,7 @@ import { runList } from '../../http/list-query';
 import { sendCsv } from './csv-download';
 import { inOrderOf } from '../../http/record-routes';
 import { uniquePins } from './voucher-pins';
+import { disconnectLogin, disconnectVoucherBatch } from '../../radius/disconnect';
 
 export const BATCH = 'Voucher batch';
 const VOUCHER = 'Voucher';
@@ -348,8 +350,8 @@ export function voucherRoutes(app: FastifyInstance): void {
     url: '/services/internet/voucher/revoke',
     access: access(CUSTOMER_ACCESS.revokeVouchers),
     body: voucherRevoke,
-    summary: 'Voucher: revoke one (it can no longer sign in)',
-    response: one('voucher', voucherAnswer),
+    summary: 'Voucher: revoke one (it can no longer sign in; its open sessions are sent a Disconnect-Request)',
+    response: one('voucher', voucherAnswer).extend({ disconnects: disconnectsAnswer }),
     message: 'Revoked successfully',
     async handler({ body, deps, user }) {
       const voucher = await deps.db.transaction().execute(async (tx) => {
@@ -364,9 +366,9 @@ export function voucherRoutes(app: FastifyInstance): void {
           detail: `Revoked batch ${row.number} serial ${row.serial}: ${body.reason}`,
         });
         const revoked = await voucherRows(tx).where('v.id', '=', body.id).executeTakeFirstOrThrow();
-        return toVoucher(revoked, hasAnyPermission(user.permissionIds, CUSTOMER_ACCESS.printVouchers), nowSeconds());
+        return { voucher: toVoucher(revoked, hasAnyPermission(user.permissionIds, CUSTOMER_ACCESS.printVouchers), nowSeconds()), pin: row.pin };
       });
-      return { voucher };
+      return { voucher: voucher.voucher, disconnects: await disconnectLogin(deps.db, voucher.pin) };
     },
   });
 
@@ -374,8 +376,8 @@ export function voucherRoutes(app: FastifyInstance): void {
     url: '/services/internet/voucher/batch/revoke',
     access: access(CUSTOMER_ACCESS.revokeVouchers),
     body: voucherRevoke,
-    summary: 'Voucher batch: revoke every voucher of the batch not revoked yet',
-    response: one('batch', voucherBatchAnswer),
+    summary: 'Voucher batch: revoke every voucher of the batch not revoked yet (open sessions are sent a Disconnect-Request)',
+    response: one('batch', voucherBatchAnswer).extend({ disconnects: disconnectsAnswer }),
     message: 'Revoked successfully',
     async handler({ body, deps, user }) {
       const batch = await deps.db.transaction().execute(async (tx) => {
@@ -390,7 +392,7 @@ export function voucherRoutes(app: FastifyInstance): void {
         });
         return findBatch(tx, current.id);
       });
-      return { batch };
+      return { batch, disconnects: await disconnectVoucherBatch(deps.db, batch.id) };
     },
   });
 

@@ -10,6 +10,7 @@ import * as securityHardening from './0008-security-hardening';
 import * as customersVouchers from './0009-customers-vouchers';
 import * as radius from './0010-radius';
 import * as records from './0011-records';
+import * as radiusSessions from './0012-radius-sessions';
 
 /**
  * Every migration, in order. An area adds its own file (`0002-internet.ts`, ...) and one line here;
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009-customers-vouchers': customersVouchers,
   '0010-radius': radius,
   '0011-records': records,
+  '0012-radius-sessions': radiusSessions,
 };

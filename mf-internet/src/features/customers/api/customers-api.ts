@@ -4,6 +4,7 @@ import {
   type CustomerCreate,
   type CustomerHistoryLine,
   type CustomerUpdate,
+  type DisconnectResult,
   type ListRequest,
   type Subscription,
   type SubscriptionCancel,
@@ -37,7 +38,7 @@ export const customersApi = internetApi.injectEndpoints({
       query: (body) => post(`${URL}/create`, body),
       invalidatesTags: [{ type: 'Customer', id: 'LIST' }],
     }),
-    updateCustomer: build.mutation<{ customer: Customer }, CustomerUpdate>({
+    updateCustomer: build.mutation<{ customer: Customer; disconnects?: DisconnectResult[] }, CustomerUpdate>({
       query: (body) => post(`${URL}/update`, body),
       invalidatesTags: (_result, _error, body) => rowTags('Customer', body.id),
     }),

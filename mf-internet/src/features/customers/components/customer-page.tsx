@@ -1,9 +1,20 @@
-import { Tabs, Text } from '@chakra-ui/react';
-import { CUSTOMER_ACCESS, customerUpdate, usePermission, validatorFrom, type Customer, type CustomerUpdate } from '@console/api';
+import { Tabs } from '@chakra-ui/react';
+import {
+  CUSTOMER_ACCESS,
+  SESSION_ACCESS,
+  customerUpdate,
+  savedWithDisconnects,
+  usePermission,
+  validatorFrom,
+  type Customer,
+  type CustomerUpdate,
+  type DisconnectResult,
+} from '@console/api';
 import { CancelLink, FormShell, Screen } from '@console/ui';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useGetCustomerQuery, useUpdateCustomerMutation } from '../api/customers-api';
+import { CustomerSessionsTab } from '../../sessions';
 import { CustomerFields } from './customer-fields';
 import { CustomerHistoryTab } from './customer-history-tab';
 import { CustomerPlansTab } from './customer-plans-tab';
@@ -17,11 +28,11 @@ function DetailsTab({ customer }: { customer: Customer }) {
   const initialValues = useMemo(() => ({ ...customer, password: '' }), [customer]);
   return (
     <fieldset disabled={!canEdit}>
-      <FormShell<CustomerUpdate>
+      <FormShell<CustomerUpdate, { customer: Customer; disconnects?: DisconnectResult[] }>
         validate={validate}
         initialValues={initialValues}
         onSave={(values) => updateCustomer({ ...values, id: customer.id }).unwrap()}
-        successText="Updated successfully"
+        successText={(result) => savedWithDisconnects('Updated successfully', result.disconnects)}
         actions={<CancelLink />}
       >
         <CustomerFields mode="edit" />
@@ -30,7 +41,7 @@ function DetailsTab({ customer }: { customer: Customer }) {
   );
 }
 
-/** One subscriber: Details (the form), Plans, Sessions (filled once RADIUS accounting exists) and History. */
+/** One subscriber: Details (the form), Plans, Sessions (from FreeRADIUS's accounting) and History. */
 export function CustomerPage() {
   const { id = '' } = useParams();
   const { data, isLoading, error } = useGetCustomerQuery(id);
@@ -38,6 +49,7 @@ export function CustomerPage() {
   const tab = TABS.find((t) => t === params.get('tab')) ?? 'details';
   const canSeePlans = usePermission(...CUSTOMER_ACCESS.listSubscriptions);
   const canSeeHistory = usePermission(...CUSTOMER_ACCESS.customerHistory);
+  const canSeeSessions = usePermission(...SESSION_ACCESS.listSessions);
   const customer = data?.customer;
   return (
     <Screen title={customer ? customer.name : 'Customer'} loading={isLoading} error={error ? 'The customer could not be loaded.' : undefined}>
@@ -46,7 +58,7 @@ export function CustomerPage() {
           <Tabs.List>
             <Tabs.Trigger value="details">Details</Tabs.Trigger>
             {canSeePlans && <Tabs.Trigger value="plans">Plans</Tabs.Trigger>}
-            <Tabs.Trigger value="sessions">Sessions</Tabs.Trigger>
+            {canSeeSessions && <Tabs.Trigger value="sessions">Sessions</Tabs.Trigger>}
             {canSeeHistory && <Tabs.Trigger value="history">History</Tabs.Trigger>}
           </Tabs.List>
           <Tabs.Content value="details">
@@ -57,9 +69,11 @@ export function CustomerPage() {
               <CustomerPlansTab customer={customer} />
             </Tabs.Content>
           )}
-          <Tabs.Content value="sessions">
-            <Text color="fg.muted">No sessions yet. Network sessions appear here once RADIUS accounting is connected.</Text>
-          </Tabs.Content>
+          {canSeeSessions && (
+            <Tabs.Content value="sessions">
+              <CustomerSessionsTab customer={customer} />
+            </Tabs.Content>
+          )}
           {canSeeHistory && (
             <Tabs.Content value="history">
               <CustomerHistoryTab customer={customer} />

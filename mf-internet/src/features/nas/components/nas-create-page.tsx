@@ -4,7 +4,8 @@ import { useCreateNasMutation } from '../api/nas-api';
 import { NasFields } from './nas-fields';
 
 const validate = validatorFrom(nasCreate);
-const EMPTY = {};
+// RFC 5176's port, which MikroTik and most NAS listen on.
+const EMPTY = { coaPort: 3799 };
 
 export function NasCreatePage() {
   const [createNas] = useCreateNasMutation();

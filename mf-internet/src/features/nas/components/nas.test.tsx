@@ -30,10 +30,15 @@ describe('NAS', () => {
     expect(screen.getByLabelText(/^Port/)).toHaveAttribute('aria-invalid', 'true');
     await user.clear(screen.getByLabelText(/^Port/));
     await user.type(screen.getByLabelText(/^Port/), '1812');
+    // The CoA port starts at RFC 5176's 3799; this NAS listens elsewhere.
+    const coaPort = screen.getByLabelText(/^CoA Port/);
+    expect(coaPort).toHaveValue(3799);
+    await user.clear(coaPort);
+    await user.type(coaPort, '1700');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Created successfully')).toBeInTheDocument();
     expect(api.callsTo('nas/create')).toEqual([
-      { shortname: 'branch', nasname: '10.0.5.1', ports: 1812, secret: 's3cret', description: 'Branch router' },
+      { shortname: 'branch', nasname: '10.0.5.1', ports: 1812, coaPort: 1700, secret: 's3cret', description: 'Branch router' },
     ]);
   });
 

@@ -10,7 +10,10 @@ const validate = validatorFrom(planCreate);
 export function PlanCreatePage({ kind }: { kind: PlanKind }) {
   const [createPlan] = useCreatePlanMutation();
   // The type comes from the route and survives the reset after a create.
-  const initialValues = useMemo<Partial<PlanFormValues>>(() => ({ type: kind.type, locationIds: [], salePointIds: [] }), [kind.type]);
+  const initialValues = useMemo<Partial<PlanFormValues>>(
+    () => ({ type: kind.type, simultaneousUse: 1, locationIds: [], salePointIds: [] }),
+    [kind.type],
+  );
   return (
     <RecordFormScreen<PlanFormValues>
       title={`New ${kind.noun}`}

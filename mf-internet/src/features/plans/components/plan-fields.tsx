@@ -15,6 +15,7 @@ export interface PlanFormValues {
   /** Naira as typed (text keeps '1500.50' exact until the server makes it kobo). */
   amount: string | number;
   validity: number;
+  simultaneousUse: number;
   profileId: string;
   expiredProfileId?: string | null;
   contractValue?: string | number | null;
@@ -39,6 +40,7 @@ export const toPlanFormValues = (plan: Plan): PlanFormValues => ({
   description: plan.description,
   amount: plan.amount,
   validity: plan.validity,
+  simultaneousUse: plan.simultaneousUse,
   profileId: plan.profileId,
   expiredProfileId: plan.expiredProfileId,
   contractValue: plan.contractValue,
@@ -51,7 +53,7 @@ const PROFILES = { offset: 0, limit: PICKER_LIMITS.planProfiles };
 const LOCATIONS = { offset: 0, limit: PICKER_LIMITS.locations };
 const SALE_POINTS = { offset: 0, limit: PICKER_LIMITS.salePoints };
 
-/** Both types: name, description, amount, validity and profile; then what only one type has. */
+/** Both types: name, description, amount, validity, sessions at a time and profile; then what only one type has. */
 export function PlanFields({ type }: { type: PlanType }) {
   const prepaid = type === PLAN_TYPES.PREPAID;
   const profiles = useListProfilesQuery(PROFILES);
@@ -64,6 +66,12 @@ export function PlanFields({ type }: { type: PlanType }) {
       <TextField name="description" label="Description" autoComplete="off" required />
       <TextField name="amount" label="Amount" inputMode="decimal" autoComplete="off" required helperText="Naira, up to 1,000,000" />
       <NumberField name="validity" label="Validity" required helperText="Days the plan stays valid" />
+      <NumberField
+        name="simultaneousUse"
+        label="Sessions at a Time"
+        required
+        helperText="How many devices one login may have online at once (1 to 100)"
+      />
       <SelectField name="profileId" label="Profile" options={profileOptions} required />
       {prepaid ? (
         <>

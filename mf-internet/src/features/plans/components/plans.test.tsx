@@ -106,6 +106,7 @@ describe('plan forms', () => {
         description: 'Weekly prepaid',
         amount: '2500.50',
         validity: 7,
+        simultaneousUse: 1,
         profileId: home.id,
         expiredProfileId: night.id,
         locationPlans: [{ location: { id: ikeja.id } }],

@@ -1,5 +1,6 @@
 import {
   post,
+  type DisconnectResult,
   type ListRequest,
   type SalePointStatement,
   type StatementRequest,
@@ -37,11 +38,11 @@ export const vouchersApi = internetApi.injectEndpoints({
         ...listTags('Voucher', result?.vouchers),
       ],
     }),
-    revokeVoucher: build.mutation<{ voucher: Voucher }, VoucherRevoke & { batchId: string }>({
+    revokeVoucher: build.mutation<{ voucher: Voucher; disconnects: DisconnectResult[] }, VoucherRevoke & { batchId: string }>({
       query: ({ id, reason }) => post(`${URL}/revoke`, { id, reason }),
       invalidatesTags: (_result, _error, body) => moved(body.batchId),
     }),
-    revokeBatch: build.mutation<{ batch: VoucherBatch }, VoucherRevoke>({
+    revokeBatch: build.mutation<{ batch: VoucherBatch; disconnects: DisconnectResult[] }, VoucherRevoke>({
       query: (body) => post(`${URL}/batch/revoke`, body),
       invalidatesTags: (_result, _error, body) => moved(body.id),
     }),

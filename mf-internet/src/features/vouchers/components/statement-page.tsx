@@ -3,6 +3,7 @@ import { PICKER_LIMITS, type StatementLine, type StatementRequest } from '@conso
 import { DataTable, FieldFrame, ResultBanner, Screen, errorMessage, formatNaira, type Column } from '@console/ui';
 import { useState } from 'react';
 import { downloadFrom } from '../../../components/download-from';
+import { dayText, midnight } from '../../../components/period';
 import { useListSalePointsQuery } from '../../sale-points';
 import { useStatementExportLinkMutation, useStatementQuery } from '../api/vouchers-api';
 
@@ -16,13 +17,6 @@ const COLUMNS: Column<StatementLine>[] = [
   { header: 'Contract Value', cell: (line) => (line.contractValue < 0 ? 'None' : formatNaira(line.contractValue)) },
   { header: 'Owed', cell: (line) => formatNaira(line.owed) },
 ];
-
-const dayText = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-/** Local midnight of a 'yyyy-mm-dd' day, in epoch seconds. */
-const midnight = (day: string, addDays = 0) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return Math.floor(new Date(y, m - 1, d + addDays).getTime() / 1000);
-};
 
 /** A sale point's vouchers issued, first used and revoked over a period, and what it owes. */
 export function StatementPage() {

@@ -2,9 +2,11 @@ import { Button, DataList, HStack, Stack } from '@chakra-ui/react';
 import {
   CUSTOMER_ACCESS,
   VOUCHER_STATE_NAMES,
+  savedWithDisconnects,
   usePermission,
   validatorFrom,
   voucherRevoke,
+  type DisconnectResult,
   type Voucher,
   type VoucherBatch,
   type VoucherRevoke,
@@ -47,9 +49,21 @@ const COLUMNS: Column<Voucher>[] = [
 ];
 
 /** Revoke one voucher or the whole batch, with a reason kept in the audit trail. */
-function RevokeForm({ onRevoke, label }: { onRevoke: (values: Pick<VoucherRevoke, 'reason'>) => Promise<unknown>; label: string }) {
+function RevokeForm({
+  onRevoke,
+  label,
+}: {
+  onRevoke: (values: Pick<VoucherRevoke, 'reason'>) => Promise<{ disconnects: DisconnectResult[] }>;
+  label: string;
+}) {
   return (
-    <FormShell<Pick<VoucherRevoke, 'reason'>> validate={validate} onSave={onRevoke} successText="Revoked successfully" submitLabel={label}>
+    <FormShell<Pick<VoucherRevoke, 'reason'>, { disconnects: DisconnectResult[] }>
+      validate={validate}
+      onSave={onRevoke}
+      // Sessions of a revoked voucher are cut: the banner says what each NAS answered.
+      successText={(result) => savedWithDisconnects('Revoked successfully', result.disconnects)}
+      submitLabel={label}
+    >
       <TextField name="reason" label="Reason" autoComplete="off" required />
     </FormShell>
   );

@@ -1,0 +1,45 @@
+import type { AuthAttempt } from '@console/api';
+import {
+  DataTable,
+  Pager,
+  CriteriaFilter,
+  Screen,
+  errorMessage,
+  formatDate,
+  formatTime,
+  useListState,
+  type Column,
+  type FilterColumn,
+} from '@console/ui';
+import { useAuthAttemptsQuery } from '../api/sessions-api';
+
+const FILTERS: FilterColumn[] = [
+  { value: 'username', label: 'User' },
+  {
+    value: 'reply',
+    label: 'Answer',
+    choices: [
+      { value: 'Access-Accept', label: 'Accepted' },
+      { value: 'Access-Reject', label: 'Rejected' },
+    ],
+  },
+];
+
+const COLUMNS: Column<AuthAttempt>[] = [
+  { header: 'When', cell: (a) => `${formatDate(a.at)} ${formatTime(a.at)}` },
+  { header: 'User', field: 'username' },
+  { header: 'Answer', cell: (a) => (a.reply === 'Access-Accept' ? 'Accepted' : 'Rejected') },
+  { header: 'Reason', field: 'reason' },
+];
+
+/** FreeRADIUS's last answers to login attempts (radpostauth), newest first, with why a reject happened. */
+export function AuthAttemptsPage() {
+  const state = useListState(FILTERS);
+  const { data, isFetching, error } = useAuthAttemptsQuery(state.request, { refetchOnMountOrArgChange: true });
+  return (
+    <Screen title="Login Attempts" toolbar={state.filter && <CriteriaFilter {...state.filter} />} loading={isFetching} error={errorMessage(error)}>
+      <DataTable caption="Login attempts" columns={COLUMNS} rows={data?.attempts ?? []} rowKey={(a) => a.id} emptyText="No login attempt yet." />
+      <Pager page={state.page} total={data?.size ?? 0} onChange={state.setPage} />
+    </Screen>
+  );
+}

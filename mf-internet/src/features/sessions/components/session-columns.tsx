@@ -1,0 +1,29 @@
+import type { Session } from '@console/api';
+import { formatDate, formatTime, type Column } from '@console/ui';
+import { formatBytes, formatDuration } from './session-format';
+
+const when = (seconds: number | null) => (seconds === null ? '' : `${formatDate(seconds)} ${formatTime(seconds)}`);
+const nasOf = (session: Session) => (session.nasName ? `${session.nasName} (${session.nas})` : session.nas);
+
+/** Online now: who, where, since when and how much, and the profile that applies to the login. */
+export const ONLINE_COLUMNS: Column<Session>[] = [
+  { header: 'User', field: 'username' },
+  { header: 'NAS', cell: nasOf },
+  { header: 'Address', field: 'address' },
+  { header: 'Since', cell: (s) => when(s.since) },
+  { header: 'Bytes In', cell: (s) => formatBytes(s.bytesIn) },
+  { header: 'Bytes Out', cell: (s) => formatBytes(s.bytesOut) },
+  { header: 'Profile', cell: (s) => s.profile ?? '' },
+];
+
+/** A subscriber's sessions, open and closed; a session closed by the sweep reads "Timed out (no updates)". */
+export const HISTORY_COLUMNS: Column<Session>[] = [
+  { header: 'Started', cell: (s) => when(s.since) },
+  { header: 'Ended', cell: (s) => (s.stoppedAt === null ? 'Online' : when(s.stoppedAt)) },
+  { header: 'Duration', cell: (s) => formatDuration(s.seconds) },
+  { header: 'NAS', cell: nasOf },
+  { header: 'Address', field: 'address' },
+  { header: 'Bytes In', cell: (s) => formatBytes(s.bytesIn) },
+  { header: 'Bytes Out', cell: (s) => formatBytes(s.bytesOut) },
+  { header: 'Cause', cell: (s) => (s.terminateCause === 'Stale-Session' ? 'Timed out (no updates)' : s.terminateCause) },
+];

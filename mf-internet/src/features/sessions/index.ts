@@ -1,0 +1,3 @@
+// A feature's public face: what other features of this remote may use (lint enforces it).
+export { CustomerSessionsTab } from './components/customer-sessions-tab';
+export { DisconnectBanner } from './components/disconnect-banner';

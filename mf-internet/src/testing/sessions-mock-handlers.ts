@@ -1,0 +1,59 @@
+import type { AuthAttempt, DisconnectResult, Session, UsageLine } from '@console/api';
+import { server } from '@console/testing';
+import { fail, ok } from '@console/testing/mock-api';
+import { pageOf, recordedCalls } from './recorded-calls';
+
+const T0 = 1_700_000_000;
+
+const session = (overrides: Partial<Session>): Session => ({
+  id: 1,
+  sessionId: 's-1',
+  username: 'ada.obi',
+  nas: '10.0.0.1',
+  nasName: 'hq-router',
+  address: '10.1.0.5',
+  since: T0,
+  lastUpdate: T0 + 300,
+  stoppedAt: null,
+  seconds: 300,
+  bytesIn: 1536,
+  bytesOut: 5 * 1024 * 1024,
+  terminateCause: '',
+  profile: 'Home 2M',
+  ...overrides,
+});
+
+/**
+ * Session calls as the real server answers them (docs/radius.md): two users online, one closed
+ * session of ada.obi by the stale-session sweep, usage lines and login attempts. `answer` is what the
+ * NAS says to a Disconnect.
+ */
+export function mockSessionsApi(answer: DisconnectResult['outcome'] = 'acknowledged') {
+  const online = [
+    session({}),
+    session({ id: 2, sessionId: 's-2', username: 'PIN1234567', nasName: null, nas: '10.9.9.9', address: '10.1.0.6', profile: null }),
+  ];
+  const closed = session({ id: 3, sessionId: 's-0', stoppedAt: T0 - 600, seconds: 3600, terminateCause: 'Stale-Session' });
+  const usage: UsageLine[] = [{ key: 'ada.obi', name: 'Ada Obi', sessions: 2, seconds: 3900, bytesIn: 2048, bytesOut: 10 * 1024 * 1024 }];
+  const attempts: AuthAttempt[] = [
+    { id: 2, username: 'ada.obi', reply: 'Access-Reject', reason: 'wrong password', at: T0 + 60 },
+    { id: 1, username: 'ada.obi', reply: 'Access-Accept', reason: '', at: T0 },
+  ];
+  const { on, callsTo } = recordedCalls();
+  server.use(
+    on('sessions/online', (body) => {
+      const rows = online.filter((s) => !body.criteria?.username || s.username.includes(body.criteria.username));
+      return ok({ sessions: pageOf(rows, body), size: rows.length });
+    }),
+    on('customer/sessions', (body) => ok({ sessions: pageOf([online[0], closed], body), size: 2 })),
+    on('session/disconnect', (body) => {
+      const target = online.find((s) => s.id === body.id);
+      if (!target) return fail(409, 'This session is closed already.');
+      return ok({ disconnects: [{ nas: target.nas, sessionId: target.sessionId, outcome: answer }] });
+    }),
+    on('usage', (body) => ok({ lines: body.by === 'subscriber' ? usage : [{ ...usage[0], key: 'plan-1', name: 'Gold' }] })),
+    on('usage/export/link', () => ok({ url: '/api/services/internet/usage/export?group=subscriber&signature=x' })),
+    on('auth-attempts', (body) => ok({ attempts: pageOf(attempts, body), size: attempts.length })),
+  );
+  return { callsTo, online };
+}

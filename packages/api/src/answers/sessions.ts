@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { DISCONNECT_OUTCOMES, type DisconnectResult } from '../schemas/sessions';
+import { epochSeconds } from './common';
+
+export const disconnectAnswer = z.object({
+  nas: z.string(),
+  sessionId: z.string(),
+  outcome: z.enum(DISCONNECT_OUTCOMES),
+}) satisfies z.ZodType<DisconnectResult>;
+
+/** The Disconnect-Requests an action sent, one per open session of the login. */
+export const disconnectsAnswer = z.array(disconnectAnswer).meta({ description: 'One per session that was online, with what its NAS answered' });
+
+export const sessionAnswer = z.object({
+  id: z.number().int().meta({ description: 'radacct id' }),
+  sessionId: z.string(),
+  username: z.string(),
+  nas: z.string().meta({ description: 'The NAS address' }),
+  nasName: z.string().nullable().meta({ description: "The NAS's short name; null when it is no longer in the console" }),
+  address: z.string().meta({ description: 'Framed-IP-Address given to the user' }),
+  since: epochSeconds.nullable(),
+  lastUpdate: epochSeconds.nullable(),
+  stoppedAt: epochSeconds.nullable(),
+  seconds: z.number().int(),
+  bytesIn: z.number().int(),
+  bytesOut: z.number().int(),
+  terminateCause: z.string(),
+  profile: z.string().nullable().meta({ description: 'The service profile that applies to the login now' }),
+});
+export type Session = z.output<typeof sessionAnswer>;
+
+export const usageLineAnswer = z.object({
+  key: z.string().meta({ description: 'Subscriber login, plan id or sale point id' }),
+  name: z.string(),
+  sessions: z.number().int(),
+  seconds: z.number().int(),
+  bytesIn: z.number().int(),
+  bytesOut: z.number().int(),
+});
+export type UsageLine = z.output<typeof usageLineAnswer>;
+
+export const authAttemptAnswer = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  reply: z.string().meta({ description: 'Access-Accept or Access-Reject' }),
+  reason: z.string().meta({ description: 'Why a reject happened; empty for an accept' }),
+  at: epochSeconds,
+});
+export type AuthAttempt = z.output<typeof authAttemptAnswer>;

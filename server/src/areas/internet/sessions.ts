@@ -1,0 +1,292 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type RawBuilder } from 'kysely';
+import { z } from 'zod';
+import {
+  authAttemptAnswer,
+  disconnectsAnswer,
+  idRequest,
+  listRequest,
+  page,
+  SESSION_ACCESS,
+  type AuthAttempt,
+  type Session,
+  sessionAnswer,
+  sessionDisconnect,
+  signedLinkAnswer,
+  type UsageGroup,
+  usageLineAnswer,
+  type UsageLine,
+  usageRequest,
+} from '@console/api/contract';
+import type { Db, Dialect } from '../../db/schema';
+import { conflict, notFound, validationFailure } from '../../http/api-error';
+import { defineRoute } from '../../http/define-route';
+import { openSignedLink } from '../../http/signed-link';
+import { disconnectSession } from '../../radius/disconnect';
+import { sendCsv } from './csv-download';
+
+const access = (ids: readonly number[]) => ({ anyOf: ids });
+const USAGE_EXPORT_PATH = '/api/services/internet/usage/export';
+
+/**
+ * radacct and radpostauth as each dialect stores them: epoch seconds on SQLite (the generated
+ * queries write `%l`), timestamps with time zone and inet addresses on PostgreSQL.
+ */
+function radiusColumns(dialect: Dialect) {
+  const postgres = dialect === 'postgres';
+  return {
+    epoch: (column: string): RawBuilder<number | null> =>
+      postgres ? sql`cast(extract(epoch from ${sql.raw(column)}) as bigint)` : sql`cast(${sql.raw(column)} as integer)`,
+    /** An epoch-seconds value compared with a time column, so the column's index answers. */
+    time: (seconds: number): RawBuilder<unknown> => (postgres ? sql`to_timestamp(${seconds})` : sql`${seconds}`),
+    address: (column: string): RawBuilder<string | null> => (postgres ? sql`host(${sql.raw(column)})` : sql`${sql.raw(column)}`),
+  };
+}
+
+interface SessionRow {
+  radacctid: number | string;
+  acctsessionid: string;
+  username: string;
+  nas: string;
+  shortname: string | null;
+  framedipaddress: string | null;
+  since: number | string | null;
+  last_update: number | string | null;
+  stopped_at: number | string | null;
+  acctsessiontime: number | string | null;
+  acctinputoctets: number | string | null;
+  acctoutputoctets: number | string | null;
+  acctterminatecause: string | null;
+}
+
+const orNull = (value: number | string | null) => (value === null ? null : Number(value));
+
+/** One page of radacct rows `where` picks, newest first, with the profile that applies to each login now. */
+async function sessionPage(db: Db, dialect: Dialect, where: RawBuilder<unknown>, offset: number, limit: number) {
+  const c = radiusColumns(dialect);
+  const nas = c.address('r.nasipaddress');
+  const { rows } = await sql<SessionRow>`
+    select r.radacctid, r.acctsessionid, r.username, ${nas} as nas, n.shortname, ${c.address('r.framedipaddress')} as framedipaddress,
+      ${c.epoch('r.acctstarttime')} as since, ${c.epoch('r.acctupdatetime')} as last_update, ${c.epoch('r.acctstoptime')} as stopped_at,
+      r.acctsessiontime, r.acctinputoctets, r.acctoutputoctets, r.acctterminatecause
+    from radacct r left join nas n on n.nasname = ${nas}
+    where ${where}
+    order by r.acctstarttime desc, r.radacctid desc
+    limit ${limit} offset ${offset}`.execute(db);
+  const { rows: counted } = await sql<{ size: number | string }>`select count(*) as size from radacct r where ${where}`.execute(db);
+  const logins = [...new Set(rows.map((row) => row.username))];
+  // The profile of a login is what radusergroup (a view per login) answers now, read for this page only.
+  const profiles = logins.length
+    ? (
+        await sql<{ username: string; name: string }>`
+          select g.username, p.name from radusergroup g join service_profiles p on p.id = g.groupname
+          where g.username in (${sql.join(logins)})`.execute(db)
+      ).rows
+    : [];
+  const profileOf = new Map(profiles.map((p) => [p.username, p.name]));
+  const sessions: Session[] = rows.map((row) => ({
+    id: Number(row.radacctid),
+    sessionId: row.acctsessionid,
+    username: row.username,
+    nas: row.nas,
+    nasName: row.shortname,
+    address: row.framedipaddress ?? '',
+    since: orNull(row.since),
+    lastUpdate: orNull(row.last_update),
+    stoppedAt: orNull(row.stopped_at),
+    seconds: Number(row.acctsessiontime ?? 0),
+    bytesIn: Number(row.acctinputoctets ?? 0),
+    bytesOut: Number(row.acctoutputoctets ?? 0),
+    terminateCause: row.acctterminatecause ?? '',
+    profile: profileOf.get(row.username) ?? null,
+  }));
+  return { sessions, size: Number(counted[0]?.size ?? 0) };
+}
+
+/** `{ criteria }` of a list over radacct or radpostauth: only these keys, text values. */
+function criteriaOf<K extends string>(criteria: Record<string, unknown>, keys: readonly K[]): Partial<Record<K, string>> {
+  const picked: Partial<Record<K, string>> = {};
+  for (const [key, value] of Object.entries(criteria)) {
+    if (!(keys as readonly string[]).includes(key)) throw validationFailure({ [`criteria.${key}`]: 'Unknown filter' });
+    if (value === '' || value === null || value === undefined) continue;
+    if (typeof value !== 'string' && typeof value !== 'number') throw validationFailure({ [`criteria.${key}`]: 'Invalid' });
+    picked[key as K] = String(value).trim();
+  }
+  return picked;
+}
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** Usage of the sessions started in [from, to), one line per subscriber, plan or sale point. */
+export async function usage(db: Db, dialect: Dialect, by: UsageGroup, from: number, to: number): Promise<UsageLine[]> {
+  const c = radiusColumns(dialect);
+  const started = c.epoch('r.acctstarttime');
+  const sessions = sql`
+    select r.username, ${started} as start, coalesce(r.acctsessiontime, 0) as seconds,
+      coalesce(r.acctinputoctets, 0) as bytes_in, coalesce(r.acctoutputoctets, 0) as bytes_out
+    from radacct r where r.acctstarttime >= ${c.time(from)} and r.acctstarttime < ${c.time(to)}`;
+  const totals = sql`count(*) as sessions, sum(s.seconds) as seconds, sum(s.bytes_in) as bytes_in, sum(s.bytes_out) as bytes_out`;
+  const grouped = {
+    subscriber: sql`
+      select c.username as key, c.name, ${totals}
+      from (${sessions}) s join customers c on c.username_key = s.username
+      group by c.username, c.name`,
+    // A subscriber's session counts for the plan of its subscription that had started when it began;
+    // a voucher's for its batch's plan.
+    plan: sql`
+      select p.id as key, p.name, ${totals}
+      from (
+        select s.*, coalesce(
+          (select b.plan_id from vouchers v join voucher_batches b on b.id = v.batch_id where lower(v.pin) = s.username),
+          (select sub.plan_id from customers c join subscriptions sub on sub.customer_id = c.id
+            where c.username_key = s.username and sub.start_at <= s.start order by sub.start_at desc limit 1)
+        ) as plan_id
+        from (${sessions}) s
+      ) s join plans p on p.id = s.plan_id
+      group by p.id, p.name`,
+    // Only vouchers are sold at a sale point; subscribers' sessions have none.
+    salePoint: sql`
+      select sp.id as key, sp.name, ${totals}
+      from (${sessions}) s join vouchers v on lower(v.pin) = s.username join sale_points sp on sp.id = v.sale_point_id
+      group by sp.id, sp.name`,
+  }[by];
+  const { rows } = await sql<Record<'key' | 'name', string> & Record<'sessions' | 'seconds' | 'bytes_in' | 'bytes_out', number | string>>`
+    select * from (${grouped}) g order by g.name, g.key`.execute(db);
+  return rows.map((row) => ({
+    key: row.key,
+    name: row.name,
+    sessions: Number(row.sessions),
+    seconds: Number(row.seconds),
+    bytesIn: Number(row.bytes_in),
+    bytesOut: Number(row.bytes_out),
+  }));
+}
+
+const USAGE_GROUP_TITLES: Record<UsageGroup, string> = { subscriber: 'Subscriber', plan: 'Plan', salePoint: 'Sale point' };
+const day = (epoch: number) => new Date(epoch * 1000).toISOString().slice(0, 10);
+
+/** Online now, a subscriber's sessions, Disconnect, usage (with its CSV) and the last login attempts. */
+export function sessionRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    url: '/services/internet/sessions/online',
+    access: access(SESSION_ACCESS.listSessions),
+    body: listRequest,
+    summary: 'Sessions: online now (criteria username: part of the login, nas: the NAS address)',
+    response: page('sessions', sessionAnswer),
+    async handler({ body, deps }) {
+      const criteria = criteriaOf(body.criteria, ['username', 'nas'] as const);
+      const where = [sql`r.acctstoptime is null`];
+      if (criteria.username) where.push(sql`lower(r.username) like ${likePattern(criteria.username)} escape '\\'`);
+      if (criteria.nas) where.push(sql`${radiusColumns(deps.dialect).address('r.nasipaddress')} = ${criteria.nas}`);
+      return sessionPage(deps.db, deps.dialect, sql.join(where, sql` and `), body.offset, body.limit);
+    },
+  });
+
+  defineRoute(app, {
+    url: '/services/internet/customer/sessions',
+    access: access(SESSION_ACCESS.listSessions),
+    body: idRequest.extend({ offset: listRequest.shape.offset, limit: listRequest.shape.limit }),
+    summary: 'Customer: its network sessions, open and closed, newest first',
+    response: page('sessions', sessionAnswer),
+    async handler({ body, deps }) {
+      const customer = await deps.db.selectFrom('customers').select('username_key').where('id', '=', body.id).executeTakeFirst();
+      if (!customer) throw notFound('Customer');
+      return sessionPage(deps.db, deps.dialect, sql`r.username = ${customer.username_key}`, body.offset, body.limit);
+    },
+  });
+
+  defineRoute(app, {
+    url: '/services/internet/session/disconnect',
+    access: access(SESSION_ACCESS.disconnectSession),
+    body: sessionDisconnect,
+    summary: 'Session: send a Disconnect-Request to its NAS (RFC 5176) and say what the NAS answered',
+    response: z.object({ disconnects: disconnectsAnswer }),
+    async handler({ body, deps }) {
+      const session = await deps.db.selectFrom('radacct').select(['radacctid', 'acctstoptime']).where('radacctid', '=', body.id).executeTakeFirst();
+      if (!session) throw notFound('Session');
+      if (session.acctstoptime !== null) throw conflict('This session is closed already.');
+      const disconnects = await disconnectSession(deps.db, body.id);
+      if (disconnects.length === 0) throw conflict("This session's NAS is no longer in the console: it cannot be reached.");
+      return { disconnects };
+    },
+  });
+
+  defineRoute(app, {
+    url: '/services/internet/usage',
+    access: access(SESSION_ACCESS.usage),
+    body: usageRequest,
+    summary: 'Usage of the sessions started in a period, per subscriber, plan or sale point',
+    response: z.object({ lines: z.array(usageLineAnswer) }),
+    async handler({ body, deps }) {
+      return { lines: await usage(deps.db, deps.dialect, body.by, body.from, body.to) };
+    },
+  });
+
+  defineRoute(app, {
+    url: '/services/internet/usage/export/link',
+    access: access(SESSION_ACCESS.usage),
+    body: usageRequest,
+    summary: 'Usage: a signed CSV download link',
+    response: signedLinkAnswer,
+    async handler({ body, deps, user }) {
+      return { url: deps.signer.forUser(user.id).sign(USAGE_EXPORT_PATH, { group: body.by, from: String(body.from), to: String(body.to) }) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/services/internet/usage/export',
+    summary: 'Usage: the CSV (signed link)',
+    produces: ['text/csv'],
+    access: { public: true },
+    // `by` is the signer's own parameter (the link's user): the grouping travels as `group`.
+    input: 'query: group, from, to, by, expires, signature',
+    raw: true,
+    async handler({ request, reply, deps }) {
+      const { params } = await openSignedLink(deps, {
+        path: USAGE_EXPORT_PATH,
+        query: request.query,
+        allowed: ['group', 'from', 'to'],
+        permissions: SESSION_ACCESS.usage,
+        refusal: 'This download link is invalid or has expired. Export again.',
+      });
+      const parsed = usageRequest.safeParse({ by: params.group, from: params.from, to: params.to });
+      if (!parsed.success) throw validationFailure({ query: 'Invalid' });
+      const { by, from, to } = parsed.data;
+      const lines = await usage(deps.db, deps.dialect, by, from, to);
+      return sendCsv(
+        reply,
+        `usage-by-${by}-${day(from)}-${day(to)}.csv`,
+        [USAGE_GROUP_TITLES[by], 'From', 'To', 'Sessions', 'Seconds', 'Bytes in', 'Bytes out'],
+        lines.map((l) => [by === 'subscriber' ? `${l.name} (${l.key})` : l.name, day(from), day(to), l.sessions, l.seconds, l.bytesIn, l.bytesOut]),
+      );
+    },
+  });
+
+  defineRoute(app, {
+    url: '/services/internet/auth-attempts',
+    access: access(SESSION_ACCESS.authAttempts),
+    body: listRequest,
+    summary: 'Last login attempts (radpostauth), newest first, with the reason of each reject (criteria username, reply)',
+    response: page('attempts', authAttemptAnswer),
+    async handler({ body, deps }) {
+      const criteria = criteriaOf(body.criteria, ['username', 'reply'] as const);
+      const where = [sql`1 = 1`];
+      if (criteria.username) where.push(sql`a.username = ${criteria.username.toLowerCase()}`);
+      if (criteria.reply) where.push(sql`a.reply = ${criteria.reply}`);
+      const condition = sql.join(where, sql` and `);
+      const { rows } = await sql<{ id: number | string; username: string; reply: string | null; class: string | null; at: number | string }>`
+        select a.id, a.username, a.reply, a.class, ${radiusColumns(deps.dialect).epoch('a.authdate')} as at
+        from radpostauth a where ${condition} order by a.id desc limit ${body.limit} offset ${body.offset}`.execute(deps.db);
+      const { rows: counted } = await sql<{ size: number | string }>`select count(*) as size from radpostauth a where ${condition}`.execute(deps.db);
+      const attempts: AuthAttempt[] = rows.map((row) => ({
+        id: Number(row.id),
+        username: row.username,
+        reply: row.reply ?? '',
+        reason: row.reply === 'Access-Accept' ? '' : (row.class ?? ''),
+        at: Number(row.at),
+      }));
+      return { attempts, size: Number(counted[0]?.size ?? 0) };
+    },
+  });
+}
