@@ -143,13 +143,17 @@ function EmployeeRecord({ employee }: { employee: EmployeeDetails }) {
       <HistoryTable
         title="Promotions"
         headers={['Date', 'SGL', 'Designation', 'Previous SGL', 'Remark']}
-        rows={employee.promotions.map((p) => [day(p.promotionDate), p.salaryGradeLevel, p.designation, p.previousSalaryGradeLevel, p.remark])}
+        rows={employee.promotions
+          .filter((p) => !p.voided)
+          .map((p) => [day(p.promotionDate), p.salaryGradeLevel, p.designation, p.previousSalaryGradeLevel, p.remark])}
         empty="No promotions."
       />
       <HistoryTable
         title="Status History"
         headers={['Effective', 'From', 'To', 'Reason']}
-        rows={employee.statusHistory.map((s) => [day(s.effectiveDate), employeeStatusName(s.previousStatus), employeeStatusName(s.status), s.reason])}
+        rows={employee.statusHistory
+          .filter((s) => !s.voided)
+          .map((s) => [day(s.effectiveDate), employeeStatusName(s.previousStatus), employeeStatusName(s.status), s.reason])}
         empty="No status changes."
       />
     </Stack>
