@@ -112,8 +112,8 @@ export const addPromotionRequest = z.object({
 });
 export type AddPromotionRequest = z.input<typeof addPromotionRequest>;
 
-/** The list filters of the employees screen (spec 2) plus the department, by criteria key. */
-export const EMPLOYEE_FILTERS = ['staffId', 'confidentialFileId', 'name', 'status', 'departmentId'] as const;
+/** The list filters of the employees screen (spec 2) plus department, LGA or state and grade level, by criteria key. */
+export const EMPLOYEE_FILTERS = ['staffId', 'confidentialFileId', 'name', 'status', 'departmentId', 'lgaId', 'state', 'salaryGradeLevel'] as const;
 export type EmployeeFilter = (typeof EMPLOYEE_FILTERS)[number];
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;

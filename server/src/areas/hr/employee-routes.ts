@@ -26,7 +26,7 @@ import { defineRoute } from '../../http/define-route';
 import { runKeyedList } from '../../http/list-query';
 import { stampedUpdate } from '../../http/stamped-update';
 import type { EmployeesTable } from './hr-tables';
-import { EMPLOYEE_COLUMNS, EMPLOYEE_CRITERIA, checkEmployeeCriteria, employeesJoined, toEmployee } from './employee-rows';
+import { EMPLOYEE_COLUMNS, EMPLOYEE_CRITERIA, EMPLOYEE_ORDERS, checkEmployeeCriteria, employeesJoined, toEmployee } from './employee-rows';
 
 export const EMPLOYEE = 'Employee';
 
@@ -163,7 +163,8 @@ export function employeeRoutes(app: FastifyInstance): void {
           db: deps.db,
           dialect: deps.dialect,
           table: 'employees',
-          order: ['employees.name', 'employees.id'],
+          order: EMPLOYEE_ORDERS.name,
+          sortable: EMPLOYEE_ORDERS,
           key: 'employees.id',
         },
         (keys) => employeesJoined(deps.db).select(EMPLOYEE_COLUMNS).where('employees.id', 'in', keys),

@@ -1,3 +1,5 @@
+import type { GeneratedAlways } from 'kysely';
+
 /** Tables of the HR area: employees and their histories, departments, and the reference lists. */
 export interface DepartmentsTable {
   id: string;
@@ -27,6 +29,8 @@ export interface EmployeesTable {
   /** Null when not given, so the unique index allows many employees without one. */
   confidential_file_id: string | null;
   name: string;
+  /** The last word of the name, kept by the database (migration 0011). */
+  surname: GeneratedAlways<string>;
   sex: 'm' | 'f';
   dob: number;
   phone: string;
