@@ -18,7 +18,7 @@ export function describeChanges(entry: AuditEntry): string {
 }
 
 const COLUMNS: Column<AuditEntry>[] = [
-  { header: 'When', cell: (entry) => `${formatDate(entry.at)} ${formatTime(entry.at)}` },
+  { header: 'When', cell: (entry) => `${formatDate(entry.at)} ${formatTime(entry.at)}`, sort: 'at' },
   { header: 'User', field: 'actor' },
   { header: 'Action', cell: (entry) => AUDIT_ACTION_LABELS[entry.action] ?? entry.action },
   { header: 'Entity', field: 'entity' },
