@@ -49,6 +49,9 @@ export interface ChoiceFiltersProps {
   onChange: (filter: ChoiceFilter, value: string) => void;
 }
 
+// 'Any status', but 'Any LGA': an abbreviation keeps its capitals.
+const anyOf = (label: string) => (label === label.toUpperCase() ? label : label.toLowerCase());
+
 /** A select per filter, 'Any …' when none is chosen; a filter without choices (no state chosen yet) is not shown. */
 export function ChoiceFilters({ filters, values, onChange }: ChoiceFiltersProps) {
   return (
@@ -62,7 +65,7 @@ export function ChoiceFilters({ filters, values, onChange }: ChoiceFiltersProps)
               value={values[filter.value] ?? ''}
               onChange={(event) => onChange(filter, event.target.value)}
             >
-              <option value="">{`Any ${filter.label.toLowerCase()}`}</option>
+              <option value="">{`Any ${anyOf(filter.label)}`}</option>
               {filter.choices.map((choice) => (
                 <option key={choice.value} value={String(choice.value)}>
                   {choice.label}
