@@ -38,14 +38,16 @@ async function readEmployee(db: Db, signer: LinkSigner, id: string) {
   return toEmployee(row, signer);
 }
 
+/** The stored row as it is audited: the surname is the name's, kept by the database, not a value of its own. */
 async function storedEmployee(db: Db, id: string) {
   const row = await db.selectFrom('employees').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Employee');
-  return row;
+  const { surname: _derived, ...stored } = row;
+  return stored;
 }
 
 /** Every change of an employee: stamped against concurrent writers and audited as stored rows. */
-function updateEmployee(tx: Tx, user: Actor, row: Selectable<EmployeesTable>, sent: number | undefined, write: () => Promise<void>) {
+function updateEmployee(tx: Tx, user: Actor, row: Omit<Selectable<EmployeesTable>, 'surname'>, sent: number | undefined, write: () => Promise<void>) {
   return stampedUpdate(tx, user, { table: 'employees', what: EMPLOYEE, current: row, sent, write, after: () => storedEmployee(tx, row.id) });
 }
 
