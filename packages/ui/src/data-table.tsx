@@ -82,6 +82,8 @@ function ColumnHeader<T>({ column, sort, onSort }: { column: Column<T>; sort?: L
                 variant="plain"
                 size="xs"
                 px="0"
+                // Read as the header it is, not as a small button.
+                fontSize="inherit"
                 fontWeight="inherit"
                 color="inherit"
                 // The words say which order; the arrow, where it is the current one, which way.
