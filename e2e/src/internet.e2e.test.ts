@@ -64,7 +64,7 @@ describe('internet administration', () => {
     await open('/internet/profile/all');
     const row = page.getByRole('row', { name: /E2E Home/ });
     await row.waitFor();
-    expect(await row.getByRole('cell').nth(4).textContent()).toBe('1');
+    expect(await row.getByRole('cell').nth(4).textContent()).toBe('10.20.30.40');
     await screenshot(page, 'internet-profiles');
   });
 
@@ -148,7 +148,7 @@ describe('internet administration', () => {
     await page.getByRole('cell', { name: 'E2E Gold', exact: true }).waitFor({ state: 'detached' });
   });
 
-  it('shows the sale point count of an instant-access plan', async () => {
+  it('shows the sale points of an instant-access plan by name', async () => {
     await open('/internet/salepoints/create');
     await field('Name').fill('E2E Kiosk');
     await field('Type').selectOption({ label: 'Instant Access' });
