@@ -284,13 +284,16 @@ async function main() {
   log(`Written to ${file}`);
 }
 
-/** The latest `npm run wire` and `npm run lighthouse` figures (issue 12), kept in RESULTS.md. */
+/** The latest `npm run wire` and `npm run lighthouse` figures (issue 12) and `npm run bench:lists` (issue 16), kept in RESULTS.md. */
 function onTheWire(): string {
   const parts = ['wire-results.md', 'lighthouse-results.md']
     .map((name) => path.join(BENCH_DIR, name))
     .filter((file) => fs.existsSync(file))
     .map((file) => fs.readFileSync(file, 'utf8'));
-  return parts.length ? `\n## On the wire (issue 12)\n\n${parts.join('\n')}` : '';
+  const lists = path.join(BENCH_DIR, 'list-sort-results.md');
+  return (
+    (parts.length ? `\n## On the wire (issue 12)\n\n${parts.join('\n')}` : '') + (fs.existsSync(lists) ? `\n${fs.readFileSync(lists, 'utf8')}` : '')
+  );
 }
 
 main().catch((error) => {

@@ -50,12 +50,18 @@ export function volumesFromEnv(): Volumes {
   };
 }
 
+/**
+ * BENCH_TARGET_SUFFIX keeps a copy of one's own (`sqlite-1000000-lists`, database `bench_e1000000_lists`):
+ * on a machine several branches share, a seed for another schema would otherwise replace theirs.
+ */
+const TARGET_SUFFIX = (process.env.BENCH_TARGET_SUFFIX ?? '').replace(/[^a-z0-9_]/gi, '');
+
 export function targetFor(kind: DatabaseKind, volumes: Volumes): Target {
-  const label = `${kind}-${volumes.employees}`;
+  const label = `${kind}-${volumes.employees}${TARGET_SUFFIX ? `-${TARGET_SUFFIX}` : ''}`;
   const dataDir = path.join(BENCH_DIR, 'data', label);
   if (kind === 'sqlite') return { kind, dataDir, databaseUrl: '', label };
   const url = new URL(PG_URL);
-  url.pathname = `/bench_e${volumes.employees}`;
+  url.pathname = `/bench_e${volumes.employees}${TARGET_SUFFIX ? `_${TARGET_SUFFIX}` : ''}`;
   return { kind, dataDir, databaseUrl: url.toString(), label };
 }
 
@@ -85,6 +91,8 @@ export function targetConfig(target: Target): Config {
     DATABASE_URL: target.databaseUrl,
     ADMIN_EMAIL: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
+    // As the benchmarked server runs (startServerProcess): the administrator signs in with a password alone.
+    REQUIRE_SECOND_FACTOR: 'off',
     LOG_LEVEL: 'silent',
   });
 }

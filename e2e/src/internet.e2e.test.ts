@@ -64,7 +64,7 @@ describe('internet administration', () => {
     await open('/internet/profile/all');
     const row = page.getByRole('row', { name: /E2E Home/ });
     await row.waitFor();
-    expect(await row.getByRole('cell').nth(4).textContent()).toBe('1');
+    expect(await row.getByRole('cell').nth(4).textContent()).toBe('10.20.30.40');
     await screenshot(page, 'internet-profiles');
   });
 
@@ -82,7 +82,7 @@ describe('internet administration', () => {
     await open('/internet/plans/prepaid');
     const row = page.getByRole('row', { name: /E2E Gold/ });
     await row.waitFor();
-    expect(await row.getByRole('cell').allTextContents()).toEqual(['E2E Gold', 'Monthly prepaid', 'N15,000', '—', '—', '30 days', '1', '']);
+    expect(await row.getByRole('cell').allTextContents()).toEqual(['E2E Gold', 'Monthly prepaid', 'N15,000.00', '—', '—', '30 days', 'E2E Town', '']);
   });
 
   it('adds a Monday-Friday 08:00:00-18:30:15 constraint, stored with its seconds', async () => {
@@ -148,7 +148,7 @@ describe('internet administration', () => {
     await page.getByRole('cell', { name: 'E2E Gold', exact: true }).waitFor({ state: 'detached' });
   });
 
-  it('shows the sale point count of an instant-access plan', async () => {
+  it('shows the sale points of an instant-access plan by name', async () => {
     await open('/internet/salepoints/create');
     await field('Name').fill('E2E Kiosk');
     await field('Type').selectOption({ label: 'Instant Access' });
@@ -171,7 +171,16 @@ describe('internet administration', () => {
     await page.waitForURL(`${server.baseUrl}/internet/plans/instant-access`);
     const row = page.getByRole('row', { name: /E2E Hour/ });
     await row.waitFor();
-    expect(await row.getByRole('cell').allTextContents()).toEqual(['E2E Hour', 'One hour voucher', 'N200', 'N150', '60 min', '1 day', '1', '']);
+    expect(await row.getByRole('cell').allTextContents()).toEqual([
+      'E2E Hour',
+      'One hour voucher',
+      'N200.00',
+      'N150.00',
+      '60 min',
+      '1 day',
+      'E2E Kiosk',
+      '',
+    ]);
     expect(await page.getByRole('columnheader', { name: 'SalePoints' }).count()).toBe(1);
     expect(await page.getByRole('columnheader', { name: 'Locations' }).count()).toBe(0);
     await screenshot(page, 'internet-plans-instant-access');

@@ -134,7 +134,10 @@ export function fakeHrApi(
 
   const handlers = [
     route('/employees', (body) => {
-      const { items, size } = page(db.employees, body as ListRequest, matches);
+      // The state is the employee's LGA's, as the server reads it.
+      const byState = (e: EmployeeDetails, column: string, value: unknown) =>
+        column === 'state' ? e.lga.state === value : matches(e, column, value);
+      const { items, size } = page(db.employees, body as ListRequest, byState);
       return ok({ employees: items, size });
     }),
     route('/employee', (body) => (employee(body.id) ? ok({ employee: employee(body.id) }) : fail(404, 'Employee not found.'))),

@@ -84,4 +84,58 @@ describe('DataTable', () => {
       globalThis.ResizeObserver = original;
     }
   });
+
+  it('makes a sortable header a button that asks for its column, with an arrow and aria-sort on the current one', async () => {
+    const onSort = jest.fn();
+    const sortable: Column<Nas>[] = [
+      { header: 'Name', field: 'shortname', sort: 'shortname' },
+      { header: 'Port', field: 'ports', sort: 'ports', numeric: true },
+      { header: 'Note', cell: () => '' },
+    ];
+    const { user, rerender } = renderWithProviders(<DataTable columns={sortable} rows={rows} rowKey={(row) => row.id} onSort={onSort} />);
+    const [name, port, note] = screen.getAllByRole('columnheader');
+    expect(name).toHaveAttribute('aria-sort', 'none');
+    expect(note).not.toHaveAttribute('aria-sort');
+    expect(within(note).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(within(port).getByRole('button', { name: 'Sort by Port' }));
+    expect(onSort).toHaveBeenLastCalledWith('ports');
+
+    rerender(<DataTable columns={sortable} rows={rows} rowKey={(row) => row.id} onSort={onSort} sort={{ column: 'ports', direction: 'desc' }} />);
+    expect(screen.getAllByRole('columnheader')[1]).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getAllByRole('columnheader')[0]).toHaveAttribute('aria-sort', 'none');
+    expect(
+      within(screen.getAllByRole('columnheader')[1]).getByRole('button', { name: 'Sort by Port, descending' }).querySelector('svg'),
+    ).not.toBeNull();
+    expect(within(screen.getAllByRole('columnheader')[0]).getByRole('button', { name: 'Sort by Name' }).querySelector('svg')).toBeNull();
+    // Figures sit at the right of their column.
+    expect(screen.getByRole('cell', { name: '1812' })).toHaveStyle({ textAlign: 'end' });
+  });
+
+  it('offers one button per order of a column that sorts two ways', async () => {
+    const onSort = jest.fn();
+    const named: Column<Nas>[] = [
+      {
+        header: 'Name',
+        field: 'shortname',
+        sort: [
+          { column: 'name', label: 'Name' },
+          { column: 'surname', label: 'Surname' },
+        ],
+      },
+    ];
+    const { user } = renderWithProviders(
+      <DataTable columns={named} rows={rows} rowKey={(row) => row.id} onSort={onSort} sort={{ column: 'surname', direction: 'asc' }} />,
+    );
+    expect(screen.getByRole('columnheader')).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: 'Sort by Name' }));
+    expect(onSort).toHaveBeenLastCalledWith('name');
+    await user.click(screen.getByRole('button', { name: 'Sort by Surname, ascending' }));
+    expect(onSort).toHaveBeenLastCalledWith('surname');
+  });
+
+  it('shows plain headers where the list takes no sort', () => {
+    renderWithProviders(<DataTable columns={[{ header: 'Name', field: 'shortname', sort: 'shortname' }]} rows={rows} rowKey={(row) => row.id} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader')).toHaveTextContent('Name');
+  });
 });

@@ -1,8 +1,23 @@
-import { Table } from '@chakra-ui/react';
+import { Button, HStack, Table } from '@chakra-ui/react';
+import type { ListSort } from '@console/api';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { FiArrowDown, FiArrowUp } from 'react-icons/fi';
 
-/** A column shows either a field of the row as it is, or what `cell` makes of the row. */
-export type Column<T> = { header: string } & ({ field: keyof T & string } | { cell: (row: T) => ReactNode });
+/** One order a column's header offers: the list's sort column and the words on its button. */
+export interface SortChoice {
+  column: string;
+  label: string;
+}
+
+/**
+ * A column shows either a field of the row as it is, or what `cell` makes of the row. `sort` makes
+ * its header a sort button: the list's sort column (the header is the button's words), or several
+ * orders of one column (a name by first name or by surname), a button each. `numeric` aligns the
+ * column to the right, as figures are read.
+ */
+export type Column<T> = { header: string; sort?: string | readonly SortChoice[]; numeric?: boolean } & (
+  { field: keyof T & string } | { cell: (row: T) => ReactNode }
+);
 
 export interface DataTableProps<T> {
   columns: readonly Column<T>[];
@@ -13,6 +28,10 @@ export interface DataTableProps<T> {
   actions?: (row: T) => ReactNode;
   emptyText?: string;
   caption?: string;
+  /** The order the rows are in, shown by an arrow on its header. */
+  sort?: ListSort;
+  /** A sort button was pressed; without it no header is a button. */
+  onSort?: (column: string) => void;
 }
 
 /**
@@ -35,11 +54,68 @@ function useOverflowing(ref: RefObject<HTMLElement | null>): boolean {
   return overflowing;
 }
 
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+function sortChoices<T>(column: Column<T>): readonly SortChoice[] {
+  if (column.sort === undefined) return [];
+  return typeof column.sort === 'string' ? [{ column: column.sort, label: column.header }] : column.sort;
+}
+
+/** A header: its words, or a button per order it offers, the one in use with its arrow and `aria-sort`. */
+function ColumnHeader<T>({ column, sort, onSort }: { column: Column<T>; sort?: ListSort; onSort?: (column: string) => void }) {
+  const choices = onSort ? sortChoices(column) : [];
+  const current = choices.find((choice) => choice.column === sort?.column);
+  return (
+    <Table.ColumnHeader
+      textAlign={column.numeric ? 'end' : undefined}
+      aria-sort={choices.length > 0 ? (current && sort ? ARIA_SORT[sort.direction] : 'none') : undefined}
+    >
+      {choices.length === 0 ? (
+        column.header
+      ) : (
+        <HStack gap="1" justify={column.numeric ? 'flex-end' : undefined}>
+          {choices.map((choice) => {
+            const active = choice === current && sort;
+            return (
+              <Button
+                key={choice.column}
+                variant="plain"
+                size="xs"
+                px="0"
+                // Read as the header it is, not as a small button.
+                fontSize="inherit"
+                fontWeight="inherit"
+                color="inherit"
+                // The words say which order; the arrow, where it is the current one, which way.
+                aria-label={`Sort by ${choice.label}${active ? (sort.direction === 'asc' ? ', ascending' : ', descending') : ''}`}
+                onClick={() => onSort?.(choice.column)}
+              >
+                {choice.label}
+                {active && (sort.direction === 'asc' ? <FiArrowUp aria-hidden /> : <FiArrowDown aria-hidden />)}
+              </Button>
+            );
+          })}
+        </HStack>
+      )}
+    </Table.ColumnHeader>
+  );
+}
+
 function cellOf<T>(column: Column<T>, row: T): ReactNode {
   return 'cell' in column ? column.cell(row) : (row[column.field] as ReactNode);
 }
 
-export function DataTable<T>({ columns, rows, rowKey, onRowClick, actions, emptyText = 'No records found.', caption }: DataTableProps<T>) {
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  onRowClick,
+  actions,
+  emptyText = 'No records found.',
+  caption,
+  sort,
+  onSort,
+}: DataTableProps<T>) {
   const span = columns.length + (actions ? 1 : 0);
   const scrollArea = useRef<HTMLDivElement>(null);
   const scrolls = useOverflowing(scrollArea);
@@ -58,7 +134,7 @@ export function DataTable<T>({ columns, rows, rowKey, onRowClick, actions, empty
         <Table.Header>
           <Table.Row>
             {columns.map((column) => (
-              <Table.ColumnHeader key={column.header}>{column.header}</Table.ColumnHeader>
+              <ColumnHeader key={column.header} column={column} sort={sort} onSort={onSort} />
             ))}
             {actions && <Table.ColumnHeader>Actions</Table.ColumnHeader>}
           </Table.Row>
@@ -81,7 +157,9 @@ export function DataTable<T>({ columns, rows, rowKey, onRowClick, actions, empty
                 onKeyDown={onRowClick && openOnKey(row)}
               >
                 {columns.map((column) => (
-                  <Table.Cell key={column.header}>{cellOf(column, row)}</Table.Cell>
+                  <Table.Cell key={column.header} textAlign={column.numeric ? 'end' : undefined}>
+                    {cellOf(column, row)}
+                  </Table.Cell>
                 ))}
                 {actions && (
                   // The row's own click must not fire when an action button is pressed.

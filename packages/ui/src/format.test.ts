@@ -2,13 +2,13 @@ import { formatDate, formatNaira, formatTime } from './format';
 
 describe('formatNaira', () => {
   it('prefixes N and groups thousands', () => {
-    expect(formatNaira(1_000_000)).toBe('N1,000,000');
-    expect(formatNaira(0)).toBe('N0');
-    expect(formatNaira(1234.5)).toBe('N1,234.5');
+    expect(formatNaira(1_000_000)).toBe('N1,000,000.00');
+    expect(formatNaira(0)).toBe('N0.00');
+    expect(formatNaira(1234.5)).toBe('N1,234.50');
   });
 
   it('puts the sign before the prefix', () => {
-    expect(formatNaira(-1)).toBe('-N1');
+    expect(formatNaira(-1)).toBe('-N1.00');
   });
 
   it('shows nothing for a missing amount', () => {

@@ -1,8 +1,9 @@
 // Display formats of the console. Intl does the work; the functions only fix the spec's shapes.
 
-const naira = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
+// Money always shows its kobo, so amounts in a column line up (issue 16).
+const naira = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 1000000 → 'N1,000,000' (the spec's naira prefix N, thousands separators). */
+/** 1000000 → 'N1,000,000.00' (the spec's naira prefix N, thousands separators, two decimals). */
 export function formatNaira(amount: number | null | undefined): string {
   if (amount === null || amount === undefined || Number.isNaN(amount)) return '';
   return `${amount < 0 ? '-' : ''}N${naira.format(Math.abs(amount))}`;

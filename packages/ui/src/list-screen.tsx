@@ -8,16 +8,26 @@ import { Pager } from './pager';
 import { RowActions } from './row-actions';
 import { Screen } from './screen';
 import { useConfirmDelete } from './use-confirm-delete';
-import { usePagedList } from './use-paged-list';
+import { useListSort, usePagedList } from './use-paged-list';
 
 /**
- * Paging and the one filter criterion of a list screen, both kept in the URL; `request` is the body
- * of its list call. `filters` are the columns the filter offers (none: no filter).
+ * Paging, page size, sort and the one filter criterion of a list screen, all kept in the URL;
+ * `request` is the body of its list call. `filters` are the columns the filter offers (none: no filter).
  */
 export function useListState(filters: readonly FilterColumn[] = []) {
-  const { page, setPage, offset, limit } = usePagedList();
+  const { page, setPage, pageSize, setPageSize, offset, limit } = usePagedList();
+  const { sort, onSort } = useListSort();
   const { criteria, filterProps } = useCriteriaFilter(filters);
-  return { page, setPage, request: { offset, limit, criteria }, filter: filters.length > 0 ? filterProps : undefined };
+  return {
+    page,
+    setPage,
+    pageSize,
+    setPageSize,
+    sort,
+    onSort,
+    request: { offset, limit, criteria, ...(sort && { sort }) },
+    filter: filters.length > 0 ? filterProps : undefined,
+  };
 }
 
 export interface ListScreenProps<T> {
@@ -41,8 +51,9 @@ export interface ListScreenProps<T> {
 }
 
 /**
- * A list screen of the spec: title and New button, filter, table with Edit and Delete in an
- * Actions column (only when the user may use one of them), pager, and the delete confirmation.
+ * A list screen of the spec: title and New button, filter, table with sortable headers (the columns
+ * with `sort`) and Edit and Delete in an Actions column (only when the user may use one of them),
+ * pager with the page size and the total, and the delete confirmation.
  */
 export function ListScreen<T>({
   title,
@@ -81,6 +92,8 @@ export function ListScreen<T>({
         columns={columns}
         rows={rows ?? []}
         rowKey={rowKey}
+        sort={state.sort}
+        onSort={state.onSort}
         actions={
           hasActions
             ? (row) => (
@@ -93,7 +106,7 @@ export function ListScreen<T>({
             : undefined
         }
       />
-      <Pager page={state.page} total={size ?? 0} onChange={state.setPage} />
+      <Pager page={state.page} total={size ?? 0} pageSize={state.pageSize} onChange={state.setPage} onPageSizeChange={state.setPageSize} />
       <ConfirmDialog {...remove.dialog} name={remove.target === null ? undefined : nameOf(remove.target)} />
     </Screen>
   );

@@ -1,11 +1,38 @@
 import { renderWithProviders } from '@console/testing';
 import { screen } from '@testing-library/react';
-import { Pager, pageChoices, pageCount } from './pager';
+import { Pager, pageChoices, pageCount, rangeText } from './pager';
 
 describe('Pager', () => {
-  it('reads Page N of M Items with M the number of pages', () => {
+  it('reads which rows of how many, and the page of how many pages', () => {
     renderWithProviders(<Pager page={2} total={25} onChange={() => {}} />);
-    expect(screen.getByText('Page 2 of 3 Items')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('11-20 of 25');
+    expect(screen.getByRole('combobox', { name: 'Go to page' })).toHaveValue('2');
+    expect(screen.getByText('of 3')).toBeInTheDocument();
+  });
+
+  it('counts the rows of the last page, of an empty list and of a big one with separators', () => {
+    expect(rangeText(3, 25)).toBe('21-25 of 25');
+    expect(rangeText(1, 0)).toBe('0 of 0');
+    expect(rangeText(1, 1234)).toBe('1-10 of 1,234');
+    expect(rangeText(2, 1234, 25)).toBe('26-50 of 1,234');
+  });
+
+  it('offers 10, 25, 50 and 100 rows per page only when the list takes a choice', async () => {
+    const onPageSizeChange = jest.fn();
+    const { user, rerender } = renderWithProviders(<Pager page={1} total={1234} onChange={() => {}} />);
+    expect(screen.queryByRole('combobox', { name: 'Rows per page' })).not.toBeInTheDocument();
+    rerender(<Pager page={1} total={1234} pageSize={25} onChange={() => {}} onPageSizeChange={onPageSizeChange} />);
+    const size = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(size).toHaveValue('25');
+    expect(screen.getByRole('status')).toHaveTextContent('1-25 of 1,234');
+    expect(
+      screen
+        .getAllByRole('option')
+        .filter((option) => option.parentElement === size)
+        .map((option) => option.textContent),
+    ).toEqual(['10', '25', '50', '100']);
+    await user.selectOptions(size, '50');
+    expect(onPageSizeChange).toHaveBeenLastCalledWith(50);
   });
 
   it('counts one page for an empty list', () => {
@@ -38,7 +65,7 @@ describe('Pager', () => {
 
   it('offers a ladder of pages, not every page, for a long list', () => {
     renderWithProviders(<Pager page={1} total={1_000_000} onChange={() => {}} />);
-    expect(screen.getByText('Page 1 of 100000 Items')).toBeInTheDocument();
+    expect(screen.getByText('of 100,000')).toBeInTheDocument();
     const offered = screen.getAllByRole('option').map((option) => Number(option.getAttribute('value')));
     expect(offered.length).toBeLessThan(150);
     expect(offered).toEqual(expect.arrayContaining([1, 2, 11, 100, 1000, 50000, 100000]));

@@ -1,5 +1,6 @@
 import { HStack, IconButton, NativeSelect, Text } from '@chakra-ui/react';
-import { PAGE_SIZE } from '@console/api';
+import { PAGE_SIZE, PAGE_SIZES } from '@console/api';
+import { useId } from 'react';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
 
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {
@@ -35,30 +36,66 @@ export interface PagerProps {
   total: number;
   pageSize?: number;
   onChange: (page: number) => void;
+  /** A page size was chosen; without it the pager offers no choice. */
+  onPageSizeChange?: (pageSize: number) => void;
 }
 
-/** The spec's pager: 'Page N of M Items', previous/next arrows and a page select. */
-export function Pager({ page, total, pageSize = PAGE_SIZE, onChange }: PagerProps) {
+const count = new Intl.NumberFormat('en');
+
+/** Which rows the page shows of how many: '11-20 of 1,234'. */
+export function rangeText(page: number, total: number, pageSize = PAGE_SIZE): string {
+  if (total === 0) return '0 of 0';
+  const first = Math.min((page - 1) * pageSize + 1, total);
+  const last = Math.min(page * pageSize, total);
+  return `${count.format(first)}-${count.format(last)} of ${count.format(total)}`;
+}
+
+/** The pager: rows per page, which rows of how many, previous/next arrows and a page select. */
+export function Pager({ page, total, pageSize = PAGE_SIZE, onChange, onPageSizeChange }: PagerProps) {
   const pages = pageCount(total, pageSize);
+  const sizeId = useId();
   return (
-    <HStack as="nav" aria-label="Pagination" gap="2" justify="flex-end" py="2">
-      <IconButton aria-label="Previous page" size="sm" variant="outline" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        <FiChevronLeft />
-      </IconButton>
-      <Text fontSize="sm">{`Page ${page} of ${pages} Items`}</Text>
-      <NativeSelect.Root size="sm" width="auto">
-        <NativeSelect.Field aria-label="Go to page" value={page} onChange={(event) => onChange(Number(event.target.value))}>
-          {pageChoices(page, pages).map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <IconButton aria-label="Next page" size="sm" variant="outline" disabled={page >= pages} onClick={() => onChange(page + 1)}>
-        <FiChevronRight />
-      </IconButton>
+    <HStack as="nav" aria-label="Pagination" gap="2" justify="flex-end" py="2" flexWrap="wrap">
+      {onPageSizeChange && (
+        <HStack gap="1">
+          <Text asChild fontSize="sm" color="fg.muted">
+            <label htmlFor={sizeId}>Rows per page</label>
+          </Text>
+          <NativeSelect.Root size="sm" width="auto">
+            <NativeSelect.Field id={sizeId} value={pageSize} onChange={(event) => onPageSizeChange(Number(event.target.value))}>
+              {PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </HStack>
+      )}
+      <Text fontSize="sm" role="status" aria-live="polite">
+        {rangeText(page, total, pageSize)}
+      </Text>
+      <HStack gap="2">
+        <IconButton aria-label="Previous page" size="sm" variant="outline" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+          <FiChevronLeft />
+        </IconButton>
+        <Text fontSize="sm">Page</Text>
+        <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Field aria-label="Go to page" value={page} onChange={(event) => onChange(Number(event.target.value))}>
+            {pageChoices(page, pages).map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Text fontSize="sm">{`of ${count.format(pages)}`}</Text>
+        <IconButton aria-label="Next page" size="sm" variant="outline" disabled={page >= pages} onClick={() => onChange(page + 1)}>
+          <FiChevronRight />
+        </IconButton>
+      </HStack>
     </HStack>
   );
 }

@@ -1,3 +1,4 @@
+import type { ListSort, SortDirection } from '@console/api/contract';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database, Db, Dialect } from '../db/schema';
 import { validationFailure } from './api-error';
@@ -7,7 +8,13 @@ import { validationFailure } from './api-error';
  * `trigram` names the FTS5 trigram table over the column that SQLite searches instead of scanning
  * (its rowid is the listed row's); PostgreSQL finds its pg_trgm index on lower(column) by itself.
  */
-export type CriteriaColumn = { column: string; match: 'text' | 'equals'; trigram?: { table: string; column: string } };
+export type CriteriaColumn = {
+  column: string;
+  match: 'text' | 'equals';
+  trigram?: { table: string; column: string };
+  /** An equality on another table's column: `column` is one of the keys of `table` whose `where` equals the value (an LGA's state). */
+  through?: { table: string; key: string; where: string };
+};
 
 export interface ListOptions {
   offset: number;
@@ -15,6 +22,19 @@ export interface ListOptions {
   criteria: Record<string, unknown>;
   /** The columns a client may filter on, by the name it uses in `criteria`. */
   filters: Record<string, CriteriaColumn>;
+  sort?: ListSort;
+  /** The columns a client may sort by, by the name it uses in `sort.column`; none: only the list's own order. */
+  sortable?: Record<string, string>;
+}
+
+/**
+ * The order a list's `sort` asks for, from the columns the list offers (own keys only, as for
+ * criteria); a column it does not offer is a 400 on `sort.column`.
+ */
+export function sortOrder<T>(sort: ListSort | undefined, sortable: Record<string, T> | undefined): { by: T; direction: SortDirection } | undefined {
+  if (!sort) return undefined;
+  if (!sortable || !Object.hasOwn(sortable, sort.column)) throw validationFailure({ 'sort.column': 'Not a column this list sorts by' });
+  return { by: sortable[sort.column], direction: sort.direction };
 }
 
 /**
@@ -51,7 +71,11 @@ export function applyCriteria<DB, TB extends keyof DB, O>(
     if (filter.match === 'equals') {
       // No column holds a boolean, and neither database driver binds one.
       if (typeof value === 'boolean') throw validationFailure({ [`criteria.${key}`]: 'Invalid' });
-      q = q.where(sql.ref(filter.column) as never, '=', value as never);
+      q = filter.through
+        ? q.where(
+            sql<boolean>`${sql.ref(filter.column)} in (select ${sql.ref(filter.through.key)} from ${sql.table(filter.through.table)} where ${sql.ref(filter.through.where)} = ${value})`,
+          )
+        : q.where(sql.ref(filter.column) as never, '=', value as never);
     } else if (search === 'fts5' && filter.trigram && !WILDCARD.test(text)) {
       const { table, column } = filter.trigram;
       const rowid = sql.ref(`${filter.column.split('.')[0]}.rowid`);
@@ -76,6 +100,7 @@ async function countOf<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB,
 /**
  * Runs a list: the page of rows and the total matching the same criteria, as `{ items, size }`.
  * `base` is the filtered query without ordering or paging; `page` adds columns, order and joins.
+ * A `sort` the client asked for comes first; the list's own order follows it and settles ties.
  */
 export async function runList<DB, TB extends keyof DB, O, R>(
   base: SelectQueryBuilder<DB, TB, O>,
@@ -83,7 +108,9 @@ export async function runList<DB, TB extends keyof DB, O, R>(
   page: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, R>,
 ): Promise<{ items: R[]; size: number }> {
   const filtered = applyCriteria(base, options.criteria, options.filters);
-  const [items, size] = await Promise.all([page(filtered).limit(options.limit).offset(options.offset).execute(), countOf(filtered)]);
+  const sort = sortOrder(options.sort, options.sortable);
+  const sorted = sort ? filtered.orderBy(sql.ref(sort.by), sort.direction) : filtered;
+  const [items, size] = await Promise.all([page(sorted).limit(options.limit).offset(options.offset).execute(), countOf(filtered)]);
   return { items: items as R[], size };
 }
 
@@ -124,13 +151,18 @@ export type CountedTable = 'employees';
 /** A page's keys, chosen from the list's own table: joined to the full rows by `rows`. */
 export type PageKeys = SelectQueryBuilder<Database, CountedTable, { key: string }>;
 
-export interface KeyedListOptions extends ListOptions {
+/** An order of a keyed list: columns unique together and the leading columns of one index. */
+export type KeyedOrder = readonly [string, ...string[]];
+
+export interface KeyedListOptions extends Omit<ListOptions, 'sortable'> {
   db: Db;
   dialect: Dialect;
   /** The list's own table, counted in `row_counts`; criteria apply to its columns alone. */
   table: CountedTable;
-  /** The order, unique together and the leading columns of one index: `['employees.name', 'employees.id']`. */
-  order: readonly [string, string];
+  /** The order without a sort: `['employees.name', 'employees.id']`. */
+  order: KeyedOrder;
+  /** The orders a client may sort by (each walked forward or backward in its index), by the name in `sort.column`. */
+  sortable: Record<string, KeyedOrder>;
   /** The key that joins a chosen page to its full rows: `employees.id`. */
   key: string;
 }
@@ -142,12 +174,16 @@ export interface KeyedListOptions extends ListOptions {
  * costs what the first does. A text filter matching few rows is looked up through its trigram
  * index and sorted, one matching many is checked while walking the order's index, which finds a
  * page of them long before the end: whichever reads fewer rows, decided from the exact total.
+ * A descending sort walks the same index backward.
  */
 export async function runKeyedList<R>(
   options: KeyedListOptions,
   rows: (keys: PageKeys) => SelectQueryBuilder<Database, keyof Database, R>,
 ): Promise<{ items: R[]; size: number }> {
-  const { db, table, order, key, offset, limit, criteria, filters } = options;
+  const { db, table, key, offset, limit, criteria, filters } = options;
+  const sort = sortOrder(options.sort, options.sortable);
+  const order = sort?.by ?? options.order;
+  const ascending = sort?.direction !== 'desc';
   const sqlite = options.dialect === 'sqlite';
   const filtered = (search: TextSearch) => applyCriteria(db.selectFrom(table), criteria, filters, search);
   const looked = sqlite ? 'fts5' : 'plain';
@@ -170,13 +206,13 @@ export async function runKeyedList<R>(
   const end = Math.min(offset + limit, size);
   const fromEnd = offset > size - end;
   const skip = fromEnd ? size - end : offset;
-  const direction = fromEnd ? 'desc' : 'asc';
+  const direction = fromEnd === ascending ? 'desc' : 'asc';
   // Rows walked in index order to reach the page ≈ (skip + page) × rows / matches; looked up ≈ matches.
   const lookUp = size * size * 10 < (end - offset + skip) * state.rows;
   const keys = order
     .reduce((q, column) => q.orderBy(sql.ref(column), direction), (lookUp ? filtered(looked) : walked).select(sql.ref<string>(key).as('key')))
     .limit(end - offset)
     .offset(skip);
-  const items = await order.reduce((q, column) => q.orderBy(sql.ref(column)), rows(keys)).execute();
+  const items = await order.reduce((q, column) => q.orderBy(sql.ref(column), ascending ? 'asc' : 'desc'), rows(keys)).execute();
   return { items: items as R[], size };
 }

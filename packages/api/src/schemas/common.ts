@@ -38,10 +38,16 @@ export type IdRequest = z.infer<typeof idRequest>;
 
 export const MAX_LIST_LIMIT = 1000;
 export const PAGE_SIZE = 10;
+/** The page sizes a list screen offers; the first is the default. */
+export const PAGE_SIZES = [PAGE_SIZE, 25, 50, 100] as const;
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 /**
- * List calls: offset, limit and a criteria object of one column to one value. Which columns a list
- * accepts is the server's business (an unknown column answers 400).
+ * List calls: offset, limit, a criteria object of one column to one value, and an optional sort by
+ * one column. Which columns a list filters and sorts by is the server's business (an unknown column
+ * answers 400); without a sort each list keeps its own order.
  */
 export const listRequest = z.object({
   offset: z.coerce.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).default(0),
@@ -55,7 +61,17 @@ export const listRequest = z.object({
     .record(z.string(), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]), { error: INVALID })
     .optional()
     .default({}),
+  sort: z
+    .object(
+      {
+        column: z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }),
+        direction: z.enum(SORT_DIRECTIONS, { error: 'Either asc or desc' }),
+      },
+      { error: INVALID },
+    )
+    .optional(),
 });
+export type ListSort = NonNullable<z.output<typeof listRequest>['sort']>;
 export type ListRequest = z.input<typeof listRequest>;
 
 /** Optimistic concurrency: an update may carry the `updated` it read; an older one answers 409. */

@@ -123,8 +123,8 @@ export const dashboardListRequest = listRequest.extend({ list: z.enum(DASHBOARD_
 export type DashboardListRequest = z.input<typeof dashboardListRequest>;
 export const dashboardExportRequest = z.object({ list: z.enum(DASHBOARD_LISTS, { error: INVALID }) });
 
-/** The list filters of the employees screen (spec 2) plus the department, by criteria key. */
-export const EMPLOYEE_FILTERS = ['staffId', 'confidentialFileId', 'name', 'status', 'departmentId'] as const;
+/** The list filters of the employees screen (spec 2) plus department, LGA or state and grade level, by criteria key. */
+export const EMPLOYEE_FILTERS = ['staffId', 'confidentialFileId', 'name', 'status', 'departmentId', 'lgaId', 'state', 'salaryGradeLevel'] as const;
 export type EmployeeFilter = (typeof EMPLOYEE_FILTERS)[number];
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;

@@ -57,7 +57,11 @@ export const departments: RecordType<Department, typeof createDepartmentRequest,
   list: (db, request) =>
     runList(
       db.selectFrom('departments'),
-      { ...request, filters: { name: { column: 'departments.name', match: 'text' }, code: { column: 'departments.code', match: 'text' } } },
+      {
+        ...request,
+        sortable: { name: 'departments.name', code: 'departments.code', updated: 'departments.updated' },
+        filters: { name: { column: 'departments.name', match: 'text' }, code: { column: 'departments.code', match: 'text' } },
+      },
       (q) => q.select('departments.id').orderBy('departments.name'),
     ),
   async load(db, ids) {

@@ -27,7 +27,7 @@ import { runKeyedList } from '../../http/list-query';
 import { stampedUpdate } from '../../http/stamped-update';
 import type { EmployeesTable } from './hr-tables';
 import { EMPLOYEE, applyDueStatuses, correctionRoutes, recordStatus, withScheduledStatus } from './employee-corrections';
-import { EMPLOYEE_COLUMNS, EMPLOYEE_CRITERIA, checkEmployeeCriteria, employeesJoined, toEmployee } from './employee-rows';
+import { EMPLOYEE_COLUMNS, EMPLOYEE_CRITERIA, EMPLOYEE_ORDERS, checkEmployeeCriteria, employeesJoined, toEmployee } from './employee-rows';
 
 export { EMPLOYEE } from './employee-corrections';
 
@@ -40,14 +40,16 @@ async function readEmployee(db: Db, signer: LinkSigner, id: string) {
   return employee;
 }
 
+/** The stored row as it is audited: the surname is the name's, kept by the database, not a value of its own. */
 async function storedEmployee(db: Db, id: string) {
   const row = await db.selectFrom('employees').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Employee');
-  return row;
+  const { surname: _derived, ...stored } = row;
+  return stored;
 }
 
 /** Every change of an employee: stamped against concurrent writers and audited as stored rows. */
-function updateEmployee(tx: Tx, user: Actor, row: Selectable<EmployeesTable>, sent: number | undefined, write: () => Promise<void>) {
+function updateEmployee(tx: Tx, user: Actor, row: Omit<Selectable<EmployeesTable>, 'surname'>, sent: number | undefined, write: () => Promise<void>) {
   return stampedUpdate(tx, user, { table: 'employees', what: EMPLOYEE, current: row, sent, write, after: () => storedEmployee(tx, row.id) });
 }
 
@@ -181,7 +183,8 @@ export function employeeRoutes(app: FastifyInstance): void {
           db: deps.db,
           dialect: deps.dialect,
           table: 'employees',
-          order: ['employees.name', 'employees.id'],
+          order: EMPLOYEE_ORDERS.name,
+          sortable: EMPLOYEE_ORDERS,
           key: 'employees.id',
         },
         (keys) => employeesJoined(deps.db).select(EMPLOYEE_COLUMNS).where('employees.id', 'in', keys),

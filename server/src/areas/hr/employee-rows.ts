@@ -28,13 +28,33 @@ export const EMPLOYEE_CRITERIA: Record<string, CriteriaColumn> = {
   name: { column: 'employees.name', match: 'text', trigram: search('name') },
   status: { column: 'employees.status', match: 'equals' },
   departmentId: { column: 'employees.department_id', match: 'equals' },
+  lgaId: { column: 'employees.lga_id', match: 'equals' },
+  state: { column: 'employees.lga_id', match: 'equals', through: { table: 'lgas', key: 'id', where: 'state' } },
+  salaryGradeLevel: { column: 'employees.salary_grade_level', match: 'equals' },
 };
 
-/** The status filter compares with a number column: anything but a whole number is a 400, not a database error. */
+/**
+ * The orders the list sorts by, each the leading columns of one index (migrations 0003, 0005 and
+ * 0011). The department is not among them: its order is its name's, in another table.
+ */
+export const EMPLOYEE_ORDERS = {
+  name: ['employees.name', 'employees.id'],
+  surname: ['employees.surname', 'employees.name', 'employees.id'],
+  staffId: ['employees.staff_id'],
+  status: ['employees.status', 'employees.name', 'employees.id'],
+  salaryGradeLevel: ['employees.salary_grade_level', 'employees.name', 'employees.id'],
+  appointmentDate: ['employees.appointment_date', 'employees.name', 'employees.id'],
+} as const satisfies Record<string, readonly [string, ...string[]]>;
+
+const NUMBER_CRITERIA = ['status', 'salaryGradeLevel'] as const;
+
+/** Status and grade level compare with number columns: anything but a whole number is a 400, not a database error. */
 export function checkEmployeeCriteria<C extends Record<string, unknown>>(criteria: C): C {
-  const { status } = criteria;
-  if (status !== undefined && status !== null && status !== '' && !/^\d+$/.test(String(status))) {
-    throw validationFailure({ 'criteria.status': 'Invalid' });
+  for (const key of NUMBER_CRITERIA) {
+    const value = criteria[key];
+    if (value !== undefined && value !== null && value !== '' && !/^\d+$/.test(String(value))) {
+      throw validationFailure({ [`criteria.${key}`]: 'Invalid' });
+    }
   }
   return criteria;
 }

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 
 /** Tables of the HR area: employees and their histories, departments, and the reference lists. */
 export interface DepartmentsTable {
@@ -29,6 +29,8 @@ export interface EmployeesTable {
   /** Null when not given, so the unique index allows many employees without one. */
   confidential_file_id: string | null;
   name: string;
+  /** The last word of the name, kept by the database (migration 0011). */
+  surname: GeneratedAlways<string>;
   sex: 'm' | 'f';
   dob: number;
   phone: string;

@@ -1,4 +1,5 @@
 import type { CreateEmployeeRequest, Department } from '@console/api/contract';
+import type { Insertable } from 'kysely';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
 import type { EmployeesTable } from './hr-tables';
@@ -69,10 +70,10 @@ export async function insertEmployee(
   t: TestApp,
   departmentId: string,
   refs: References,
-  values: Partial<EmployeesTable> = {},
-): Promise<EmployeesTable> {
+  values: Partial<Insertable<EmployeesTable>> = {},
+): Promise<Insertable<EmployeesTable>> {
   const now = nowSeconds();
-  const row: EmployeesTable = {
+  const row: Insertable<EmployeesTable> = {
     id: newId(),
     staff_id: `FX${unique()}`,
     confidential_file_id: null,

@@ -42,7 +42,11 @@ export const locations: RecordType<Location, typeof locationCreate, typeof locat
   list: (db, request) =>
     runList(
       db.selectFrom('locations'),
-      { ...request, filters: { code: { column: 'code', match: 'text' }, name: { column: 'name', match: 'text' } } },
+      {
+        ...request,
+        sortable: { code: 'code', name: 'name', created: 'created', updated: 'updated' },
+        filters: { code: { column: 'code', match: 'text' }, name: { column: 'name', match: 'text' } },
+      },
       (q) => q.select('id').orderBy('code').orderBy('id'),
     ),
   async load(db, ids) {

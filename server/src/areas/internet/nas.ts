@@ -31,7 +31,11 @@ export const nas: RecordType<Nas, typeof nasCreate, typeof nasUpdate> = {
   list: (db, request) =>
     runList(
       db.selectFrom('nas'),
-      { ...request, filters: { nasname: { column: 'nasname', match: 'text' }, shortname: { column: 'shortname', match: 'text' } } },
+      {
+        ...request,
+        sortable: { shortname: 'shortname', nasname: 'nasname', ports: 'ports' },
+        filters: { nasname: { column: 'nasname', match: 'text' }, shortname: { column: 'shortname', match: 'text' } },
+      },
       (q) => q.select('id').orderBy('nasname').orderBy('id'),
     ),
   async load(db, ids) {

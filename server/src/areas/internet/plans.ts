@@ -138,7 +138,11 @@ export const plans: RecordType<Plan, typeof planCreate, typeof planUpdate> = {
   list: (db, request) =>
     runList(
       db.selectFrom('plans'),
-      { ...request, filters: { type: { column: 'type', match: 'equals' }, name: { column: 'name', match: 'text' } } },
+      {
+        ...request,
+        sortable: { name: 'name', amount: 'amount_kobo', validity: 'validity' },
+        filters: { type: { column: 'type', match: 'equals' }, name: { column: 'name', match: 'text' } },
+      },
       (q) => q.select('id').orderBy('name').orderBy('id'),
     ),
   load: loadPlans,

@@ -36,8 +36,10 @@ export const profiles: RecordType<Profile, typeof profileCreate, typeof profileU
     delete: ACCESS.deleteProfile,
   },
   list: (db, request) =>
-    runList(db.selectFrom('service_profiles'), { ...request, filters: { name: { column: 'name', match: 'text' } } }, (q) =>
-      q.select('id').orderBy('name').orderBy('id'),
+    runList(
+      db.selectFrom('service_profiles'),
+      { ...request, filters: { name: { column: 'name', match: 'text' } }, sortable: { name: 'name', created: 'created', updated: 'updated' } },
+      (q) => q.select('id').orderBy('name').orderBy('id'),
     ),
   async load(db, ids) {
     if (ids.length === 0) return [];

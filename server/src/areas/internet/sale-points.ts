@@ -28,6 +28,7 @@ export const salePoints: RecordType<SalePoint, typeof salePointCreate, typeof sa
       db.selectFrom('sale_points'),
       {
         ...request,
+        sortable: { name: 'name', city: 'city', phone: 'phone' },
         filters: {
           name: { column: 'name', match: 'text' },
           type: { column: 'type', match: 'equals' },

@@ -28,6 +28,7 @@ export const sites: RecordType<Site, typeof siteCreate, typeof siteUpdate> = {
       db.selectFrom('sites'),
       {
         ...request,
+        sortable: { name: 'name', area: 'area', created: 'created', updated: 'updated' },
         filters: {
           name: { column: 'name', match: 'text' },
           area: { column: 'area', match: 'text' },

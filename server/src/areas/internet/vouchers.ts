@@ -243,6 +243,7 @@ export function voucherRoutes(app: FastifyInstance): void {
         deps.db.selectFrom('voucher_batches'),
         {
           ...body,
+          sortable: { number: 'number' },
           filters: {
             salePointId: { column: 'sale_point_id', match: 'equals' },
             planId: { column: 'plan_id', match: 'equals' },

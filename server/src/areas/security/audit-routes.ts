@@ -67,7 +67,7 @@ export function auditRoutes(app: FastifyInstance): void {
     async handler({ body, deps }) {
       const { date, ...criteria } = body.criteria;
       const base = onDay(deps.db.selectFrom('audit_log'), 'at', 'date', date);
-      const { items, size } = await runList(base, { ...body, criteria, filters: AUDIT_FILTERS }, (q) =>
+      const { items, size } = await runList(base, { ...body, criteria, filters: AUDIT_FILTERS, sortable: { at: 'at' } }, (q) =>
         q.selectAll().orderBy('at', 'desc').orderBy('id', 'desc'),
       );
       return { entries: await entriesOf(deps.db, items), size };

@@ -52,8 +52,10 @@ export function permissionRoutes(app: FastifyInstance): void {
         name: { column: 'name', match: 'text' as const },
         group: { column: 'group_name', match: 'text' as const },
       };
-      const { items, size } = await runList(deps.db.selectFrom('permissions'), { ...body, filters }, (q) =>
-        q.select(PERMISSION_COLUMNS).orderBy('id'),
+      const { items, size } = await runList(
+        deps.db.selectFrom('permissions'),
+        { ...body, filters, sortable: { name: 'name', group: 'group_name', created: 'created', updated: 'updated' } },
+        (q) => q.select(PERMISSION_COLUMNS).orderBy('id'),
       );
       return { permissions: items, size };
     },

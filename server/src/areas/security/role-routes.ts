@@ -75,8 +75,10 @@ export const roles: RecordType<Role, typeof roleCreateRequest, typeof roleUpdate
     delete: { anyOf: [P.DELETE_ROLE] },
   },
   list: (db, request) =>
-    runList(db.selectFrom('roles'), { ...request, filters: { name: { column: 'name', match: 'text' } } }, (q) =>
-      q.select('id').orderBy('name').orderBy('id'),
+    runList(
+      db.selectFrom('roles'),
+      { ...request, filters: { name: { column: 'name', match: 'text' } }, sortable: { name: 'name', created: 'created', updated: 'updated' } },
+      (q) => q.select('id').orderBy('name').orderBy('id'),
     ),
   async load(db, ids) {
     if (ids.length === 0) return [];

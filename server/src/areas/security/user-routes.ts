@@ -46,6 +46,9 @@ const USER_FILTERS: Record<string, CriteriaColumn> = {
   status: { column: 'status', match: 'equals' },
 };
 
+// The name reads first name first, so it sorts by it.
+const USER_ORDERS = { username: 'username_key', name: 'firstname', status: 'status', created: 'created', updated: 'updated' };
+
 type UserRow = Pick<UsersTable, (typeof USER_COLUMNS)[number]>;
 
 async function rolesOfUsers(db: Db | Tx, userIds: readonly string[]): Promise<Map<string, UserRole[]>> {
@@ -117,7 +120,7 @@ export function userRoutes(app: FastifyInstance): void {
       // 'created' filters by day: the value is the first second of the day in the client's zone.
       const { created, ...criteria } = body.criteria;
       const base = onDay(deps.db.selectFrom('users'), 'created', 'created', created);
-      const { items, size } = await runList(base, { ...body, criteria, filters: USER_FILTERS }, (q) =>
+      const { items, size } = await runList(base, { ...body, criteria, filters: USER_FILTERS, sortable: USER_ORDERS }, (q) =>
         q.select(USER_COLUMNS).orderBy('created', 'desc').orderBy('id', 'desc'),
       );
       const roles = await rolesOfUsers(

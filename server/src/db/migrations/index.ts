@@ -11,6 +11,7 @@ import * as customersVouchers from './0009-customers-vouchers';
 import * as radius from './0010-radius';
 import * as records from './0011-records';
 import * as radiusSessions from './0012-radius-sessions';
+import * as listSorting from './0013-list-sorting';
 
 /**
  * Every migration, in order. An area adds its own file (`0002-internet.ts`, ...) and one line here;
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010-radius': radius,
   '0011-records': records,
   '0012-radius-sessions': radiusSessions,
+  '0013-list-sorting': listSorting,
 };

@@ -4,11 +4,11 @@ import { useDeleteDepartmentMutation } from '../api/delete-department';
 import { useListDepartmentsQuery } from '../api/list-departments';
 
 const COLUMNS: Column<Department>[] = [
-  { header: 'Name', field: 'name' },
-  { header: 'Code', field: 'code' },
+  { header: 'Name', field: 'name', sort: 'name' },
+  { header: 'Code', field: 'code', sort: 'code' },
   { header: 'Head of Department', field: 'headOfDepartment' },
-  { header: 'Employees', field: 'employeeCount' },
-  { header: 'Updated', cell: (d) => formatDate(d.updated) },
+  { header: 'Employees', field: 'employeeCount', numeric: true },
+  { header: 'Updated', cell: (d) => formatDate(d.updated), sort: 'updated' },
 ];
 
 const FILTERS = [

@@ -1,35 +1,49 @@
-import { Box, Button, HStack, NativeSelect, Progress, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Progress, Text } from '@chakra-ui/react';
 import { P, usePermission, type Employee, type ExportFormat } from '@console/api';
 import {
+  ChoiceFilters,
   CriteriaFilter,
   DataTable,
   Pager,
   ResultBanner,
   Screen,
   errorMessage,
-  PAGE_PARAM,
   formatDate,
+  useChoiceFilters,
   useCriteriaFilter,
+  useListSort,
   usePagedList,
+  type ChoiceFilter,
   type Column,
   type FilterColumn,
 } from '@console/ui';
+import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useListDepartmentsQuery } from '../../departments';
 import { useExportDownload, type ExportRun } from '../api/download-export';
 import { useListEmployeesQuery } from '../api/list-employees';
+import { useListLgasQuery } from '../api/list-lgas';
 import { STATUS_OPTIONS } from './status-options';
 import { employeeStatusText } from './status-text';
 
 const COLUMNS: Column<Employee>[] = [
   { header: 'Conf. ID', field: 'confidentialFileId' },
-  { header: 'Staff ID', field: 'staffId' },
-  { header: 'Name', field: 'name' },
+  { header: 'Staff ID', field: 'staffId', sort: 'staffId' },
+  {
+    header: 'Name',
+    field: 'name',
+    sort: [
+      { column: 'name', label: 'Name' },
+      { column: 'surname', label: 'Surname' },
+    ],
+  },
+  { header: 'Department', cell: (e) => e.department.name },
   // Calendar dates are stored at UTC midnight: shown in UTC so they never move a day.
-  { header: 'Appointment Date', cell: (e) => formatDate(e.appointmentDate, 'UTC') },
+  { header: 'Appointment Date', cell: (e) => formatDate(e.appointmentDate, 'UTC'), sort: 'appointmentDate' },
   { header: 'Current Designation', field: 'position' },
-  { header: 'SGL', field: 'salaryGradeLevel' },
+  { header: 'SGL', field: 'salaryGradeLevel', sort: 'salaryGradeLevel', numeric: true },
   // With a change waiting for its day: 'Active (Retired from 01/12/2026)'.
-  { header: 'Status', cell: employeeStatusText },
+  { header: 'Status', cell: employeeStatusText, sort: 'status' },
   { header: 'Updated', cell: (e) => formatDate(e.updated) },
 ];
 
@@ -38,6 +52,28 @@ const FILTERS: FilterColumn[] = [
   { value: 'confidentialFileId', label: 'Conf. File ID' },
   { value: 'name', label: 'Name' },
 ];
+
+// The public service's grade levels; the filter offers these (any stored level still lists unfiltered).
+const GRADE_CHOICES = Array.from({ length: 17 }, (_, index) => ({ value: index + 1, label: `GL ${String(index + 1).padStart(2, '0')}` }));
+const DEPARTMENTS = { offset: 0, limit: 100 };
+
+/** Department, status, state, LGA (of the chosen state) and grade level, any of them at once. */
+function useEmployeeChoiceFilters(): ChoiceFilter[] {
+  const departments = useListDepartmentsQuery(DEPARTMENTS).data?.departments;
+  const lgas = useListLgasQuery().data?.lgas;
+  const state = useSearchParams()[0].get('state');
+  return useMemo(() => {
+    const states = [...new Set((lgas ?? []).map((lga) => lga.state))].sort().map((state) => ({ value: state, label: state }));
+    const ofState = (lgas ?? []).filter((lga) => lga.state === state).map((lga) => ({ value: lga.id, label: lga.name }));
+    return [
+      { value: 'departmentId', label: 'Department', choices: (departments ?? []).map((d) => ({ value: d.id, label: d.name })) },
+      { value: 'status', label: 'Status', choices: STATUS_OPTIONS },
+      { value: 'state', label: 'State', choices: states, clears: ['lgaId'] },
+      { value: 'lgaId', label: 'LGA', choices: ofState },
+      { value: 'salaryGradeLevel', label: 'Grade level', choices: GRADE_CHOICES },
+    ];
+  }, [departments, lgas, state]);
+}
 
 const FORMAT_NAMES: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'Excel' };
 const size = new Intl.NumberFormat('en', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
@@ -62,25 +98,17 @@ function ExportRunning({ run, onCancel }: { run: ExportRun; onCancel: () => void
 }
 
 /**
- * Employees (spec 2): the text filter of one column and, beside it, the status; a row opens the
- * details; Create and Export by permission. Export downloads what the filter shows, every page.
+ * Employees (spec 2 and issue 16): the text filter of one column and, beside it, department,
+ * status, state/LGA and grade level, together; sortable headers, page size and the total; a row
+ * opens the details; Create and Export by permission. Export downloads what the filters show, every page.
  */
 export function EmployeesPage() {
   const paging = usePagedList();
+  const { sort, onSort } = useListSort();
   const filter = useCriteriaFilter(FILTERS);
-  // The status sits in the URL beside the filter and the page, so a reload shows the same list.
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? '';
-  const setStatus = (next: string) =>
-    setParams((previous) => {
-      const updated = new URLSearchParams(previous);
-      updated.delete(PAGE_PARAM);
-      if (next === '') updated.delete('status');
-      else updated.set('status', next);
-      return updated;
-    });
-  const criteria = { ...filter.criteria, ...(status === '' ? {} : { status: Number(status) }) };
-  const { data, isFetching, error } = useListEmployeesQuery({ offset: paging.offset, limit: paging.limit, criteria });
+  const choices = useChoiceFilters(useEmployeeChoiceFilters());
+  const criteria = { ...filter.criteria, ...choices.criteria };
+  const { data, isFetching, error } = useListEmployeesQuery({ offset: paging.offset, limit: paging.limit, criteria, ...(sort && { sort }) });
   const exporting = useExportDownload();
   const navigate = useNavigate();
   const canCreate = usePermission(P.CREATE_EMPLOYEE);
@@ -122,17 +150,7 @@ export function EmployeesPage() {
       toolbar={
         <HStack gap="2" flexWrap="wrap" alignItems="flex-start">
           <CriteriaFilter {...filter.filterProps} />
-          <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field aria-label="Status" value={status} onChange={(event) => setStatus(event.target.value)}>
-              <option value="">All statuses</option>
-              {STATUS_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceFilters {...choices.filterProps} />
         </HStack>
       }
       loading={isFetching}
@@ -145,8 +163,10 @@ export function EmployeesPage() {
         rows={data?.employees ?? []}
         rowKey={(e) => e.id}
         onRowClick={(e) => navigate(`../${e.id}`, { relative: 'path' })}
+        sort={sort}
+        onSort={onSort}
       />
-      <Pager page={paging.page} total={data?.size ?? 0} onChange={paging.setPage} />
+      <Pager page={paging.page} total={data?.size ?? 0} pageSize={paging.pageSize} onChange={paging.setPage} onPageSizeChange={paging.setPageSize} />
     </Screen>
   );
 }

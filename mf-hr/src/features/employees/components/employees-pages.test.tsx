@@ -8,7 +8,7 @@ import { renderHr } from '../../../testing/render-hr';
 const clerk = sessionWith(P.VIEW_EMPLOYEES, P.CREATE_EMPLOYEE, P.EXPORT_EMPLOYEES);
 
 describe('Employees list', () => {
-  it('shows the spec columns, filters by a column and the status, and opens a row', async () => {
+  it('shows the spec columns with department and status, filters by a column and the status, and opens a row', async () => {
     const api = fakeHrApi({
       employees: [
         makeEmployee(1, {
@@ -27,7 +27,9 @@ describe('Employees list', () => {
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Conf. ID',
       'Staff ID',
-      'Name',
+      // Two orders: by the whole name and by surname.
+      'NameSurname',
+      'Department',
       'Appointment Date',
       'Current Designation',
       'SGL',
@@ -38,7 +40,7 @@ describe('Employees list', () => {
       within(amaka)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['CF-1', 'ST-1', 'Amaka Eze', '01/02/2012', 'Clerk', '6', 'Active (Retired from 01/12/2030)', '15/03/2024']);
+    ).toEqual(['CF-1', 'ST-1', 'Amaka Eze', 'Department 1', '01/02/2012', 'Clerk', '6', 'Active (Retired from 01/12/2030)', '15/03/2024']);
     expect(api.calls['/employees'][0]).toEqual({ offset: 0, limit: 10, criteria: {} });
 
     await user.type(screen.getByRole('textbox', { name: 'Staff ID' }), 'ST{Enter}');
@@ -55,13 +57,83 @@ describe('Employees list', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Employee Details' })).toBeInTheDocument();
   });
 
-  it('pages by 10', async () => {
-    const api = fakeHrApi({ employees: Array.from({ length: 23 }, (_, i) => makeEmployee(i + 1)) });
+  it('pages by 10, or by the page size chosen, and shows which rows of how many', async () => {
+    const api = fakeHrApi({ employees: Array.from({ length: 1234 }, (_, i) => makeEmployee(i + 1)) });
     const { user } = renderHr('/folder/employee/all', clerk, api);
-    expect(await screen.findByText(/Page 1 of 3/)).toBeInTheDocument();
+    expect(await screen.findByText('1-10 of 1,234')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(11);
     await user.click(screen.getByRole('button', { name: /next/i }));
     await waitFor(() => expect(api.calls['/employees'].at(-1)).toEqual({ offset: 10, limit: 10, criteria: {} }));
+    expect(await screen.findByText('11-20 of 1,234')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+    await waitFor(() => expect(api.calls['/employees'].at(-1)).toEqual({ offset: 0, limit: 25, criteria: {} }));
+    expect(await screen.findByText('1-25 of 1,234')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(26);
+    expect(currentLocation()).toBe('/folder/employee/all?size=25');
+  });
+
+  it('sorts by surname from the Name header, then the other way, with the arrow on the order in use', async () => {
+    const api = fakeHrApi({ employees: [makeEmployee(1, { name: 'Amaka Eze' }), makeEmployee(2, { name: 'Bello Sani' })] });
+    const { user } = renderHr('/folder/employee/all?page=2', clerk, api);
+    await screen.findByRole('button', { name: 'Sort by Surname' });
+    await user.click(screen.getByRole('button', { name: 'Sort by Surname' }));
+    await waitFor(() =>
+      expect(api.calls['/employees'].at(-1)).toEqual({ offset: 0, limit: 10, criteria: {}, sort: { column: 'surname', direction: 'asc' } }),
+    );
+    const name = screen.getByRole('columnheader', { name: /Surname/ });
+    expect(name).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(name).getByRole('button', { name: 'Sort by Surname, ascending' }).querySelector('svg')).not.toBeNull();
+    expect(within(name).getByRole('button', { name: 'Sort by Name' }).querySelector('svg')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Sort by Surname, ascending' }));
+    await waitFor(() => expect(api.calls['/employees'].at(-1)?.sort).toEqual({ column: 'surname', direction: 'desc' }));
+    expect(screen.getByRole('columnheader', { name: /Surname/ })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: 'Sort by SGL' }));
+    await waitFor(() => expect(api.calls['/employees'].at(-1)?.sort).toEqual({ column: 'salaryGradeLevel', direction: 'asc' }));
+    expect(screen.getByRole('columnheader', { name: /Surname/ })).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it('narrows by department, status, state, LGA and grade level at once, the LGAs of the chosen state only', async () => {
+    const works = makeDepartment(2, { name: 'Works' });
+    const api = fakeHrApi({
+      employees: [
+        makeEmployee(1, { name: 'Kano Works', department: works, departmentId: works.id, lga: LGAS[2], lgaId: LGAS[2].id }),
+        makeEmployee(2, { name: 'Lagos Works', department: works, departmentId: works.id }),
+        makeEmployee(3, { name: 'Lagos Other' }),
+      ],
+    });
+    const { user } = renderHr('/folder/employee/all', clerk, api);
+    await screen.findByRole('row', { name: /Lagos Other/ });
+    // No LGA to choose before a state is.
+    expect(screen.queryByRole('combobox', { name: 'LGA' })).not.toBeInTheDocument();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Department' }), 'Works');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Lagos');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Grade level' }), 'GL 08');
+    await waitFor(() => expect(api.calls['/employees'].at(-1)?.criteria).toEqual({ departmentId: works.id, state: 'Lagos', salaryGradeLevel: 8 }));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => within(row).getAllByRole('cell')[2].textContent),
+      ).toEqual(['Lagos Works']),
+    );
+    expect(screen.getByText('1-1 of 1')).toBeInTheDocument();
+
+    const lga = screen.getByRole('combobox', { name: 'LGA' });
+    expect(
+      within(lga)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any LGA', 'Ikeja', 'Surulere']);
+    await user.selectOptions(lga, 'Surulere');
+    await waitFor(() => expect(api.calls['/employees'].at(-1)?.criteria).toMatchObject({ state: 'Lagos', lgaId: LGAS[1].id }));
+    // Another state drops the LGA of the first.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Kano');
+    await waitFor(() => expect(api.calls['/employees'].at(-1)?.criteria).toEqual({ departmentId: works.id, state: 'Kano', salaryGradeLevel: 8 }));
+    expect(await screen.findByRole('row', { name: /Kano Works/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'LGA' })).toHaveValue('');
   });
 
   it('asks a signed export link for the current filter, shows the export running, and saves the file', async () => {

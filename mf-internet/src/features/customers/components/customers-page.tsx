@@ -5,9 +5,9 @@ import { useListLocationsQuery } from '../../locations';
 import { useListCustomersQuery } from '../api/customers-api';
 
 const COLUMNS: Column<Customer>[] = [
-  { header: 'Name', field: 'name' },
+  { header: 'Name', field: 'name', sort: 'name' },
   { header: 'Type', cell: (customer) => CUSTOMER_TYPE_NAMES[customer.type] ?? 'Unknown' },
-  { header: 'Username', field: 'username' },
+  { header: 'Username', field: 'username', sort: 'username' },
   { header: 'Phone', field: 'phone' },
   { header: 'Location', cell: (customer) => customer.location.name },
   { header: 'Status', cell: (customer) => CUSTOMER_STATUS_NAMES[customer.status] ?? 'Unknown' },

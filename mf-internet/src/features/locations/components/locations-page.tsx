@@ -3,10 +3,10 @@ import { ListScreen, formatDate, useListState, type Column } from '@console/ui';
 import { useDeleteLocationMutation, useListLocationsQuery } from '../api/locations-api';
 
 const COLUMNS: Column<Location>[] = [
-  { header: 'Code', field: 'code' },
-  { header: 'Name', field: 'name' },
-  { header: 'Created', cell: (location) => formatDate(location.created) },
-  { header: 'Updated', cell: (location) => formatDate(location.updated) },
+  { header: 'Code', field: 'code', sort: 'code' },
+  { header: 'Name', field: 'name', sort: 'name' },
+  { header: 'Created', cell: (location) => formatDate(location.created), sort: 'created' },
+  { header: 'Updated', cell: (location) => formatDate(location.updated), sort: 'updated' },
 ];
 
 const FILTERS = [

@@ -18,12 +18,34 @@ describe('locations', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['IKJ', 'Ikeja', '14/11/2023', '15/11/2023', '']);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Code', 'Name', 'Created', 'Updated', 'Actions']);
-    expect(screen.getByText('Page 1 of 2 Items')).toBeInTheDocument();
+    expect(screen.getByText('1-10 of 12')).toBeInTheDocument();
     expect(api.callsTo('locations')[0]).toEqual({ offset: 0, limit: 10, criteria: {} });
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByText('Page 2 of 2 Items')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('11-12 of 12')).toBeInTheDocument());
     expect(await screen.findByRole('cell', { name: 'Extra 9' })).toBeInTheDocument();
     expect(api.callsTo('locations').at(-1)).toEqual({ offset: 10, limit: 10, criteria: {} });
+  });
+
+  it('asks for 25 rows and a sort through the shared list screen, starting again at the first page', async () => {
+    const api = mockInternetApi();
+    for (let n = 0; n < 30; n++)
+      api.store.locations.push({ ...api.store.locations[1], id: `loc-more-${n}-00000000000000`, code: `M${n}`, name: `More ${n}` });
+    const { user } = renderArea('/internet/locations/all?page=2');
+    await waitFor(() => expect(screen.getByText('11-20 of 32')).toBeInTheDocument());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+    await waitFor(() => expect(api.callsTo('locations').at(-1)).toEqual({ offset: 0, limit: 25, criteria: {} }));
+    await waitFor(() => expect(screen.getByText('1-25 of 32')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Sort by Name' }));
+    await waitFor(() =>
+      expect(api.callsTo('locations').at(-1)).toEqual({ offset: 0, limit: 25, criteria: {}, sort: { column: 'name', direction: 'asc' } }),
+    );
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(
+      within(screen.getByRole('columnheader', { name: /Name/ }))
+        .getByRole('button')
+        .querySelector('svg'),
+    ).not.toBeNull();
+    expect(currentLocation()).toBe('/internet/locations/all?size=25&sort=name&dir=asc');
   });
 
   it('deletes after the confirmation and shows a refusal in the dialog', async () => {

@@ -3,9 +3,9 @@ import { ListScreen, useListState, type Column } from '@console/ui';
 import { useDeleteNasMutation, useListNasListQuery } from '../api/nas-api';
 
 const COLUMNS: Column<Nas>[] = [
-  { header: 'Name', field: 'shortname' },
-  { header: 'IP Address', field: 'nasname' },
-  { header: 'Port', field: 'ports' },
+  { header: 'Name', field: 'shortname', sort: 'shortname' },
+  { header: 'IP Address', field: 'nasname', sort: 'nasname' },
+  { header: 'Port', field: 'ports', sort: 'ports', numeric: true },
   { header: 'Description', field: 'description' },
 ];
 

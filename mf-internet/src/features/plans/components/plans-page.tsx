@@ -3,12 +3,14 @@ import { INTERNET_ACCESS, PLAN_TYPES, usePermission, type Plan, type PlanType } 
 import {
   ConfirmDialog,
   DataTable,
+  NameList,
   Pager,
   RowActions,
   Screen,
   errorMessage,
   formatNaira,
   useConfirmDelete,
+  useListSort,
   usePagedList,
   type Column,
 } from '@console/ui';
@@ -18,18 +20,24 @@ import { PLAN_KINDS, type PlanKind } from '../plan-kinds';
 import { contractValueText, uptimeText, validityText } from './plan-format';
 
 const COMMON: Column<Plan>[] = [
-  { header: 'Name', field: 'name' },
+  { header: 'Name', field: 'name', sort: 'name' },
   { header: 'Description', field: 'description' },
-  { header: 'Amount', cell: (plan) => formatNaira(plan.amount) },
-  { header: 'Contract Value', cell: contractValueText },
-  { header: 'Uptime', cell: uptimeText },
-  { header: 'Validity', cell: validityText },
+  { header: 'Amount', cell: (plan) => formatNaira(plan.amount), sort: 'amount', numeric: true },
+  { header: 'Contract Value', cell: contractValueText, numeric: true },
+  { header: 'Uptime', cell: uptimeText, numeric: true },
+  { header: 'Validity', cell: validityText, sort: 'validity', numeric: true },
 ];
 
 /** The count column is the type's own: sale points sell instant access, locations carry prepaid. */
 const COLUMNS: Record<PlanType, Column<Plan>[]> = {
-  [PLAN_TYPES.PREPAID]: [...COMMON, { header: 'Locations', cell: (plan) => plan.locationPlans.length }],
-  [PLAN_TYPES.INSTANT_ACCESS]: [...COMMON, { header: 'SalePoints', cell: (plan) => plan.salePointPlans.length }],
+  [PLAN_TYPES.PREPAID]: [
+    ...COMMON,
+    { header: 'Locations', cell: (plan) => <NameList names={plan.locationPlans.map((link) => link.location.name)} /> },
+  ],
+  [PLAN_TYPES.INSTANT_ACCESS]: [
+    ...COMMON,
+    { header: 'SalePoints', cell: (plan) => <NameList names={plan.salePointPlans.map((link) => link.salePoint.name)} /> },
+  ],
 };
 
 /**
@@ -38,9 +46,13 @@ const COLUMNS: Record<PlanType, Column<Plan>[]> = {
  */
 export function PlansPage({ kind }: { kind: PlanKind }) {
   const navigate = useNavigate();
-  const { page, setPage, offset, limit } = usePagedList();
+  const { page, setPage, pageSize, setPageSize, offset, limit } = usePagedList();
+  const { sort, onSort } = useListSort();
   // Spec section 2: switching tabs reloads the list of that type.
-  const { data, isFetching, error } = useListPlansQuery({ offset, limit, criteria: { type: kind.type } }, { refetchOnMountOrArgChange: true });
+  const { data, isFetching, error } = useListPlansQuery(
+    { offset, limit, criteria: { type: kind.type }, ...(sort && { sort }) },
+    { refetchOnMountOrArgChange: true },
+  );
   const [deletePlan] = useDeletePlanMutation();
   const remove = useConfirmDelete((plan: Plan) => deletePlan(plan.id).unwrap());
   const canCreate = usePermission(...INTERNET_ACCESS.createPlan);
@@ -81,6 +93,8 @@ export function PlansPage({ kind }: { kind: PlanKind }) {
                   columns={COLUMNS[kind.type]}
                   rows={data?.plans ?? []}
                   rowKey={(plan) => plan.id}
+                  sort={sort}
+                  onSort={onSort}
                   actions={
                     canEdit || canDelete
                       ? (plan) => (
@@ -93,7 +107,7 @@ export function PlansPage({ kind }: { kind: PlanKind }) {
                       : undefined
                   }
                 />
-                <Pager page={page} total={data?.size ?? 0} onChange={setPage} />
+                <Pager page={page} total={data?.size ?? 0} pageSize={pageSize} onChange={setPage} onPageSizeChange={setPageSize} />
               </>
             )}
           </Tabs.Content>

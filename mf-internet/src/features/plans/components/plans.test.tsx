@@ -14,25 +14,42 @@ const cellsOf = (name: string) =>
     .map((c) => c.textContent);
 
 describe('plans list', () => {
-  it('shows each type under its tab with its own count column, and reloads on every switch', async () => {
+  it('shows each type under its tab with the names behind its count column, and reloads on every switch', async () => {
     const api = mockInternetApi();
     const { user } = renderArea('/internet/plans/prepaid');
     expect(await screen.findByRole('cell', { name: 'Gold' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Prepaid Plans' })).toHaveAttribute('aria-selected', 'true');
     expect(headers()).toEqual(['Name', 'Description', 'Amount', 'Contract Value', 'Uptime', 'Validity', 'Locations', 'Actions']);
-    expect(cellsOf('Gold')).toEqual(['Gold', 'Monthly prepaid', 'N15,000', '—', '—', '30 days', '2', '']);
+    expect(cellsOf('Gold')).toEqual(['Gold', 'Monthly prepaid', 'N15,000.00', '—', '—', '30 days', 'Ikeja, Lekki', '']);
     expect(screen.queryByRole('cell', { name: 'Hourly' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Instant Access Plans' }));
     expect(await screen.findByRole('cell', { name: 'Hourly' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/internet/plans/instant-access');
     expect(headers()).toEqual(['Name', 'Description', 'Amount', 'Contract Value', 'Uptime', 'Validity', 'SalePoints', 'Actions']);
-    expect(cellsOf('Hourly')).toEqual(['Hourly', 'One hour voucher', 'N200', 'N150.5', '60 min', '1 day', '1', '']);
+    expect(cellsOf('Hourly')).toEqual(['Hourly', 'One hour voucher', 'N200.00', 'N150.50', '60 min', '1 day', 'Kiosk', '']);
 
     await user.click(screen.getByRole('tab', { name: 'Prepaid Plans' }));
     expect(await screen.findByRole('cell', { name: 'Gold' })).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('plans').map((body) => body.criteria)).toEqual([{ type: 1 }, { type: 2 }, { type: 1 }]));
-    expect(screen.getByText('Page 1 of 1 Items')).toBeInTheDocument();
+    expect(screen.getByText('1-1 of 1')).toBeInTheDocument();
+  });
+
+  it('right-aligns money with two decimals and sorts by amount, then the other way, from the header', async () => {
+    const api = mockInternetApi();
+    const { user } = renderArea('/internet/plans/prepaid');
+    const amount = await screen.findByRole('cell', { name: 'N15,000.00' });
+    expect(amount).toHaveStyle({ textAlign: 'end' });
+    expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveStyle({ textAlign: 'end' });
+    await user.click(screen.getByRole('button', { name: 'Sort by Amount' }));
+    await waitFor(() =>
+      expect(api.callsTo('plans').at(-1)).toEqual({ offset: 0, limit: 10, criteria: { type: 1 }, sort: { column: 'amount', direction: 'asc' } }),
+    );
+    expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: 'Sort by Amount, ascending' }));
+    await waitFor(() => expect(api.callsTo('plans').at(-1)?.sort).toEqual({ column: 'amount', direction: 'desc' }));
+    expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(currentLocation()).toBe('/internet/plans/prepaid?sort=amount&dir=desc');
   });
 
   it('shows New Plan with 54, Edit with 52 and Delete with 53 only', async () => {

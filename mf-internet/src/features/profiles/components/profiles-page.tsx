@@ -1,15 +1,15 @@
 import { INTERNET_ACCESS, usePermission, type Profile } from '@console/api';
-import { ListScreen, formatDate, useListState, type Column } from '@console/ui';
+import { ListScreen, NameList, formatDate, useListState, type Column } from '@console/ui';
 import { useDeleteProfileMutation, useListProfilesQuery } from '../api/profiles-api';
 
 const COLUMNS: Column<Profile>[] = [
-  { header: 'Name', field: 'name' },
+  { header: 'Name', field: 'name', sort: 'name' },
   { header: 'Description', field: 'description' },
   { header: 'Rate Limit', field: 'rateLimit' },
   { header: 'IP Pool', field: 'ipPool' },
-  { header: 'Nas', cell: (profile) => profile.nasProfiles.length },
-  { header: 'Created', cell: (profile) => formatDate(profile.created) },
-  { header: 'Updated', cell: (profile) => formatDate(profile.updated) },
+  { header: 'Nas', cell: (profile) => <NameList names={profile.nasProfiles.map((link) => link.nas.nasname)} /> },
+  { header: 'Created', cell: (profile) => formatDate(profile.created), sort: 'created' },
+  { header: 'Updated', cell: (profile) => formatDate(profile.updated), sort: 'updated' },
 ];
 
 const FILTERS = [{ value: 'name', label: 'Name' }];

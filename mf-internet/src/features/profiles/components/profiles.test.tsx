@@ -8,7 +8,7 @@ import { renderArea } from '../../../testing/render-area';
 jest.setTimeout(30_000);
 
 describe('profiles', () => {
-  it('lists name, description, rate limit, IP pool, NAS count and dates', async () => {
+  it('lists name, description, rate limit, IP pool, its NAS by name and dates', async () => {
     mockInternetApi();
     renderArea('/internet/profile/all');
     const row = (await screen.findByRole('cell', { name: 'Home 2M' })).closest('tr')!;
@@ -26,7 +26,7 @@ describe('profiles', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Home 2M', 'Home users', '1M/2M', 'home', '1', '14/11/2023', '14/11/2023', '']);
+    ).toEqual(['Home 2M', 'Home users', '1M/2M', 'home', '10.0.0.1', '14/11/2023', '14/11/2023', '']);
     expect(screen.getByRole('link', { name: 'New Profile' })).toBeInTheDocument();
   });
 

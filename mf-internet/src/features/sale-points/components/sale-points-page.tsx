@@ -3,12 +3,12 @@ import { ListScreen, useListState, type Column } from '@console/ui';
 import { useDeleteSalePointMutation, useListSalePointsQuery } from '../api/sale-points-api';
 
 const COLUMNS: Column<SalePoint>[] = [
-  { header: 'Name', field: 'name' },
+  { header: 'Name', field: 'name', sort: 'name' },
   { header: 'Type', cell: (salePoint) => SALE_POINT_TYPE_NAMES[salePoint.type] ?? 'Unknown' },
-  { header: 'Phone', field: 'phone' },
+  { header: 'Phone', field: 'phone', sort: 'phone' },
   { header: 'SMS Sender', field: 'smsSender' },
   { header: 'Address', field: 'address' },
-  { header: 'City', field: 'city' },
+  { header: 'City', field: 'city', sort: 'city' },
   { header: 'Location', cell: (salePoint) => salePoint.location.name },
 ];
 

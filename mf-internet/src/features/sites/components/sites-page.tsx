@@ -3,11 +3,11 @@ import { ListScreen, formatDate, useListState, type Column } from '@console/ui';
 import { useDeleteSiteMutation, useListSitesQuery } from '../api/sites-api';
 
 const COLUMNS: Column<Site>[] = [
-  { header: 'Name', field: 'name' },
-  { header: 'Area', field: 'area' },
+  { header: 'Name', field: 'name', sort: 'name' },
+  { header: 'Area', field: 'area', sort: 'area' },
   { header: 'Location', cell: (site) => site.location.name },
-  { header: 'Created', cell: (site) => formatDate(site.created) },
-  { header: 'Updated', cell: (site) => formatDate(site.updated) },
+  { header: 'Created', cell: (site) => formatDate(site.created), sort: 'created' },
+  { header: 'Updated', cell: (site) => formatDate(site.updated), sort: 'updated' },
 ];
 
 const FILTERS = [

@@ -5,13 +5,13 @@ import { Link } from 'react-router-dom';
 import { useListBatchesQuery } from '../api/vouchers-api';
 
 const COLUMNS: Column<VoucherBatch>[] = [
-  { header: 'Batch', field: 'number' },
+  { header: 'Batch', field: 'number', sort: 'number', numeric: true },
   { header: 'Plan', cell: (batch) => batch.plan.name },
   { header: 'Sale Point', cell: (batch) => batch.salePoint.name },
-  { header: 'Price', cell: (batch) => formatNaira(batch.amount) },
-  { header: 'Vouchers', field: 'count' },
-  { header: 'Activated', field: 'activated' },
-  { header: 'Revoked', field: 'revoked' },
+  { header: 'Price', cell: (batch) => formatNaira(batch.amount), numeric: true },
+  { header: 'Vouchers', field: 'count', numeric: true },
+  { header: 'Activated', field: 'activated', numeric: true },
+  { header: 'Revoked', field: 'revoked', numeric: true },
   { header: 'Created', cell: (batch) => formatDate(batch.created) },
   { header: 'Created By', field: 'createdBy' },
 ];

@@ -68,7 +68,7 @@ describe('Audit trail', () => {
       'Address',
     ]);
     expect(screen.getAllByRole('row')).toHaveLength(11);
-    expect(screen.getByText('Page 1 of 2 Items')).toBeInTheDocument();
+    expect(screen.getByText(/^1-10 of \d+$/)).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
     const failed = screen.getByRole('row', { name: /eve@example.com/ });
     expect(within(failed).getByText('Failed sign-in')).toBeInTheDocument();

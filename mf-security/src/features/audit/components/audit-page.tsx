@@ -3,7 +3,7 @@ import { AuditRecordName, ListScreen, auditTime, describeChanges, useListState, 
 import { useListAuditQuery } from '../api/list-audit';
 
 const COLUMNS: Column<AuditEntry>[] = [
-  { header: 'When', cell: auditTime },
+  { header: 'When', cell: auditTime, sort: 'at' },
   { header: 'User', field: 'actor' },
   { header: 'Action', cell: (entry) => AUDIT_ACTION_LABELS[entry.action] ?? entry.action },
   { header: 'Entity', field: 'entity' },

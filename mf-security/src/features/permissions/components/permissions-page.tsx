@@ -4,10 +4,10 @@ import { useDeletePermissionMutation } from '../api/delete-permission';
 import { useListPermissionsQuery } from '../api/list-permissions';
 
 const COLUMNS: Column<Permission>[] = [
-  { header: 'Name', field: 'name' },
-  { header: 'Group', field: 'group' },
-  { header: 'Created', cell: (permission) => formatDate(permission.created) },
-  { header: 'Updated', cell: (permission) => formatDate(permission.updated) },
+  { header: 'Name', field: 'name', sort: 'name' },
+  { header: 'Group', field: 'group', sort: 'group' },
+  { header: 'Created', cell: (permission) => formatDate(permission.created), sort: 'created' },
+  { header: 'Updated', cell: (permission) => formatDate(permission.updated), sort: 'updated' },
 ];
 
 const FILTERS = [{ value: 'name', label: 'Name' }];

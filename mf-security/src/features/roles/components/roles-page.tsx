@@ -1,13 +1,17 @@
-import { P, usePermission, type Role } from '@console/api';
-import { ListScreen, formatDate, useListState, type Column } from '@console/ui';
+import { P, PERMISSION_CATALOGUE, usePermission, type Role } from '@console/api';
+import { ListScreen, NameList, formatDate, useListState, type Column } from '@console/ui';
 import { useDeleteRoleMutation } from '../api/delete-role';
 import { useListRolesQuery } from '../api/list-roles';
 
+// Names as the catalogue gives them: a viewer of roles may not read the permissions list.
+const PERMISSION_NAMES = new Map<number, string>(PERMISSION_CATALOGUE.map((entry) => [entry.id, entry.name]));
+const permissionName = (id: number) => PERMISSION_NAMES.get(id) ?? `Permission ${id}`;
+
 const COLUMNS: Column<Role>[] = [
-  { header: 'Name', field: 'name' },
-  { header: 'Permissions', cell: (role) => role.rolePermissions.length },
-  { header: 'Created', cell: (role) => formatDate(role.created) },
-  { header: 'Updated', cell: (role) => formatDate(role.updated) },
+  { header: 'Name', field: 'name', sort: 'name' },
+  { header: 'Permissions', cell: (role) => <NameList names={role.rolePermissions.map((link) => permissionName(link.permissionId))} /> },
+  { header: 'Created', cell: (role) => formatDate(role.created), sort: 'created' },
+  { header: 'Updated', cell: (role) => formatDate(role.updated), sort: 'updated' },
 ];
 
 const FILTERS = [{ value: 'name', label: 'Name' }];

@@ -14,7 +14,7 @@ const manyPermissions = [
 ];
 
 describe('Roles', () => {
-  it('lists roles with their permission count, filters by name, and deletes after confirmation', async () => {
+  it('lists roles with their permissions by name, filters by name, and deletes after confirmation', async () => {
     const api = fakeSecurityApi({
       roles: [makeRole(1, { name: 'Clerks', rolePermissions: [{ permissionId: 200 }, { permissionId: 201 }] }), makeRole(2, { name: 'Cashiers' })],
     });
@@ -25,7 +25,7 @@ describe('Roles', () => {
       within(clerks)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Clerks', '2', '15/03/2024', '15/03/2024', '']);
+    ).toEqual(['Clerks', 'View users, Create user', '15/03/2024', '15/03/2024', '']);
 
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'cash{Enter}');
     await waitFor(() => expect(screen.queryByRole('row', { name: /Clerks/ })).not.toBeInTheDocument());

@@ -1,16 +1,32 @@
 import { P, usePermission, userStatusLabel, type User } from '@console/api';
-import { ListScreen, formatDate, useListState, type Column, type FilterColumn } from '@console/ui';
+import { ListScreen, NameList, formatDate, useListState, type Column, type FilterColumn } from '@console/ui';
+import { useMemo } from 'react';
+import { useListRolesQuery } from '../../roles';
 import { useDeleteUserMutation } from '../api/delete-user';
 import { useListUsersQuery } from '../api/list-users';
 
-const COLUMNS: Column<User>[] = [
-  { header: 'Username', field: 'username' },
-  { header: 'Name', cell: (user) => `${user.firstname} ${user.lastname}` },
-  { header: 'Roles', cell: (user) => user.userRoles.length },
-  { header: 'Status', cell: (user) => userStatusLabel(user.status) },
-  { header: 'Created', cell: (user) => formatDate(user.created) },
-  { header: 'Updated', cell: (user) => formatDate(user.updated) },
-];
+// As the user form's roles checklist loads them.
+const ROLE_CHOICES = { offset: 0, limit: 100 };
+
+/** The columns, the roles by name where the caller may read them (by number otherwise). */
+function useUserColumns(): Column<User>[] {
+  const mayReadRoles = usePermission(P.VIEW_ROLES, P.CREATE_USER, P.MODIFY_USER);
+  const roles = useListRolesQuery(ROLE_CHOICES, { skip: !mayReadRoles }).data?.roles;
+  return useMemo(() => {
+    const names = new Map((roles ?? []).map((role) => [role.id, role.name]));
+    return [
+      { header: 'Username', field: 'username', sort: 'username' },
+      { header: 'Name', cell: (user) => `${user.firstname} ${user.lastname}`, sort: 'name' },
+      {
+        header: 'Roles',
+        cell: (user) => (roles ? <NameList names={user.userRoles.map((link) => names.get(link.roleId) ?? 'Unknown role')} /> : user.userRoles.length),
+      },
+      { header: 'Status', cell: (user) => userStatusLabel(user.status), sort: 'status' },
+      { header: 'Created', cell: (user) => formatDate(user.created), sort: 'created' },
+      { header: 'Updated', cell: (user) => formatDate(user.updated), sort: 'updated' },
+    ];
+  }, [roles]);
+}
 
 // The spec's "filter by Date or Number": the day an account was created, or a phone number.
 const FILTERS: FilterColumn[] = [
@@ -28,7 +44,7 @@ export function UsersPage() {
     <ListScreen
       title="Users"
       newLabel={usePermission(P.CREATE_USER) ? 'New User' : undefined}
-      columns={COLUMNS}
+      columns={useUserColumns()}
       state={state}
       rows={data?.users}
       size={data?.size}

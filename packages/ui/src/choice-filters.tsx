@@ -1,0 +1,80 @@
+import { HStack, NativeSelect } from '@chakra-ui/react';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { FilterChoice } from './criteria-filter';
+import { PAGE_PARAM } from './use-paged-list';
+
+/** A filter of a few known values, kept in the URL under its criteria key. */
+export interface ChoiceFilter {
+  /** The criteria key of the list call, and the URL parameter. */
+  value: string;
+  label: string;
+  choices: readonly FilterChoice[];
+  /** Filters that mean nothing once this one changes (an LGA of another state): cleared with it. */
+  clears?: readonly string[];
+}
+
+/**
+ * Several filters of known values at once (department, status, state...), each a URL parameter
+ * beside the page, so a reload or Back shows the same rows; each one chosen narrows the list
+ * further, and choosing starts again at page 1. A value no choice has is ignored.
+ */
+export function useChoiceFilters(filters: readonly ChoiceFilter[]) {
+  const [params, setParams] = useSearchParams();
+  const values: Record<string, string> = {};
+  const criteria: Record<string, string | number> = {};
+  for (const filter of filters) {
+    const choice = filter.choices.find((c) => String(c.value) === params.get(filter.value));
+    values[filter.value] = choice ? String(choice.value) : '';
+    if (choice) criteria[filter.value] = choice.value;
+  }
+  const onChange = useCallback(
+    (filter: ChoiceFilter, value: string) =>
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(PAGE_PARAM);
+        for (const cleared of filter.clears ?? []) next.delete(cleared);
+        if (value === '') next.delete(filter.value);
+        else next.set(filter.value, value);
+        return next;
+      }),
+    [setParams],
+  );
+  return { criteria, filterProps: { filters, values, onChange } satisfies ChoiceFiltersProps };
+}
+
+export interface ChoiceFiltersProps {
+  filters: readonly ChoiceFilter[];
+  values: Record<string, string>;
+  onChange: (filter: ChoiceFilter, value: string) => void;
+}
+
+// 'Any status', but 'Any LGA': an abbreviation keeps its capitals.
+const anyOf = (label: string) => (label === label.toUpperCase() ? label : label.toLowerCase());
+
+/** A select per filter, 'Any …' when none is chosen; a filter without choices (no state chosen yet) is not shown. */
+export function ChoiceFilters({ filters, values, onChange }: ChoiceFiltersProps) {
+  return (
+    <HStack role="group" aria-label="Narrow the list" gap="2" flexWrap="wrap">
+      {filters
+        .filter((filter) => filter.choices.length > 0)
+        .map((filter) => (
+          <NativeSelect.Root key={filter.value} size="sm" width="auto">
+            <NativeSelect.Field
+              aria-label={filter.label}
+              value={values[filter.value] ?? ''}
+              onChange={(event) => onChange(filter, event.target.value)}
+            >
+              <option value="">{`Any ${anyOf(filter.label)}`}</option>
+              {filter.choices.map((choice) => (
+                <option key={choice.value} value={String(choice.value)}>
+                  {choice.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        ))}
+    </HStack>
+  );
+}
