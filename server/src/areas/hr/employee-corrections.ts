@@ -7,7 +7,8 @@ import type { Db, Tx } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import { stampedUpdate } from '../../http/stamped-update';
-import type { EmployeePromotionsTable, EmployeeStatusHistoryTable, EmployeesTable } from './hr-tables';
+import type { EmployeePromotionsTable, EmployeeStatusHistoryTable } from './hr-tables';
+import { storedEmployee, type StoredEmployee } from './employee-rows';
 
 /**
  * Voids and scheduled statuses (docs/hr.md "Records people can correct"). An employee's status is
@@ -48,14 +49,8 @@ export function statusOn(entries: readonly StatusEntry[], day: number, current: 
   return inEffect.at(-1)?.status ?? created;
 }
 
-async function storedEmployee(db: Db | Tx, id: string): Promise<Selectable<EmployeesTable>> {
-  const row = await db.selectFrom('employees').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(EMPLOYEE);
-  return row;
-}
-
 /** Sets the employee's status to what the entries make it today; audited as a change of the employee when it moves. */
-async function followEntries(tx: Tx, actor: Actor, row: Selectable<EmployeesTable>, write: () => Promise<void>): Promise<void> {
+async function followEntries(tx: Tx, actor: Actor, row: StoredEmployee, write: () => Promise<void>): Promise<void> {
   await stampedUpdate(tx, actor, {
     table: 'employees',
     what: EMPLOYEE,
@@ -73,7 +68,7 @@ async function followEntries(tx: Tx, actor: Actor, row: Selectable<EmployeesTabl
 export async function recordStatus(
   tx: Tx,
   actor: Actor,
-  row: Selectable<EmployeesTable>,
+  row: StoredEmployee,
   entry: { id: string; status: number; effectiveDate: number; reason: string; sent?: number },
 ): Promise<void> {
   const entries = await statusEntries(tx, row.id);
@@ -199,7 +194,7 @@ export function correctionRoutes(app: FastifyInstance, details: (db: Db, userId:
         ).sort(byPromotion);
         const remaining = counting.filter((p) => p.id !== target.id);
         const dates = remaining.map((p) => p.promotion_date);
-        const changes: Partial<Selectable<EmployeesTable>> = {};
+        const changes: Partial<StoredEmployee> = {};
         // Only the promotion in effect set the level and designation; without it, the next latest
         // one does, or with none left, what it replaced.
         if (counting.at(-1)?.id === target.id) {

@@ -18,7 +18,7 @@ import { newId } from '../../core/ids';
 import type { Db, Tx } from '../../db/schema';
 import { validationFailure } from '../../http/api-error';
 import { EMPLOYEE } from './employee-routes';
-import type { EmployeesTable } from './hr-tables';
+import type { StoredEmployee } from './employee-rows';
 
 type EmployeeValues = z.output<typeof createEmployeeRequest>;
 type Field = keyof z.input<typeof createEmployeeRequest>;
@@ -313,7 +313,7 @@ export async function checkImport(db: Db, format: EmployeeImportFormat, rows: Sh
   return { rows: rows.length, problemCount, problems, employees };
 }
 
-const toRow = (values: EmployeeValues, now: number): EmployeesTable => ({
+const toRow = (values: EmployeeValues, now: number): StoredEmployee => ({
   id: newId(),
   staff_id: values.staffId,
   confidential_file_id: values.confidentialFileId || null,

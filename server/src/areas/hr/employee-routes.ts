@@ -16,7 +16,6 @@ import {
   updateStatusRequest,
 } from '@console/api/contract';
 import { auditChange, type Actor } from '../../audit/audit';
-import type { Selectable } from 'kysely';
 import type { Db, Tx } from '../../db/schema';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
@@ -25,9 +24,17 @@ import { conflict, notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import { runKeyedList } from '../../http/list-query';
 import { stampedUpdate } from '../../http/stamped-update';
-import type { EmployeesTable } from './hr-tables';
 import { EMPLOYEE, applyDueStatuses, correctionRoutes, recordStatus, withScheduledStatus } from './employee-corrections';
-import { EMPLOYEE_COLUMNS, EMPLOYEE_CRITERIA, EMPLOYEE_ORDERS, checkEmployeeCriteria, employeesJoined, toEmployee } from './employee-rows';
+import {
+  EMPLOYEE_COLUMNS,
+  EMPLOYEE_CRITERIA,
+  EMPLOYEE_ORDERS,
+  checkEmployeeCriteria,
+  employeesJoined,
+  storedEmployee,
+  toEmployee,
+  type StoredEmployee,
+} from './employee-rows';
 
 export { EMPLOYEE } from './employee-corrections';
 
@@ -40,16 +47,8 @@ async function readEmployee(db: Db, signer: LinkSigner, id: string) {
   return employee;
 }
 
-/** The stored row as it is audited: the surname is the name's, kept by the database, not a value of its own. */
-async function storedEmployee(db: Db, id: string) {
-  const row = await db.selectFrom('employees').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Employee');
-  const { surname: _derived, ...stored } = row;
-  return stored;
-}
-
 /** Every change of an employee: stamped against concurrent writers and audited as stored rows. */
-function updateEmployee(tx: Tx, user: Actor, row: Omit<Selectable<EmployeesTable>, 'surname'>, sent: number | undefined, write: () => Promise<void>) {
+function updateEmployee(tx: Tx, user: Actor, row: StoredEmployee, sent: number | undefined, write: () => Promise<void>) {
   return stampedUpdate(tx, user, { table: 'employees', what: EMPLOYEE, current: row, sent, write, after: () => storedEmployee(tx, row.id) });
 }
 

@@ -1,8 +1,10 @@
 import { P, type Employee } from '@console/api/contract';
-import type { Db } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import type { Db, Tx } from '../../db/schema';
+import type { EmployeesTable } from './hr-tables';
 import type { CriteriaColumn } from '../../http/list-query';
 import type { LinkSigner } from '../../core/url-signer';
-import { validationFailure } from '../../http/api-error';
+import { notFound, validationFailure } from '../../http/api-error';
 
 /** Photo links live long enough to show a page and reload it a few times, no longer. */
 export const PHOTO_LINK_SECONDS = 15 * 60;
@@ -161,4 +163,14 @@ export function toEmployee(row: EmployeeRow, signer: LinkSigner): Employee {
     created: row.created,
     updated: row.updated,
   };
+}
+
+/** An employee row as it is audited: the surname is the name's, kept by the database, not a value of its own. */
+export type StoredEmployee = Omit<Selectable<EmployeesTable>, 'surname'>;
+
+export async function storedEmployee(db: Db | Tx, id: string): Promise<StoredEmployee> {
+  const row = await db.selectFrom('employees').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Employee');
+  const { surname: _derived, ...stored } = row;
+  return stored;
 }
