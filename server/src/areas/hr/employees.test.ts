@@ -316,6 +316,8 @@ describeEachDatabase('employees', (get) => {
         'POST /api/employee/photo/upload',
         'GET /api/employee/photo',
         'POST /api/employee/export/link',
+        'POST /api/employee/import',
+        'POST /api/employee/import/check',
         'GET /api/employee/export',
         'POST /api/dashboard/figures',
         'POST /api/dashboard/list',
