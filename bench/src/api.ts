@@ -22,7 +22,7 @@ export interface LoadFigure {
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-async function load(
+export async function load(
   name: string,
   url: string,
   body: unknown,

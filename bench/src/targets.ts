@@ -55,7 +55,8 @@ export function targetFor(kind: DatabaseKind, volumes: Volumes): Target {
   const dataDir = path.join(BENCH_DIR, 'data', label);
   if (kind === 'sqlite') return { kind, dataDir, databaseUrl: '', label };
   const url = new URL(PG_URL);
-  url.pathname = `/bench_e${volumes.employees}`;
+  // BENCH_PG_DATABASE keeps one engineer's run from emptying another's on a shared server.
+  url.pathname = `/${process.env.BENCH_PG_DATABASE || `bench_e${volumes.employees}`}`;
   return { kind, dataDir, databaseUrl: url.toString(), label };
 }
 

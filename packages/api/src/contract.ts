@@ -14,4 +14,5 @@ export * from './schemas/customers';
 export * from './schemas/customers-access';
 export * from './schemas/vouchers';
 export * from './schemas/remotes';
+export * from './schemas/search';
 export * from './answers';

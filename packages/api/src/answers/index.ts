@@ -6,3 +6,4 @@ export * from './security';
 export * from './audit';
 export * from './customers';
 export * from './vouchers';
+export * from './search';

@@ -9,6 +9,7 @@ import * as photos from './0007-photos';
 import * as securityHardening from './0008-security-hardening';
 import * as customersVouchers from './0009-customers-vouchers';
 import * as radius from './0010-radius';
+import * as search from './0011-search';
 
 /**
  * Every migration, in order. An area adds its own file (`0002-internet.ts`, ...) and one line here;
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008-security-hardening': securityHardening,
   '0009-customers-vouchers': customersVouchers,
   '0010-radius': radius,
+  '0011-search': search,
 };
