@@ -91,6 +91,8 @@ describe('header search', () => {
 
   it('fits a phone screen and says "No matches"', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
+    // The side menu takes half a phone's width until it becomes a drawer; the header gets the rest.
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
     await page.keyboard.press('/');
     await page.keyboard.type('ogunleye');
     await page.getByRole('option', { name: /Adébáyọ̀ Ògúnlèyé/ }).waitFor();

@@ -54,20 +54,18 @@ export function applyCriteria<DB, TB extends keyof DB, O>(
     const filter = Object.hasOwn(filters, key) ? filters[key] : undefined;
     if (!filter) throw validationFailure({ [`criteria.${key}`]: 'Unknown filter' });
     if (isEmpty(value)) continue;
+    const text = foldText(String(value));
     if (filter.match === 'equals') {
       // No column holds a boolean, and neither database driver binds one.
       if (typeof value === 'boolean') throw validationFailure({ [`criteria.${key}`]: 'Invalid' });
       q = q.where(sql.ref(filter.column) as never, '=', value as never);
+    } else if (search === 'fts5' && filter.trigram && !WILDCARD.test(text)) {
+      const { table, column } = filter.trigram;
+      const rowid = sql.ref(`${filter.column.split('.')[0]}.rowid`);
+      q = q.where(sql<boolean>`${rowid} in (select rowid from ${sql.table(table)} where ${sql.ref(column)} like ${`%${text}%`})`);
     } else {
-      const text = foldText(String(value));
-      if (search === 'fts5' && filter.trigram && !WILDCARD.test(text)) {
-        const { table, column } = filter.trigram;
-        const rowid = sql.ref(`${filter.column.split('.')[0]}.rowid`);
-        q = q.where(sql<boolean>`${rowid} in (select rowid from ${sql.table(table)} where ${sql.ref(column)} like ${`%${text}%`})`);
-      } else {
-        const column = search === 'unindexed' ? `${filter.column} || ''` : filter.column;
-        q = q.where(sql<boolean>`${folded(column)} like ${likePattern(text)} escape '\\'`);
-      }
+      const column = search === 'unindexed' ? `${filter.column} || ''` : filter.column;
+      q = q.where(sql<boolean>`${folded(column)} like ${likePattern(text)} escape '\\'`);
     }
   }
   return q;

@@ -90,7 +90,7 @@ export function HeaderSearch() {
 
   let index = -1;
   return (
-    <Box role="search" flex="1" maxW="md" position="relative">
+    <Box role="search" flex="1" minW="8rem" maxW="md" position="relative">
       <Input
         ref={input}
         type="search"
@@ -115,10 +115,11 @@ export function HeaderSearch() {
       />
       {showList && (
         <Box
-          position="absolute"
-          top="100%"
-          left="0"
-          right="0"
+          // On a phone the box is narrow: the results take the screen's width under the header.
+          position={{ base: 'fixed', md: 'absolute' }}
+          top={{ base: '3.5rem', md: '100%' }}
+          left={{ base: '2', md: '0' }}
+          right={{ base: '2', md: '0' }}
           mt="1"
           bg="white"
           borderWidth="1px"
