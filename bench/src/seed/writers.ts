@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { registerFoldText } from '../../../server/src/db/fold-text';
-import { EMPLOYEES_FOLDED_FILL } from '../../../server/src/db/migrations/0011-search';
+import { FOLDED_SEARCH, foldedFill, type FoldedTable } from '../../../server/src/db/migrations/0011-search';
 import type { TableRows } from './data';
 
 /** Writes generated rows straight into a migrated database, many rows per statement or transaction. */
@@ -78,8 +78,10 @@ export function sqliteWriter(file: string): BulkWriter {
         .prepare("select name from sqlite_master where type = 'table' and sql like 'create virtual table%using fts5%content=%'")
         .all() as Array<{ name: string }>;
       for (const { name } of fts) db.exec(`insert into ${name}(${name}) values ('rebuild')`);
-      // The folded copies live in a table of their own (migration 0011), filled as the migration fills it.
-      if (opened.has('employees')) db.exec(`delete from employees_folded; ${EMPLOYEES_FOLDED_FILL}`);
+      // The folded copies live in tables of their own (migration 0011), filled as the migration fills them.
+      for (const table of Object.keys(FOLDED_SEARCH) as FoldedTable[]) {
+        if (opened.has(table)) db.exec(`delete from ${table}_folded; ${foldedFill(table)}`);
+      }
       // ...and so are the row counts that the set-aside triggers would have kept.
       if (db.prepare("select 1 from sqlite_master where name = 'row_counts'").get()) {
         const counted = db.prepare('select table_name from row_counts').all() as Array<{ table_name: string }>;

@@ -2,38 +2,61 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { folded, foldedSql, marksClass } from '../fold-text';
 
 /**
- * Accent- and case-insensitive text matching (docs/decisions.md, "Folded text matching"): every
- * text criterion compares `folded(column)` with the folded criterion. What the employee list's
- * trigram indexes hold becomes the folded text, so a million employees are still searched through
- * them: on PostgreSQL, pg_trgm indexes on the folded expression replace those on lower(column);
- * on SQLite, an FTS5 trigram table holding the folded copies replaces the external-content one
- * (which reads the row's own, unfolded, text to confirm each match).
+ * Accent- and case-insensitive text matching (docs/decisions.md, "Search and folded text matching"):
+ * every text criterion compares `folded(column)` with the folded criterion. The tables the header
+ * search meets at volume (a million employees, 100,000 plans, 10,000 users, sale points and
+ * locations) get trigram indexes over their folded text: on PostgreSQL, pg_trgm indexes on the
+ * folded expression (for employees replacing 0005's on lower(column)); on SQLite, an FTS5 trigram
+ * table `<table>_folded` holding the folded copies (for employees replacing 0005's external-content
+ * table, which confirms each match against the row's own, unfolded, text).
  */
+export const FOLDED_SEARCH = {
+  employees: ['name', 'staff_id', 'confidential_file_id'],
+  plans: ['name'],
+  users: ['firstname', 'lastname', 'username'],
+  sale_points: ['name', 'city'],
+  locations: ['name', 'code'],
+} as const;
+export type FoldedTable = keyof typeof FOLDED_SEARCH;
+
+/** Fills a SQLite `<table>_folded` from its table: the migration's backfill, and the bench loader's after a bulk load. */
+export const foldedFill = (table: FoldedTable) =>
+  `insert into ${table}_folded (rowid, ${FOLDED_SEARCH[table].join(', ')}) select rowid, ${FOLDED_SEARCH[table].map(foldedSql).join(', ')} from ${table}`;
+
 export async function up(db: Kysely<any>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) await postgresPart(db);
   else await sqlitePart(db);
 }
 
-const COLUMNS = ['name', 'staff_id', 'confidential_file_id'] as const;
-
-/** Fills the SQLite table from employees: the migration's backfill, and the bench loader's after a bulk load. */
-export const EMPLOYEES_FOLDED_FILL = `insert into employees_folded (rowid, ${COLUMNS.join(', ')})
-  select rowid, ${COLUMNS.map(foldedSql).join(', ')} from employees`;
-
 async function sqlitePart(db: Kysely<any>) {
-  for (const trigger of ['insert', 'delete', 'update']) await sql`drop trigger employees_search_${sql.raw(trigger)}`.execute(db);
+  for (const trigger of ['insert', 'delete', 'update']) await sql`drop trigger ${sql.raw(`employees_search_${trigger}`)}`.execute(db);
   await sql`drop table employees_search`.execute(db);
-  // Own content: the folded text lives here and nowhere else, and confirms each trigram match.
-  await sql`create virtual table employees_folded using fts5(name, staff_id, confidential_file_id, tokenize='trigram')`.execute(db);
-  const values = (row: 'new' | 'old') => sql.raw(COLUMNS.map((c) => foldedSql(`${row}.${c}`)).join(', '));
-  const columns = sql.join(COLUMNS.map((c) => sql.ref(c)));
-  await sql`create trigger employees_folded_insert after insert on employees begin
-    insert into employees_folded (rowid, ${columns}) values (new.rowid, ${values('new')}); end`.execute(db);
-  await sql`create trigger employees_folded_delete after delete on employees begin
-    delete from employees_folded where rowid = old.rowid; end`.execute(db);
-  await sql`create trigger employees_folded_update after update of name, staff_id, confidential_file_id on employees begin
-    update employees_folded set (${columns}) = (${values('new')}) where rowid = new.rowid; end`.execute(db);
-  await sql.raw(EMPLOYEES_FOLDED_FILL).execute(db);
+  for (const [table, columns] of Object.entries(FOLDED_SEARCH) as Array<[FoldedTable, readonly string[]]>) {
+    const fts = `${table}_folded`;
+    const list = columns.join(', ');
+    const values = (row: 'new' | 'old') => columns.map((c) => foldedSql(`${row}.${c}`)).join(', ');
+    // Own content: the folded text lives here and nowhere else, and confirms each trigram match.
+    await sql.raw(`create virtual table ${fts} using fts5(${list}, tokenize='trigram')`).execute(db);
+    await sql
+      .raw(
+        `create trigger ${fts}_insert after insert on ${table} begin
+      insert into ${fts} (rowid, ${list}) values (new.rowid, ${values('new')}); end`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger ${fts}_delete after delete on ${table} begin
+      delete from ${fts} where rowid = old.rowid; end`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger ${fts}_update after update of ${list} on ${table} begin
+      update ${fts} set (${list}) = (${values('new')}) where rowid = new.rowid; end`,
+      )
+      .execute(db);
+    await sql.raw(foldedFill(table)).execute(db);
+  }
 }
 
 async function postgresPart(db: Kysely<any>) {
@@ -43,8 +66,10 @@ async function postgresPart(db: Kysely<any>) {
   const trigram = await sql<{ n: number }>`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`.execute(db);
   // Without pg_trgm (migration 0005 went on without it) the filters scan, folded, as they did unfolded.
   if (trigram.rows[0].n === 0) return;
-  for (const column of COLUMNS) {
-    await sql`drop index ${sql.id(`employees_${column}_trgm`)}`.execute(db);
-    await sql`create index ${sql.id(`employees_${column}_fold_trgm`)} on employees using gin (${folded(column)} gin_trgm_ops)`.execute(db);
+  for (const column of FOLDED_SEARCH.employees) await sql`drop index ${sql.id(`employees_${column}_trgm`)}`.execute(db);
+  for (const [table, columns] of Object.entries(FOLDED_SEARCH)) {
+    for (const column of columns) {
+      await sql`create index ${sql.id(`${table}_${column}_fold_trgm`)} on ${sql.table(table)} using gin (${folded(column)} gin_trgm_ops)`.execute(db);
+    }
   }
 }
