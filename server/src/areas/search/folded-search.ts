@@ -26,8 +26,8 @@ const anyOf = (conditions: RawBuilder<unknown>[]) => sql<boolean>`(${sql.join(co
  * shows (to tell whether there are more). A table of migration 0011's FOLDED_SEARCH is searched
  * as the employee list searches (runKeyedList): a text matching few rows is looked up through the
  * trigram index (FTS5 on SQLite, pg_trgm on PostgreSQL) and sorted, one matching many is checked
- * while reading the table in order, which meets a group's worth early; counting the matches up to
- * LOOK_UP_BELOW (which stops early when they are many) decides. Such a table is searched from 3
+ * while reading the table in order, which meets a group's worth early. The index gives the matches'
+ * keys up to LOOK_UP_BELOW (stopping early when they are many): fewer, and they are the rows to sort. Such a table is searched from 3
  * characters, the shortest text a trigram index answers: below that each call would read the whole
  * table (a million employees). The other tables are small and scanned.
  */
@@ -40,25 +40,20 @@ export async function searchTable(db: Db, dialect: Dialect, text: string, search
   if (Object.hasOwn(FOLDED_SEARCH, table)) {
     if ([...text].length < 3) return [];
     const sqlite = dialect === 'sqlite';
-    const lookUp = sqlite
-      ? sql<boolean>`${sql.ref(`${table}.rowid`)} in (${sql.join(
-          columns.map((c) => sql`select rowid from ${sql.table(`${table}_folded`)} where ${sql.ref(c)} like ${`%${text}%`}`),
-          sql` union `,
-        )})`
-      : scanned;
     // `|| ''` hides the column from PostgreSQL's trigram indexes, so it reads the table in order instead.
-    const walked = sqlite ? scanned : matches((c) => `${table}.${c} || ''`);
-    let few = false;
+    where = sqlite ? scanned : matches((c) => `${table}.${c} || ''`);
     if (!sqlite || !WILDCARD.test(text)) {
+      // The matches' keys through the index, up to LOOK_UP_BELOW: when fewer, they are the answer's rows.
       const capped = sqlite
-        ? sql<{ n: number }>`select count(*) as n from (${sql.join(
+        ? sql<{ key: unknown }>`select rowid as key from (${sql.join(
             columns.map((c) => sql`select rowid from ${sql.table(`${table}_folded`)} where ${sql.ref(c)} like ${`%${text}%`}`),
             sql` union all `,
-          )} limit ${LOOK_UP_BELOW})`
-        : sql<{ n: number }>`select count(*)::int as n from (select 1 from ${sql.table(table)} where ${lookUp} limit ${LOOK_UP_BELOW}) matches`;
-      few = Number((await capped.execute(db)).rows[0].n) < LOOK_UP_BELOW;
+          )}) limit ${LOOK_UP_BELOW}`
+        : sql<{ key: unknown }>`select id as key from ${sql.table(table)} where ${scanned} limit ${LOOK_UP_BELOW}`;
+      const keys = (await capped.execute(db)).rows.map((row) => row.key);
+      if (keys.length === 0) return [];
+      if (keys.length < LOOK_UP_BELOW) where = sql<boolean>`${sql.ref(`${table}.${sqlite ? 'rowid' : 'id'}`)} in (${sql.join(keys)})`;
     }
-    where = few ? lookUp : walked;
   }
   const rows = await [...searched.order, 'id']
     .reduce((q, column) => q.orderBy(sql.ref(`${table}.${column}`)), db.selectFrom(table).selectAll().where(where))
