@@ -71,8 +71,10 @@ describe('header search', () => {
     });
     employeeId = employee.id;
 
-    await page.keyboard.press('Control+k');
+    // Keys pressed before the header is drawn would go nowhere.
     const box = page.getByRole('combobox', { name: 'Search' });
+    await box.waitFor();
+    await page.keyboard.press('Control+k');
     await expect(box.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await page.keyboard.type('adebayo');
     const results = page.getByRole('listbox', { name: 'Search results' });
@@ -120,7 +122,11 @@ describe('header search', () => {
     const viewer = await context.newPage();
     const viewerErrors = collectPageErrors(viewer);
     await signIn(viewer, server.baseUrl, VIEWER, codeFor(created.secret));
+    // Keys pressed before the header is drawn would go nowhere.
+    const box = viewer.getByRole('combobox', { name: 'Search' });
+    await box.waitFor();
     await viewer.keyboard.press('Control+k');
+    await expect(box.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await viewer.keyboard.type('adebayo');
     const results = viewer.getByRole('listbox', { name: 'Search results' });
     await results.getByRole('option', { name: /Adebayo Road/ }).waitFor();
