@@ -1,5 +1,7 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { registerFoldText } from '../../../server/src/db/fold-text';
+import { FOLDED_SEARCH, foldedFill, type FoldedTable } from '../../../server/src/db/migrations/0014-search';
 import type { TableRows } from './data';
 
 /** Writes generated rows straight into a migrated database, many rows per statement or transaction. */
@@ -40,6 +42,8 @@ export function sqliteWriter(file: string): BulkWriter {
   db.pragma('synchronous = OFF');
   db.pragma('foreign_keys = OFF');
   db.pragma('cache_size = -524288');
+  // The employees' triggers fold text with the server's function; the restored ones need it too.
+  registerFoldText(db);
   const setAside: string[] = [];
   const opened = new Set<string>();
   function open(table: string) {
@@ -74,6 +78,10 @@ export function sqliteWriter(file: string): BulkWriter {
         .prepare("select name from sqlite_master where type = 'table' and sql like 'create virtual table%using fts5%content=%'")
         .all() as Array<{ name: string }>;
       for (const { name } of fts) db.exec(`insert into ${name}(${name}) values ('rebuild')`);
+      // The folded copies live in tables of their own (migration 0011), filled as the migration fills them.
+      for (const table of Object.keys(FOLDED_SEARCH) as FoldedTable[]) {
+        if (opened.has(table)) db.exec(`delete from ${table}_folded; ${foldedFill(table)}`);
+      }
       // ...and so are the row counts that the set-aside triggers would have kept.
       if (db.prepare("select 1 from sqlite_master where name = 'row_counts'").get()) {
         const counted = db.prepare('select table_name from row_counts').all() as Array<{ table_name: string }>;

@@ -16,4 +16,5 @@ export * from './schemas/customers-access';
 export * from './schemas/vouchers';
 export * from './schemas/sessions';
 export * from './schemas/remotes';
+export * from './schemas/search';
 export * from './answers';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { hrRoutes } from './hr/hr-routes';
 import { internetRoutes } from './internet/internet-routes';
+import { searchRoutes } from './search/search-routes';
 import { securityRoutes } from './security/security-routes';
 
 /** Each business area's routes, one Fastify plugin per area. */
-export const areaPlugins: Array<(app: FastifyInstance) => Promise<void>> = [internetRoutes, hrRoutes, securityRoutes];
+export const areaPlugins: Array<(app: FastifyInstance) => Promise<void>> = [internetRoutes, hrRoutes, securityRoutes, searchRoutes];

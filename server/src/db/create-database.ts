@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { Database, Dialect } from './schema';
+import { registerFoldText } from './fold-text';
 import { withStatementCache } from './statement-cache';
 
 // int8 (bigint) columns hold epoch seconds and money in kobo: far below 2^53, so numbers are safe.
@@ -31,6 +32,7 @@ export function createDatabase(options: { databaseUrl: string | null; dataDir: s
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
+  registerFoldText(file);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }), log });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

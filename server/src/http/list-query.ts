@@ -1,12 +1,16 @@
 import type { ListSort, SortDirection } from '@console/api/contract';
 import { sql, type SelectQueryBuilder } from 'kysely';
+import { foldText } from '@console/api/contract';
+import { folded } from '../db/fold-text';
 import type { Database, Db, Dialect } from '../db/schema';
 import { validationFailure } from './api-error';
 
 /**
- * How a list's criteria column is matched: case-insensitive substring for text, equality otherwise.
- * `trigram` names the FTS5 trigram table over the column that SQLite searches instead of scanning
- * (its rowid is the listed row's); PostgreSQL finds its pg_trgm index on lower(column) by itself.
+ * How a list's criteria column is matched: for text, a substring of the column folded as the
+ * contract's `foldText` folds the criterion (case and accents ignored); equality otherwise.
+ * `trigram` names the FTS5 trigram table holding the column's folded copy that SQLite searches
+ * instead of scanning (its rowid is the listed row's); PostgreSQL finds its pg_trgm index on the
+ * folded column by itself.
  */
 export type CriteriaColumn = {
   column: string;
@@ -39,7 +43,7 @@ export function sortOrder<T>(sort: ListSort | undefined, sortable: Record<string
 
 /**
  * How text criteria are written, for the index meant to answer them:
- * - 'plain': `lower(column) like '%…%'`, left to the database (PostgreSQL's pg_trgm index matches it);
+ * - 'plain': `folded(column) like '%…%'`, left to the database (PostgreSQL's pg_trgm index matches it);
  * - 'fts5': through the column's FTS5 trigram table (SQLite);
  * - 'unindexed': a form no trigram index matches, so the rows are checked while the order's index
  *   is walked. PostgreSQL's estimate for a substring is a guess (100 rows for 12,910 at a million
@@ -51,9 +55,12 @@ const isEmpty = (value: unknown) => value === '' || value === null || value === 
 // FTS5 answers LIKE from its index only without an ESCAPE clause: such values are matched by scanning.
 const WILDCARD = /[\\%_]/;
 
+/** `%text%` for `like … escape '\\'`, the text's own wildcards matched as themselves. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /**
  * Applies `{ criteria }` of a list call to a query: one column to one value, text matched as a
- * case-insensitive substring, an unknown column refused with 400. Empty values do not filter.
+ * case- and accent-insensitive substring, an unknown column refused with 400. Empty values do not filter.
  */
 export function applyCriteria<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
@@ -67,7 +74,7 @@ export function applyCriteria<DB, TB extends keyof DB, O>(
     const filter = Object.hasOwn(filters, key) ? filters[key] : undefined;
     if (!filter) throw validationFailure({ [`criteria.${key}`]: 'Unknown filter' });
     if (isEmpty(value)) continue;
-    const text = String(value);
+    const text = foldText(String(value));
     if (filter.match === 'equals') {
       // No column holds a boolean, and neither database driver binds one.
       if (typeof value === 'boolean') throw validationFailure({ [`criteria.${key}`]: 'Invalid' });
@@ -81,9 +88,8 @@ export function applyCriteria<DB, TB extends keyof DB, O>(
       const rowid = sql.ref(`${filter.column.split('.')[0]}.rowid`);
       q = q.where(sql<boolean>`${rowid} in (select rowid from ${sql.table(table)} where ${sql.ref(column)} like ${`%${text}%`})`);
     } else {
-      const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const value = search === 'unindexed' ? sql`${sql.ref(filter.column)} || ''` : sql.ref(filter.column);
-      q = q.where(sql<boolean>`lower(${value}) like ${pattern} escape '\\'`);
+      const column = search === 'unindexed' ? `${filter.column} || ''` : filter.column;
+      q = q.where(sql<boolean>`${folded(column)} like ${likePattern(text)} escape '\\'`);
     }
   }
   return q;

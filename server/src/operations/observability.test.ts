@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { freePort, startServerProcess, type ServerProcess } from '@console/testing/server-process';
+import { registerFoldText } from '../db/fold-text';
 import { ADMIN } from '../testing/test-app';
 
 const EMPLOYEES = 20_000;
@@ -11,6 +12,8 @@ const EMPLOYEES = 20_000;
 /** Employees straight into the file, enough that an export outlasts the socket buffers. */
 function seedEmployees(dataDir: string): void {
   const db = new SQLite(path.join(dataDir, 'console.sqlite'));
+  // The employees' search triggers fold text with the server's function.
+  registerFoldText(db);
   const now = Math.floor(Date.now() / 1000);
   db.prepare("insert into departments (id, name, code, head_of_department, created, updated) values ('dep-export', 'Export', 'EXP', '', ?, ?)").run(
     now,

@@ -1,8 +1,9 @@
-import { Button, Flex, IconButton, Input, Menu, Portal } from '@chakra-ui/react';
+import { Button, Flex, IconButton, Menu, Portal } from '@chakra-ui/react';
 import { baseApi, selectFirstname, signedOut, useLogoutMutation } from '@console/api';
 import { FiChevronDown, FiMenu, FiUser } from 'react-icons/fi';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
+import { HeaderSearch } from '../search/header-search';
 
 interface AppHeaderProps {
   menuOpen: boolean;
@@ -33,10 +34,7 @@ export function AppHeader({ menuOpen, onToggleMenu }: AppHeaderProps) {
       <IconButton aria-label="Toggle menu" aria-expanded={menuOpen} variant="ghost" onClick={onToggleMenu}>
         <FiMenu />
       </IconButton>
-      {/* The spec's search box does not search anything (yet). */}
-      <Flex role="search" flex="1" maxW="md">
-        <Input type="search" placeholder="Search" aria-label="Search" size="sm" />
-      </Flex>
+      <HeaderSearch />
       <Menu.Root>
         <Menu.Trigger asChild>
           <Button variant="ghost" size="sm" ml="auto">

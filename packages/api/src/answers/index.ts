@@ -8,3 +8,4 @@ export * from './customers';
 export * from './vouchers';
 export * from './employee-import';
 export * from './sessions';
+export * from './search';

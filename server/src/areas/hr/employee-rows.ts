@@ -20,8 +20,8 @@ export const PHOTO_VIEWERS = [
   P.UPLOAD_EMPLOYEE_PHOTO,
 ];
 
-// Migration 0005's FTS5 trigram table over the three text columns (SQLite).
-const search = (column: string) => ({ table: 'employees_search', column });
+// Migration 0011's FTS5 trigram table over the three text columns, folded (SQLite).
+const search = (column: string) => ({ table: 'employees_folded', column });
 
 /** The list and export filters, by the criteria key the client sends. */
 export const EMPLOYEE_CRITERIA: Record<string, CriteriaColumn> = {

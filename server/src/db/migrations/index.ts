@@ -12,6 +12,7 @@ import * as radius from './0010-radius';
 import * as records from './0011-records';
 import * as radiusSessions from './0012-radius-sessions';
 import * as listSorting from './0013-list-sorting';
+import * as search from './0014-search';
 
 /**
  * Every migration, in order. An area adds its own file (`0002-internet.ts`, ...) and one line here;
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011-records': records,
   '0012-radius-sessions': radiusSessions,
   '0013-list-sorting': listSorting,
+  '0014-search': search,
 };

@@ -1,0 +1,140 @@
+import { TOTP } from 'otpauth';
+import type { Browser, Page } from 'playwright-core';
+import { P } from '@console/api/contract';
+import { collectPageErrors, launchBrowser, screenshot, signIn } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+/**
+ * Issue 16's header search in Chromium: "adebayo" typed without accents finds the employee
+ * "Adébáyọ̀ Ògúnlèyé", the arrow and Enter open the record; a user who may view plans but not
+ * employees gets the plans group and no employee group. Screenshots at 1366x850 and 390x844.
+ */
+
+const VIEWER = { username: 'plans.viewer@example.com', password: 'plans-viewer-pass-1' };
+const codeFor = (secret: string) => new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+const storedToken = (page: Page): Promise<string> =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? 'null')?.authorization);
+
+let browser: Browser;
+let server: RunningServer;
+let employeeId: string;
+let token: string;
+
+async function ok<T = any>(url: string, body: unknown): Promise<T> {
+  const answer = await server.api(url, body, token);
+  if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${answer.message}`);
+  return answer.data;
+}
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('header search', () => {
+  let page: Page;
+  let errors: string[];
+
+  it('finds "Adébáyọ̀ Ògúnlèyé" from "adebayo" and opens the record with the keyboard', async () => {
+    page = await browser.newPage({ viewport: { width: 1366, height: 850 } });
+    errors = collectPageErrors(page);
+    await signIn(page, server.baseUrl);
+    token = await storedToken(page);
+
+    const { department } = await ok('/department/create', { name: 'Works', code: 'WRK', headOfDepartment: 'Ada Obi' });
+    const { lgas } = await ok('/employee/lgas', { offset: 0, limit: 1, criteria: { name: 'ikeja' } });
+    const { nationalities } = await ok('/employee/nationalities', { offset: 0, limit: 1, criteria: { code: 'NG' } });
+    const { employee } = await ok('/employee/create', {
+      staffId: 'SRCH-0001',
+      confidentialFileId: '',
+      name: 'Adébáyọ̀ Ògúnlèyé',
+      sex: 'm',
+      dob: Date.UTC(1980, 3, 12) / 1000,
+      phone: '08031234567',
+      email: 'adebayo@example.com',
+      address: '12 Allen Avenue, Ikeja',
+      nextOfKinName: 'Ngozi Okeke',
+      nextOfKinPhone: '08037654321',
+      salaryGradeLevel: 8,
+      qualifications: 'B.Sc.',
+      position: 'Engineer',
+      status: 0,
+      departmentId: department.id,
+      lgaId: lgas[0].id,
+      nationalityId: nationalities[0].id,
+      appointmentDate: Date.UTC(2010, 0, 4) / 1000,
+      firstPromotionDate: null,
+      lastPromotionDate: null,
+    });
+    employeeId = employee.id;
+
+    // Keys pressed before the header is drawn would go nowhere.
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.waitFor();
+    await page.keyboard.press('Control+k');
+    await expect(box.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.type('adebayo');
+    const results = page.getByRole('listbox', { name: 'Search results' });
+    const option = results.getByRole('option', { name: /Adébáyọ̀ Ògúnlèyé/ });
+    await option.waitFor();
+    await expect(results.getByRole('group').count()).resolves.toBe(1);
+    await screenshot(page, 'search-results-1366');
+    await page.keyboard.press('ArrowDown');
+    await expect(option.getAttribute('aria-selected')).resolves.toBe('true');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.baseUrl}/folder/employee/${employeeId}`);
+    await page.getByRole('heading', { name: 'Employee Details' }).waitFor();
+    await page.getByText('Adébáyọ̀ Ògúnlèyé').first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('fits a phone screen and says "No matches"', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The side menu takes half a phone's width until it becomes a drawer; the header gets the rest.
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await page.keyboard.press('/');
+    await page.keyboard.type('ogunleye');
+    await page.getByRole('option', { name: /Adébáyọ̀ Ògúnlèyé/ }).waitFor();
+    const box = await page.getByRole('listbox', { name: 'Search results' }).boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await screenshot(page, 'search-results-390');
+    await page.getByRole('combobox', { name: 'Search' }).fill('qqqxyz');
+    await page.getByText('No matches').waitFor();
+    await page.close();
+  });
+
+  it('shows a user who may not view employees no employee group', async () => {
+    await ok('/services/internet/location/create', { code: 'ADB', name: 'Adebayo Road' });
+    const { role } = await ok('/user/role/create', { name: 'Location viewers', rolePermissions: [{ permissionId: P.VIEW_LOCATIONS }] });
+    const created = await ok('/user/create', {
+      firstname: 'Tolu',
+      lastname: 'Viewer',
+      phone: '08031234567',
+      username: VIEWER.username,
+      password: VIEWER.password,
+      userRoles: [{ roleId: role.id }],
+    });
+    const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
+    const viewer = await context.newPage();
+    const viewerErrors = collectPageErrors(viewer);
+    await signIn(viewer, server.baseUrl, VIEWER, codeFor(created.secret));
+    // Keys pressed before the header is drawn would go nowhere.
+    const box = viewer.getByRole('combobox', { name: 'Search' });
+    await box.waitFor();
+    await viewer.keyboard.press('Control+k');
+    await expect(box.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await viewer.keyboard.type('adebayo');
+    const results = viewer.getByRole('listbox', { name: 'Search results' });
+    await results.getByRole('option', { name: /Adebayo Road/ }).waitFor();
+    await expect(results.getByText('Locations', { exact: true }).count()).resolves.toBe(1);
+    await expect(results.getByText('Employees', { exact: true }).count()).resolves.toBe(0);
+    await expect(results.getByRole('option', { name: /Adébáyọ̀/ }).count()).resolves.toBe(0);
+    await screenshot(viewer, 'search-location-viewer');
+    expect(viewerErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  INTERNET_ACCESS,
+  P,
+  SEARCH_GROUP_SIZE,
+  foldText,
+  hasAnyPermission,
+  searchAnswer,
+  searchRequest,
+  type SearchGroup,
+  type SearchKind,
+} from '@console/api/contract';
+import { defineRoute } from '../../http/define-route';
+import { searchTable, type SearchedTable } from './folded-search';
+
+/** One kind of record the header search finds: who may see it and where its rows are. */
+interface SearchedKind {
+  kind: SearchKind;
+  /** The kind's view permissions: the caller must hold one for the kind to be searched at all. */
+  anyOf: readonly number[];
+  searched: SearchedTable;
+}
+
+const text = (value: unknown) => (value === null || value === undefined || value === '' ? null : String(value));
+const named = (detail: string | null) => (r: Record<string, unknown>) => ({
+  id: String(r.id),
+  label: String(r.name),
+  detail: detail && text(r[detail]),
+});
+
+/** The kinds in the order their groups are shown. */
+const SEARCHED: readonly SearchedKind[] = [
+  {
+    kind: 'employees',
+    anyOf: [P.VIEW_EMPLOYEES],
+    searched: { table: 'employees', columns: ['name', 'staff_id', 'confidential_file_id'], order: ['name'], hit: named('staff_id') },
+  },
+  {
+    kind: 'users',
+    anyOf: [P.VIEW_USERS],
+    searched: {
+      table: 'users',
+      columns: ['firstname', 'lastname', 'username'],
+      order: ['firstname', 'lastname'],
+      hit: (r) => ({ id: String(r.id), label: `${r.firstname} ${r.lastname}`, detail: text(r.username) }),
+    },
+  },
+  {
+    kind: 'departments',
+    anyOf: [P.VIEW_DEPARTMENTS],
+    searched: { table: 'departments', columns: ['name', 'code'], order: ['name'], hit: named('code') },
+  },
+  {
+    kind: 'plans',
+    anyOf: [P.VIEW_PLANS],
+    searched: { table: 'plans', columns: ['name'], order: ['name'], hit: (r) => ({ ...named(null)(r), planType: Number(r.type) }) },
+  },
+  {
+    kind: 'salePoints',
+    anyOf: INTERNET_ACCESS.readSalePoint,
+    searched: { table: 'sale_points', columns: ['name', 'city'], order: ['name'], hit: named('city') },
+  },
+  {
+    kind: 'locations',
+    anyOf: INTERNET_ACCESS.readLocation,
+    searched: { table: 'locations', columns: ['name', 'code'], order: ['name'], hit: named('code') },
+  },
+  {
+    kind: 'nas',
+    anyOf: INTERNET_ACCESS.readNas,
+    searched: {
+      table: 'nas',
+      columns: ['shortname', 'nasname'],
+      order: ['shortname'],
+      hit: (r) => ({ id: String(r.id), label: String(r.shortname), detail: text(r.nasname) }),
+    },
+  },
+  {
+    kind: 'profiles',
+    anyOf: INTERNET_ACCESS.readProfile,
+    searched: { table: 'service_profiles', columns: ['name'], order: ['name'], hit: named(null) },
+  },
+];
+
+/** The header search: each kind the caller may view, searched at once, up to SEARCH_GROUP_SIZE rows each. */
+export async function searchRoutes(app: FastifyInstance) {
+  defineRoute(app, {
+    url: '/search',
+    access: { signedIn: true },
+    body: searchRequest,
+    summary: 'Search employees, users, departments, plans, sale points, locations, NAS and profiles by text',
+    response: searchAnswer,
+    async handler({ body, user, deps }) {
+      const wanted = foldText(body.text);
+      // Marks alone fold to nothing, which every row would contain.
+      if (!wanted) return { groups: [] };
+      const allowed = SEARCHED.filter((searched) => hasAnyPermission(user.permissionIds, searched.anyOf));
+      const found = await Promise.all(allowed.map(({ searched }) => searchTable(deps.db, deps.dialect, wanted, searched)));
+      const groups: SearchGroup[] = allowed
+        .map((searched, i) => ({ kind: searched.kind, hits: found[i].slice(0, SEARCH_GROUP_SIZE), more: found[i].length > SEARCH_GROUP_SIZE }))
+        .filter((group) => group.hits.length > 0);
+      return { groups };
+    },
+  });
+}
