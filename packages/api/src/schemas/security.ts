@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PERMISSION_CATALOGUE } from '../permissions';
 import { password } from './auth';
-import { INVALID, email, phone, rowId, text, updatedStamp, wholeNumber } from './common';
+import { INVALID, REQUIRED, atMostCharacters, email, phone, requiredOr, rowId, text, updatedStamp, wholeNumber } from './common';
 
 // ---- Users -------------------------------------------------------------------------------------
 
@@ -12,7 +12,7 @@ const USER_STATUS_LABELS: Record<number, string> = { [USER_STATUS.ACTIVE]: 'Acti
 export const userStatusLabel = (status: number | null | undefined): string =>
   (status !== null && status !== undefined && USER_STATUS_LABELS[status]) || 'Unknown';
 
-const personName = text(2, 25, { short: 'Too short', long: 'Too long' });
+const personName = text(2, 25);
 
 /** One character, as the spec says, and one of the statuses that mean something (0 or 1). */
 export const userStatus = z
@@ -94,7 +94,7 @@ export const isCataloguePermission = (id: number): boolean => CATALOGUE_IDS.has(
 // ---- Own account (/settings) -------------------------------------------------------------------
 
 export const passwordChangeRequest = z.object({
-  currentPassword: z.string({ error: INVALID }).min(1, { error: INVALID }).max(128, { error: INVALID }),
+  currentPassword: z.string({ error: requiredOr(INVALID) }).min(1, { error: REQUIRED }).max(128, { error: atMostCharacters(128) }),
   password,
 });
 export type PasswordChangeRequest = z.input<typeof passwordChangeRequest>;
