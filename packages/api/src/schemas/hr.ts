@@ -107,6 +107,13 @@ const checkDates =
     }
   };
 
+const DATE_FIELDS: ReadonlySet<PropertyKey> = new Set(['dob', 'appointmentDate', 'firstPromotionDate', 'lastPromotionDate']);
+/** The date rules run once the dates themselves parsed, whatever else failed: a form shows every problem at once. */
+const DATES_PARSED = {
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => !issue.path?.length || DATE_FIELDS.has(issue.path[0])),
+};
+
 /**
  * The employee requests under an installation's rules: create (every field, the first status,
  * default Active, and the staff id); update (Edit Data: every field but the staff id and the
@@ -116,8 +123,8 @@ const checkDates =
 export function employeeRequests(rules: EmployeeRules) {
   const fields = employeeFields(rules);
   return {
-    create: z.object({ staffId, status: employeeStatus.optional().default(0), ...fields }).superRefine(checkDates(rules)),
-    update: z.object({ id: rowId, updated: updatedStamp, ...fields }).superRefine(checkDates(rules)),
+    create: z.object({ staffId, status: employeeStatus.optional().default(0), ...fields }).superRefine(checkDates(rules), DATES_PARSED),
+    update: z.object({ id: rowId, updated: updatedStamp, ...fields }).superRefine(checkDates(rules), DATES_PARSED),
     promotion: z.object({
       employeeId: rowId,
       promotionDate: calendarDate,
