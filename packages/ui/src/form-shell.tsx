@@ -5,7 +5,7 @@ import type { FormApi, SubmissionErrors } from 'final-form';
 import createFocusDecorator from 'final-form-focus';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import { ResultBanner, type ResultStatus } from './result-banner';
+import { ResultBanner, type BannerLink, type ResultStatus } from './result-banner';
 import { SpinnerOverlay } from './spinner-overlay';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
@@ -17,6 +17,8 @@ export interface FormShellProps<V extends object, R> {
   initialValues?: Partial<V>;
   /** Shown in the green banner after a save; a function can show what the answer carried. */
   successText?: ReactNode | ((result: R) => ReactNode);
+  /** A link in the green banner, from the answer: the record just created. */
+  successLink?: (result: R) => BannerLink | undefined;
   /** Empty the form after a successful save (create screens); update screens keep what was saved. */
   resetAfterSave?: boolean;
   submitLabel?: string;
@@ -30,6 +32,7 @@ export interface FormShellProps<V extends object, R> {
 interface Flag {
   status: ResultStatus;
   text: ReactNode;
+  link?: BannerLink;
   /** Bring the banner into view: the submit button may be far below it. */
   reveal: boolean;
 }
@@ -70,6 +73,7 @@ export function FormShell<V extends object, R = unknown>({
   validate,
   initialValues,
   successText,
+  successLink,
   resetAfterSave = false,
   submitLabel = 'Save',
   actions,
@@ -98,7 +102,12 @@ export function FormShell<V extends object, R = unknown>({
       return fieldErrors;
     }
     if (successText) {
-      setFlag({ status: 'success', text: typeof successText === 'function' ? successText(result) : successText, reveal: true });
+      setFlag({
+        status: 'success',
+        text: typeof successText === 'function' ? successText(result) : successText,
+        link: successLink?.(result),
+        reveal: true,
+      });
     }
     // final-form ignores a restart while it is still submitting; the next task is after it. What
     // was saved is the new baseline, so leaving the page no longer warns.
@@ -128,7 +137,9 @@ export function FormShell<V extends object, R = unknown>({
           <Stack gap="4">
             {flag && (
               <Box ref={bannerRef}>
-                <ResultBanner status={flag.status}>{flag.text}</ResultBanner>
+                <ResultBanner status={flag.status} link={flag.link}>
+                  {flag.text}
+                </ResultBanner>
               </Box>
             )}
             {children}

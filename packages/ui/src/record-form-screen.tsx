@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { CancelLink } from './cancel-link';
-import { errorMessage } from './error-message';
+import { CANCEL_TO_LIST, CancelLink } from './cancel-link';
 import { FormShell } from './form-shell';
+import type { BannerLink } from './result-banner';
 import { Screen } from './screen';
 
 export interface RecordFormScreenProps<V extends object, R> {
@@ -16,6 +16,8 @@ export interface RecordFormScreenProps<V extends object, R> {
   /** The create or update call (`.unwrap()` of its mutation). */
   onSave: (values: V) => Promise<R>;
   successText?: ReactNode;
+  /** Create: the banner's link to the new record; by default `../<id>` of the record the answer carries. */
+  createdLink?: (result: R) => BannerLink | undefined;
   /** The record is being loaded, or could not be (edit). */
   loading?: boolean;
   error?: unknown;
@@ -27,6 +29,21 @@ export interface RecordFormScreenProps<V extends object, R> {
   after?: ReactNode;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && (typeof (value as { id?: unknown }).id === 'string' || typeof (value as { id?: unknown }).id === 'number');
+
+/**
+ * The link to a record a create call answered (`{ plan: { id, name, ... } }`), where records sit at
+ * `.../:id` beside `.../create`: 'Open Gold' by the record's name, or 'Open the new record'.
+ */
+export function createdRecordLink(result: unknown): BannerLink | undefined {
+  if (typeof result !== 'object' || result === null) return undefined;
+  const record = isRecord(result) ? result : Object.values(result).find(isRecord);
+  if (!record) return undefined;
+  const name = [record.name, record.username].find((value) => typeof value === 'string' && value !== '');
+  return { to: `../${encodeURIComponent(String(record.id))}`, label: name ? `Open ${String(name)}` : 'Open the new record' };
+}
+
 /** A create or edit page of the spec: title, the form flow of section 4 with Save and Cancel. */
 export function RecordFormScreen<V extends object, R = unknown>({
   title,
@@ -35,6 +52,7 @@ export function RecordFormScreen<V extends object, R = unknown>({
   validate,
   onSave,
   successText = mode === 'create' ? 'Created successfully' : 'Updated successfully',
+  createdLink = createdRecordLink,
   loading = false,
   error,
   cancelTo,
@@ -42,7 +60,7 @@ export function RecordFormScreen<V extends object, R = unknown>({
   after,
 }: RecordFormScreenProps<V, R>) {
   return (
-    <Screen title={title} loading={loading} error={errorMessage(error)}>
+    <Screen title={title} loading={loading} error={error} backTo={cancelTo ?? CANCEL_TO_LIST}>
       {initialValues && (
         <FormShell<V, R>
           validate={validate}
@@ -50,6 +68,7 @@ export function RecordFormScreen<V extends object, R = unknown>({
           resetAfterSave={mode === 'create'}
           onSave={onSave}
           successText={successText}
+          successLink={mode === 'create' ? createdLink : undefined}
           actions={<CancelLink to={cancelTo} />}
         >
           {children}

@@ -1,6 +1,6 @@
 import { Avatar, Box, DataList, HStack, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { P, employeeStatusName, usePermission, type EmployeeDetails, type Promotion, type StaffIdChange, type StatusChange } from '@console/api';
-import { DataTable, DialogButton, Screen, errorMessage, formatDate, type Column } from '@console/ui';
+import { CANCEL_TO_LIST, DataTable, DialogButton, Screen, formatDate, type Column } from '@console/ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useGetEmployeeQuery } from '../api/get-employee';
@@ -152,7 +152,7 @@ export function EmployeeDetailsPage() {
   const { id = '' } = useParams();
   const { data, isLoading, error } = useGetEmployeeQuery(id);
   return (
-    <Screen title="Employee Details" loading={isLoading} error={errorMessage(error)}>
+    <Screen title="Employee Details" loading={isLoading} error={error} backTo={CANCEL_TO_LIST}>
       {data && <EmployeeView employee={data.employee} />}
     </Screen>
   );

@@ -11,6 +11,7 @@ import {
 } from '@console/api';
 import {
   DataTable,
+  CANCEL_TO_LIST,
   DialogButton,
   FormShell,
   Pager,
@@ -102,7 +103,7 @@ export function VoucherBatchPage() {
     }
   };
   return (
-    <Screen title={batch ? `Voucher Batch ${batch.number}` : 'Voucher Batch'} loading={isLoading} error={errorMessage(error)}>
+    <Screen title={batch ? `Voucher Batch ${batch.number}` : 'Voucher Batch'} loading={isLoading} error={error} backTo={CANCEL_TO_LIST}>
       {batch && (
         <Stack gap="6">
           <HStack gap="2" flexWrap="wrap">
