@@ -5,6 +5,7 @@ import type { FormApi, SubmissionErrors } from 'final-form';
 import createFocusDecorator from 'final-form-focus';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
+import { useDialogControl } from './dialog-button';
 import { ResultBanner, type BannerLink, type ResultStatus } from './result-banner';
 import { SpinnerOverlay } from './spinner-overlay';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
@@ -22,8 +23,13 @@ export interface FormShellProps<V extends object, R> {
   /** Empty the form after a successful save (create screens); update screens keep what was saved. */
   resetAfterSave?: boolean;
   submitLabel?: string;
-  /** More buttons beside the submit one (Cancel, ...). */
+  /** More buttons beside the submit one (Cancel, ...); in a DialogButton, Cancel closing it by default. */
   actions?: ReactNode;
+  /**
+   * In a DialogButton: close it once the save succeeded and say the success text on the page. Off
+   * where the dialog shows what the answer carried (a one-time secret).
+   */
+  closeDialogOnSave?: boolean;
   /** Ask before leaving the page with unsaved changes; off where nothing typed is work (sign-in). */
   guardUnsaved?: boolean;
   children: ReactNode;
@@ -77,9 +83,11 @@ export function FormShell<V extends object, R = unknown>({
   resetAfterSave = false,
   submitLabel = 'Save',
   actions,
+  closeDialogOnSave = false,
   guardUnsaved = true,
   children,
 }: FormShellProps<V, R>) {
+  const dialog = useDialogControl();
   const [flag, setFlag] = useState<Flag | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -101,10 +109,15 @@ export function FormShell<V extends object, R = unknown>({
       setFlag({ status: 'error', text: message, reveal: !fieldErrors });
       return fieldErrors;
     }
+    const text = typeof successText === 'function' ? successText(result) : successText;
+    if (dialog && closeDialogOnSave) {
+      dialog.close(typeof text === 'string' ? text : undefined);
+      return undefined;
+    }
     if (successText) {
       setFlag({
         status: 'success',
-        text: typeof successText === 'function' ? successText(result) : successText,
+        text,
         link: successLink?.(result),
         reveal: true,
       });
@@ -144,7 +157,12 @@ export function FormShell<V extends object, R = unknown>({
             )}
             {children}
             <HStack gap="3">
-              {actions}
+              {actions ??
+                (dialog && (
+                  <Button variant="outline" onClick={() => dialog.close()}>
+                    Cancel
+                  </Button>
+                ))}
               <Button type="submit" colorPalette="blue" loading={submitting}>
                 {submitLabel}
               </Button>
