@@ -49,7 +49,8 @@ export const rowId = z
 /** A whole number within bounds; forms send numbers as text, so digit strings are accepted. */
 export const wholeNumber = (min: number, max: number, messages: { outside?: string } = {}) => {
   const outside = messages.outside ?? digitsOnly(min, max);
-  const below = messages.outside ?? `At least ${formatLimit(min)}`;
+  // 'At least 1' says more than 'Digits only, up to n' about a 0; a range says it all from 2 up.
+  const below = messages.outside ?? (min <= 1 ? `At least ${formatLimit(min)}` : outside);
   return z.union([z.number(), z.string()], { error: requiredOr(outside) }).transform((value, ctx) => {
     const typed = String(value).trim();
     // An empty box is nothing typed, not zero.

@@ -31,7 +31,7 @@ describe('field messages say what is wrong and the limit', () => {
     expect(messageOf(validity, undefined)).toBe('Required');
     expect(messageOf(validity, 0)).toBe('At least 1');
     expect(validity.parse('42')).toBe(42);
-    expect(messageOf(wholeNumber(6, 16), 'x')).toBe('Digits only, from 6 to 16');
+    for (const value of ['x', 5, 17]) expect(messageOf(wholeNumber(6, 16), value)).toBe('Digits only, from 6 to 16');
   });
 
   it('email, phone and dates', () => {
