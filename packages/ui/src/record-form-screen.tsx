@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CANCEL_TO_LIST, CancelLink } from './cancel-link';
+import { errorMessage } from './error-message';
 import { FormShell } from './form-shell';
 import type { BannerLink } from './result-banner';
 import { Screen } from './screen';
@@ -59,8 +60,11 @@ export function RecordFormScreen<V extends object, R = unknown>({
   children,
   after,
 }: RecordFormScreenProps<V, R>) {
+  // Once the record is on the page, a failed refetch (it was renumbered, or deleted meanwhile) is a
+  // message above the form, not a page that takes away what was typed.
+  const loadError = initialValues ? errorMessage(error) : error;
   return (
-    <Screen title={title} loading={loading} error={error} backTo={cancelTo ?? CANCEL_TO_LIST}>
+    <Screen title={title} loading={loading} error={loadError} backTo={cancelTo ?? CANCEL_TO_LIST}>
       {initialValues && (
         <FormShell<V, R>
           validate={validate}

@@ -14,7 +14,7 @@ export const loginRequest = z.object({
     .string({ error: requiredOr(INVALID) })
     .min(6, { error: (issue) => (issue.input === '' ? REQUIRED : atLeastCharacters(6)) })
     .max(128, { error: atMostCharacters(128) }),
-  code: z.string({ error: INVALID }).max(6, { error: INVALID }).optional().default(''),
+  code: z.string({ error: INVALID }).max(6, { error: 'At most 6 digits' }).optional().default(''),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 

@@ -15,10 +15,11 @@ export const userStatusLabel = (status: number | null | undefined): string =>
 const personName = text(2, 25);
 
 /** One character, as the spec says, and one of the statuses that mean something (0 or 1). */
+const CHOOSE_STATUS = 'Choose Active or Suspended';
 export const userStatus = z
-  .union([z.number({ error: INVALID }), z.string({ error: INVALID }).length(1, { error: INVALID })], { error: INVALID })
+  .union([z.number({ error: CHOOSE_STATUS }), z.string({ error: CHOOSE_STATUS }).length(1, { error: CHOOSE_STATUS })], { error: CHOOSE_STATUS })
   .transform(Number)
-  .refine((value) => value === USER_STATUS.ACTIVE || value === USER_STATUS.SUSPENDED, { error: INVALID });
+  .refine((value) => value === USER_STATUS.ACTIVE || value === USER_STATUS.SUSPENDED, { error: CHOOSE_STATUS });
 
 export const userRoleEntry = z.object({ roleId: rowId });
 export type UserRole = z.infer<typeof userRoleEntry>;

@@ -72,7 +72,7 @@ describeEachDatabase('security: users', (get) => {
     for (const status of [2, '12', 'x', null, -1]) {
       const answer = await update(status);
       expect(answer.status).toBe(400);
-      expect(answer.body.data.errors).toEqual({ status: 'Invalid' });
+      expect(answer.body.data.errors).toEqual({ status: 'Choose Active or Suspended' });
     }
     expect((await update('1')).status).toBe(200);
     expect((await update(0)).status).toBe(200);

@@ -50,7 +50,7 @@ describe('Edit User', () => {
     await screen.findByDisplayValue('First6');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Validation Failure');
-    expect(screen.getByText('Invalid')).toBeInTheDocument();
+    expect(screen.getByText('Choose Active or Suspended')).toBeInTheDocument();
   });
 
   it('resets the password from a dialog', async () => {
@@ -60,7 +60,7 @@ describe('Edit User', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reset password' });
     await user.type(within(dialog).getByLabelText(/New password/), '1234567');
     await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
-    expect(await within(dialog).findByText('Invalid')).toBeInTheDocument();
+    expect(await within(dialog).findByText('At least 8 characters')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/New password/), '8');
     await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
     expect(await within(dialog).findByText(/The password has been reset/)).toBeInTheDocument();
@@ -90,10 +90,12 @@ describe('Edit User', () => {
     expect(api.calls['/user/unlock']).toEqual([{ id: target.id }]);
   });
 
-  it('says so when the user does not exist', async () => {
+  it('says so when the user does not exist, with the way back to the list', async () => {
     const api = fakeSecurityApi({ roles });
     renderSecurity(`/security/users/${target.id}`, modifier, api);
-    expect(await screen.findByText('User not found.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'User not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/security/users/all');
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
   it('is closed to a user who may only view users', async () => {
