@@ -59,6 +59,8 @@ describe('the configuration', () => {
     );
     expect(() => loadConfig({ SESSION_IDLE_SECONDS: '0' })).toThrow(/SESSION_IDLE_SECONDS must be a whole number from 1/);
     expect(() => loadConfig({ HR_RETIREMENT_AGE: '200' })).toThrow(/HR_RETIREMENT_AGE must be a whole number from 1 to 100/);
-    expect(() => loadConfig({ HR_GRADE_LEVEL_MIN: '10', HR_GRADE_LEVEL_MAX: '9' })).toThrow('HR_GRADE_LEVEL_MIN (10) must not be above HR_GRADE_LEVEL_MAX (9).');
+    expect(() => loadConfig({ HR_GRADE_LEVEL_MIN: '10', HR_GRADE_LEVEL_MAX: '9' })).toThrow(
+      'HR_GRADE_LEVEL_MIN (10) must not be above HR_GRADE_LEVEL_MAX (9).',
+    );
   });
 });

@@ -19,7 +19,8 @@ const statusOf = (error: unknown) => (error && typeof error === 'object' && 'sta
 export function isNotFound(error: unknown): boolean {
   const status = statusOf(error);
   if (status === 404) return true;
-  if (status !== 400 || !error || typeof error !== 'object' || !('errors' in error) || !error.errors || typeof error.errors !== 'object') return false;
+  if (status !== 400 || !error || typeof error !== 'object' || !('errors' in error) || !error.errors || typeof error.errors !== 'object')
+    return false;
   const fields = Object.keys(error.errors);
   return fields.length === 1 && fields[0] === 'id';
 }

@@ -42,7 +42,10 @@ describe('RecordFormScreen', () => {
 
   it('create: a record without a name is opened by "Open the new record"; an answer without a record has no link', () => {
     expect(createdRecordLink({ permission: { id: 42, group: 'HR' } })).toEqual({ to: '../42', label: 'Open the new record' });
-    expect(createdRecordLink({ user: { id: 'u1', username: 'ada@example.com' }, secret: 'S' })).toEqual({ to: '../u1', label: 'Open ada@example.com' });
+    expect(createdRecordLink({ user: { id: 'u1', username: 'ada@example.com' }, secret: 'S' })).toEqual({
+      to: '../u1',
+      label: 'Open ada@example.com',
+    });
     expect(createdRecordLink(null)).toBeUndefined();
     expect(createdRecordLink({ count: 3 })).toBeUndefined();
   });
@@ -51,7 +54,14 @@ describe('RecordFormScreen', () => {
     const screenWith = (initialValues: Site | undefined) =>
       at(
         '/internet/plans/prepaid/:id',
-        <RecordFormScreen<Site> title="Edit Plan" mode="edit" initialValues={initialValues} loading={!initialValues} onSave={async () => null} cancelTo="..">
+        <RecordFormScreen<Site>
+          title="Edit Plan"
+          mode="edit"
+          initialValues={initialValues}
+          loading={!initialValues}
+          onSave={async () => null}
+          cancelTo=".."
+        >
           <TextField name="name" label="Name" />
         </RecordFormScreen>,
       );

@@ -31,7 +31,9 @@ export interface RecordFormScreenProps<V extends object, R> {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && (typeof (value as { id?: unknown }).id === 'string' || typeof (value as { id?: unknown }).id === 'number');
+  typeof value === 'object' &&
+  value !== null &&
+  (typeof (value as { id?: unknown }).id === 'string' || typeof (value as { id?: unknown }).id === 'number');
 
 /**
  * The link to a record a create call answered (`{ plan: { id, name, ... } }`), where records sit at

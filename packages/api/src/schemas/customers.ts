@@ -30,7 +30,10 @@ const customerFields = {
   address: text(0, 200).optional().default(''),
   locationId: rowId,
   status: oneOf(CUSTOMER_STATUSES.ACTIVE, CUSTOMER_STATUSES.SUSPENDED).optional().default(CUSTOMER_STATUSES.ACTIVE),
-  username: z.string({ error: requiredOr(NETWORK_USERNAME_RULE) }).trim().regex(NETWORK_USERNAME, { error: NETWORK_USERNAME_RULE }),
+  username: z
+    .string({ error: requiredOr(NETWORK_USERNAME_RULE) })
+    .trim()
+    .regex(NETWORK_USERNAME, { error: NETWORK_USERNAME_RULE }),
   notes: text(0, 500).optional().default(''),
 };
 

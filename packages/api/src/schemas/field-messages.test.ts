@@ -26,7 +26,8 @@ describe('field messages say what is wrong and the limit', () => {
 
   it('whole numbers: Digits only, up to the limit; below the lower limit says it', () => {
     const validity = wholeNumber(1, 1_000_000);
-    for (const value of ['abc', '1.5', 1.5, '1e3', 1_000_001, '1000001']) expect([value, messageOf(validity, value)]).toEqual([value, 'Digits only, up to 1,000,000']);
+    for (const value of ['abc', '1.5', 1.5, '1e3', 1_000_001, '1000001'])
+      expect([value, messageOf(validity, value)]).toEqual([value, 'Digits only, up to 1,000,000']);
     expect(messageOf(validity, '')).toBe('Required');
     expect(messageOf(validity, undefined)).toBe('Required');
     expect(messageOf(validity, 0)).toBe('At least 1');
@@ -45,7 +46,8 @@ describe('field messages say what is wrong and the limit', () => {
 
   it('Nigerian phone numbers: 0 and ten digits, or +234 and ten digits', () => {
     const message = 'Enter a Nigerian phone number: 0XXXXXXXXXX or +234XXXXXXXXXX';
-    for (const good of ['08031234567', '0803 123 4567', '(0803) 123-4567', '+2348031234567', '+234 803 123 4567']) expect([good, messageOf(phone, good)]).toEqual([good, null]);
+    for (const good of ['08031234567', '0803 123 4567', '(0803) 123-4567', '+2348031234567', '+234 803 123 4567'])
+      expect([good, messageOf(phone, good)]).toEqual([good, null]);
     for (const bad of ['8031234567', '080312345678', '0803123456', '+23408031234567', '2348031234567', '+1 555 123 4567', '0803-ABC-4567']) {
       expect([bad, messageOf(phone, bad)]).toEqual([bad, message]);
     }
@@ -61,7 +63,8 @@ describe('field messages say what is wrong and the limit', () => {
 
   it('NAS addresses: IPv4, IPv6 or a host name', () => {
     const base = { shortname: 'hq', ports: 1812, secret: 's', description: 'Router' };
-    const nasname = (value: string) => nasCreate.safeParse({ ...base, nasname: value }).error?.issues.find((i) => i.path[0] === 'nasname')?.message ?? null;
+    const nasname = (value: string) =>
+      nasCreate.safeParse({ ...base, nasname: value }).error?.issues.find((i) => i.path[0] === 'nasname')?.message ?? null;
     for (const good of ['10.0.0.1', '192.168.88.1', 'fe80::1', '2001:db8::8a2e:370:7334', 'nas1', 'nas-1.example.com', 'router.isp.ng.']) {
       expect([good, nasname(good)]).toEqual([good, null]);
     }
@@ -98,7 +101,9 @@ describe('employee rules', () => {
   it('grade level and appointment margin follow the rules given', () => {
     const wide = employeeRequests({ gradeLevel: { min: 1, max: 20 }, appointmentAheadDays: 0 });
     expect(errorsOf(wide.create, { ...employee, salaryGradeLevel: 20 })).toEqual({});
-    expect(errorsOf(wide.promotion, { employeeId: employee.departmentId, promotionDate: '2020-01-01', salaryGradeLevel: 21, designation: 'Officer' })).toEqual({
+    expect(
+      errorsOf(wide.promotion, { employeeId: employee.departmentId, promotionDate: '2020-01-01', salaryGradeLevel: 21, designation: 'Officer' }),
+    ).toEqual({
       salaryGradeLevel: 'A grade level from 1 to 20',
     });
     expect(errorsOf(wide.create, { ...employee, appointmentDate: today() })).toEqual({});
@@ -107,8 +112,12 @@ describe('employee rules', () => {
 
   it('appointment at most 30 days ahead by default, and the dates in order', () => {
     expect(errorsOf(createEmployeeRequest, { ...employee, appointmentDate: daysFromToday(30) })).toEqual({});
-    expect(errorsOf(createEmployeeRequest, { ...employee, appointmentDate: daysFromToday(31) })).toEqual({ appointmentDate: 'At most 30 days from today' });
+    expect(errorsOf(createEmployeeRequest, { ...employee, appointmentDate: daysFromToday(31) })).toEqual({
+      appointmentDate: 'At most 30 days from today',
+    });
     expect(errorsOf(createEmployeeRequest, { ...employee, appointmentDate: '1989-12-31' })).toEqual({ appointmentDate: 'After the date of birth' });
-    expect(errorsOf(createEmployeeRequest, { ...employee, firstPromotionDate: '2014-01-01' })).toEqual({ firstPromotionDate: 'Not before the appointment date' });
+    expect(errorsOf(createEmployeeRequest, { ...employee, firstPromotionDate: '2014-01-01' })).toEqual({
+      firstPromotionDate: 'Not before the appointment date',
+    });
   });
 });

@@ -95,7 +95,10 @@ export const isCataloguePermission = (id: number): boolean => CATALOGUE_IDS.has(
 // ---- Own account (/settings) -------------------------------------------------------------------
 
 export const passwordChangeRequest = z.object({
-  currentPassword: z.string({ error: requiredOr(INVALID) }).min(1, { error: REQUIRED }).max(128, { error: atMostCharacters(128) }),
+  currentPassword: z
+    .string({ error: requiredOr(INVALID) })
+    .min(1, { error: REQUIRED })
+    .max(128, { error: atMostCharacters(128) }),
   password,
 });
 export type PasswordChangeRequest = z.input<typeof passwordChangeRequest>;

@@ -49,7 +49,12 @@ describeEachDatabase('employee field messages and rules', (get) => {
   });
 
   it('accepts grade levels 1 to 17, Nigerian numbers in both forms, and an appointment up to 30 days ahead', async () => {
-    const accepted = await create({ salaryGradeLevel: 17, phone: '+234 803 123 4567', nextOfKinPhone: '0803 765 4321', appointmentDate: daysFromToday(30) });
+    const accepted = await create({
+      salaryGradeLevel: 17,
+      phone: '+234 803 123 4567',
+      nextOfKinPhone: '0803 765 4321',
+      appointmentDate: daysFromToday(30),
+    });
     expect(accepted.status).toBe(200);
     expect(accepted.body.data.employee).toMatchObject({ salaryGradeLevel: 17, phone: '+234 803 123 4567' });
     expect((await create({ salaryGradeLevel: 1 })).status).toBe(200);
@@ -73,7 +78,8 @@ describe('an installation with its own employee rules', () => {
         const admin = await t.adminToken();
         const refs = await references(t);
         const departmentId = (await createDepartment(t)).id;
-        const create = (overrides: Parameters<typeof employeeBody>[2]) => t.call('/employee/create', employeeBody(departmentId, refs, overrides), admin);
+        const create = (overrides: Parameters<typeof employeeBody>[2]) =>
+          t.call('/employee/create', employeeBody(departmentId, refs, overrides), admin);
         expect((await create({ salaryGradeLevel: 20, appointmentDate: daysFromToday(0) })).status).toBe(200);
         expect((await create({ salaryGradeLevel: 2, appointmentDate: daysFromToday(1) })).body.data.errors).toEqual({
           salaryGradeLevel: 'A grade level from 3 to 20',

@@ -130,8 +130,26 @@ describeEachDatabase('internet: plans', (get) => {
     const CONTRACT_VALUE = '-1 for none, or an amount from 0 to 1,000,000 with at most two decimals';
     const UP_TO_A_MILLION = 'Digits only, up to 1,000,000';
     const prepaidCases: Array<[string, unknown[], Array<[unknown, string]>]> = [
-      ['amount', [1, 1_000_000, '999999.99'], [[0.99, AMOUNT], [1_000_000.01, AMOUNT], ['1.005', AMOUNT], ['ten', AMOUNT], ['', 'Required']]],
-      ['validity', [1, 1_000_000], [[0, 'At least 1'], [1_000_001, UP_TO_A_MILLION], [1.5, UP_TO_A_MILLION]]],
+      [
+        'amount',
+        [1, 1_000_000, '999999.99'],
+        [
+          [0.99, AMOUNT],
+          [1_000_000.01, AMOUNT],
+          ['1.005', AMOUNT],
+          ['ten', AMOUNT],
+          ['', 'Required'],
+        ],
+      ],
+      [
+        'validity',
+        [1, 1_000_000],
+        [
+          [0, 'At least 1'],
+          [1_000_001, UP_TO_A_MILLION],
+          [1.5, UP_TO_A_MILLION],
+        ],
+      ],
     ];
     for (const [field, good, bad] of prepaidCases) {
       for (const value of good)
@@ -149,7 +167,10 @@ describeEachDatabase('internet: plans', (get) => {
       for (const value of bad)
         expect([field, value, fieldErrors(await t.call(url, { ...instant, [field]: value }, token))[field]]).toEqual([field, value, message]);
     }
-    expect(fieldErrors(await t.call(url, { ...instant, uptime: 0, contractValue: null }, token))).toEqual({ uptime: 'At least 1', contractValue: 'Required' });
+    expect(fieldErrors(await t.call(url, { ...instant, uptime: 0, contractValue: null }, token))).toEqual({
+      uptime: 'At least 1',
+      contractValue: 'Required',
+    });
     for (const id of [chars(19), chars(46)]) {
       expect(fieldErrors(await t.call(url, { ...prepaid, profileId: id }, token)).profileId).toBe('Invalid');
     }

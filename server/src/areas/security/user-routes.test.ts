@@ -58,8 +58,12 @@ describeEachDatabase('security: users', (get) => {
       'userRoles.0.roleId': 'Invalid',
     });
     // docs/security.md: 8 to 128 characters (the spec's 6-40 is superseded).
-    expect((await t.call('/user/create', newUserBody({ password: 'x'.repeat(129) }), token)).body.data.errors).toEqual({ password: 'At most 128 characters' });
-    expect((await t.call('/user/create', newUserBody({ password: 'k7#mQ2z' }), token)).body.data.errors).toEqual({ password: 'At least 8 characters' });
+    expect((await t.call('/user/create', newUserBody({ password: 'x'.repeat(129) }), token)).body.data.errors).toEqual({
+      password: 'At most 128 characters',
+    });
+    expect((await t.call('/user/create', newUserBody({ password: 'k7#mQ2z' }), token)).body.data.errors).toEqual({
+      password: 'At least 8 characters',
+    });
     expect((await t.call('/user/create', {}, token)).body.data.errors).toMatchObject({ firstname: 'Required', phone: 'Required' });
     const edges = await t.call('/user/create', newUserBody({ firstname: 'Al', lastname: 'L'.repeat(25), password: 'x'.repeat(128) }), token);
     expect(edges.status).toBe(200);
@@ -187,7 +191,9 @@ describeEachDatabase('security: users', (get) => {
     const admin = await t.adminToken();
     const { token, userId } = await t.userWith([P.VIEW_USERS]);
     const { username } = await t.db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirstOrThrow();
-    expect((await t.call('/user/password/reset', { id: userId, password: '12345' }, admin)).body.data.errors).toEqual({ password: 'At least 8 characters' });
+    expect((await t.call('/user/password/reset', { id: userId, password: '12345' }, admin)).body.data.errors).toEqual({
+      password: 'At least 8 characters',
+    });
     const reset = await t.call('/user/password/reset', { id: userId, password: 'fresh-password-9' }, admin);
     expect(reset.status).toBe(200);
     expect((await t.call('/users', {}, token)).status).toBe(403);

@@ -148,7 +148,9 @@ describe('plan forms', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Validation Failure')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Contract Value/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(/^Contract Value/)).toHaveAccessibleErrorMessage('-1 for none, or an amount from 0 to 1,000,000 with at most two decimals');
+    expect(screen.getByLabelText(/^Contract Value/)).toHaveAccessibleErrorMessage(
+      '-1 for none, or an amount from 0 to 1,000,000 with at most two decimals',
+    );
   });
 
   it('edits a plan and keeps it on the page after Updated successfully', async () => {
