@@ -51,13 +51,14 @@ export const wholeNumber = (min: number, max: number, messages: { outside?: stri
   const outside = messages.outside ?? digitsOnly(min, max);
   // 'At least 1' says more than 'Digits only, up to n' about a 0; a range says it all from 2 up.
   const below = messages.outside ?? (min <= 1 ? `At least ${formatLimit(min)}` : outside);
-  return z.union([z.number(), z.string()], { error: requiredOr(outside) }).transform((value, ctx) => {
-    const typed = String(value).trim();
-    // An empty box is nothing typed, not zero.
+  // null is accepted as input (a stored number may be null) only to read 'Required'.
+  return z.union([z.number(), z.string(), z.null()], { error: requiredOr(outside) }).transform((value, ctx) => {
     const problem = (message: string) => {
       ctx.issues.push({ code: 'custom', message, input: value });
       return z.NEVER;
     };
+    const typed = value === null ? '' : String(value).trim();
+    // An empty box is nothing typed, not zero.
     if (typed === '') return problem(REQUIRED);
     const number = typeof value === 'number' ? value : /^-?\d+$/.test(typed) ? Number(typed) : NaN;
     if (!Number.isSafeInteger(number) || number > max) return problem(outside);

@@ -30,6 +30,7 @@ describe('field messages say what is wrong and the limit', () => {
       expect([value, messageOf(validity, value)]).toEqual([value, 'Digits only, up to 1,000,000']);
     expect(messageOf(validity, '')).toBe('Required');
     expect(messageOf(validity, undefined)).toBe('Required');
+    expect(messageOf(validity, null)).toBe('Required');
     expect(messageOf(validity, 0)).toBe('At least 1');
     expect(validity.parse('42')).toBe(42);
     for (const value of ['x', 5, 17]) expect(messageOf(wholeNumber(6, 16), value)).toBe('Digits only, from 6 to 16');
