@@ -92,4 +92,46 @@ describe('messages that help', () => {
     expect(await field('Name').inputValue()).toBe('Message Town');
     expect(errors).toEqual([]);
   });
+
+  it('a dialog that acted closes on success and says so on the page', async () => {
+    const employeeId = await page.evaluate(async () => {
+      const authorization = JSON.parse(sessionStorage.getItem('console.session') ?? 'null')?.authorization as string;
+      const call = async (path: string, body: object) => {
+        const response = await fetch(`/api${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization },
+          body: JSON.stringify(body),
+        });
+        return (await response.json()).data;
+      };
+      const { department } = await call('/department/create', { name: 'Messages', code: 'MSG' });
+      const { lgas } = await call('/employee/lgas', { criteria: { name: 'Ikeja' } });
+      const { nationalities } = await call('/employee/nationalities', { criteria: { name: 'Nigerian' } });
+      const { employee } = await call('/employee/create', {
+        staffId: 'MSG-1',
+        name: 'Adebayo Ogunleye',
+        sex: 'm',
+        dob: '1985-03-02',
+        phone: '0803 123 4567',
+        salaryGradeLevel: 8,
+        departmentId: department.id,
+        lgaId: lgas[0].id,
+        nationalityId: nationalities[0].id,
+        appointmentDate: '2012-01-09',
+      });
+      return employee.id as string;
+    });
+    await session.open(`/folder/employee/${employeeId}`);
+    await page.getByRole('button', { name: 'Change Staff ID' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^New Staff ID/).fill('MSG-2');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Staff ID changed to MSG-2').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await atBothSizes('dialog-closed-notice');
+    await page.getByRole('button', { name: 'Update Status' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
 });
