@@ -50,7 +50,13 @@ const COLUMNS: Column<Voucher>[] = [
 /** Revoke one voucher or the whole batch, with a reason kept in the audit trail. */
 function RevokeForm({ onRevoke, label }: { onRevoke: (values: Pick<VoucherRevoke, 'reason'>) => Promise<unknown>; label: string }) {
   return (
-    <FormShell<Pick<VoucherRevoke, 'reason'>> validate={validate} onSave={onRevoke} successText="Revoked successfully" submitLabel={label}>
+    <FormShell<Pick<VoucherRevoke, 'reason'>>
+      validate={validate}
+      onSave={onRevoke}
+      successText="Revoked successfully"
+      submitLabel={label}
+      closeDialogOnSave
+    >
       <TextField name="reason" label="Reason" autoComplete="off" required />
     </FormShell>
   );

@@ -63,7 +63,8 @@ describe('Edit User', () => {
     expect(await within(dialog).findByText('At least 8 characters')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/New password/), '8');
     await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
-    expect(await within(dialog).findByText(/The password has been reset/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText(/The password has been reset/)).toBeInTheDocument();
     expect(api.calls['/user/password/reset']).toEqual([{ id: target.id, password: '12345678' }]);
   });
 
@@ -86,7 +87,8 @@ describe('Edit User', () => {
     await user.click(await screen.findByRole('button', { name: 'Unlock sign-in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unlock sign-in' });
     await user.click(within(dialog).getByRole('button', { name: 'Unlock' }));
-    expect(await within(dialog).findByText('Sign-in is unlocked for this user.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Sign-in is unlocked for this user.')).toBeInTheDocument();
     expect(api.calls['/user/unlock']).toEqual([{ id: target.id }]);
   });
 
