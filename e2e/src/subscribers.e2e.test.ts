@@ -90,8 +90,8 @@ async function givePlan(name: string) {
   const dialog = page.getByRole('dialog');
   await field('Plan', dialog).selectOption({ index: 1 });
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await dialog.getByText('Created successfully').waitFor();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByText('Plan added').first().waitFor();
+  await dialog.waitFor({ state: 'detached' });
   await page.getByRole('cell', { name: 'Active', exact: true }).waitFor();
 }
 
@@ -125,8 +125,8 @@ describe('subscribers and vouchers', () => {
     await row.getByRole('button', { name: 'Renew' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Renew' }).click();
-    await dialog.getByText('Renewed successfully').waitFor();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByText('Renewed successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
     await page.getByRole('cell', { name: 'Scheduled', exact: true }).waitFor();
     await screenshot(page, 'internet-customer-plans');
     await page.getByRole('tab', { name: 'History' }).click();
