@@ -21,7 +21,9 @@ beforeAll(async () => {
 afterAll(() => session?.close());
 
 const open = (path: string) => session.open(path);
-const field = (label: string, scope: Page | ReturnType<Page['locator']> = page) => scope.getByLabel(new RegExp(`^${label}`));
+// Form controls only: a notice ('Plan added') is labelled by its text too.
+const field = (label: string, scope: Page | ReturnType<Page['locator']> = page) =>
+  scope.getByLabel(new RegExp(`^${label}`)).and(page.locator('input, select, textarea'));
 const token = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? 'null')?.authorization as string);
 const card = (label: string) => page.locator('dl', { has: page.getByText(label, { exact: true }) });
 
