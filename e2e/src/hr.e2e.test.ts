@@ -80,8 +80,8 @@ describe('HR area in Chromium', () => {
       .getByLabel(/^Qualifications/)
       .fill('B.Sc. Accounting, ICAN');
     await dialog().getByRole('button', { name: 'Save' }).click();
-    await dialog().getByText('Updated successfully').waitFor();
-    await dialog().getByRole('button', { name: 'Close' }).click();
+    await page.getByText('Employee data updated').waitFor();
+    await dialog().waitFor({ state: 'detached' });
     const photo = page.getByRole('img', { name: 'Photo of Chidinma Okafor' });
     await photo.waitFor();
     await page.waitForFunction(() => {
@@ -107,8 +107,8 @@ describe('HR area in Chromium', () => {
       .getByLabel(/^Remark/)
       .fill('Annual review');
     await dialog().getByRole('button', { name: 'Save' }).click();
-    await dialog().getByText('Created successfully').waitFor();
-    await dialog().getByRole('button', { name: 'Close' }).click();
+    await page.getByText('Promotion added').waitFor();
+    await dialog().waitFor({ state: 'detached' });
     await page.getByRole('row', { name: /Senior Accountant/ }).waitFor();
     await page.getByText('Senior Accountant').first().waitFor();
   });
@@ -122,8 +122,8 @@ describe('HR area in Chromium', () => {
       .getByLabel(/^Reason/)
       .fill('Masters programme');
     await dialog().getByRole('button', { name: 'Save' }).click();
-    await dialog().getByText('Updated successfully').waitFor();
-    await dialog().getByRole('button', { name: 'Close' }).click();
+    await page.getByText('Status updated').waitFor();
+    await dialog().waitFor({ state: 'detached' });
     await page.getByRole('row', { name: /Masters programme/ }).waitFor();
     await screenshot(page, 'hr-employee-details');
   });

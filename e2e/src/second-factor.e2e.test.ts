@@ -52,7 +52,8 @@ describe('second factor first', () => {
     await page.getByRole('button', { name: 'Unlock sign-in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Unlock sign-in' });
     await dialog.getByRole('button', { name: 'Unlock' }).click();
-    await dialog.getByText('Sign-in is unlocked for this user.').waitFor();
+    await page.getByText('Sign-in is unlocked for this user.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
     await screenshot(page, 'user-unlock-sign-in');
     expect(errors).toEqual([]);
   });

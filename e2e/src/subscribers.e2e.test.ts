@@ -21,7 +21,9 @@ beforeAll(async () => {
 afterAll(() => session?.close());
 
 const open = (path: string) => session.open(path);
-const field = (label: string, scope: Page | ReturnType<Page['locator']> = page) => scope.getByLabel(new RegExp(`^${label}`));
+// Form controls only: a notice ('Plan added') is labelled by its text too.
+const field = (label: string, scope: Page | ReturnType<Page['locator']> = page) =>
+  scope.getByLabel(new RegExp(`^${label}`)).and(page.locator('input, select, textarea'));
 const token = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? 'null')?.authorization as string);
 const card = (label: string) => page.locator('dl', { has: page.getByText(label, { exact: true }) });
 
@@ -90,8 +92,8 @@ async function givePlan(name: string) {
   const dialog = page.getByRole('dialog');
   await field('Plan', dialog).selectOption({ index: 1 });
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await dialog.getByText('Created successfully').waitFor();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByText('Plan added').first().waitFor();
+  await dialog.waitFor({ state: 'detached' });
   await page.getByRole('cell', { name: 'Active', exact: true }).waitFor();
 }
 
@@ -125,8 +127,8 @@ describe('subscribers and vouchers', () => {
     await row.getByRole('button', { name: 'Renew' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Renew' }).click();
-    await dialog.getByText('Renewed successfully').waitFor();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByText('Renewed successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
     await page.getByRole('cell', { name: 'Scheduled', exact: true }).waitFor();
     await screenshot(page, 'internet-customer-plans');
     await page.getByRole('tab', { name: 'History' }).click();

@@ -13,7 +13,13 @@ describe('the configuration', () => {
       mailFrom: 'console@localhost',
       logLevel: 'info',
       trustProxy: false,
-      hr: { retirementAge: 60, retirementServiceYears: 35, retirementWindowMonths: 12, chartYears: 7 },
+      hr: {
+        retirementAge: 60,
+        retirementServiceYears: 35,
+        retirementWindowMonths: 12,
+        chartYears: 7,
+        employeeRules: { gradeLevel: { min: 1, max: 17 }, appointmentAheadDays: 30 },
+      },
     });
   });
 
@@ -26,6 +32,9 @@ describe('the configuration', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
       HR_CHART_YEARS: '10',
+      HR_GRADE_LEVEL_MIN: '2',
+      HR_GRADE_LEVEL_MAX: '20',
+      HR_APPOINTMENT_AHEAD_DAYS: '0',
       REMOTES_FILE: '/etc/remotes.json',
     });
     expect(config).toMatchObject({
@@ -36,7 +45,7 @@ describe('the configuration', () => {
       logLevel: 'warn',
       trustProxy: true,
       remotesFile: '/etc/remotes.json',
-      hr: { chartYears: 10 },
+      hr: { chartYears: 10, employeeRules: { gradeLevel: { min: 2, max: 20 }, appointmentAheadDays: 0 } },
     });
   });
 
@@ -50,5 +59,8 @@ describe('the configuration', () => {
     );
     expect(() => loadConfig({ SESSION_IDLE_SECONDS: '0' })).toThrow(/SESSION_IDLE_SECONDS must be a whole number from 1/);
     expect(() => loadConfig({ HR_RETIREMENT_AGE: '200' })).toThrow(/HR_RETIREMENT_AGE must be a whole number from 1 to 100/);
+    expect(() => loadConfig({ HR_GRADE_LEVEL_MIN: '10', HR_GRADE_LEVEL_MAX: '9' })).toThrow(
+      'HR_GRADE_LEVEL_MIN (10) must not be above HR_GRADE_LEVEL_MAX (9).',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react';
 import type { AppStore } from '@console/api';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { Notices } from './notices';
 
 // Chakra's error text is red.500 on white (3.8:1), under WCAG AA's 4.5:1 for the small text of a
 // field's error: axe flagged every form shown with its errors. red.700 is 6.5:1.
@@ -20,7 +21,10 @@ const system = createSystem(defaultConfig, {
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <ChakraProvider value={system}>{children}</ChakraProvider>
+      <ChakraProvider value={system}>
+        {children}
+        <Notices />
+      </ChakraProvider>
     </Provider>
   );
 }

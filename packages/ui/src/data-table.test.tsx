@@ -77,7 +77,7 @@ describe('DataTable', () => {
 
       scrollWidth.mockReturnValue(600);
       renderWithProviders(<DataTable columns={columns} rows={rows} rowKey={(row) => row.id} caption="Audit" />);
-      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Audit, scrollable' })).not.toBeInTheDocument();
     } finally {
       scrollWidth.mockRestore();
       clientWidth.mockRestore();

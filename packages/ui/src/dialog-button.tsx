@@ -1,6 +1,17 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { DialogFrame } from './dialog-frame';
+import { notify } from './notices';
+
+export interface DialogControl {
+  /** Closes the dialog; with a text, says on the page what was done (the dialog's result is gone with it). */
+  close: (notice?: string) => void;
+}
+
+const DialogContext = createContext<DialogControl | null>(null);
+
+/** The dialog button around a form, if any: FormShell adds Cancel and closes it after a save. */
+export const useDialogControl = (): DialogControl | null => useContext(DialogContext);
 
 export interface DialogButtonProps {
   /** The button's text, which opens the dialog. */
@@ -17,6 +28,15 @@ export interface DialogButtonProps {
  */
 export function DialogButton({ label, title, children, colorPalette }: DialogButtonProps) {
   const [open, setOpen] = useState(false);
+  const control = useMemo<DialogControl>(
+    () => ({
+      close(notice) {
+        setOpen(false);
+        if (notice) notify(notice);
+      },
+    }),
+    [],
+  );
   return (
     <DialogFrame
       open={open}
@@ -28,7 +48,7 @@ export function DialogButton({ label, title, children, colorPalette }: DialogBut
         </Button>
       }
     >
-      {children}
+      <DialogContext.Provider value={control}>{children}</DialogContext.Provider>
     </DialogFrame>
   );
 }

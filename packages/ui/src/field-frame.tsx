@@ -32,7 +32,10 @@ export interface FieldFrameProps {
   children: ReactNode;
 }
 
-/** Label above, control, then the error (or a hint) below; the control gets its id and aria from here. */
+/**
+ * Label above, control, then the hint and the error below; the control gets its id and aria from
+ * here. The hint stays beside the error: it often says what the error asks for (the format, the unit).
+ */
 export function FieldFrame({ label, error, required, helperText, children }: FieldFrameProps) {
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
@@ -41,7 +44,8 @@ export function FieldFrame({ label, error, required, helperText, children }: Fie
         <Field.RequiredIndicator />
       </Field.Label>
       {children}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helperText && <Field.HelperText>{helperText}</Field.HelperText>}
+      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );
 }

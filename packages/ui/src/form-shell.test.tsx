@@ -13,7 +13,7 @@ type Location = z.input<typeof location>;
 function LocationForm(props: Partial<FormShellProps<Location, unknown>>) {
   return (
     <FormShell<Location> validate={validatorFrom(location)} onSave={async () => null} successText="Created successfully" {...props}>
-      <TextField name="code" label="Code" />
+      <TextField name="code" label="Code" helperText="2 to 6 letters, e.g. LOS" />
       <TextField name="name" label="Name" />
       <CheckboxField name="active" label="Active" />
     </FormShell>
@@ -21,7 +21,7 @@ function LocationForm(props: Partial<FormShellProps<Location, unknown>>) {
 }
 
 describe('FormShell', () => {
-  it('stops an invalid submit: Validation Failure, Invalid under the fields, focus on the first one', async () => {
+  it('stops an invalid submit: Validation Failure, what is wrong under the fields with their hints, focus on the first one', async () => {
     const onSave = jest.fn();
     const scrolled = jest.spyOn(HTMLElement.prototype, 'scrollIntoView');
     const { user } = renderWithProviders(<LocationForm onSave={onSave} />);
@@ -29,8 +29,11 @@ describe('FormShell', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Validation Failure');
-    expect(screen.getAllByText('Invalid')).toHaveLength(1);
+    expect(screen.getAllByText('Required')).toHaveLength(1);
     const code = screen.getByLabelText('Code');
+    expect(code).toHaveAccessibleDescription('2 to 6 letters, e.g. LOS');
+    expect(code).toHaveAccessibleErrorMessage('Required');
+    expect(screen.getByText('2 to 6 letters, e.g. LOS')).toBeVisible();
     expect(code).toHaveAttribute('aria-invalid', 'true');
     expect(code).toHaveFocus();
     expect(scrolled.mock.contexts).toContain(code);
@@ -54,7 +57,18 @@ describe('FormShell', () => {
     expect(screen.queryByRole('status', { name: 'Saving' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Code')).toHaveValue(''));
     expect(screen.getByLabelText('Active')).not.toBeChecked();
-    expect(screen.queryByText('Invalid')).not.toBeInTheDocument();
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+  });
+
+  it('names the limit that was broken', async () => {
+    const { user } = renderWithProviders(<LocationForm />);
+    await user.type(screen.getByLabelText('Code'), 'L');
+    await user.type(screen.getByLabelText('Name'), 'L'.repeat(21));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Validation Failure');
+    expect(screen.getByLabelText('Code')).toHaveAccessibleErrorMessage('At least 2 characters');
+    expect(screen.getByText('2 to 6 letters, e.g. LOS')).toBeVisible();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleErrorMessage('At most 20 characters');
   });
 
   it('keeps the values of an update form', async () => {

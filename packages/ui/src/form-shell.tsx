@@ -5,7 +5,8 @@ import type { FormApi, SubmissionErrors } from 'final-form';
 import createFocusDecorator from 'final-form-focus';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import { ResultBanner, type ResultStatus } from './result-banner';
+import { useDialogControl } from './dialog-button';
+import { ResultBanner, type BannerLink, type ResultStatus } from './result-banner';
 import { SpinnerOverlay } from './spinner-overlay';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
@@ -17,11 +18,18 @@ export interface FormShellProps<V extends object, R> {
   initialValues?: Partial<V>;
   /** Shown in the green banner after a save; a function can show what the answer carried. */
   successText?: ReactNode | ((result: R) => ReactNode);
+  /** A link in the green banner, from the answer: the record just created. */
+  successLink?: (result: R) => BannerLink | undefined;
   /** Empty the form after a successful save (create screens); update screens keep what was saved. */
   resetAfterSave?: boolean;
   submitLabel?: string;
-  /** More buttons beside the submit one (Cancel, ...). */
+  /** More buttons beside the submit one (Cancel, ...); in a DialogButton, Cancel closing it by default. */
   actions?: ReactNode;
+  /**
+   * In a DialogButton: close it once the save succeeded and say the success text on the page. Off
+   * where the dialog shows what the answer carried (a one-time secret).
+   */
+  closeDialogOnSave?: boolean;
   /** Ask before leaving the page with unsaved changes; off where nothing typed is work (sign-in). */
   guardUnsaved?: boolean;
   children: ReactNode;
@@ -30,6 +38,7 @@ export interface FormShellProps<V extends object, R> {
 interface Flag {
   status: ResultStatus;
   text: ReactNode;
+  link?: BannerLink;
   /** Bring the banner into view: the submit button may be far below it. */
   reveal: boolean;
 }
@@ -70,12 +79,15 @@ export function FormShell<V extends object, R = unknown>({
   validate,
   initialValues,
   successText,
+  successLink,
   resetAfterSave = false,
   submitLabel = 'Save',
   actions,
+  closeDialogOnSave = false,
   guardUnsaved = true,
   children,
 }: FormShellProps<V, R>) {
+  const dialog = useDialogControl();
   const [flag, setFlag] = useState<Flag | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -97,8 +109,18 @@ export function FormShell<V extends object, R = unknown>({
       setFlag({ status: 'error', text: message, reveal: !fieldErrors });
       return fieldErrors;
     }
+    const text = typeof successText === 'function' ? successText(result) : successText;
+    if (dialog && closeDialogOnSave) {
+      dialog.close(typeof text === 'string' ? text : undefined);
+      return undefined;
+    }
     if (successText) {
-      setFlag({ status: 'success', text: typeof successText === 'function' ? successText(result) : successText, reveal: true });
+      setFlag({
+        status: 'success',
+        text,
+        link: successLink?.(result),
+        reveal: true,
+      });
     }
     // final-form ignores a restart while it is still submitting; the next task is after it. What
     // was saved is the new baseline, so leaving the page no longer warns.
@@ -128,12 +150,19 @@ export function FormShell<V extends object, R = unknown>({
           <Stack gap="4">
             {flag && (
               <Box ref={bannerRef}>
-                <ResultBanner status={flag.status}>{flag.text}</ResultBanner>
+                <ResultBanner status={flag.status} link={flag.link}>
+                  {flag.text}
+                </ResultBanner>
               </Box>
             )}
             {children}
             <HStack gap="3">
-              {actions}
+              {actions ??
+                (dialog && (
+                  <Button variant="outline" onClick={() => dialog.close()}>
+                    Cancel
+                  </Button>
+                ))}
               <Button type="submit" colorPalette="blue" loading={submitting}>
                 {submitLabel}
               </Button>

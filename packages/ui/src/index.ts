@@ -24,6 +24,7 @@ export * from './use-confirm-delete';
 export * from './permission-gate';
 export * from './row-actions';
 export * from './dialog-button';
+export * from './notices';
 export * from './dialog-frame';
 export * from './error-message';
 export * from './list-screen';

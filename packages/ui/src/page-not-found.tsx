@@ -1,13 +1,37 @@
-import { Heading, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
 
-/** What an unknown address shows, in the shell and inside a remote's own routes alike. */
-export function PageNotFound() {
+export interface PageNotFoundProps {
+  title?: string;
+  message?: string;
+  /** A way back, relative to this page's path as CancelLink's is: the record's list. */
+  backTo?: string;
+  backLabel?: string;
+}
+
+/**
+ * What an unknown address shows, in the shell and inside a remote's own routes alike, and what a
+ * record screen shows for a record that does not exist (instead of an empty form).
+ */
+export function PageNotFound({
+  title = 'Page not found',
+  message = 'There is nothing at this address. Use the menu to find your way.',
+  backTo,
+  backLabel = 'Back to the list',
+}: PageNotFoundProps) {
   return (
-    <>
+    <Stack gap="4" align="start">
       <Heading as="h1" size="lg">
-        Page not found
+        {title}
       </Heading>
-      <Text mt="2">There is nothing at this address. Use the menu to find your way.</Text>
-    </>
+      <Text>{message}</Text>
+      {backTo !== undefined && (
+        <Button asChild variant="outline">
+          <Link to={backTo} relative="path">
+            {backLabel}
+          </Link>
+        </Button>
+      )}
+    </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import type { HistoryEntity } from '@console/api';
 import type { ReactNode } from 'react';
-import { CancelLink } from './cancel-link';
+import { CANCEL_TO_LIST, CancelLink } from './cancel-link';
 import { errorMessage } from './error-message';
 import { FormShell } from './form-shell';
 import { RecordTabs } from './record-history';
+import type { BannerLink } from './result-banner';
 import { Screen } from './screen';
 
 export interface RecordFormScreenProps<V extends object, R> {
@@ -18,6 +19,8 @@ export interface RecordFormScreenProps<V extends object, R> {
   /** The create or update call (`.unwrap()` of its mutation). */
   onSave: (values: V) => Promise<R>;
   successText?: ReactNode;
+  /** Create: the banner's link to the new record; by default `../<id>` of the record the answer carries. */
+  createdLink?: (result: R) => BannerLink | undefined;
   /** The record is being loaded, or could not be (edit). */
   loading?: boolean;
   error?: unknown;
@@ -31,6 +34,23 @@ export interface RecordFormScreenProps<V extends object, R> {
   history?: { entity: HistoryEntity; id: string };
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  (typeof (value as { id?: unknown }).id === 'string' || typeof (value as { id?: unknown }).id === 'number');
+
+/**
+ * The link to a record a create call answered (`{ plan: { id, name, ... } }`), where records sit at
+ * `.../:id` beside `.../create`: 'Open Gold' by the record's name, or 'Open the new record'.
+ */
+export function createdRecordLink(result: unknown): BannerLink | undefined {
+  if (typeof result !== 'object' || result === null) return undefined;
+  const record = isRecord(result) ? result : Object.values(result).find(isRecord);
+  if (!record) return undefined;
+  const name = [record.name, record.username].find((value) => typeof value === 'string' && value !== '');
+  return { to: `../${encodeURIComponent(String(record.id))}`, label: name ? `Open ${String(name)}` : 'Open the new record' };
+}
+
 /** A create or edit page of the spec: title, the form flow of section 4 with Save and Cancel. */
 export function RecordFormScreen<V extends object, R = unknown>({
   title,
@@ -39,6 +59,7 @@ export function RecordFormScreen<V extends object, R = unknown>({
   validate,
   onSave,
   successText = mode === 'create' ? 'Created successfully' : 'Updated successfully',
+  createdLink = createdRecordLink,
   loading = false,
   error,
   cancelTo,
@@ -46,6 +67,9 @@ export function RecordFormScreen<V extends object, R = unknown>({
   after,
   history,
 }: RecordFormScreenProps<V, R>) {
+  // Once the record is on the page, a failed refetch (it was renumbered, or deleted meanwhile) is a
+  // message above the form, not a page that takes away what was typed.
+  const loadError = initialValues ? errorMessage(error) : error;
   const content = (
     <>
       {initialValues && (
@@ -55,6 +79,7 @@ export function RecordFormScreen<V extends object, R = unknown>({
           resetAfterSave={mode === 'create'}
           onSave={onSave}
           successText={successText}
+          successLink={mode === 'create' ? createdLink : undefined}
           actions={<CancelLink to={cancelTo} />}
         >
           {children}
@@ -64,7 +89,7 @@ export function RecordFormScreen<V extends object, R = unknown>({
     </>
   );
   return (
-    <Screen title={title} loading={loading} error={errorMessage(error)}>
+    <Screen title={title} loading={loading} error={loadError} backTo={cancelTo ?? CANCEL_TO_LIST}>
       {history && initialValues ? (
         <RecordTabs entity={history.entity} id={history.id}>
           {content}

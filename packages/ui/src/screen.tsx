@@ -1,5 +1,7 @@
 import { Box, HStack, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { errorMessage, isNotFound } from './error-message';
+import { PageNotFound } from './page-not-found';
 import { ResultBanner } from './result-banner';
 import { SpinnerOverlay } from './spinner-overlay';
 
@@ -10,13 +12,28 @@ export interface ScreenProps {
   /** Above the content: a list's CriteriaFilter. */
   toolbar?: ReactNode;
   loading?: boolean;
-  /** Why the list or record could not be loaded (spec: on loads only the message is shown). */
-  error?: string;
+  /**
+   * Why the list or record could not be loaded (spec: on loads only the message is shown): a text,
+   * or the failed call's error. A record that does not exist shows "not found" instead of the screen.
+   */
+  error?: unknown;
+  /** Where "not found" leads back to, relative to this page's path (a record's list). */
+  backTo?: string;
   children?: ReactNode;
 }
 
+const NOT_FOUND_TEXT = 'There is no such record: it may have been deleted, or the address is wrong.';
+
+/** The server's 'Plan not found.' as a heading; an id that is no id at all gets the general one. */
+const notFoundTitle = (error: unknown) => {
+  const message = errorMessage(error);
+  return message && /not found\.?$/i.test(message) ? message.replace(/\.$/, '') : 'Record not found';
+};
+
 /** The frame of a list or record screen: title and action, toolbar, load error, content behind a spinner. */
-export function Screen({ title, action, toolbar, loading = false, error, children }: ScreenProps) {
+export function Screen({ title, action, toolbar, loading = false, error, backTo, children }: ScreenProps) {
+  if (isNotFound(error)) return <PageNotFound title={notFoundTitle(error)} message={NOT_FOUND_TEXT} backTo={backTo ?? '..'} />;
+  const message = typeof error === 'string' ? error : errorMessage(error);
   return (
     <Stack gap="4">
       <HStack justify="space-between" gap="4" flexWrap="wrap">
@@ -26,7 +43,7 @@ export function Screen({ title, action, toolbar, loading = false, error, childre
         {action}
       </HStack>
       {toolbar}
-      {error && <ResultBanner status="error">{error}</ResultBanner>}
+      {message && <ResultBanner status="error">{message}</ResultBanner>}
       <Box position="relative" minH="24">
         {children}
         <SpinnerOverlay show={loading} />

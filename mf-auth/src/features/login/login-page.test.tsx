@@ -38,13 +38,13 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it('does not send an invalid form: Validation Failure, Invalid under the fields, focus on the first', async () => {
+  it('does not send an invalid form: Validation Failure, Required under the fields, focus on the first', async () => {
     const calls = recordCalls('/api/auth/login');
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Validation Failure');
-    expect(screen.getAllByText('Invalid')).toHaveLength(2);
+    expect(screen.getAllByText('Required')).toHaveLength(2);
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(calls).toHaveLength(0);
   });
@@ -53,7 +53,9 @@ describe('LoginPage', () => {
     const { user } = renderLogin();
     await fillIn(user, { username: 'ada@', password: 'short', code: '1234567' });
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findAllByText('Invalid')).toHaveLength(3);
+    expect(await screen.findByText('Enter an email address')).toBeInTheDocument();
+    expect(screen.getByText('At least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('At most 6 digits')).toBeInTheDocument();
     for (const label of ['Email', 'Password', 'OTP']) expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -1,14 +1,20 @@
 import { z } from 'zod';
-import { INVALID, email, text } from './common';
+import { INVALID, REQUIRED, atLeastCharacters, atMostCharacters, email, requiredOr, text } from './common';
 
 /** A new password: 8 to 128 characters, passphrases welcome (docs/security.md supersedes the spec's 6-40). */
-export const password = z.string({ error: INVALID }).min(8, { error: INVALID }).max(128, { error: INVALID });
+export const password = z
+  .string({ error: requiredOr(INVALID) })
+  .min(8, { error: (issue) => (issue.input === '' ? REQUIRED : atLeastCharacters(8)) })
+  .max(128, { error: atMostCharacters(128) });
 
 export const loginRequest = z.object({
   username: email,
   // Existing passwords keep working: the old rule allowed 6 characters.
-  password: z.string({ error: INVALID }).min(6, { error: INVALID }).max(128, { error: INVALID }),
-  code: z.string({ error: INVALID }).max(6, { error: INVALID }).optional().default(''),
+  password: z
+    .string({ error: requiredOr(INVALID) })
+    .min(6, { error: (issue) => (issue.input === '' ? REQUIRED : atLeastCharacters(6)) })
+    .max(128, { error: atMostCharacters(128) }),
+  code: z.string({ error: INVALID }).max(6, { error: 'At most 6 digits' }).optional().default(''),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 

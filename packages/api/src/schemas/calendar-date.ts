@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVALID } from './common';
+import { REQUIRED, requiredOr } from './common';
 
 // Calendar dates. Employee create sends epoch seconds and update sends 'yyyy-MM-dd' (spec 7); both
 // calls take both forms. Every date is kept as epoch seconds at UTC midnight of its calendar day.
@@ -28,11 +28,16 @@ export function secondsToDateText(seconds: number | null | undefined): string {
  * A calendar date in either form. Epoch seconds are rounded to the nearest UTC midnight: a client
  * that sends local midnight anywhere from UTC-11 to UTC+11 still lands on the day it meant.
  */
-export const calendarDate = z.union([z.number(), z.string()], { error: INVALID }).transform((value, ctx) => {
+export const ENTER_DATE = 'Enter a date from 1900 to 2100';
+export const calendarDate = z.union([z.number(), z.string()], { error: requiredOr(ENTER_DATE) }).transform((value, ctx) => {
+  if (typeof value === 'string' && value.trim() === '') {
+    ctx.issues.push({ code: 'custom', message: REQUIRED, input: value });
+    return z.NEVER;
+  }
   const seconds =
     typeof value === 'number' ? (Number.isFinite(value) ? Math.round(value / DAY_SECONDS) * DAY_SECONDS : null) : dateTextToSeconds(value);
   if (seconds === null || seconds < EARLIEST_DATE || seconds > LATEST_DATE) {
-    ctx.issues.push({ code: 'custom', message: INVALID, input: value });
+    ctx.issues.push({ code: 'custom', message: ENTER_DATE, input: value });
     return z.NEVER;
   }
   return seconds;
@@ -40,7 +45,7 @@ export const calendarDate = z.union([z.number(), z.string()], { error: INVALID }
 
 /** A date that may be left empty ('' or null): answered as null. */
 export const optionalCalendarDate = z
-  .union([z.literal(''), z.null(), calendarDate], { error: INVALID })
+  .union([z.literal(''), z.null(), calendarDate], { error: ENTER_DATE })
   .transform((value) => (value === '' ? null : value))
   .optional()
   .default(null);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVALID, email, phone, rowId, text, updatedStamp } from './common';
+import { ENTER_EMAIL, INVALID, REQUIRED, atLeastCharacters, email, phone, requiredOr, rowId, text, updatedStamp } from './common';
 import type { Named } from '../answers/common';
 
 // Subscribers (customers) and their prepaid plans (subscriptions). See docs/internet.md.
@@ -11,6 +11,7 @@ export const CUSTOMER_STATUS_NAMES: Record<number, string> = { 1: 'Active', 2: '
 
 /** A network login: what a NAS sends as User-Name. Compared without case. */
 export const NETWORK_USERNAME = /^[A-Za-z0-9][A-Za-z0-9._@-]{2,63}$/;
+const NETWORK_USERNAME_RULE = '3 to 64 letters, digits or . _ @ -, starting with a letter or digit';
 
 const oneOf = (a: number, b: number) =>
   z.union([z.literal(a), z.literal(b), z.literal(String(a)), z.literal(String(b))], { error: INVALID }).transform(Number);
@@ -23,13 +24,16 @@ const customerFields = {
   contactPerson: text(0, 100).optional().default(''),
   phone,
   email: z
-    .union([z.literal(''), email], { error: INVALID })
+    .union([z.literal(''), email], { error: ENTER_EMAIL })
     .optional()
     .default(''),
   address: text(0, 200).optional().default(''),
   locationId: rowId,
   status: oneOf(CUSTOMER_STATUSES.ACTIVE, CUSTOMER_STATUSES.SUSPENDED).optional().default(CUSTOMER_STATUSES.ACTIVE),
-  username: z.string({ error: INVALID }).trim().regex(NETWORK_USERNAME, { error: INVALID }),
+  username: z
+    .string({ error: requiredOr(NETWORK_USERNAME_RULE) })
+    .trim()
+    .regex(NETWORK_USERNAME, { error: NETWORK_USERNAME_RULE }),
   notes: text(0, 500).optional().default(''),
 };
 
@@ -41,7 +45,8 @@ const customerFields = {
 function namesOfType(value: Record<string, unknown>, ctx: z.RefinementCtx): void {
   const required = Number(value.type) === CUSTOMER_TYPES.CORPORATE ? ['companyName', 'contactPerson'] : ['firstName', 'lastName'];
   for (const key of required) {
-    if (String(value[key] ?? '').trim().length < 2) ctx.addIssue({ code: 'custom', message: INVALID, path: [key] });
+    const length = String(value[key] ?? '').trim().length;
+    if (length < 2) ctx.addIssue({ code: 'custom', message: length === 0 ? REQUIRED : atLeastCharacters(2), path: [key] });
   }
 }
 const ALWAYS = { when: () => true };

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { calendarDate, optionalCalendarDate } from './calendar-date';
-import { INVALID, email, listRequest, optionalPhone, rowId, text, updatedStamp, wholeNumber } from './common';
+import { ENTER_EMAIL, INVALID, email, formatLimit, listRequest, optionalPhone, rowId, text, updatedStamp, wholeNumber } from './common';
 
 export * from './calendar-date';
 
 const optionalText = (max: number) => text(0, max).optional().default('');
 const optionalEmail = z
-  .union([z.literal(''), email], { error: INVALID })
+  .union([z.literal(''), email], { error: ENTER_EMAIL })
   .optional()
   .default('');
 const optionalPhoneText = optionalPhone.optional().default('');
@@ -35,7 +35,7 @@ export function employeeStatusName(status: number): string {
   return EMPLOYEE_STATUSES.find((s) => s.value === status)?.label ?? 'Unknown';
 }
 
-export const employeeStatus = wholeNumber(0, NOT_VERIFIED);
+export const employeeStatus = wholeNumber(0, NOT_VERIFIED, { outside: 'Choose a status' });
 
 // ---------------------------------------------------------------------------------------------
 // Employee requests. Limits are spec 5; staffId, confidentialFileId and appointmentDate have none
@@ -44,17 +44,33 @@ export const employeeStatus = wholeNumber(0, NOT_VERIFIED);
 
 export const staffId = text(2, 20);
 
-const employeeFields = {
+/**
+ * The rules an installation may set (server: HR_GRADE_LEVEL_MIN/MAX, HR_APPOINTMENT_AHEAD_DAYS);
+ * forms check the defaults and the server's field errors carry the configured limits.
+ */
+export interface EmployeeRules {
+  gradeLevel: { min: number; max: number };
+  /** An appointment may be recorded this many days before it starts, no further ahead. */
+  appointmentAheadDays: number;
+}
+export const DEFAULT_EMPLOYEE_RULES: EmployeeRules = { gradeLevel: { min: 1, max: 17 }, appointmentAheadDays: 30 };
+
+const DAY_SECONDS = 86_400;
+
+export const salaryGradeLevel = ({ gradeLevel: { min, max } }: EmployeeRules) =>
+  wholeNumber(min, max, { outside: `A grade level from ${formatLimit(min)} to ${formatLimit(max)}` });
+
+const employeeFields = (rules: EmployeeRules) => ({
   confidentialFileId: optionalText(20),
   name: text(3, 50),
-  sex: z.enum(['m', 'f'], { error: INVALID }),
+  sex: z.enum(['m', 'f'], { error: 'Choose Male or Female' }),
   dob: calendarDate,
   phone: optionalPhoneText,
   email: optionalEmail,
   address: optionalText(100),
   nextOfKinName: optionalText(50),
   nextOfKinPhone: optionalPhoneText,
-  salaryGradeLevel: wholeNumber(0, 100),
+  salaryGradeLevel: salaryGradeLevel(rules),
   qualifications: optionalText(300),
   position: optionalText(100),
   departmentId: rowId,
@@ -63,33 +79,69 @@ const employeeFields = {
   appointmentDate: calendarDate,
   firstPromotionDate: optionalCalendarDate,
   lastPromotionDate: optionalCalendarDate,
-};
+});
 
 type DatedValues = { dob: number; appointmentDate: number; firstPromotionDate: number | null; lastPromotionDate: number | null };
 
-/** Dates in their natural order: born, then appointed, then promoted (first no later than last). */
-function checkDateOrder(values: DatedValues, ctx: z.core.$RefinementCtx<DatedValues>): void {
-  const problem = (path: keyof DatedValues) => ctx.addIssue({ code: 'custom', message: INVALID, path: [path], input: values[path] });
-  if (values.appointmentDate <= values.dob) problem('appointmentDate');
-  if (values.firstPromotionDate !== null && values.firstPromotionDate < values.appointmentDate) problem('firstPromotionDate');
-  if (values.lastPromotionDate !== null) {
-    if (values.lastPromotionDate < values.appointmentDate) problem('lastPromotionDate');
-    else if (values.firstPromotionDate !== null && values.lastPromotionDate < values.firstPromotionDate) problem('lastPromotionDate');
-  }
-}
+/**
+ * Dates in their natural order (born, then appointed, then promoted, first no later than last), and
+ * an appointment no further ahead than the rules allow, counted from today's UTC calendar day.
+ */
+const checkDates =
+  (rules: EmployeeRules) =>
+  (values: DatedValues, ctx: z.core.$RefinementCtx<DatedValues>): void => {
+    const problem = (path: keyof DatedValues, message: string) => ctx.addIssue({ code: 'custom', message, path: [path], input: values[path] });
+    const latestAppointment = Math.floor(Date.now() / 1000 / DAY_SECONDS) * DAY_SECONDS + rules.appointmentAheadDays * DAY_SECONDS;
+    if (values.appointmentDate <= values.dob) problem('appointmentDate', 'After the date of birth');
+    else if (values.appointmentDate > latestAppointment) {
+      problem('appointmentDate', `At most ${formatLimit(rules.appointmentAheadDays)} days from today`);
+    }
+    if (values.firstPromotionDate !== null && values.firstPromotionDate < values.appointmentDate) {
+      problem('firstPromotionDate', 'Not before the appointment date');
+    }
+    if (values.lastPromotionDate !== null) {
+      if (values.lastPromotionDate < values.appointmentDate) problem('lastPromotionDate', 'Not before the appointment date');
+      else if (values.firstPromotionDate !== null && values.lastPromotionDate < values.firstPromotionDate) {
+        problem('lastPromotionDate', 'Not before the first promotion');
+      }
+    }
+  };
 
-/** Create: every field, the first status (default Active) and the staff id. */
-export const createEmployeeRequest = z
-  .object({ staffId, status: employeeStatus.optional().default(0), ...employeeFields })
-  .superRefine(checkDateOrder);
-export type CreateEmployeeRequest = z.input<typeof createEmployeeRequest>;
+const DATE_FIELDS: ReadonlySet<PropertyKey> = new Set(['dob', 'appointmentDate', 'firstPromotionDate', 'lastPromotionDate']);
+/** The date rules run once the dates themselves parsed, whatever else failed: a form shows every problem at once. */
+const DATES_PARSED = {
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => !issue.path?.length || DATE_FIELDS.has(issue.path[0])),
+};
 
 /**
- * Update (Edit Data): every field but the staff id and the status, which change only through their
- * own calls so that each change is kept in the employee's history.
+ * The employee requests under an installation's rules: create (every field, the first status,
+ * default Active, and the staff id); update (Edit Data: every field but the staff id and the
+ * status, which change only through their own calls so each change is kept in the history); and
+ * a promotion.
  */
-export const updateEmployeeRequest = z.object({ id: rowId, updated: updatedStamp, ...employeeFields }).superRefine(checkDateOrder);
+export function employeeRequests(rules: EmployeeRules) {
+  const fields = employeeFields(rules);
+  return {
+    create: z.object({ staffId, status: employeeStatus.optional().default(0), ...fields }).superRefine(checkDates(rules), DATES_PARSED),
+    update: z.object({ id: rowId, updated: updatedStamp, ...fields }).superRefine(checkDates(rules), DATES_PARSED),
+    promotion: z.object({
+      employeeId: rowId,
+      promotionDate: calendarDate,
+      salaryGradeLevel: salaryGradeLevel(rules),
+      designation: text(2, 100),
+      remark: optionalText(300),
+    }),
+  };
+}
+
+const defaultRequests = employeeRequests(DEFAULT_EMPLOYEE_RULES);
+export const createEmployeeRequest = defaultRequests.create;
+export type CreateEmployeeRequest = z.input<typeof createEmployeeRequest>;
+export const updateEmployeeRequest = defaultRequests.update;
 export type UpdateEmployeeRequest = z.input<typeof updateEmployeeRequest>;
+export const addPromotionRequest = defaultRequests.promotion;
+export type AddPromotionRequest = z.input<typeof addPromotionRequest>;
 
 export const changeStaffIdRequest = z.object({ id: rowId, staffId, updated: updatedStamp });
 export type ChangeStaffIdRequest = z.input<typeof changeStaffIdRequest>;
@@ -102,15 +154,6 @@ export const updateStatusRequest = z.object({
   updated: updatedStamp,
 });
 export type UpdateStatusRequest = z.input<typeof updateStatusRequest>;
-
-export const addPromotionRequest = z.object({
-  employeeId: rowId,
-  promotionDate: calendarDate,
-  salaryGradeLevel: wholeNumber(0, 100),
-  designation: text(2, 100),
-  remark: optionalText(300),
-});
-export type AddPromotionRequest = z.input<typeof addPromotionRequest>;
 
 /** Voids a promotion or status entry recorded by mistake: it stays in the history, struck through with the reason. */
 export const voidEntryRequest = z.object({ employeeId: rowId, entryId: rowId, reason: text(2, 300) });

@@ -43,8 +43,16 @@ export const salePointUpdate = z.object({ ...salePointFields, id: rowId, updated
 export type SalePointCreate = z.input<typeof salePointCreate>;
 export type SalePointUpdate = z.input<typeof salePointUpdate>;
 
+export const NAS_ADDRESS = 'Not a valid IP address or host name';
+const HOST_NAME = /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
+/** An IPv4 or IPv6 address, or a host name whose last label is not all digits (that is a mistyped IPv4). */
+export function isNasAddress(value: string): boolean {
+  if (z.regexes.ipv4.test(value) || z.regexes.ipv6.test(value)) return true;
+  return HOST_NAME.test(value) && !/(^|\.)\d+\.?$/.test(value);
+}
+
 export const nasCreate = z.object({
-  nasname: text(2, 128),
+  nasname: text(2, 128).refine(isNasAddress, { error: NAS_ADDRESS }),
   shortname: text(2, 32),
   ports: wholeNumber(1, 6000),
   secret: text(1, 60),
@@ -65,7 +73,7 @@ const nasRef = z.object({ nas: z.object({ id: rowId }, { error: INVALID }) }, { 
 export const profileCreate = z.object({
   name: text(2, 64),
   description: text(2, 100),
-  rateLimit: text(4, 50).regex(MIKROTIK_RATE_LIMIT, { error: INVALID }),
+  rateLimit: text(4, 50).regex(MIKROTIK_RATE_LIMIT, { error: 'Not a MikroTik rate limit, e.g. 2M/4M' }),
   ipPool: text(0, 20).optional().default(''),
   nasProfiles: z
     .array(nasRef, { error: INVALID })
@@ -80,6 +88,8 @@ export type ProfileUpdate = z.input<typeof profileUpdate>;
 
 export const PLAN_TYPES = { PREPAID: 1, INSTANT_ACCESS: 2 } as const;
 export type PlanType = (typeof PLAN_TYPES)[keyof typeof PLAN_TYPES];
+
+const CONTRACT_VALUE = '-1 for none, or an amount from 0 to 1,000,000 with at most two decimals';
 
 const locationRef = z.object({ location: z.object({ id: rowId }, { error: INVALID }) }, { error: INVALID });
 const salePointRef = z.object({ salePoint: z.object({ id: rowId }, { error: INVALID }) }, { error: INVALID });
@@ -111,7 +121,7 @@ const instantFields = {
   ...planFields,
   type: z.literal(PLAN_TYPES.INSTANT_ACCESS, { error: INVALID }),
   // -1 is "no contract value"; otherwise a naira amount from 0.
-  contractValue: nairaInKobo(-1, 1_000_000).refine((kobo) => kobo === -100 || kobo >= 0, { error: INVALID }),
+  contractValue: nairaInKobo(-1, 1_000_000, CONTRACT_VALUE).refine((kobo) => kobo === -100 || kobo >= 0, { error: CONTRACT_VALUE }),
   uptime: wholeNumber(1, 1_000_000),
   salePointPlans: z
     .array(salePointRef, { error: INVALID })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVALID } from './common';
+import { REQUIRED, formatLimit, requiredOr } from './common';
 
 // Money: naira with at most two decimals, carried as whole kobo so no float ever touches a sum.
 
@@ -20,12 +20,12 @@ export const koboToNaira = (kobo: number): number => kobo / 100;
  * A naira amount from a number or numeric text (forms send text), at most two decimals, within
  * [min, max] naira; the parsed value is whole kobo.
  */
-export const nairaInKobo = (min: number, max: number) =>
-  z.union([z.number(), z.string()], { error: INVALID }).transform((value, ctx) => {
+export const nairaInKobo = (min: number, max: number, message = `An amount from ${formatLimit(min)} to ${formatLimit(max)}, at most two decimals`) =>
+  z.union([z.number(), z.string()], { error: requiredOr(message) }).transform((value, ctx) => {
     const textValue = String(value).trim();
     const kobo = NAIRA_PATTERN.test(textValue) ? nairaToKobo(textValue) : NaN;
     if (!(kobo >= min * 100 && kobo <= max * 100)) {
-      ctx.issues.push({ code: 'custom', message: INVALID, input: value });
+      ctx.issues.push({ code: 'custom', message: textValue === '' ? REQUIRED : message, input: value });
       return z.NEVER;
     }
     return kobo;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PERMISSION_CATALOGUE } from '../permissions';
 import { password } from './auth';
-import { INVALID, email, phone, rowId, text, updatedStamp, wholeNumber } from './common';
+import { INVALID, REQUIRED, atMostCharacters, email, phone, requiredOr, rowId, text, updatedStamp, wholeNumber } from './common';
 
 // ---- Users -------------------------------------------------------------------------------------
 
@@ -12,13 +12,14 @@ const USER_STATUS_LABELS: Record<number, string> = { [USER_STATUS.ACTIVE]: 'Acti
 export const userStatusLabel = (status: number | null | undefined): string =>
   (status !== null && status !== undefined && USER_STATUS_LABELS[status]) || 'Unknown';
 
-const personName = text(2, 25, { short: 'Too short', long: 'Too long' });
+const personName = text(2, 25);
 
 /** One character, as the spec says, and one of the statuses that mean something (0 or 1). */
+const CHOOSE_STATUS = 'Choose Active or Suspended';
 export const userStatus = z
-  .union([z.number({ error: INVALID }), z.string({ error: INVALID }).length(1, { error: INVALID })], { error: INVALID })
+  .union([z.number({ error: CHOOSE_STATUS }), z.string({ error: CHOOSE_STATUS }).length(1, { error: CHOOSE_STATUS })], { error: CHOOSE_STATUS })
   .transform(Number)
-  .refine((value) => value === USER_STATUS.ACTIVE || value === USER_STATUS.SUSPENDED, { error: INVALID });
+  .refine((value) => value === USER_STATUS.ACTIVE || value === USER_STATUS.SUSPENDED, { error: CHOOSE_STATUS });
 
 export const userRoleEntry = z.object({ roleId: rowId });
 export type UserRole = z.infer<typeof userRoleEntry>;
@@ -94,7 +95,10 @@ export const isCataloguePermission = (id: number): boolean => CATALOGUE_IDS.has(
 // ---- Own account (/settings) -------------------------------------------------------------------
 
 export const passwordChangeRequest = z.object({
-  currentPassword: z.string({ error: INVALID }).min(1, { error: INVALID }).max(128, { error: INVALID }),
+  currentPassword: z
+    .string({ error: requiredOr(INVALID) })
+    .min(1, { error: REQUIRED })
+    .max(128, { error: atMostCharacters(128) }),
   password,
 });
 export type PasswordChangeRequest = z.input<typeof passwordChangeRequest>;

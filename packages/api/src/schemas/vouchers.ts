@@ -27,7 +27,7 @@ export const voucherBatchCreate = z.object({
   prefix: z
     .string({ error: INVALID })
     .trim()
-    .regex(/^\d{0,6}$/, { error: INVALID })
+    .regex(/^\d{0,6}$/, { error: 'Digits only, at most 6' })
     .optional()
     .default(''),
 });

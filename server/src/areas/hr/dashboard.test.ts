@@ -10,7 +10,13 @@ const DEFAULTS = loadHrSettings({});
 
 describe('HR settings', () => {
   it('default to age 60, 35 years of service, 12 months, 7 chart years, and read the env', () => {
-    expect(DEFAULTS).toEqual({ retirementAge: 60, retirementServiceYears: 35, retirementWindowMonths: 12, chartYears: 7 });
+    expect(DEFAULTS).toEqual({
+      retirementAge: 60,
+      retirementServiceYears: 35,
+      retirementWindowMonths: 12,
+      chartYears: 7,
+      employeeRules: { gradeLevel: { min: 1, max: 17 }, appointmentAheadDays: 30 },
+    });
     expect(loadHrSettings({ HR_RETIREMENT_AGE: '65', HR_CHART_YEARS: '10' })).toMatchObject({ retirementAge: 65, chartYears: 10 });
     expect(() => loadHrSettings({ HR_RETIREMENT_SERVICE_YEARS: 'thirty' })).toThrow(/HR_RETIREMENT_SERVICE_YEARS/);
     expect(() => loadHrSettings({ HR_RETIREMENT_WINDOW_MONTHS: '0' })).toThrow(/whole number/);

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
-  addPromotionRequest,
   changeStaffIdRequest,
-  createEmployeeRequest,
   employeeAnswer,
+  employeeRequests,
   type EmployeeDetails,
   employeeDetailsAnswer,
   idRequest,
@@ -12,7 +11,6 @@ import {
   one,
   P,
   page,
-  updateEmployeeRequest,
   updateStatusRequest,
 } from '@console/api/contract';
 import { auditChange, type Actor } from '../../audit/audit';
@@ -38,7 +36,7 @@ import {
 
 export { EMPLOYEE } from './employee-corrections';
 
-type EmployeeValues = z.output<typeof updateEmployeeRequest>;
+type EmployeeValues = z.output<ReturnType<typeof employeeRequests>['update']>;
 
 async function readEmployee(db: Db, signer: LinkSigner, id: string) {
   const row = await employeesJoined(db).select(EMPLOYEE_COLUMNS).where('employees.id', '=', id).executeTakeFirst();
@@ -166,6 +164,8 @@ export async function employeeDetails(db: Db, signer: LinkSigner, id: string): P
 }
 
 export function employeeRoutes(app: FastifyInstance): void {
+  // The installation's grade level range and appointment margin, in the same schemas the forms use.
+  const requests = employeeRequests(app.deps.config.hr.employeeRules);
   defineRoute(app, {
     url: '/employees',
     summary: 'Employee: list',
@@ -210,7 +210,7 @@ export function employeeRoutes(app: FastifyInstance): void {
     summary: 'Employee: create',
     response: one('employee', employeeAnswer),
     access: { anyOf: [P.CREATE_EMPLOYEE] },
-    body: createEmployeeRequest,
+    body: requests.create,
     message: 'Created successfully',
     async handler({ body, deps, user }) {
       const id = newId();
@@ -233,7 +233,7 @@ export function employeeRoutes(app: FastifyInstance): void {
     summary: 'Employee: update (not the staff id or status)',
     response: one('employee', employeeAnswer),
     access: { anyOf: [P.EDIT_EMPLOYEE] },
-    body: updateEmployeeRequest,
+    body: requests.update,
     message: 'Updated successfully',
     async handler({ body, deps, user }) {
       await deps.db.transaction().execute(async (tx) => {
@@ -306,7 +306,7 @@ export function employeeRoutes(app: FastifyInstance): void {
     summary: 'Employee: record a promotion',
     response: one('employee', employeeDetailsAnswer),
     access: { anyOf: [P.ADD_PROMOTION] },
-    body: addPromotionRequest,
+    body: requests.promotion,
     message: 'Created successfully',
     async handler({ body, deps, user }) {
       const id = newId();

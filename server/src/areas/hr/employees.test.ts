@@ -89,8 +89,8 @@ describeEachDatabase('employees', (get) => {
     expect(await fieldsOf({ address: 'a'.repeat(101) })).toEqual(['address']);
     expect(await fieldsOf({ nextOfKinName: 'a'.repeat(51) })).toEqual(['nextOfKinName']);
     expect(await fieldsOf({ nextOfKinPhone: 'abc' })).toEqual(['nextOfKinPhone']);
-    expect(await fieldsOf({ salaryGradeLevel: 101 })).toEqual(['salaryGradeLevel']);
-    expect(await fieldsOf({ salaryGradeLevel: -1 })).toEqual(['salaryGradeLevel']);
+    expect(await fieldsOf({ salaryGradeLevel: 18 })).toEqual(['salaryGradeLevel']);
+    expect(await fieldsOf({ salaryGradeLevel: 0 })).toEqual(['salaryGradeLevel']);
     expect(await fieldsOf({ qualifications: 'a'.repeat(301) })).toEqual(['qualifications']);
     expect(await fieldsOf({ position: 'a'.repeat(101) })).toEqual(['position']);
     expect(await fieldsOf({ departmentId: 'a'.repeat(19) })).toEqual(['departmentId']);
@@ -108,13 +108,13 @@ describeEachDatabase('employees', (get) => {
       name: 'Ada',
       phone: '',
       email: '',
-      salaryGradeLevel: 100,
+      salaryGradeLevel: 17,
       address: 'a'.repeat(100),
       qualifications: 'q'.repeat(300),
       status: 8,
     });
     expect(edges.status).toBe(200);
-    expect((await create({ name: 'n'.repeat(50), salaryGradeLevel: 0, position: 'p'.repeat(100), nextOfKinName: 'k'.repeat(50) })).status).toBe(200);
+    expect((await create({ name: 'n'.repeat(50), salaryGradeLevel: 1, position: 'p'.repeat(100), nextOfKinName: 'k'.repeat(50) })).status).toBe(200);
   });
 
   it('keeps staff ids and confidential file ids unique, allowing many employees without a file id', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EmployeeRules } from '@console/api/contract';
 import { parseEnvironment, wholeNumber } from '../../core/environment';
 
 /** The public-service retirement rule and the dashboard chart's span, configurable by env. */
@@ -11,6 +12,8 @@ export interface HrSettings {
   retirementWindowMonths: number;
   /** Years shown by the dashboard chart, ending with the current one. */
   chartYears: number;
+  /** The grade level range and how far ahead an appointment may be recorded (the employee forms' rules). */
+  employeeRules: EmployeeRules;
 }
 
 const environment = z.object({
@@ -18,15 +21,25 @@ const environment = z.object({
   HR_RETIREMENT_SERVICE_YEARS: wholeNumber(1, 100, 35),
   HR_RETIREMENT_WINDOW_MONTHS: wholeNumber(1, 100, 12),
   HR_CHART_YEARS: wholeNumber(1, 100, 7),
+  HR_GRADE_LEVEL_MIN: wholeNumber(0, 100, 1),
+  HR_GRADE_LEVEL_MAX: wholeNumber(1, 100, 17),
+  HR_APPOINTMENT_AHEAD_DAYS: wholeNumber(0, 3650, 30),
 });
 
-/** Reads the settings; a value that is not a whole number from 1 to 100 stops the start with a clear message. */
+/** Reads the settings; a value outside its rule stops the start with a clear message. */
 export function loadHrSettings(env: NodeJS.ProcessEnv): HrSettings {
   const e = parseEnvironment(environment, env);
+  if (e.HR_GRADE_LEVEL_MIN > e.HR_GRADE_LEVEL_MAX) {
+    throw new Error(`HR_GRADE_LEVEL_MIN (${e.HR_GRADE_LEVEL_MIN}) must not be above HR_GRADE_LEVEL_MAX (${e.HR_GRADE_LEVEL_MAX}).`);
+  }
   return {
     retirementAge: e.HR_RETIREMENT_AGE,
     retirementServiceYears: e.HR_RETIREMENT_SERVICE_YEARS,
     retirementWindowMonths: e.HR_RETIREMENT_WINDOW_MONTHS,
     chartYears: e.HR_CHART_YEARS,
+    employeeRules: {
+      gradeLevel: { min: e.HR_GRADE_LEVEL_MIN, max: e.HR_GRADE_LEVEL_MAX },
+      appointmentAheadDays: e.HR_APPOINTMENT_AHEAD_DAYS,
+    },
   };
 }

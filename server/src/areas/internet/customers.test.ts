@@ -121,16 +121,21 @@ describeEachDatabase('internet: customers', (get) => {
     const base = { type: 1, firstName: 'Ada', lastName: 'Obi', phone: '08031234567', locationId, password: 'pass-word-1' };
     let n = 0;
     const named = (extra: object) => ({ ...base, username: `user${++n}`, ...extra });
-    expect(fieldErrors(await t.call(url, named({ firstName: '', lastName: 'a' }), token))).toEqual({ firstName: 'Invalid', lastName: 'Invalid' });
-    expect(fieldErrors(await t.call(url, named({ type: 2 }), token))).toEqual({ companyName: 'Invalid', contactPerson: 'Invalid' });
+    expect(fieldErrors(await t.call(url, named({ firstName: '', lastName: 'a' }), token))).toEqual({
+      firstName: 'Required',
+      lastName: 'At least 2 characters',
+    });
+    expect(fieldErrors(await t.call(url, named({ type: 2 }), token))).toEqual({ companyName: 'Required', contactPerson: 'Required' });
     await expectLengthLimits(t, url, (firstName) => named({ firstName }), 'firstName', [2, 50]);
     await expectLengthLimits(t, url, (password) => named({ password }), 'password', [8, 64]);
     await expectLengthLimits(t, url, (notes) => named({ notes }), 'notes', [0, 500]);
     for (const username of ['ab', 'has space', '-lead', 'a'.repeat(65)]) {
-      expect(fieldErrors(await t.call(url, { ...base, username }, token)).username).toBe('Invalid');
+      expect(fieldErrors(await t.call(url, { ...base, username }, token)).username).toBe(
+        '3 to 64 letters, digits or . _ @ -, starting with a letter or digit',
+      );
     }
-    expect(fieldErrors(await t.call(url, named({ phone: '123' }), token)).phone).toBe('Invalid');
-    expect(fieldErrors(await t.call(url, named({ email: 'nope' }), token)).email).toBe('Invalid');
+    expect(fieldErrors(await t.call(url, named({ phone: '123' }), token)).phone).toBe('Enter a Nigerian phone number: 0XXXXXXXXXX or +234XXXXXXXXXX');
+    expect(fieldErrors(await t.call(url, named({ email: 'nope' }), token)).email).toBe('Enter an email address');
     expect(fieldErrors(await t.call(url, named({ status: 3 }), token)).status).toBe('Invalid');
     const missing = await t.call(url, named({ locationId: UNKNOWN, username: 'orphan' }), token);
     expect([missing.status, missing.body.message]).toEqual([404, 'Location not found.']);

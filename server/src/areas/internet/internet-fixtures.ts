@@ -80,7 +80,8 @@ export function fieldErrors(result: CallResult): Record<string, string> {
 
 /**
  * A text field's length window: `min` and `max` characters pass, one fewer and one more answer 400
- * with 'Invalid' on that field. `body` builds the request around the tested value.
+ * saying the limit on that field ('Required' for nothing at all). `body` builds the request around
+ * the tested value.
  */
 export async function expectLengthLimits(
   t: TestApp,
@@ -95,7 +96,8 @@ export async function expectLengthLimits(
     const result = await t.call(url, body(chars(n, char)), token);
     expect([n, result.status, result.body.message]).toEqual([n, 200, expect.any(String)]);
   }
+  const expected = (n: number) => (n === 0 ? 'Required' : n < min ? `At least ${min} characters` : `At most ${max} characters`);
   for (const n of [min - 1, max + 1].filter((n) => n >= 0)) {
-    expect([n, fieldErrors(await t.call(url, body(chars(n, char)), token))[field]]).toEqual([n, 'Invalid']);
+    expect([n, fieldErrors(await t.call(url, body(chars(n, char)), token))[field]]).toEqual([n, expected(n)]);
   }
 }

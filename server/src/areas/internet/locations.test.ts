@@ -46,7 +46,7 @@ describeEachDatabase('internet: locations', (get) => {
     await expectLengthLimits(t, `${URL}/location/create`, (code) => ({ code, name: 'Lagos' }), 'code', [2, 6], 'c');
     await expectLengthLimits(t, `${URL}/location/create`, (name) => ({ code: `N${name.length}`, name }), 'name', [2, 20]);
     const errors = fieldErrors(await t.call(`${URL}/location/create`, {}, await t.adminToken()));
-    expect(errors).toEqual({ code: 'Invalid', name: 'Invalid' });
+    expect(errors).toEqual({ code: 'Required', name: 'Required' });
   });
 
   it('keeps codes unique, whatever their case', async () => {

@@ -43,12 +43,22 @@ describeEachDatabase('internet: NAS', (get) => {
     let n = 0;
     const base = () => ({ nasname: `10.1.1.${++n}`, shortname: 'ap', ports: 1, secret: 'x', description: 'AP' });
     const url = `${URL}/nas/create`;
-    await expectLengthLimits(t, url, (nasname) => ({ ...base(), nasname }), 'nasname', [2, 128], 'h');
+    // A host name's labels are at most 63 characters: every 61st one is a dot.
+    await expectLengthLimits(t, url, (nasname) => ({ ...base(), nasname: nasname.replace(/(.{60})./g, '$1.') }), 'nasname', [2, 128], 'h');
+    for (const nasname of ['10.0.0.256', '999.1.1.1', 'my_host', 'fe80::1::2', 'http://10.0.0.1']) {
+      expect([nasname, fieldErrors(await t.call(url, { ...base(), nasname }, token)).nasname]).toEqual([
+        nasname,
+        'Not a valid IP address or host name',
+      ]);
+    }
+    for (const nasname of ['fe80::1', 'nas-1.isp.ng']) expect((await t.call(url, { ...base(), nasname }, token)).status).toBe(200);
     await expectLengthLimits(t, url, (shortname) => ({ ...base(), shortname }), 'shortname', [2, 32]);
     await expectLengthLimits(t, url, (secret) => ({ ...base(), secret }), 'secret', [1, 60]);
     await expectLengthLimits(t, url, (description) => ({ ...base(), description }), 'description', [2, 200]);
     for (const ports of [1, 6000, '3799']) expect((await t.call(url, { ...base(), ports }, token)).status).toBe(200);
-    for (const ports of [0, 6001, 1.5, 'many']) expect(fieldErrors(await t.call(url, { ...base(), ports }, token)).ports).toBe('Invalid');
+    expect(fieldErrors(await t.call(url, { ...base(), ports: 0 }, token)).ports).toBe('At least 1');
+    for (const ports of [6001, 1.5, 'many'])
+      expect(fieldErrors(await t.call(url, { ...base(), ports }, token)).ports).toBe('Digits only, up to 6,000');
   });
 
   it('keeps nasname unique', async () => {

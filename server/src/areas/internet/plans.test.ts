@@ -14,6 +14,8 @@ import {
 const URL = '/services/internet';
 const UNKNOWN = '0190aaaa-bbbb-7ccc-8ddd-eeeeffff0000';
 
+const AMOUNT = 'An amount from 1 to 1,000,000, at most two decimals';
+
 describeEachDatabase('internet: plans', (get) => {
   it('creates a prepaid plan with its locations and expired profile, and reads and lists it', async () => {
     const t = get();
@@ -103,7 +105,7 @@ describeEachDatabase('internet: plans', (get) => {
         token,
       );
       if (Number.isNaN(kobo)) {
-        expect(fieldErrors(result).amount).toBe('Invalid');
+        expect(fieldErrors(result).amount).toBe(AMOUNT);
         continue;
       }
       expect(result.status).toBe(200);
@@ -125,33 +127,59 @@ describeEachDatabase('internet: plans', (get) => {
     const url = `${URL}/plan/create`;
     await expectLengthLimits(t, url, (name) => ({ ...prepaid, name }), 'name', [2, 20]);
     await expectLengthLimits(t, url, (description) => ({ ...prepaid, description }), 'description', [2, 50]);
-    for (const [field, good, bad] of [
-      ['amount', [1, 1_000_000, '999999.99'], [0.99, 1_000_000.01, '1.005', 'ten', '']],
-      ['validity', [1, 1_000_000], [0, 1_000_001, 1.5]],
-    ] as const) {
+    const CONTRACT_VALUE = '-1 for none, or an amount from 0 to 1,000,000 with at most two decimals';
+    const UP_TO_A_MILLION = 'Digits only, up to 1,000,000';
+    const prepaidCases: Array<[string, unknown[], Array<[unknown, string]>]> = [
+      [
+        'amount',
+        [1, 1_000_000, '999999.99'],
+        [
+          [0.99, AMOUNT],
+          [1_000_000.01, AMOUNT],
+          ['1.005', AMOUNT],
+          ['ten', AMOUNT],
+          ['', 'Required'],
+        ],
+      ],
+      [
+        'validity',
+        [1, 1_000_000],
+        [
+          [0, 'At least 1'],
+          [1_000_001, UP_TO_A_MILLION],
+          [1.5, UP_TO_A_MILLION],
+        ],
+      ],
+    ];
+    for (const [field, good, bad] of prepaidCases) {
       for (const value of good)
         expect([field, value, (await t.call(url, { ...prepaid, [field]: value }, token)).status]).toEqual([field, value, 200]);
-      for (const value of bad)
-        expect([field, value, fieldErrors(await t.call(url, { ...prepaid, [field]: value }, token))[field]]).toEqual([field, value, 'Invalid']);
+      for (const [value, message] of bad)
+        expect([field, value, fieldErrors(await t.call(url, { ...prepaid, [field]: value }, token))[field]]).toEqual([field, value, message]);
     }
     for (const [field, good, bad] of [
-      ['contractValue', [-1, 0, '0.01', 1_000_000], [-1.01, -0.5, -2, 1_000_000.01, null]],
-      ['uptime', [1, 1_000_000], [0, 1_000_001]],
+      ['contractValue', [-1, 0, '0.01', 1_000_000], [-1.01, -0.5, -2, 1_000_000.01]],
+      ['uptime', [1, 1_000_000], [1_000_001, 1.5]],
     ] as const) {
+      const message = field === 'contractValue' ? CONTRACT_VALUE : UP_TO_A_MILLION;
       for (const value of good)
         expect([field, value, (await t.call(url, { ...instant, [field]: value }, token)).status]).toEqual([field, value, 200]);
       for (const value of bad)
-        expect([field, value, fieldErrors(await t.call(url, { ...instant, [field]: value }, token))[field]]).toEqual([field, value, 'Invalid']);
+        expect([field, value, fieldErrors(await t.call(url, { ...instant, [field]: value }, token))[field]]).toEqual([field, value, message]);
     }
+    expect(fieldErrors(await t.call(url, { ...instant, uptime: 0, contractValue: null }, token))).toEqual({
+      uptime: 'At least 1',
+      contractValue: 'Required',
+    });
     for (const id of [chars(19), chars(46)]) {
       expect(fieldErrors(await t.call(url, { ...prepaid, profileId: id }, token)).profileId).toBe('Invalid');
     }
-    expect(fieldErrors(await t.call(url, { ...prepaid, expiredProfileId: chars(46) }, token)).expiredProfileId).toBe('Invalid');
+    expect(fieldErrors(await t.call(url, { ...prepaid, expiredProfileId: chars(46) }, token)).expiredProfileId).toBe('At most 45 characters');
     expect((await t.call(url, { ...prepaid, expiredProfileId: '' }, token)).body.data.plan.expiredProfile).toBeNull();
     expect(fieldErrors(await t.call(url, { ...prepaid, type: 3 }, token))).toEqual({ type: 'Invalid' });
     expect(fieldErrors(await t.call(url, { ...instant, contractValue: undefined, uptime: undefined }, token))).toEqual({
-      contractValue: 'Invalid',
-      uptime: 'Invalid',
+      contractValue: 'Required',
+      uptime: 'Required',
     });
   });
 

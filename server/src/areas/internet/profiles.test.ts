@@ -95,7 +95,10 @@ describeEachDatabase('internet: service profiles', (get) => {
       '1M 2M 3M 4/4 8 1M 2M',
     ];
     for (const rateLimit of bad) {
-      expect([rateLimit, fieldErrors(await t.call(url, { ...base, rateLimit }, token)).rateLimit]).toEqual([rateLimit, 'Invalid']);
+      expect([rateLimit, fieldErrors(await t.call(url, { ...base, rateLimit }, token)).rateLimit]).toEqual([
+        rateLimit,
+        rateLimit.length < 4 ? 'At least 4 characters' : rateLimit.length > 50 ? 'At most 50 characters' : 'Not a MikroTik rate limit, e.g. 2M/4M',
+      ]);
     }
     const unknownNas = await t.call(url, { ...base, name: 'No NAS', nasProfiles: [{ nas: { id: UNKNOWN } }] }, token);
     expect([unknownNas.status, unknownNas.body.message]).toEqual([404, 'NAS not found.']);

@@ -57,17 +57,17 @@ describeEachDatabase('internet: sale points', (get) => {
     await expectLengthLimits(t, url, (smsSender) => ({ ...base, smsSender }), 'smsSender', [0, 10]);
     await expectLengthLimits(t, url, (address) => ({ ...base, address }), 'address', [0, 100]);
     await expectLengthLimits(t, url, (city) => ({ ...base, city }), 'city', [0, 30]);
-    for (const phone of ['0801234567', '+2348012345678', '(080) 1234-5678', '']) {
+    for (const phone of ['08012345678', '+2348012345678', '(080) 1234-5678', '']) {
       expect((await t.call(url, { ...base, phone }, token)).status).toBe(200);
     }
-    for (const phone of ['080123456', '23480123456789', '0801234567a']) {
-      expect(fieldErrors(await t.call(url, { ...base, phone }, token)).phone).toBe('Invalid');
+    for (const phone of ['0801234567', '080123456', '23480123456789', '0801234567a']) {
+      expect(fieldErrors(await t.call(url, { ...base, phone }, token)).phone).toBe('Enter a Nigerian phone number: 0XXXXXXXXXX or +234XXXXXXXXXX');
     }
     for (const type of [0, 3, '12', '', null]) {
       expect(fieldErrors(await t.call(url, { ...base, type }, token)).type).toBe('Invalid');
     }
     expect(fieldErrors(await t.call(url, { ...base, locationId: 'short' }, token)).locationId).toBe('Invalid');
-    expect(fieldErrors(await t.call(url, { name: 'Shop' }, token))).toEqual({ type: 'Invalid', locationId: 'Invalid' });
+    expect(fieldErrors(await t.call(url, { name: 'Shop' }, token))).toEqual({ type: 'Invalid', locationId: 'Required' });
   });
 
   it('answers 404 for an unknown sale point or location', async () => {

@@ -83,7 +83,7 @@ describeEachDatabase('internet: customer plans', (get) => {
 
     const cancelled = await t.call(`${URL}/plan/cancel`, { id: second.id, reason: 'Moved abroad', updated: second.updated }, token);
     expect(cancelled.body.data.subscription).toMatchObject({ state: 'cancelled', reason: 'Moved abroad' });
-    expect(fieldErrors(await t.call(`${URL}/plan/cancel`, { id: second.id, reason: '' }, token)).reason).toBe('Invalid');
+    expect(fieldErrors(await t.call(`${URL}/plan/cancel`, { id: second.id, reason: '' }, token)).reason).toBe('Required');
     expect((await t.call(`${URL}/plan/cancel`, { id: second.id, reason: 'Again' }, token)).status).toBe(409);
 
     // The cancelled period no longer blocks a new sale.

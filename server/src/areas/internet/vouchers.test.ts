@@ -44,9 +44,11 @@ describeEachDatabase('internet: vouchers', (get) => {
     const plan = await makeInstantPlan(t, { salePointPlans: [{ salePoint: { id: shop.id } }] });
     const url = `${URL}/batch/create`;
     const base = { planId: plan.id, salePointId: shop.id, count: 5 };
-    for (const count of [0, 10_001, 'x']) expect(fieldErrors(await t.call(url, { ...base, count }, token)).count).toBe('Invalid');
-    for (const pinLength of [7, 17]) expect(fieldErrors(await t.call(url, { ...base, pinLength }, token)).pinLength).toBe('Invalid');
-    expect(fieldErrors(await t.call(url, { ...base, prefix: 'AB' }, token)).prefix).toBe('Invalid');
+    expect(fieldErrors(await t.call(url, { ...base, count: 0 }, token)).count).toBe('At least 1');
+    for (const count of [10_001, 'x']) expect(fieldErrors(await t.call(url, { ...base, count }, token)).count).toBe('Digits only, up to 10,000');
+    for (const pinLength of [7, 17])
+      expect(fieldErrors(await t.call(url, { ...base, pinLength }, token)).pinLength).toBe('Digits only, from 8 to 16');
+    expect(fieldErrors(await t.call(url, { ...base, prefix: 'AB' }, token)).prefix).toBe('Digits only, at most 6');
     const elsewhere = await makeSalePoint(t, { name: 'Elsewhere' });
     expect(fieldErrors(await t.call(url, { ...base, salePointId: elsewhere.id }, token)).salePointId).toBe(
       `Plan ${plan.name} is not sold at this sale point.`,

@@ -28,14 +28,14 @@ describeEachDatabase('security: permissions', (get) => {
     for (const [body, errors] of [
       [
         { id: 0, name: 'x', group: 'y' },
-        { id: 'Invalid', name: 'Invalid', group: 'Invalid' },
+        { id: 'At least 1', name: 'At least 2 characters', group: 'At least 2 characters' },
       ],
       [
         { id: 501, name: 'n'.repeat(31), group: 'g'.repeat(21) },
-        { id: 'Invalid', name: 'Invalid', group: 'Invalid' },
+        { id: 'Digits only, up to 500', name: 'At most 30 characters', group: 'At most 20 characters' },
       ],
-      [{ id: 'abc', name: 'ok', group: 'ok' }, { id: 'Invalid' }],
-      [{ id: 4.5, name: 'ok', group: 'ok' }, { id: 'Invalid' }],
+      [{ id: 'abc', name: 'ok', group: 'ok' }, { id: 'Digits only, up to 500' }],
+      [{ id: 4.5, name: 'ok', group: 'ok' }, { id: 'Digits only, up to 500' }],
     ] as const) {
       const answer = await t.call('/user/permission/create', body, admin);
       expect(answer.status).toBe(400);

@@ -32,10 +32,10 @@ describeEachDatabase('security: roles', (get) => {
     const admin = await t.adminToken();
     const short = await t.call('/user/role/create', { name: 'A', rolePermissions: perms(0) }, admin);
     expect(short.status).toBe(400);
-    expect(short.body.data.errors).toEqual({ name: 'Invalid', 'rolePermissions.0.permissionId': 'Invalid' });
+    expect(short.body.data.errors).toEqual({ name: 'At least 2 characters', 'rolePermissions.0.permissionId': 'At least 1' });
     expect((await t.call('/user/role/create', { name: 'N'.repeat(21), rolePermissions: perms(501) }, admin)).body.data.errors).toEqual({
-      name: 'Invalid',
-      'rolePermissions.0.permissionId': 'Invalid',
+      name: 'At most 20 characters',
+      'rolePermissions.0.permissionId': 'Digits only, up to 500',
     });
     expect((await t.call('/user/role/create', { name: 'N'.repeat(20), rolePermissions: [] }, admin)).status).toBe(200);
     expect((await t.call('/user/role/create', { name: 'Ok', rolePermissions: perms(P.VIEW_NAS) }, admin)).status).toBe(200);

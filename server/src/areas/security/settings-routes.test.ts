@@ -25,8 +25,8 @@ describeEachDatabase('security: own account settings', (get) => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.data.errors).toEqual({ currentPassword: 'Invalid' });
     expect((await t.call('/settings/password', { currentPassword: '', password: '12345' }, here)).body.data.errors).toEqual({
-      currentPassword: 'Invalid',
-      password: 'Invalid',
+      currentPassword: 'Required',
+      password: 'At least 8 characters',
     });
 
     const changed = await t.call('/settings/password', { currentPassword: body.password, password: 'new-password-1' }, here);

@@ -7,6 +7,7 @@ import {
   validatorFrom,
   type AddPromotionRequest,
   type ChangeStaffIdRequest,
+  type Employee,
   type EmployeeDetails,
   type UpdateStatusRequest,
 } from '@console/api';
@@ -34,8 +35,8 @@ export function AddPromotionForm({ employee }: { employee: EmployeeDetails }) {
       validate={validatePromotion}
       initialValues={initialValues}
       onSave={(values) => addPromotion(values).unwrap()}
-      successText="Created successfully"
-      resetAfterSave
+      successText="Promotion added"
+      closeDialogOnSave
     >
       <DateField name="promotionDate" label="Promotion Date" required />
       <NumberField name="salaryGradeLevel" label="New Salary Grade Level" required />
@@ -54,11 +55,12 @@ export function ChangeStaffIdForm({ employee }: { employee: EmployeeDetails }) {
     [employee.id, employee.updated, employee.staffId],
   );
   return (
-    <FormShell<ChangeStaffIdRequest>
+    <FormShell<ChangeStaffIdRequest, { employee: Employee }>
       validate={validateStaffId}
       initialValues={initialValues}
       onSave={(values) => changeStaffId(values).unwrap()}
-      successText="Updated successfully"
+      successText={(answer) => `Staff ID changed to ${answer.employee.staffId}`}
+      closeDialogOnSave
     >
       <TextField
         name="staffId"
@@ -84,7 +86,8 @@ export function UpdateStatusForm({ employee }: { employee: EmployeeDetails }) {
       validate={validateStatus}
       initialValues={initialValues}
       onSave={(values) => updateStatus(values).unwrap()}
-      successText="Updated successfully"
+      successText="Status updated"
+      closeDialogOnSave
     >
       <SelectField name="status" label="Status" options={STATUS_OPTIONS} required />
       <DateField name="effectiveDate" label="Effective Date" required />
@@ -121,7 +124,8 @@ export function EditEmployeeForm({ employee, canUploadPhoto }: { employee: Emplo
           setPhoto(null);
         }
       }}
-      successText="Updated successfully"
+      successText="Employee data updated"
+      closeDialogOnSave
     >
       <Stack gap="6">
         {canUploadPhoto && <PhotoInput file={photo} onChange={setPhoto} sent={sent} />}

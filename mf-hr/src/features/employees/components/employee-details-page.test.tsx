@@ -23,6 +23,12 @@ function renderDetails(session = everything, overrides: Parameters<typeof makeEm
 
 const dialog = () => screen.findByRole('dialog');
 
+/** A dialog that acted closes on success and says what it did in a notice on the page. */
+async function closedSaying(notice: string) {
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(await screen.findByText(notice)).toBeInTheDocument();
+}
+
 describe('Employee Details', () => {
   it('shows personal and job data, the status by name (8 as Unknown), the default avatar and empty tables', async () => {
     renderDetails(sessionWith(P.VIEW_EMPLOYEES), { status: 8, dob: day('1980-04-12') });
@@ -64,11 +70,10 @@ describe('Employee Details', () => {
     await user.type(within(form).getByLabelText(/^New Designation/), 'Senior Accountant');
     await user.type(within(form).getByLabelText(/^Remark/), 'Due');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText('Created successfully')).toBeInTheDocument();
+    await closedSaying('Promotion added');
     expect(api.calls['/employee/promotion/create']).toEqual([
       { employeeId: employee.id, promotionDate: '2016-01-01', salaryGradeLevel: 9, designation: 'Senior Accountant', remark: 'Due' },
     ]);
-    await user.click(within(form).getByRole('button', { name: 'Close' }));
     const row = await screen.findByRole('row', { name: /Senior Accountant/ });
     expect(
       within(row)
@@ -86,9 +91,8 @@ describe('Employee Details', () => {
     await user.clear(input);
     await user.type(input, 'ST-7B');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText('Updated successfully')).toBeInTheDocument();
+    await closedSaying('Staff ID changed to ST-7B');
     expect(api.calls['/employee/staff-id/change']).toEqual([{ id: employee.id, updated: UPDATED, staffId: 'ST-7B' }]);
-    await user.click(within(form).getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('row', { name: /ST-7 ST-7B/ })).toBeInTheDocument();
   });
 
@@ -100,14 +104,16 @@ describe('Employee Details', () => {
     await user.clear(within(form).getByLabelText(/^Effective Date/));
     await user.type(within(form).getByLabelText(/^Effective Date/), '2024-09-01');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText('Invalid')).toBeInTheDocument();
-    await user.type(within(form).getByLabelText(/^Reason/), 'Masters degree');
+    expect(await within(form).findByText('Required')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(/^Reason/), 'M');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText('Updated successfully')).toBeInTheDocument();
+    expect(await within(form).findByText('At least 2 characters')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(/^Reason/), 'asters degree');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await closedSaying('Status updated');
     expect(api.calls['/employee/status/update']).toEqual([
       { id: employee.id, updated: UPDATED, status: 5, effectiveDate: '2024-09-01', reason: 'Masters degree' },
     ]);
-    await user.click(within(form).getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('row', { name: /Masters degree/ })).toBeInTheDocument();
     expect(screen.getAllByText('On Study Leave').length).toBeGreaterThan(0);
   });
@@ -134,7 +140,7 @@ describe('Employee Details', () => {
     await user.clear(name);
     await user.type(name, 'Ngozi Adeyemi-Okafor');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText('Updated successfully')).toBeInTheDocument();
+    await closedSaying('Employee data updated');
 
     expect(api.calls['/employee/update']).toEqual([
       expect.objectContaining({
@@ -151,9 +157,39 @@ describe('Employee Details', () => {
     expect(api.calls['/employee/update'][0]).not.toHaveProperty('staffId');
     expect(api.calls['/employee/update'][0]).not.toHaveProperty('state');
     expect(api.uploads).toEqual([{ employeeId: employee.id, name: 'me.jpg', size: 4 }]);
-    await user.click(within(form).getByRole('button', { name: 'Close' }));
     expect(await screen.findByText('Ngozi Adeyemi-Okafor')).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('img')?.getAttribute('src')).toMatch(/file=new\.jpg/));
+  });
+
+  it('closes each dialog on Cancel without sending anything', async () => {
+    const { api, user } = renderDetails();
+    for (const name of BUTTONS) {
+      await user.click(await screen.findByRole('button', { name }));
+      const form = await dialog();
+      await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+    expect(Object.keys(api.calls).filter((path) => /create|update|change|upload/.test(path))).toEqual([]);
+    expect(api.uploads).toEqual([]);
+  });
+
+  it('keeps a dialog open with what is wrong in it', async () => {
+    const { user } = renderDetails();
+    await user.click(await screen.findByRole('button', { name: 'Add Promotion' }));
+    const form = await dialog();
+    await user.type(within(form).getByLabelText(/^New Salary Grade Level/), '18');
+    await user.type(within(form).getByLabelText(/^New Designation/), 'Director');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('A grade level from 1 to 17')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('an employee that does not exist: not found, with the way back to the list', async () => {
+    const api = fakeHrApi({ employees: [] });
+    renderHr('/folder/employee/0190aaaa-bbbb-7ccc-8ddd-eeeeffff0000', everything, api);
+    expect(await screen.findByRole('heading', { name: 'Employee not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/folder/employee/all');
+    expect(screen.queryByRole('button', { name: 'Edit Data' })).not.toBeInTheDocument();
   });
 
   it('offers no photo upload without its permission', async () => {

@@ -1,6 +1,6 @@
 import { Avatar, Box, Button, DataList, HStack, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { P, usePermission, type EmployeeDetails } from '@console/api';
-import { DialogButton, RecordTabs, Screen, errorMessage, formatDate } from '@console/ui';
+import { CANCEL_TO_LIST, DialogButton, RecordTabs, Screen, formatDate } from '@console/ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useGetEmployeeQuery } from '../api/get-employee';
@@ -112,7 +112,7 @@ export function EmployeeDetailsPage() {
   const { id = '' } = useParams();
   const { data, isLoading, error } = useGetEmployeeQuery(id);
   return (
-    <Screen title="Employee Details" loading={isLoading} error={errorMessage(error)}>
+    <Screen title="Employee Details" loading={isLoading} error={error} backTo={CANCEL_TO_LIST}>
       {data && (
         <RecordTabs entity="Employee" id={data.employee.id}>
           <EmployeeView employee={data.employee} />

@@ -199,7 +199,7 @@ describe('Create Employee', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Validation Failure');
-    expect(screen.getAllByText('Invalid').length).toBeGreaterThan(3);
+    expect(screen.getAllByText('Required').length).toBeGreaterThan(3);
 
     await user.type(screen.getByLabelText(/^Name/), 'Chidi Okeke');
     await user.selectOptions(screen.getByLabelText(/^Sex/), 'Male');

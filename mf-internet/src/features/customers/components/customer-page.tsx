@@ -10,7 +10,7 @@ import {
   type CustomerUpdate,
   type DisconnectResult,
 } from '@console/api';
-import { CancelLink, FormShell, Screen } from '@console/ui';
+import { CANCEL_TO_LIST, CancelLink, FormShell, Screen } from '@console/ui';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useGetCustomerQuery, useUpdateCustomerMutation } from '../api/customers-api';
@@ -52,7 +52,7 @@ export function CustomerPage() {
   const canSeeSessions = usePermission(...SESSION_ACCESS.listSessions);
   const customer = data?.customer;
   return (
-    <Screen title={customer ? customer.name : 'Customer'} loading={isLoading} error={error ? 'The customer could not be loaded.' : undefined}>
+    <Screen title={customer ? customer.name : 'Customer'} loading={isLoading} error={error} backTo={CANCEL_TO_LIST}>
       {customer && (
         <Tabs.Root value={tab} onValueChange={(event) => setParams({ tab: event.value }, { replace: true })} lazyMount unmountOnExit>
           <Tabs.List>

@@ -88,9 +88,9 @@ describe('customers', () => {
     );
     await user.selectOptions(plan, internet.store.plans[0].id);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Plan added')).toBeInTheDocument();
     expect(api.callsTo('customer/plan/create')).toEqual([{ customerId: ada.id, planId: internet.store.plans[0].id }]);
-    await user.keyboard('{Escape}');
 
     const row = (await screen.findByRole('cell', { name: 'Gold' })).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Cancel' }));
@@ -100,6 +100,7 @@ describe('customers', () => {
     // The row no longer offers Cancel, so its dialog goes with it and the row tells what happened.
     const cellsOf = async (name: string) => within((await screen.findByRole('cell', { name })).closest('tr')!).getAllByRole('cell');
     await waitFor(async () => expect((await cellsOf('Gold')).map((c) => c.textContent).slice(4, 6)).toEqual(['Cancelled', 'Moved abroad']));
+    expect(await screen.findByText('Cancelled successfully')).toBeInTheDocument();
     expect(api.callsTo('customer/plan/cancel')).toEqual([{ id: api.store.subscriptions[0].id, reason: 'Moved abroad', updated: 1_700_000_000 }]);
   });
 

@@ -59,8 +59,8 @@ export function AddPlanForm({ customer }: { customer: Customer }) {
       validate={validateAdd}
       initialValues={initialValues}
       onSave={({ planId, startDate }) => createSubscription({ customerId: customer.id, planId, start: startOf(startDate) }).unwrap()}
-      successText="Created successfully"
-      resetAfterSave
+      successText="Plan added"
+      closeDialogOnSave
     >
       <SelectField name="planId" label="Plan" options={options} required helperText={`Prepaid plans offered at ${customer.location.name}.`} />
       <DateField name="startDate" label="Start" helperText="Empty or today: from now." />
@@ -71,7 +71,13 @@ export function AddPlanForm({ customer }: { customer: Customer }) {
 export function RenewPlanForm({ subscription }: { subscription: Subscription }) {
   const [renew] = useRenewSubscriptionMutation();
   return (
-    <FormShell<object> onSave={() => renew(subscription).unwrap()} successText="Renewed successfully" submitLabel="Renew" guardUnsaved={false}>
+    <FormShell<object>
+      onSave={() => renew(subscription).unwrap()}
+      successText="Renewed successfully"
+      submitLabel="Renew"
+      guardUnsaved={false}
+      closeDialogOnSave
+    >
       <Text>Add one more period of {subscription.plan.name} after the subscriber's last plan, at today's price.</Text>
     </FormShell>
   );
@@ -88,7 +94,8 @@ export function ChangePlanForm({ customer, subscription }: { customer: Customer;
       validate={validateChange}
       initialValues={initialValues}
       onSave={(values) => change({ ...values, customerId: customer.id }).unwrap()}
-      successText="Updated successfully"
+      successText="Plan changed"
+      closeDialogOnSave
     >
       <Text>{subscription.plan.name} ends now; the new plan runs for its own validity from now. The days left are not carried over.</Text>
       <SelectField name="planId" label="New Plan" options={options} required />
@@ -114,6 +121,7 @@ export function EndPlanForm({ subscription, mode }: { subscription: Subscription
       }
       successText={mode === 'cancel' ? 'Cancelled successfully' : 'Deleted successfully'}
       submitLabel={mode === 'cancel' ? 'Cancel Plan' : 'Delete Plan'}
+      closeDialogOnSave
     >
       <TextField name="reason" label="Reason" autoComplete="off" required helperText="Kept in the subscriber's history." />
     </FormShell>

@@ -89,7 +89,8 @@ describe('locations', () => {
     await user.type(await screen.findByLabelText(/^Code/), 'X');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Validation Failure')).toBeInTheDocument();
-    expect(screen.getAllByText('Invalid')).toHaveLength(2);
+    expect(screen.getByLabelText(/^Code/)).toHaveAccessibleErrorMessage('At least 2 characters');
+    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleErrorMessage('Required');
     await user.type(screen.getByLabelText(/^Code/), 'Y');
     await user.type(screen.getByLabelText(/^Name/), 'Yaba');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -159,13 +159,16 @@ describe('plan forms', () => {
     });
   });
 
-  it('marks an out-of-range contract value Invalid', async () => {
+  it('says what an out-of-range contract value must be', async () => {
     mockInternetApi();
     const { user } = renderArea('/internet/plans/instant-access/create');
     await user.type(await screen.findByLabelText(/^Contract Value/), '-0.5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Validation Failure')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Contract Value/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Contract Value/)).toHaveAccessibleErrorMessage(
+      '-1 for none, or an amount from 0 to 1,000,000 with at most two decimals',
+    );
   });
 
   it('edits a plan and keeps it on the page after Updated successfully', async () => {

@@ -13,6 +13,7 @@ import {
 } from '@console/api';
 import {
   DataTable,
+  CANCEL_TO_LIST,
   DialogButton,
   FormShell,
   Pager,
@@ -63,6 +64,7 @@ function RevokeForm({
       // Sessions of a revoked voucher are cut: the banner says what each NAS answered.
       successText={(result) => savedWithDisconnects('Revoked successfully', result.disconnects)}
       submitLabel={label}
+      closeDialogOnSave
     >
       <TextField name="reason" label="Reason" autoComplete="off" required />
     </FormShell>
@@ -116,7 +118,7 @@ export function VoucherBatchPage() {
     }
   };
   return (
-    <Screen title={batch ? `Voucher Batch ${batch.number}` : 'Voucher Batch'} loading={isLoading} error={errorMessage(error)}>
+    <Screen title={batch ? `Voucher Batch ${batch.number}` : 'Voucher Batch'} loading={isLoading} error={error} backTo={CANCEL_TO_LIST}>
       {batch && (
         <Stack gap="6">
           <HStack gap="2" flexWrap="wrap">

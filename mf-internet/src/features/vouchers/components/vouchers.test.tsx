@@ -99,6 +99,8 @@ describe('voucher batch', () => {
     await user.type(within(dialog).getByLabelText(/^Reason/), 'Card lost');
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     await waitFor(async () => expect((await cellsOf('111111111111'))[2]).toBe('Revoked'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Revoked successfully')).toBeInTheDocument();
     expect(api.callsTo('voucher/revoke')).toEqual([{ id: api.store.vouchers[0].id, reason: 'Card lost' }]);
   });
 

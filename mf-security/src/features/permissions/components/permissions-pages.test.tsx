@@ -40,7 +40,9 @@ describe('Permissions', () => {
     await user.type(screen.getByLabelText(/^Group/), 'g'.repeat(21));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Validation Failure');
-    expect(screen.getAllByText('Invalid')).toHaveLength(3);
+    expect(screen.getByText('Digits only, up to 500')).toBeInTheDocument();
+    expect(screen.getByText('At least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('At most 20 characters')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText(/^Id/));
     await user.type(screen.getByLabelText(/^Id/), '320');

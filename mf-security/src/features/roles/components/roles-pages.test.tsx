@@ -53,7 +53,7 @@ describe('Roles', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Validation Failure');
-    expect(screen.getByText('Invalid')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleErrorMessage('Required');
 
     await user.type(screen.getByLabelText(/^Name/), 'Location desk');
     await user.click(screen.getByRole('checkbox', { name: 'Location right 0' }));

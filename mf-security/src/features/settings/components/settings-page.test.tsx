@@ -49,7 +49,7 @@ describe('Settings', () => {
     const card = (await screen.findByRole('heading', { name: 'One-time codes' })).closest('.chakra-card__root') as HTMLElement;
     expect(within(card).getByText('Not enrolled')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Set up one-time codes' }));
-    expect(await within(card).findByText('Invalid')).toBeInTheDocument();
+    expect(await within(card).findByText('Required')).toBeInTheDocument();
     await user.type(within(card).getByLabelText(/^Current password/), 'my-password');
     await user.click(within(card).getByRole('button', { name: 'Set up one-time codes' }));
     expect(await within(card).findByTestId('totp-secret')).toHaveTextContent(SECRET.slice(0, 4));

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { userCreateRequest, validatorFrom, type UserCreateRequest, type UserCreated } from '@console/api';
-import { CancelLink, FormShell, Screen } from '@console/ui';
+import { CancelLink, FormShell, Screen, createdRecordLink } from '@console/ui';
 import { TotpEnrolment } from '../../../components/totp-enrolment';
 import { useCreateUserMutation } from '../api/create-user';
 import { UserFields, toUserRoles, type UserFormValues } from './user-fields';
@@ -16,6 +16,7 @@ export function UserCreatePage() {
         validate={validate}
         initialValues={EMPTY}
         resetAfterSave
+        successLink={createdRecordLink}
         onSave={({ roleIds, ...values }) => createUser({ ...(values as UserCreateRequest), userRoles: toUserRoles(roleIds) }).unwrap()}
         successText={(created) => (
           <Stack gap="3">

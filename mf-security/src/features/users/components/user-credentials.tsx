@@ -18,7 +18,7 @@ export function ResetPasswordButton({ userId }: { userId: string }) {
         onSave={({ password }) => resetPassword({ id: userId, password }).unwrap()}
         successText="The password has been reset. The user has been signed out everywhere."
         submitLabel="Reset password"
-        resetAfterSave
+        closeDialogOnSave
       >
         <Text>The user&apos;s open sessions end at once; tell them the new password.</Text>
         <PasswordField name="password" label="New password" autoComplete="new-password" required />
@@ -49,7 +49,12 @@ export function UnlockSignInButton({ userId }: { userId: string }) {
   if (!usePermission(P.MODIFY_USER)) return null;
   return (
     <DialogButton label="Unlock sign-in" title="Unlock sign-in">
-      <FormShell<object, null> onSave={() => unlock(userId).unwrap()} successText="Sign-in is unlocked for this user." submitLabel="Unlock">
+      <FormShell<object, null>
+        onSave={() => unlock(userId).unwrap()}
+        successText="Sign-in is unlocked for this user."
+        submitLabel="Unlock"
+        closeDialogOnSave
+      >
         <Text>Failed sign-ins have locked or slowed this account. Unlocking lets the user try again at once, from any address.</Text>
       </FormShell>
     </DialogButton>

@@ -85,7 +85,7 @@ describe('Edit User', () => {
     await screen.findByDisplayValue('First6');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Validation Failure');
-    expect(screen.getByText('Invalid')).toBeInTheDocument();
+    expect(screen.getByText('Choose Active or Suspended')).toBeInTheDocument();
   });
 
   it('resets the password from a dialog', async () => {
@@ -95,10 +95,11 @@ describe('Edit User', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reset password' });
     await user.type(within(dialog).getByLabelText(/New password/), '1234567');
     await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
-    expect(await within(dialog).findByText('Invalid')).toBeInTheDocument();
+    expect(await within(dialog).findByText('At least 8 characters')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/New password/), '8');
     await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
-    expect(await within(dialog).findByText(/The password has been reset/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText(/The password has been reset/)).toBeInTheDocument();
     expect(api.calls['/user/password/reset']).toEqual([{ id: target.id, password: '12345678' }]);
   });
 
@@ -121,14 +122,17 @@ describe('Edit User', () => {
     await user.click(await screen.findByRole('button', { name: 'Unlock sign-in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unlock sign-in' });
     await user.click(within(dialog).getByRole('button', { name: 'Unlock' }));
-    expect(await within(dialog).findByText('Sign-in is unlocked for this user.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Sign-in is unlocked for this user.')).toBeInTheDocument();
     expect(api.calls['/user/unlock']).toEqual([{ id: target.id }]);
   });
 
-  it('says so when the user does not exist', async () => {
+  it('says so when the user does not exist, with the way back to the list', async () => {
     const api = fakeSecurityApi({ roles });
     renderSecurity(`/security/users/${target.id}`, modifier, api);
-    expect(await screen.findByText('User not found.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'User not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/security/users/all');
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
   it('is closed to a user who may only view users', async () => {
