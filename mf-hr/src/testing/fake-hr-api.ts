@@ -5,10 +5,9 @@ import {
   type Department,
   type EmployeeDetails,
   type Lga,
-  type ListRequest,
   type Nationality,
 } from '@console/api';
-import { fail, ok } from '@console/testing/mock-api';
+import { fail, fakeApi, listPage, matchesCriterion, ok, oneOr404 } from '@console/testing/mock-api';
 import { http, HttpResponse } from 'msw';
 
 /** Seconds of 15/03/2024 10:00 UTC, so dates read the same in any zone the tests run in. */
@@ -84,19 +83,6 @@ export const FIGURES: DashboardFigures = {
   chart: { years: [2022, 2023, 2024], newEmployees: [1, 4, 5], promotions: [0, 2, 1] },
 };
 
-type Body = Record<string, any>;
-
-function page<T>(rows: T[], body: ListRequest, matches: (row: T, column: string, value: unknown) => boolean) {
-  const filtered = rows.filter((row) => Object.entries(body.criteria ?? {}).every(([column, value]) => matches(row, column, value)));
-  const offset = Number(body.offset ?? 0);
-  return { items: filtered.slice(offset, offset + Number(body.limit ?? 10)), size: filtered.length };
-}
-
-const matches = (row: object, column: string, value: unknown) => {
-  const field = (row as Record<string, unknown>)[column];
-  return typeof field === 'number' ? field === Number(value) : String(field).toLowerCase().includes(String(value).toLowerCase());
-};
-
 /**
  * An in-memory stand-in for the HR calls, answering like the server does (envelope, names,
  * messages). Tests seed and read `db`; `calls` holds every request body by path.
@@ -120,15 +106,8 @@ export function fakeHrApi(
     figures: seed.figures ?? FIGURES,
     history: seed.history ?? [],
   };
-  const calls: Record<string, Body[]> = {};
+  const { on: route, record, byPath: calls } = fakeApi();
   const uploads: Array<{ employeeId: string; name: string; size: number }> = [];
-  const route = (path: string, answer: (body: Body) => Response | Promise<Response>) =>
-    http.post(`/api${path}`, async ({ request }) => {
-      const text = await request.text();
-      const body = (text ? JSON.parse(text) : {}) as Body;
-      (calls[path] ??= []).push(body);
-      return answer(body);
-    });
   const employee = (key: unknown) => db.employees.find((e) => e.id === key);
   const touch = (e: EmployeeDetails, changes: Partial<EmployeeDetails>) => Object.assign(e, changes, { updated: e.updated + 1 });
 
@@ -136,11 +115,11 @@ export function fakeHrApi(
     route('/employees', (body) => {
       // The state is the employee's LGA's, as the server reads it.
       const byState = (e: EmployeeDetails, column: string, value: unknown) =>
-        column === 'state' ? e.lga.state === value : matches(e, column, value);
-      const { items, size } = page(db.employees, body as ListRequest, byState);
+        column === 'state' ? e.lga.state === value : matchesCriterion(e, column, value);
+      const { items, size } = listPage(db.employees, body, byState);
       return ok({ employees: items, size });
     }),
-    route('/employee', (body) => (employee(body.id) ? ok({ employee: employee(body.id) }) : fail(404, 'Employee not found.'))),
+    route('/employee', (body) => oneOr404(db.employees, body.id, 'employee', 'Employee')),
     route('/employee/create', (body) => {
       if (db.employees.some((e) => e.staffId === body.staffId)) return fail(409, `Staff ID ${body.staffId} is already in use.`);
       const created = makeEmployee(db.employees.length + 100, { ...body, status: body.status ?? 0 } as Partial<EmployeeDetails>);
@@ -247,13 +226,10 @@ export function fakeHrApi(
     route('/employee/lgas', () => ok({ lgas: LGAS, size: LGAS.length })),
     route('/employee/nationalities', () => ok({ nationalities: NATIONALITIES, size: NATIONALITIES.length })),
     route('/employee/departments', (body) => {
-      const { items, size } = page(db.departments, body as ListRequest, matches);
+      const { items, size } = listPage(db.departments, body);
       return ok({ departments: items, size });
     }),
-    route('/department', (body) => {
-      const department = db.departments.find((d) => d.id === body.id);
-      return department ? ok({ department }) : fail(404, 'Department not found.');
-    }),
+    route('/department', (body) => oneOr404(db.departments, body.id, 'department', 'Department')),
     route('/department/create', (body) => {
       const department = makeDepartment(db.departments.length + 100, { ...body, code: String(body.code).toUpperCase() });
       db.departments.push(department);
@@ -272,7 +248,7 @@ export function fakeHrApi(
     }),
     route('/dashboard/figures', () => ok({ figures: db.figures })),
     http.get('/api/payer/report', () => {
-      (calls['/payer/report'] ??= []).push({});
+      record('/payer/report', {});
       return ok({ individuals: 12, corporates: 3, increase: 25 });
     }),
     http.get('/api/employee/photo', () => new HttpResponse(null, { status: 200, headers: { 'content-type': 'image/jpeg' } })),

@@ -1,6 +1,6 @@
 import type { Customer, Subscription } from '@console/api';
 import { server } from '@console/testing';
-import { fail, ok } from '@console/testing/mock-api';
+import { fail, ok, oneOr404 } from '@console/testing/mock-api';
 import { pageOf, recordedCalls } from './recorded-calls';
 import type { Store } from './internet-mock-handlers';
 
@@ -38,10 +38,7 @@ export function mockCustomersApi(internet: Store) {
   const { on, callsTo } = recordedCalls();
   const handlers = [
     on('customers', (body) => ok({ customers: pageOf(store.customers, body), size: store.customers.length })),
-    on('customer', (body) => {
-      const customer = store.customers.find((c) => c.id === body.id);
-      return customer ? ok({ customer }) : fail(404, 'Customer not found.');
-    }),
+    on('customer', (body) => oneOr404(store.customers, body.id, 'customer', 'Customer')),
     on('customer/create', (body) => {
       const name = Number(body.type) === 1 ? `${body.firstName} ${body.lastName}` : body.companyName;
       const customer = { ...ada, ...body, password: undefined, id: rowId('cus', store.customers.length + 1), name, type: Number(body.type) };

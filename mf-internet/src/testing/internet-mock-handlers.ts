@@ -9,7 +9,7 @@ import {
   type SalePoint,
   type Site,
 } from '@console/api';
-import { fail, ok } from '@console/testing/mock-api';
+import { listPage, ok, oneOr404 } from '@console/testing/mock-api';
 import { recordedCalls } from './recorded-calls';
 
 /**
@@ -129,16 +129,15 @@ export function seedStore() {
 
 export type Store = ReturnType<typeof seedStore>;
 
-interface ListBody {
-  offset?: number;
-  limit?: number;
-  criteria?: Record<string, unknown>;
-}
-
-function page<T>(rows: T[], body: ListBody, key: string, match: (row: T, criteria: Record<string, unknown>) => boolean = () => true) {
-  const matching = rows.filter((row) => match(row, body.criteria ?? {}));
-  const offset = body.offset ?? 0;
-  return ok({ [key]: matching.slice(offset, offset + (body.limit ?? 10)), size: matching.length });
+// A list answers every row whatever the criteria, but the plans' type, which the plan pages rely on.
+function page<T extends object>(
+  rows: T[],
+  body: { offset?: number; limit?: number; criteria?: Record<string, unknown> },
+  key: string,
+  matches: (row: T, column: string, value: unknown) => boolean = () => true,
+) {
+  const { items, size } = listPage(rows, body, matches);
+  return ok({ [key]: items, size });
 }
 
 const DELETABLE: Array<[string, keyof Store]> = [
@@ -152,10 +151,6 @@ const DELETABLE: Array<[string, keyof Store]> = [
 
 export function internetMockHandlers(store: Store = seedStore()) {
   const { calls, on, callsTo } = recordedCalls();
-  const find = <T extends { id: string }>(rows: T[], rowId: string, what: string) => {
-    const row = rows.find((r) => r.id === rowId);
-    return row ? null : fail(404, `${what} not found.`);
-  };
   const remove = <T extends { id: string }>(rows: T[], rowId: string) =>
     rows.splice(
       rows.findIndex((r) => r.id === rowId),
@@ -165,7 +160,7 @@ export function internetMockHandlers(store: Store = seedStore()) {
 
   const handlers = [
     on('locations', (body) => page(store.locations, body, 'locations')),
-    on('location', (body) => find(store.locations, body.id, 'Location') ?? ok({ location: store.locations.find((l) => l.id === body.id) })),
+    on('location', (body) => oneOr404(store.locations, body.id, 'location', 'Location')),
     on('location/create', (body) => {
       const location = { id: id('loc'), code: String(body.code).toUpperCase(), name: body.name, created: T0, updated: T0 };
       store.locations.push(location);
@@ -246,8 +241,8 @@ export function internetMockHandlers(store: Store = seedStore()) {
       return ok({ profile: Object.assign(profile, { ...body, nasProfiles: profile.nasProfiles, updated: profile.updated + 1 }) });
     }),
 
-    on('plans', (body) => page(store.plans, body, 'plans', (plan, criteria) => criteria.type === undefined || plan.type === criteria.type)),
-    on('plan', (body) => find(store.plans, body.id, 'Plan') ?? ok({ plan: store.plans.find((p) => p.id === body.id) })),
+    on('plans', (body) => page(store.plans, body, 'plans', (plan, column, value) => column !== 'type' || plan.type === value)),
+    on('plan', (body) => oneOr404(store.plans, body.id, 'plan', 'Plan')),
     on('plan/create', (body) => {
       const plan = {
         ...store.plans[body.type - 1],

@@ -1,17 +1,8 @@
-import { http } from 'msw';
-
-const BASE = '/api/services/internet';
+import { fakeApi } from '@console/testing/mock-api';
 
 /** POST handlers under the internet prefix that keep each call's body, so a test can assert what was sent. */
 export function recordedCalls() {
-  const calls: Array<{ path: string; body: any }> = [];
-  const on = (path: string, answer: (body: any) => Response) =>
-    http.post(`${BASE}/${path}`, async ({ request }) => {
-      const body = await request.json();
-      calls.push({ path, body });
-      return answer(body);
-    });
-  const callsTo = (path: string) => calls.filter((call) => call.path === path).map((call) => call.body);
+  const { calls, on, callsTo } = fakeApi('/api/services/internet/');
   return { calls, on, callsTo };
 }
 

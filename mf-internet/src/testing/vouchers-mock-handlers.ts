@@ -1,6 +1,6 @@
 import type { SalePointStatement, Voucher, VoucherBatch } from '@console/api';
 import { server } from '@console/testing';
-import { fail, ok } from '@console/testing/mock-api';
+import { fail, ok, oneOr404 } from '@console/testing/mock-api';
 import { pageOf, recordedCalls } from './recorded-calls';
 import type { Store } from './internet-mock-handlers';
 
@@ -70,10 +70,7 @@ export function mockVouchersApi(internet: Store, { showPins = true } = {}) {
   const { on, callsTo } = recordedCalls();
   const handlers = [
     on('voucher/batches', (body) => ok({ batches: pageOf(store.batches, body), size: store.batches.length })),
-    on('voucher/batch', (body) => {
-      const batch = findBatch(body.id);
-      return batch ? ok({ batch }) : fail(404, 'Voucher batch not found.');
-    }),
+    on('voucher/batch', (body) => oneOr404(store.batches, body.id, 'batch', 'Voucher batch')),
     on('voucher/batch/create', (body) => {
       const batch = batchOf(store.batches.length + 1, body.count, body.pinLength, body.prefix);
       store.batches.unshift(batch);

@@ -1,6 +1,5 @@
 import type { Account, Permission, Role, User } from '@console/api';
-import { fail, ok } from '@console/testing/mock-api';
-import { http } from 'msw';
+import { fail, fakeApi, listPage, ok, oneOr404, type Body } from '@console/testing/mock-api';
 
 /** Seconds of 15/03/2024 10:00 UTC, so dates read the same in any zone the tests run in. */
 export const CREATED = 1710496800;
@@ -39,15 +38,6 @@ export const makePermission = (permissionId: number, group = 'Users', name = `Pe
   updated: CREATED,
 });
 
-type Body = Record<string, any>;
-
-function page<T>(rows: T[], body: Body, matches: (row: T, column: string, value: unknown) => boolean) {
-  const [column, value] = Object.entries(body.criteria ?? {})[0] ?? [];
-  const filtered = column ? rows.filter((row) => matches(row, column, value)) : rows;
-  const offset = Number(body.offset ?? 0);
-  return { items: filtered.slice(offset, offset + Number(body.limit ?? 10)), size: filtered.length };
-}
-
 const contains = (text: string, value: unknown) => text.toLowerCase().includes(String(value).toLowerCase());
 
 /**
@@ -61,25 +51,15 @@ export function fakeSecurityApi(seed: { users?: User[]; roles?: Role[]; permissi
     permissions: seed.permissions ?? [],
     account: seed.account ?? { id: id(1), firstname: 'Ada', lastname: 'Obi', username: 'ada@example.com', totpEnrolled: false },
   };
-  const calls: Record<string, Body[]> = {};
-  const route = (path: string, answer: (body: Body) => Response) =>
-    http.post(`/api${path}`, async ({ request }) => {
-      const text = await request.text();
-      const body = (text ? JSON.parse(text) : {}) as Body;
-      (calls[path] ??= []).push(body);
-      return answer(body);
-    });
+  const { on: route, byPath: calls } = fakeApi();
   const find = <T extends { id: unknown }>(rows: T[], key: unknown) => rows.find((row) => row.id === key);
 
   const handlers = [
     route('/users', (body) => {
-      const { items, size } = page(db.users, body, (user, column, value) => contains(String(user[column as keyof User]), value));
+      const { items, size } = listPage(db.users, body, (user, column, value) => contains(String(user[column as keyof User]), value));
       return ok({ users: items, size });
     }),
-    route('/user', (body) => {
-      const user = find(db.users, body.id);
-      return user ? ok({ user }) : fail(404, 'User not found.');
-    }),
+    route('/user', (body) => oneOr404(db.users, body.id, 'user', 'User')),
     route('/user/create', (body) => {
       const user = makeUser(db.users.length + 100, { ...body, userRoles: body.userRoles } as Partial<User>);
       delete (user as Partial<Body>).password;
@@ -99,13 +79,10 @@ export function fakeSecurityApi(seed: { users?: User[]; roles?: Role[]; permissi
     route('/user/password/reset', () => ok(null, 'The password has been reset.')),
     route('/user/totp/reissue', () => ok({ secret: SECRET, otpauthUri: OTPAUTH_URI })),
     route('/user/roles', (body) => {
-      const { items, size } = page(db.roles, body, (role, _column, value) => contains(role.name, value));
+      const { items, size } = listPage(db.roles, body, (role, _column, value) => contains(role.name, value));
       return ok({ roles: items, size });
     }),
-    route('/user/role', (body) => {
-      const role = find(db.roles, body.id);
-      return role ? ok({ role }) : fail(404, 'Role not found.');
-    }),
+    route('/user/role', (body) => oneOr404(db.roles, body.id, 'role', 'Role')),
     route('/user/role/create', (body) => {
       const role = makeRole(db.roles.length + 100, body as Partial<Role>);
       db.roles.push(role);
@@ -122,13 +99,10 @@ export function fakeSecurityApi(seed: { users?: User[]; roles?: Role[]; permissi
       return ok(null, 'Deleted successfully');
     }),
     route('/user/permissions', (body) => {
-      const { items, size } = page(db.permissions, body, (permission, _column, value) => contains(permission.name, value));
+      const { items, size } = listPage(db.permissions, body, (permission, _column, value) => contains(permission.name, value));
       return ok({ permissions: items, size });
     }),
-    route('/user/permission', (body) => {
-      const permission = find(db.permissions, body.id);
-      return permission ? ok({ permission }) : fail(404, 'Permission not found.');
-    }),
+    route('/user/permission', (body) => oneOr404(db.permissions, body.id, 'permission', 'Permission')),
     route('/user/permission/create', (body) => {
       const permission = makePermission(body.id, body.group, body.name);
       db.permissions.push(permission);

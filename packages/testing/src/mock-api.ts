@@ -2,3 +2,4 @@
 export * from './envelope';
 export * from './fixtures';
 export * from './handlers';
+export * from './fake-api';

@@ -13,9 +13,9 @@ import { assertUnused, type Usage } from './in-use';
 import type { Access } from './route-table';
 import { stampedUpdate, type StampedTable } from './stamped-update';
 
-type Stamped = { id: string; updated: number };
+type Stamped = { id: string | number; updated: number };
 type ListBody = z.output<typeof listRequest>;
-type UpdateBody = { id: string; updated?: number };
+type UpdateBody = { id: string | number; updated?: number };
 type GuardedAccess = Exclude<Access, { public: true }>;
 
 /** Who writes, for record types whose rules depend on the caller (roles: only what they may grant). */
@@ -43,18 +43,25 @@ export interface RecordType<E extends Stamped, C extends z.ZodType, U extends z.
   answer: z.ZodType;
   access: { list: GuardedAccess; read: GuardedAccess; create: GuardedAccess; modify: GuardedAccess; delete: GuardedAccess };
   /** The ids of one page and the total, with the record type's filters and order. */
-  list(db: Db, request: ListBody): Promise<{ items: Array<{ id: string }>; size: number }>;
+  list(db: Db, request: ListBody): Promise<{ items: Array<{ id: E['id'] }>; size: number }>;
   /** Full records in the order of `ids`; unknown ids are left out. */
-  load(db: Db | Tx, ids: string[]): Promise<E[]>;
+  load(db: Db | Tx, ids: Array<E['id']>): Promise<E[]>;
+  /** Body of the read and delete calls, when the id is not a row id (permissions: a number). */
+  idBody?: z.ZodType<{ id: E['id'] }>;
+  /** The new record's id, when the client chooses it (permissions); a new row id otherwise. */
+  idOf?(body: z.output<C>): E['id'];
   /** What a list shows of a record, when less than the single answer (NAS secrets). */
   listItem?(entity: E): unknown;
   /** What the audit records of a record, when less than the answer (counts that are not its own fields). */
   audited?(entity: E): object;
   create: C;
-  insert(tx: Tx, id: string, body: z.output<C>, now: number, ctx: WriteContext): Promise<void>;
+  insert(tx: Tx, id: E['id'], body: z.output<C>, now: number, ctx: WriteContext): Promise<void>;
   update: U;
-  /** Writes the update; the stamp is already claimed, so a throw here rolls everything back. */
-  write(tx: Tx, current: E, body: z.output<U>, ctx: WriteContext): Promise<void>;
+  /**
+   * Writes the update; the stamp is already claimed, so a throw here rolls everything back. Answers
+   * the record's new id when the update renumbers it.
+   */
+  write(tx: Tx, current: E, body: z.output<U>, ctx: WriteContext): Promise<void | E['id']>;
   /** 'Location LAG (Lagos)', the start of the 409 text when something still uses the record. */
   label?(entity: E): string;
   usages?(tx: Tx, entity: E): Promise<Usage[]>;
@@ -65,7 +72,7 @@ export interface RecordType<E extends Stamped, C extends z.ZodType, U extends z.
 }
 
 /** Records of `entities` in the order of `ids`: the order of a list page. */
-export function inOrderOf<E extends { id: string }>(ids: readonly string[], entities: readonly E[]): E[] {
+export function inOrderOf<E extends { id: string | number }>(ids: ReadonlyArray<E['id']>, entities: readonly E[]): E[] {
   const byId = new Map(entities.map((entity) => [entity.id, entity]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -76,12 +83,13 @@ export function recordRoutes<E extends Stamped, C extends z.ZodType, U extends z
   app: FastifyInstance,
   r: RecordType<E, C, U>,
 ): void {
-  const find = async (db: Db | Tx, id: string): Promise<E> => {
+  const find = async (db: Db | Tx, id: E['id']): Promise<E> => {
     const [entity] = await r.load(db, [id]);
     if (!entity) throw notFound(r.what);
     return entity;
   };
   const audited = (entity: E): object => r.audited?.(entity) ?? entity;
+  const idBody = r.idBody ?? (idRequest as unknown as z.ZodType<{ id: E['id'] }>);
 
   defineRoute(app, {
     url: r.paths.list,
@@ -108,7 +116,7 @@ export function recordRoutes<E extends Stamped, C extends z.ZodType, U extends z
   defineRoute(app, {
     url: r.paths.read,
     access: r.access.read,
-    body: idRequest,
+    body: idBody,
     summary: `${r.what}: read one`,
     response: one(r.keys.one, r.answer),
     async handler({ body, deps }) {
@@ -125,7 +133,7 @@ export function recordRoutes<E extends Stamped, C extends z.ZodType, U extends z
       response: one(r.keys.one, r.answer),
       message: 'Created successfully',
       async handler({ body, deps, user }) {
-        const id = newId();
+        const id = r.idOf ? r.idOf(body) : newId();
         const entity = await deps.db.transaction().execute(async (tx) => {
           await r.insert(tx, id, body, nowSeconds(), { actor: user, dialect: deps.dialect });
           const created = await find(tx, id);
@@ -149,14 +157,17 @@ export function recordRoutes<E extends Stamped, C extends z.ZodType, U extends z
         const entity = await deps.db.transaction().execute(async (tx) => {
           const current = await find(tx, body.id);
           let updated = current;
+          let renumbered: void | E['id'];
           await stampedUpdate(tx, user, {
             table: r.table,
             what: r.what,
             current,
             before: audited(current),
             sent: body.updated,
-            write: () => r.write(tx, current, body, { actor: user, dialect: deps.dialect }),
-            after: async () => audited((updated = await find(tx, current.id))),
+            write: async () => {
+              renumbered = await r.write(tx, current, body, { actor: user, dialect: deps.dialect });
+            },
+            after: async () => audited((updated = await find(tx, renumbered ?? current.id))),
           });
           return updated;
         });
@@ -169,7 +180,7 @@ export function recordRoutes<E extends Stamped, C extends z.ZodType, U extends z
     defineRoute(app, {
       url,
       access: r.access.delete,
-      body: idRequest,
+      body: idBody,
       summary: `${r.what}: delete`,
       response: noData,
       message: 'Deleted successfully',

@@ -110,9 +110,9 @@ describeWithRadius(
       expect(first.code).toBe('Access-Accept');
       expect(first.attributes).toMatchObject({ 'Mikrotik-Rate-Limit': '1M/1M', 'Framed-Pool': 'voucher-pool', 'Session-Timeout': '5400' });
       const listed = await t.call(`${URL}/vouchers`, { criteria: { state: 'active' } }, await t.adminToken());
-      const active = listed.body.data.vouchers.find((v: { id: string }) => v.id === voucher.id);
+      const active = listed.body.data.vouchers.find((v: { id: string }) => v.id === voucher.id)!;
       expect(active.activatedAt).toBeGreaterThanOrEqual(nowSeconds() - 60);
-      expect(active.expiresAt - active.activatedAt).toBe(2 * 86400);
+      expect(active.expiresAt! - active.activatedAt!).toBe(2 * 86400);
 
       expect((await radius().auth(chap(voucher.pin, voucher.pin))).code).toBe('Access-Accept');
       expect((await radius().auth(pap(voucher.pin, `${voucher.pin}1`))).code).toBe('Access-Reject');

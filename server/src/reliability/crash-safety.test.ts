@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { newId } from '../core/ids';
 import { startServerProcess, type ServerProcess } from '@console/testing/server-process';
-import { ADMIN, testDatabases } from '../testing/test-app';
+import { ADMIN, freshPostgres, testDatabases } from '../testing/test-app';
 
 const CYCLES = 2;
 const WORKERS = 12;
@@ -103,16 +102,9 @@ async function sqliteTarget(): Promise<Target> {
 }
 
 async function postgresTarget(): Promise<Target> {
-  const base = process.env.TEST_PG_URL as string;
-  const name = `crash_${newId().replace(/-/g, '').slice(-16)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const database = await freshPostgres();
   const query = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url.toString() });
+    const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
       return (await client.query(sql)).rows;
@@ -122,7 +114,7 @@ async function postgresTarget(): Promise<Target> {
   };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-crash-'));
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
     rows: query,
     async integrity() {
       // PostgreSQL keeps its own files whole; what a killed client could break is the data:
@@ -134,10 +126,7 @@ async function postgresTarget(): Promise<Target> {
       ).map((r) => r.problem);
     },
     async cleanup() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

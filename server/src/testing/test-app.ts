@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { z } from 'zod';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Db, Dialect } from '../db/schema';
@@ -10,8 +11,24 @@ import { nowSeconds } from '../core/clock';
 import { newId } from '../core/ids';
 import { openSession } from '../auth/sessions';
 import { hashPassword } from '../auth/passwords';
+import type { routeAnswers } from './route-answers';
 
 export const ADMIN = { username: 'admin@example.com', password: 'admin-password-1' };
+
+type RouteAnswers = { [U in keyof typeof routeAnswers]: z.output<(typeof routeAnswers)[U]> };
+
+/** What a refusal carries in `data` instead: a 400's field errors, a 429's `retryAfter`, a 403's `code`. */
+interface Refusal {
+  errors?: any;
+  [detail: string]: any;
+}
+
+/**
+ * What `data` holds for `url`: the route's answer (route-answers.ts, written from the route table),
+ * or what a refusal carries instead (all a route that answers no data has to read); anything for a path that is no route (the 404
+ * tests, GET paths with a query).
+ */
+export type AnswerOf<U extends string> = U extends keyof RouteAnswers ? (RouteAnswers[U] extends null ? Refusal : RouteAnswers[U] & Refusal) : any;
 
 export interface CallResult<T = any> {
   status: number;
@@ -25,7 +42,7 @@ export interface TestApp {
   dialect: Dialect;
   config: Config;
   /** POST (or GET) an API path, e.g. call('/users', {offset: 0}, token). */
-  call<T = any>(url: string, body?: unknown, token?: string | null, method?: 'POST' | 'GET'): Promise<CallResult<T>>;
+  call<U extends string>(url: U, body?: unknown, token?: string | null, method?: 'POST' | 'GET'): Promise<CallResult<AnswerOf<U>>>;
   signIn(username: string, password: string, code?: string): Promise<string>;
   adminToken(): Promise<string>;
   /** A fresh active user whose one role holds exactly `permissionIds`, already signed in. */

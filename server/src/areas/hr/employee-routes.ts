@@ -18,6 +18,7 @@ import type { Db, Tx } from '../../db/schema';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
 import type { LinkSigner } from '../../core/url-signer';
+import type { SignedInUser } from '../../auth/authenticate';
 import { conflict, notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import { runKeyedList } from '../../http/list-query';
@@ -48,6 +49,37 @@ async function readEmployee(db: Db, signer: LinkSigner, id: string) {
 /** Every change of an employee: stamped against concurrent writers and audited as stored rows. */
 function updateEmployee(tx: Tx, user: Actor, row: StoredEmployee, sent: number | undefined, write: () => Promise<void>) {
   return stampedUpdate(tx, user, { table: 'employees', what: EMPLOYEE, current: row, sent, write, after: () => storedEmployee(tx, row.id) });
+}
+
+/**
+ * A call that changes one employee's stamped row and answers the employee: update, staff id,
+ * status. `write` runs once the stamp is claimed, so a refusal in it rolls everything back.
+ */
+function defineEmployeeChange<B extends z.ZodType<{ id: string; updated?: number }>>(
+  app: FastifyInstance,
+  spec: {
+    url: string;
+    summary: string;
+    access: { anyOf: readonly number[] };
+    body: B;
+    write(tx: Tx, row: StoredEmployee, body: z.output<B>, user: SignedInUser): Promise<void>;
+  },
+): void {
+  defineRoute(app, {
+    url: spec.url,
+    summary: spec.summary,
+    response: one('employee', employeeAnswer),
+    access: spec.access,
+    body: spec.body,
+    message: 'Updated successfully',
+    async handler({ body, deps, user }) {
+      await deps.db.transaction().execute(async (tx) => {
+        const row = await storedEmployee(tx, body.id);
+        await updateEmployee(tx, user, row, body.updated, () => spec.write(tx, row, body, user));
+      });
+      return { employee: await readEmployee(deps.db, deps.signer.forUser(user.id), body.id) };
+    },
+  });
 }
 
 /** A reference to a missing department, LGA or nationality is a field error, not a database one. */
@@ -228,57 +260,42 @@ export function employeeRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
+  defineEmployeeChange(app, {
     url: '/employee/update',
     summary: 'Employee: update (not the staff id or status)',
-    response: one('employee', employeeAnswer),
     access: { anyOf: [P.EDIT_EMPLOYEE] },
     body: requests.update,
-    message: 'Updated successfully',
-    async handler({ body, deps, user }) {
-      await deps.db.transaction().execute(async (tx) => {
-        const row = await storedEmployee(tx, body.id);
-        await updateEmployee(tx, user, row, body.updated, async () => {
-          await assertReferencesExist(tx, body);
-          await assertUniqueIds(tx, body, body.id);
-          await tx.updateTable('employees').set(employeeColumns(body)).where('id', '=', row.id).execute();
-        });
-      });
-      return { employee: await readEmployee(deps.db, deps.signer.forUser(user.id), body.id) };
+    async write(tx, row, body) {
+      await assertReferencesExist(tx, body);
+      await assertUniqueIds(tx, body, body.id);
+      await tx.updateTable('employees').set(employeeColumns(body)).where('id', '=', row.id).execute();
     },
   });
 
-  defineRoute(app, {
+  defineEmployeeChange(app, {
     url: '/employee/staff-id/change',
     summary: 'Employee: change the staff id',
-    response: one('employee', employeeAnswer),
     access: { anyOf: [P.CHANGE_STAFF_ID] },
     body: changeStaffIdRequest,
-    message: 'Updated successfully',
-    async handler({ body, deps, user }) {
-      await deps.db.transaction().execute(async (tx) => {
-        const row = await storedEmployee(tx, body.id);
-        await updateEmployee(tx, user, row, body.updated, async () => {
-          if (row.staff_id === body.staffId) throw validationFailure({ staffId: 'This is already the staff ID.' });
-          await assertUniqueIds(tx, { staffId: body.staffId }, body.id);
-          await tx.updateTable('employees').set({ staff_id: body.staffId }).where('id', '=', row.id).execute();
-          await tx
-            .insertInto('employee_staff_id_history')
-            .values({
-              id: newId(),
-              employee_id: body.id,
-              previous_staff_id: row.staff_id,
-              staff_id: body.staffId,
-              created_by: user.username,
-              created: nowSeconds(),
-            })
-            .execute();
-        });
-      });
-      return { employee: await readEmployee(deps.db, deps.signer.forUser(user.id), body.id) };
+    async write(tx, row, body, user) {
+      if (row.staff_id === body.staffId) throw validationFailure({ staffId: 'This is already the staff ID.' });
+      await assertUniqueIds(tx, { staffId: body.staffId }, body.id);
+      await tx.updateTable('employees').set({ staff_id: body.staffId }).where('id', '=', row.id).execute();
+      await tx
+        .insertInto('employee_staff_id_history')
+        .values({
+          id: newId(),
+          employee_id: body.id,
+          previous_staff_id: row.staff_id,
+          staff_id: body.staffId,
+          created_by: user.username,
+          created: nowSeconds(),
+        })
+        .execute();
     },
   });
 
+  // Not a defineEmployeeChange: recordStatus claims the row itself, for a status in effect now or waiting for its day.
   defineRoute(app, {
     url: '/employee/status/update',
     summary: 'Employee: change the status',

@@ -117,7 +117,7 @@ describeEachDatabase('signed links', (testApp) => {
       const uploaded = await t.app.inject({ method: 'POST', url: '/api/employee/photo/upload', payload: form, headers: { authorization: admin } });
       expect(uploaded.statusCode).toBe(200);
       viewer = await t.userWith([P.VIEW_EMPLOYEES]);
-      photo = (await t.call('/employee', { id: employeeId }, viewer.token)).body.data.employee.photo;
+      photo = (await t.call('/employee', { id: employeeId }, viewer.token)).body.data.employee.photo!;
     });
 
     it('follow the same rules: no smuggling, no extra parameters, bound to a user who can still view', async () => {
@@ -134,7 +134,7 @@ describeEachDatabase('signed links', (testApp) => {
     it('expire when their time has passed', async () => {
       const fresh = (await t.call('/employees', { criteria: { name: 'Chidi' } }, await t.adminToken())).body.data.employees.find(
         (e: { photo: string | null }) => e.photo,
-      ).photo;
+      )!.photo!;
       const start = Date.now();
       jest.spyOn(Date, 'now').mockReturnValue(start + (PHOTO_LINK_SECONDS - 5) * 1000);
       expect((await get(fresh)).statusCode).toBe(200);

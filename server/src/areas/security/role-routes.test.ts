@@ -22,7 +22,7 @@ describeEachDatabase('security: roles', (get) => {
     const list = await t.call('/user/roles', { criteria: { name: 'location' } }, admin);
     expect(list.body.data).toEqual({ roles: [role], size: 1 });
     const all = await t.call('/user/roles', { limit: 100 }, admin);
-    const administrator = all.body.data.roles.find((r: { name: string }) => r.name === 'Administrator');
+    const administrator = all.body.data.roles.find((r: { name: string }) => r.name === 'Administrator')!;
     expect(administrator.rolePermissions.length).toBeGreaterThan(50);
     expect((await t.call('/user/roles', { criteria: { id: 'x' } }, admin)).status).toBe(400);
   });
