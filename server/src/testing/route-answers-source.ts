@@ -41,6 +41,11 @@ function source(schema: z.ZodType, used: Set<string>): string {
   if (schema instanceof z.ZodString) return 'z.string()';
   if (schema instanceof z.ZodBoolean) return 'z.boolean()';
   if (schema instanceof z.ZodNull) return 'z.null()';
+  if (schema instanceof z.ZodOptional) return `${source(schema.unwrap() as z.ZodType, used)}.optional()`;
+  if (schema instanceof z.ZodNullable) return `${source(schema.unwrap() as z.ZodType, used)}.nullable()`;
+  if (schema instanceof z.ZodUnion) return `z.union([${(schema.options as z.ZodType[]).map((option) => source(option, used)).join(', ')}])`;
+  if (schema instanceof z.ZodRecord) return `z.record(z.string(), ${source(schema.valueType as z.ZodType, used)})`;
+  if (schema instanceof z.ZodUnknown) return 'z.unknown()';
   throw new Error(`route-answers: no source for a ${schema.constructor.name}; teach route-answers-source.ts to write it`);
 }
 

@@ -31,7 +31,7 @@ describeEachDatabase('records people can correct', (get) => {
   const promote = async (employeeId: string, promotionDate: string, salaryGradeLevel: number, designation: string) => {
     const result = await t.call('/employee/promotion/create', { employeeId, promotionDate, salaryGradeLevel, designation, remark: '' }, admin);
     expect(result.status).toBe(200);
-    return result.body.data.employee.promotions.find((p: { promotionDate: number }) => p.promotionDate === day(promotionDate));
+    return result.body.data.employee.promotions.find((p) => p.promotionDate === day(promotionDate))!;
   };
 
   it('voids a promotion: kept in the history with the reason, level, designation and dates follow the rest', async () => {
@@ -64,7 +64,7 @@ describeEachDatabase('records people can correct', (get) => {
 
     const audit = (await t.call('/audit', { criteria: { entity: 'Promotion', entityId: second.id } }, admin)).body.data.entries;
     expect(audit[0]).toMatchObject({ action: 'update', name: 'Promotion of Ìfẹ́olúwa Adé', link: `/folder/employee/${e.id}` });
-    expect(audit[0].changes.voidReason).toEqual({ before: null, after: 'Entered for the wrong person' });
+    expect(audit[0].changes!.voidReason).toEqual({ before: null, after: 'Entered for the wrong person' });
   });
 
   it('voids a promotion that is not the latest without touching the level', async () => {
@@ -145,12 +145,12 @@ describeEachDatabase('records people can correct', (get) => {
     const department = await createDepartment(t, { name: 'Short-lived' });
     await t.call('/department/delete', { id: department.id }, admin);
     const entries = (await t.call('/audit', { limit: 50 }, admin)).body.data.entries;
-    expect(entries.find((l: { entityId: string }) => l.entityId === e.id)).toMatchObject({
+    expect(entries.find((l) => l.entityId === e.id)).toMatchObject({
       name: `Ngozi Eze (${e.staffId})`,
       link: `/folder/employee/${e.id}`,
     });
-    const gone = entries.filter((l: { entityId: string }) => l.entityId === department.id);
-    expect(gone.map((l: { name: string; link: string | null }) => [l.name, l.link])).toEqual([
+    const gone = entries.filter((l) => l.entityId === department.id);
+    expect(gone.map((l) => [l.name, l.link])).toEqual([
       ['Short-lived', null],
       ['Short-lived', null],
     ]);
@@ -208,7 +208,7 @@ describeEachDatabase('records people can correct', (get) => {
       .split(/\r?\n/);
     expect(lines[0]).toBe('Staff ID,Name,Department,Retirement Date,Reason');
     expect(lines).toContain(
-      `${person.staffId},'=Retiring Soon,${due.body.data.people.find((p: { id: string }) => p.id === person.id).department},${year}-01-01,Age 60`,
+      `${person.staffId},'=Retiring Soon,${due.body.data.people.find((p) => p.id === person.id)!.department},${year}-01-01,Age 60`,
     );
     expect(lines).toHaveLength(figures.dueForRetirement.count + 1);
     // An altered link is refused.
