@@ -45,7 +45,7 @@ describe('Employee import and the printable record in Chromium', () => {
       .setInputFiles(write('staff.csv', [row('IMP-001', 'Adaeze Nwosu', '1990-05-17'), row('IMP-002', 'Kemi Balogun', '1991-02-30')]));
     await page.getByText('1 row cannot be imported (of 2). Correct the file and choose it again.').waitFor();
     const bad = page.getByRole('table', { name: 'Rows that cannot be imported' }).getByRole('row', { name: /Kemi Balogun/ });
-    await bad.getByText('Date of Birth: Invalid').waitFor();
+    await bad.getByText('Date of Birth: Enter a date from 1900 to 2100').waitFor();
     expect(await bad.getByRole('cell').first().textContent()).toBe('3');
     expect(await page.getByRole('button', { name: 'Import' }).isDisabled()).toBe(true);
     await page.setViewportSize({ width: 1366, height: 850 });

@@ -13,7 +13,7 @@ export const SESSION_ACCESS = {
 } as const satisfies Record<string, readonly number[]>;
 
 /** A radacct row, by its id. */
-export const sessionDisconnect = z.object({ id: wholeNumber(1, Number.MAX_SAFE_INTEGER) });
+export const sessionDisconnect = z.object({ id: wholeNumber(1, Number.MAX_SAFE_INTEGER, { outside: INVALID }) });
 export type SessionDisconnect = z.input<typeof sessionDisconnect>;
 
 export const USAGE_GROUPS = ['subscriber', 'plan', 'salePoint'] as const;

@@ -125,7 +125,7 @@ describeEachDatabase('employee import', (get) => {
         row: 3,
         staffId: rows[1]['Staff ID'],
         name: rows[1].Name,
-        reasons: ['Department: no department named "Nowhere"', 'Date of Birth: Invalid', 'SGL: Invalid'],
+        reasons: ['Department: no department named "Nowhere"', 'Date of Birth: Enter a date from 1900 to 2100', 'SGL: Required'],
       },
     ]);
 
@@ -141,7 +141,7 @@ describeEachDatabase('employee import', (get) => {
     const row = goodRow(department, { 'Appointment Date': '17/05/2012', Email: 'not-an-email' });
     const check = await send('check', csvOf([row]));
     expect(check.body.data.problems).toEqual([
-      { row: 2, staffId: row['Staff ID'], name: row.Name, reasons: ['Email: Invalid', 'Appointment Date: write dates as yyyy-MM-dd'] },
+      { row: 2, staffId: row['Staff ID'], name: row.Name, reasons: ['Email: Enter an email address', 'Appointment Date: write dates as yyyy-MM-dd'] },
     ]);
   });
 
