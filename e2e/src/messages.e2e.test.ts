@@ -127,7 +127,7 @@ describe('messages that help', () => {
     await dialog.getByLabel(/^New Staff ID/).fill('MSG-2');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Staff ID changed to MSG-2').waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 5000 });
     await atBothSizes('dialog-closed-notice');
     await page.getByRole('button', { name: 'Update Status' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();

@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type LogEvent,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import type { Database, Dialect } from './schema';
 import { registerFoldText } from './fold-text';
@@ -14,6 +24,29 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
+}
+
+/**
+ * Transactions take SQLite's write lock when they begin. A plain `begin` reads first and asks for the
+ * lock at its first write; when another process (FreeRADIUS writing accounting) has written since,
+ * SQLite answers SQLITE_BUSY or SQLITE_BUSY_SNAPSHOT at once, without waiting the busy timeout: 3 of 4
+ * voucher revokes failed under accounting load (bench/RESULTS.md, RADIUS). `begin immediate` waits
+ * for the lock instead. The console's transactions already run one at a time on its one connection.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
 }
 
 /** `onQuery` hears each query's duration in milliseconds (the metrics' histogram). */
@@ -33,6 +66,6 @@ export function createDatabase(options: { databaseUrl: string | null; dataDir: s
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   registerFoldText(file);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }), log });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(file) }), log });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
