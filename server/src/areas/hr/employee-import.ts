@@ -18,7 +18,7 @@ import { newId } from '../../core/ids';
 import type { Db, Tx } from '../../db/schema';
 import { validationFailure } from '../../http/api-error';
 import { EMPLOYEE } from './employee-routes';
-import type { StoredEmployee } from './employee-rows';
+import { employeeColumns, type StoredEmployee } from './employee-rows';
 
 type EmployeeValues = z.output<typeof createEmployeeRequest>;
 type Field = keyof z.input<typeof createEmployeeRequest>;
@@ -316,25 +316,8 @@ export async function checkImport(db: Db, format: EmployeeImportFormat, rows: Sh
 const toRow = (values: EmployeeValues, now: number): StoredEmployee => ({
   id: newId(),
   staff_id: values.staffId,
-  confidential_file_id: values.confidentialFileId || null,
-  name: values.name,
-  sex: values.sex,
-  dob: values.dob,
-  phone: values.phone,
-  email: values.email,
-  address: values.address,
-  next_of_kin_name: values.nextOfKinName,
-  next_of_kin_phone: values.nextOfKinPhone,
-  salary_grade_level: values.salaryGradeLevel,
-  qualifications: values.qualifications,
-  position: values.position,
+  ...employeeColumns(values),
   status: values.status,
-  department_id: values.departmentId,
-  lga_id: values.lgaId,
-  nationality_id: values.nationalityId,
-  appointment_date: values.appointmentDate,
-  first_promotion_date: values.firstPromotionDate,
-  last_promotion_date: values.lastPromotionDate,
   photo: null,
   created: now,
   updated: now,

@@ -30,6 +30,7 @@ import {
   EMPLOYEE_ORDERS,
   checkEmployeeCriteria,
   employeesJoined,
+  employeeColumns,
   storedEmployee,
   toEmployee,
   type StoredEmployee,
@@ -108,29 +109,6 @@ async function assertUniqueIds(db: Db, values: { staffId?: string; confidentialF
     if (exceptId) q = q.where('id', '!=', exceptId);
     if (await q.executeTakeFirst()) throw conflict(`Confidential file ID ${values.confidentialFileId} is already in use.`);
   }
-}
-
-function employeeColumns(values: Omit<EmployeeValues, 'id' | 'updated'>) {
-  return {
-    confidential_file_id: values.confidentialFileId || null,
-    name: values.name,
-    sex: values.sex,
-    dob: values.dob,
-    phone: values.phone,
-    email: values.email,
-    address: values.address,
-    next_of_kin_name: values.nextOfKinName,
-    next_of_kin_phone: values.nextOfKinPhone,
-    salary_grade_level: values.salaryGradeLevel,
-    qualifications: values.qualifications,
-    position: values.position,
-    department_id: values.departmentId,
-    lga_id: values.lgaId,
-    nationality_id: values.nationalityId,
-    appointment_date: values.appointmentDate,
-    first_promotion_date: values.firstPromotionDate,
-    last_promotion_date: values.lastPromotionDate,
-  };
 }
 
 export async function employeeDetails(db: Db, signer: LinkSigner, id: string): Promise<EmployeeDetails> {

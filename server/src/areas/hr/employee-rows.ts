@@ -1,4 +1,5 @@
-import { P, type Employee } from '@console/api/contract';
+import { P, type Employee, type employeeRequests } from '@console/api/contract';
+import type { z } from 'zod';
 import type { Selectable } from 'kysely';
 import type { Db, Tx } from '../../db/schema';
 import type { EmployeesTable } from './hr-tables';
@@ -173,4 +174,30 @@ export async function storedEmployee(db: Db | Tx, id: string): Promise<StoredEmp
   if (!row) throw notFound('Employee');
   const { surname: _derived, ...stored } = row;
   return stored;
+}
+
+export type EmployeeColumnValues = Omit<z.output<ReturnType<typeof employeeRequests>['update']>, 'id' | 'updated'>;
+
+/** The columns an employee's form sets: all but the staff id, the status, the photo and the stamps. */
+export function employeeColumns(values: EmployeeColumnValues) {
+  return {
+    confidential_file_id: values.confidentialFileId || null,
+    name: values.name,
+    sex: values.sex,
+    dob: values.dob,
+    phone: values.phone,
+    email: values.email,
+    address: values.address,
+    next_of_kin_name: values.nextOfKinName,
+    next_of_kin_phone: values.nextOfKinPhone,
+    salary_grade_level: values.salaryGradeLevel,
+    qualifications: values.qualifications,
+    position: values.position,
+    department_id: values.departmentId,
+    lga_id: values.lgaId,
+    nationality_id: values.nationalityId,
+    appointment_date: values.appointmentDate,
+    first_promotion_date: values.firstPromotionDate,
+    last_promotion_date: values.lastPromotionDate,
+  };
 }
