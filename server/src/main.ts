@@ -6,9 +6,9 @@ import { drainOnSignals } from './operations/shutdown';
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
-  const { metricsPort, metricsHost, drainSeconds } = config.operations;
+  const { metricsPort, metricsHost } = config.operations;
   const metricsServer = metricsPort === null ? null : await startMetricsServer(app.metrics, metricsHost, metricsPort);
-  drainOnSignals(app, drainSeconds, metricsServer ? [metricsServer] : []);
+  drainOnSignals(app, config.operations, metricsServer ? [metricsServer] : []);
   await app.listen({ port: config.port, host: config.host });
   process.stdout.write(`\nStaff console ready at ${printedAddress(config.host, config.port)}/\n`);
 }

@@ -1,3 +1,4 @@
+import { finished } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import { migrations } from '../db/migrations';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Set on SIGTERM: /api/ready answers 503 from then on, so a balancer stops sending work. */
+    /** Set on SIGTERM: every request is answered 503 from then on, /api/ready included (shutdown.ts). */
     draining: boolean;
   }
 }
@@ -15,14 +16,26 @@ declare module 'fastify' {
 const readyAnswer = z.object({ ready: z.literal(true), instance: z.string(), migrations: z.number() });
 
 /**
- * `x-instance` on every answer, and `/api/ready`: the database answers, every migration this
- * release knows is applied, and the instance is not draining. `/api/health` (in app.ts) says only
- * that the process and its database answer.
+ * `x-instance` on every answer; while draining, a 503 for every new request; and `/api/ready`: the
+ * database answers, every migration this release knows is applied, and the instance is not
+ * draining. `/api/health` (in app.ts) says only that the process and its database answer.
  */
 export function installLifecycle(app: FastifyInstance, instanceName: string): void {
   app.decorate('draining', false);
+  // Before any body is parsed or handler run: nothing was done, so the balancer may send the request,
+  // a POST too, to another instance (docs/operations.md, nginx's `proxy_next_upstream http_503`).
+  app.addHook('onRequest', async (request) => {
+    if (!app.draining) return;
+    // The body is read first: a socket closed on unread bytes sends a reset, which may reach the
+    // balancer before the 503 does. A client that gave up needs no answer.
+    request.raw.resume();
+    await finished(request.raw).catch(() => undefined);
+    throw new ApiError(503, 'This instance is shutting down.');
+  });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-instance', instanceName);
+    // Once draining, no connection is kept for another request: the instance is about to close them.
+    if (app.draining) reply.header('connection', 'close');
   });
   defineRoute(app, {
     method: 'GET',
@@ -31,7 +44,6 @@ export function installLifecycle(app: FastifyInstance, instanceName: string): vo
     summary: 'Whether this instance should get traffic: database up, migrations applied, not draining',
     response: readyAnswer,
     async handler({ deps }) {
-      if (app.draining) throw new ApiError(503, 'This instance is shutting down.');
       const { rows } = await sql<{ applied: number | string }>`select count(*) as applied from kysely_migration`.execute(deps.db);
       const applied = Number(rows[0].applied);
       if (applied < Object.keys(migrations).length) throw new ApiError(503, 'Database migrations are not all applied.');

@@ -8,7 +8,7 @@ describeCluster(TITLE, (running) => {
     const pidsBefore = running.cluster.instances.map((instance) => instance.pid);
     const load = steadyLoad(running.cluster.call, token);
     await new Promise((r) => setTimeout(r, 500));
-    // Each: out of the balancer, SIGTERM (drains, exits 0), started again, ready, back in.
+    // Each: SIGTERM (turns new requests away, then drains and exits 0), started again, ready, back in.
     await running.cluster.restart(0);
     await running.cluster.restart(1);
     await new Promise((r) => setTimeout(r, 500));
@@ -18,13 +18,10 @@ describeCluster(TITLE, (running) => {
       `rolling restart: ${report.sent} requests sent, ${report.failed} failed, ${report.acknowledged.length} writes acknowledged, ${lost.length} lost\n`,
     );
     expect(running.cluster.instances.map((instance) => instance.pid)).not.toEqual(expect.arrayContaining(pidsBefore));
-    // The one failure allowed: a connection nginx opened in the instant the listener closed, reset
-    // from the accept queue before it was read, which nginx does not retry for a POST (502). Seen
-    // once in 1,100-2,400 requests; docs/operations.md. Anything else, or more, fails the test.
-    const acceptQueueResets = report.failures.filter((failure) => failure.startsWith('/department/create → 502 from (balancer)'));
-    expect(report.failures.filter((failure) => !acceptQueueResets.includes(failure))).toEqual([]);
-    expect(acceptQueueResets.length).toBeLessThanOrEqual(Math.ceil(report.sent / 1000));
-    expect(report.unanswered.length).toBeLessThanOrEqual(acceptQueueResets.length);
+    // A draining instance turns new requests away with 503 and nginx sends them on, POSTs too; its
+    // listener closes once nginx has stopped sending (docs/operations.md): nothing fails.
+    expect(report.failures).toEqual([]);
+    expect(report.unanswered).toEqual([]);
     expect(lost).toEqual([]);
     const serving = new Set<string>();
     for (let i = 0; i < 4; i += 1) serving.add((await running.cluster.call('/auth/session', {}, token)).instance);

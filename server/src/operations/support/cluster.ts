@@ -17,7 +17,8 @@ export interface Cluster {
   signIn(): Promise<{ token: string; instance: string }>;
   /**
    * SIGTERM instance i, start it again on its port and wait until nginx sends it work again; while
-   * it is down nginx passes the connections it refuses to the other instance.
+   * it drains nginx sends the requests it turns away (503) to the other instance, and while it is
+   * down those whose connection it refuses.
    */
   restart(i: number): Promise<void>;
   stop(): Promise<void>;
@@ -99,7 +100,8 @@ export async function startCluster(count: number, env: Record<string, string> = 
       const port = ports()[i];
       const stopping = Date.now();
       await instances[i].stop();
-      process.stdout.write(`i${i} drained in ${Date.now() - stopping} ms\n`);
+      const turnedAway = instances[i].output().match(/"status":503/g)?.length ?? 0;
+      process.stdout.write(`i${i} drained in ${Date.now() - stopping} ms, having turned ${turnedAway} requests away\n`);
       if (instances[i].child.exitCode !== 0) throw new Error(`instance i${i} exited ${instances[i].child.exitCode}:\n${instances[i].output()}`);
       instances[i] = await startServerProcess({ env: instanceEnv(i, port), admin: ADMIN });
       // nginx takes a refused server out for fail_timeout: the next one may stop only once the

@@ -25,20 +25,37 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
+  # Which request's last try sent nothing to an instance (refused or unreachable): safe to send again.
+  map $upstream_bytes_sent $console_unsent {
+    "~(^|[,:] )0$" 1;
+    default 0;
+  }
   upstream console {
+    # Failures are counted in shared memory: every worker skips a draining instance.
+    zone console 64k;
 ${servers}
   }
   server {
     listen 127.0.0.1:${listen};
     client_max_body_size 3m;
+    proxy_http_version 1.1;
+    proxy_set_header Host $host;
+    proxy_set_header X-Request-Id $request_id;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_read_timeout 60s;
+    # A draining instance answers 503 before doing anything: send the request on, a POST too, and
+    # count the 503 as a failure so it gets nothing more for fail_timeout. No error or timeout here:
+    # with non_idempotent they would resend a POST an instance may have carried out.
+    proxy_next_upstream http_503 non_idempotent;
     location / {
       proxy_pass http://console;
-      proxy_http_version 1.1;
-      proxy_set_header Host $host;
-      proxy_set_header X-Request-Id $request_id;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_next_upstream error timeout;
-      proxy_read_timeout 60s;
+      error_page 502 = @unsent;
+    }
+    location @unsent {
+      if ($console_unsent = 0) {
+        return 502;
+      }
+      proxy_pass http://console;
     }
   }
 }
