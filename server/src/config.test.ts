@@ -13,6 +13,7 @@ describe('the configuration', () => {
       mailFrom: 'console@localhost',
       logLevel: 'info',
       trustProxy: false,
+      operations: { drainSeconds: 30, drainListenSeconds: 5, metricsPort: null },
       hr: {
         retirementAge: 60,
         retirementServiceYears: 35,
@@ -36,6 +37,8 @@ describe('the configuration', () => {
       HR_GRADE_LEVEL_MAX: '20',
       HR_APPOINTMENT_AHEAD_DAYS: '0',
       REMOTES_FILE: '/etc/remotes.json',
+      DRAIN_SECONDS: '10',
+      DRAIN_LISTEN_SECONDS: '10',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -45,6 +48,7 @@ describe('the configuration', () => {
       logLevel: 'warn',
       trustProxy: true,
       remotesFile: '/etc/remotes.json',
+      operations: { drainSeconds: 10, drainListenSeconds: 10 },
       hr: { chartYears: 10, employeeRules: { gradeLevel: { min: 2, max: 20 }, appointmentAheadDays: 0 } },
     });
   });
@@ -61,6 +65,10 @@ describe('the configuration', () => {
     expect(() => loadConfig({ HR_RETIREMENT_AGE: '200' })).toThrow(/HR_RETIREMENT_AGE must be a whole number from 1 to 100/);
     expect(() => loadConfig({ HR_GRADE_LEVEL_MIN: '10', HR_GRADE_LEVEL_MAX: '9' })).toThrow(
       'HR_GRADE_LEVEL_MIN (10) must not be above HR_GRADE_LEVEL_MAX (9).',
+    );
+    expect(() => loadConfig({ DRAIN_LISTEN_SECONDS: 'soon' })).toThrow('DRAIN_LISTEN_SECONDS must be a whole number from 0 to 3600, not "soon".');
+    expect(() => loadConfig({ DRAIN_SECONDS: '10', DRAIN_LISTEN_SECONDS: '11' })).toThrow(
+      'DRAIN_LISTEN_SECONDS (11) must not be above DRAIN_SECONDS (10).',
     );
   });
 });
