@@ -203,33 +203,21 @@ describeEachDatabase('employees', (get) => {
     const e = (await create({ salaryGradeLevel: 7, position: 'Officer II', appointmentDate: '2010-01-04' })).body.data.employee;
     const promote = (promotionDate: string, salaryGradeLevel: number, designation: string) =>
       hr.t.call('/employee/promotion/create', { employeeId: e.id, promotionDate, salaryGradeLevel, designation, remark: 'Due' }, hr.admin);
+    /** What a promotion's answer says the record holds now: level, designation, first and last promotion dates. */
+    const expectCareer = (answer: Awaited<ReturnType<typeof promote>>, salaryGradeLevel: number, position: string, first: string, last: string) =>
+      expect(answer.body.data.employee).toMatchObject({ salaryGradeLevel, position, firstPromotionDate: day(first), lastPromotionDate: day(last) });
 
     const first = await promote('2013-01-01', 8, 'Officer I');
     expect(first.status).toBe(200);
-    expect(first.body.data.employee).toMatchObject({
-      salaryGradeLevel: 8,
-      position: 'Officer I',
-      firstPromotionDate: day('2013-01-01'),
-      lastPromotionDate: day('2013-01-01'),
-    });
+    expectCareer(first, 8, 'Officer I', '2013-01-01', '2013-01-01');
     expect(first.body.data.employee.promotions[0]).toMatchObject({ previousSalaryGradeLevel: 7, previousDesignation: 'Officer II', remark: 'Due' });
 
     const second = await promote('2016-01-01', 9, 'Senior Officer');
-    expect(second.body.data.employee).toMatchObject({
-      salaryGradeLevel: 9,
-      position: 'Senior Officer',
-      firstPromotionDate: day('2013-01-01'),
-      lastPromotionDate: day('2016-01-01'),
-    });
+    expectCareer(second, 9, 'Senior Officer', '2013-01-01', '2016-01-01');
 
     // Recorded late, dated between appointment and the first: history and first date only.
     const late = await promote('2011-06-01', 7, 'Officer II (acting)');
-    expect(late.body.data.employee).toMatchObject({
-      salaryGradeLevel: 9,
-      position: 'Senior Officer',
-      firstPromotionDate: day('2011-06-01'),
-      lastPromotionDate: day('2016-01-01'),
-    });
+    expectCareer(late, 9, 'Senior Officer', '2011-06-01', '2016-01-01');
     expect(late.body.data.employee.promotions.map((p: { designation: string }) => p.designation)).toEqual([
       'Senior Officer',
       'Officer I',
