@@ -1,8 +1,9 @@
 import { TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { P } from '@console/api/contract';
-import { collectPageErrors, launchBrowser, screenshot, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { collectPageErrors, launchBrowser, screenshot, signIn, storedToken } from './support/browser';
+import { apiCaller, startServer, type ApiCaller, type RunningServer } from './support/server';
+import { createEmployee } from './support/tour';
 
 /**
  * Issue 16's header search in Chromium: "adebayo" typed without accents finds the employee
@@ -12,19 +13,13 @@ import { startServer, type RunningServer } from './support/server';
 
 const VIEWER = { username: 'plans.viewer@example.com', password: 'plans-viewer-pass-1' };
 const codeFor = (secret: string) => new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate();
-const storedToken = (page: Page): Promise<string> =>
-  page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? 'null')?.authorization);
 
 let browser: Browser;
 let server: RunningServer;
 let employeeId: string;
-let token: string;
+let token: string | undefined;
 
-async function ok<T = any>(url: string, body: unknown): Promise<T> {
-  const answer = await server.api(url, body, token);
-  if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${answer.message}`);
-  return answer.data;
-}
+const ok: ApiCaller = (url, body) => apiCaller(server, () => token)(url, body);
 
 beforeAll(async () => {
   [browser, server] = await Promise.all([launchBrowser(), startServer()]);
@@ -45,30 +40,30 @@ describe('header search', () => {
     token = await storedToken(page);
 
     const { department } = await ok('/department/create', { name: 'Works', code: 'WRK', headOfDepartment: 'Ada Obi' });
-    const { lgas } = await ok('/employee/lgas', { offset: 0, limit: 1, criteria: { name: 'ikeja' } });
-    const { nationalities } = await ok('/employee/nationalities', { offset: 0, limit: 1, criteria: { code: 'NG' } });
-    const { employee } = await ok('/employee/create', {
-      staffId: 'SRCH-0001',
-      confidentialFileId: '',
-      name: 'Adébáyọ̀ Ògúnlèyé',
-      sex: 'm',
-      dob: Date.UTC(1980, 3, 12) / 1000,
-      phone: '08031234567',
-      email: 'adebayo@example.com',
-      address: '12 Allen Avenue, Ikeja',
-      nextOfKinName: 'Ngozi Okeke',
-      nextOfKinPhone: '08037654321',
-      salaryGradeLevel: 8,
-      qualifications: 'B.Sc.',
-      position: 'Engineer',
-      status: 0,
-      departmentId: department.id,
-      lgaId: lgas[0].id,
-      nationalityId: nationalities[0].id,
-      appointmentDate: Date.UTC(2010, 0, 4) / 1000,
-      firstPromotionDate: null,
-      lastPromotionDate: null,
-    });
+    const employee = await createEmployee(
+      ok,
+      {
+        staffId: 'SRCH-0001',
+        confidentialFileId: '',
+        name: 'Adébáyọ̀ Ògúnlèyé',
+        sex: 'm',
+        dob: Date.UTC(1980, 3, 12) / 1000,
+        phone: '08031234567',
+        email: 'adebayo@example.com',
+        address: '12 Allen Avenue, Ikeja',
+        nextOfKinName: 'Ngozi Okeke',
+        nextOfKinPhone: '08037654321',
+        salaryGradeLevel: 8,
+        qualifications: 'B.Sc.',
+        position: 'Engineer',
+        status: 0,
+        departmentId: department.id,
+        appointmentDate: Date.UTC(2010, 0, 4) / 1000,
+        firstPromotionDate: null,
+        lastPromotionDate: null,
+      },
+      { lga: { name: 'ikeja' }, nationality: { code: 'NG' } },
+    );
     employeeId = employee.id;
 
     // Keys pressed before the header is drawn would go nowhere.

@@ -1,15 +1,12 @@
 import { TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, screenshot, signIn } from './support/browser';
+import { collectPageErrors, launchBrowser, screenshot, signIn, storedToken } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 const CLERK = { username: 'ngozi.okafor@example.com', password: 'location-pass-1' };
 
 /** The code an authenticator app shows for the secret, as the user would type it. */
 const codeFor = (secret: string) => new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate();
-
-const storedToken = (page: Page): Promise<string> =>
-  page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? 'null')?.authorization);
 
 // Chakra's checkboxes hide the <input> under their control; a person clicks the label.
 const tick = (page: Page, label: string) => page.locator('label', { hasText: new RegExp(`^${label}$`) }).click();

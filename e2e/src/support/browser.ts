@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '@console/testing/chromium';
-import { ADMIN, startServer, type RunningServer } from './server';
+import { ADMIN, apiCaller, startServer, type ApiCaller, type RunningServer } from './server';
 
 export { launchChromium as launchBrowser };
 
@@ -39,14 +39,27 @@ export interface SignedInSession {
   errors: string[];
   /** Goes to a console path and waits for its page heading. */
   open(path: string): Promise<void>;
+  /** The token the console keeps for the signed-in tab. */
+  token(): Promise<string>;
+  /** Calls the API with that token (setup a test does not click through). */
+  ok: ApiCaller;
   close(): Promise<void>;
 }
+
+/** The token a console tab keeps in its sessionStorage once signed in (undefined before and after). */
+export const storedToken = (page: Page): Promise<string | undefined> =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? 'null')?.authorization);
 
 export async function openSignedInSession(): Promise<SignedInSession> {
   const [browser, server] = await Promise.all([launchChromium(), startServer()]);
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   const errors = collectPageErrors(page);
   await signIn(page, server.baseUrl);
+  const token = async () => {
+    const stored = await storedToken(page);
+    if (!stored) throw new Error('The session has no token: the tab was signed out.');
+    return stored;
+  };
   return {
     server,
     page,
@@ -55,10 +68,44 @@ export async function openSignedInSession(): Promise<SignedInSession> {
       await page.goto(`${server.baseUrl}${pathname}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
     },
+    token,
+    ok: apiCaller(server, token),
     async close() {
       await page.close();
       await browser.close();
       await server.stop();
     },
+  };
+}
+
+/**
+ * For a file whose tests share one session: opens it before the first test and closes it after the
+ * last. The answer reads the open session, so the file keeps it in a const and its tests use
+ * `session.page`, `session.server`...
+ */
+export function signedInSuite(): SignedInSession {
+  let current: SignedInSession | undefined;
+  beforeAll(async () => {
+    current = await openSignedInSession();
+  });
+  afterAll(() => current?.close());
+  const opened = () => {
+    if (!current) throw new Error('The session opens in beforeAll: read it in a test or a hook.');
+    return current;
+  };
+  return {
+    get server() {
+      return opened().server;
+    },
+    get page() {
+      return opened().page;
+    },
+    get errors() {
+      return opened().errors;
+    },
+    open: (pathname) => opened().open(pathname),
+    token: () => opened().token(),
+    ok: (url, body) => opened().ok(url, body),
+    close: () => opened().close(),
   };
 }
