@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { startServer } from './server';
-import { ADMIN, BENCH_DIR, targetFor, volumesFromEnv } from './targets';
+import { ADMIN, publishResults, runBench, targetFor, volumesFromEnv } from './targets';
 
 /**
  * Lighthouse (mobile preset: simulated 1.6 Mbit/s, 150 ms, 4x CPU slowdown) with Debian's Chromium
@@ -84,12 +83,7 @@ async function main() {
     '',
     ...results.map((r) => `- ${r.name}: ${r.failed.join('; ') || 'none'}`),
   ];
-  const markdown = `${lines.join('\n')}\n`;
-  fs.writeFileSync(path.join(BENCH_DIR, 'lighthouse-results.md'), markdown);
-  process.stdout.write(markdown);
+  publishResults('lighthouse-results.md', lines);
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+runBench(main);

@@ -4,7 +4,7 @@ import { launchChromium } from '@console/testing/chromium';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { dashboardDrawn, employeesDrawn, loginReady } from './browser';
 import { startServer, type RunningServer } from './server';
-import { ADMIN, BENCH_DIR, ROOT, targetFor, volumesFromEnv } from './targets';
+import { ADMIN, publishResults, ROOT, runBench, targetFor, volumesFromEnv } from './targets';
 
 /**
  * Issue 12's figures as the browser got them: bytes from Chromium's own record of each response
@@ -211,12 +211,7 @@ async function main() {
     await server.stop();
   }
   lines.push(...sharedBreakdown());
-  const markdown = `${lines.join('\n')}\n`;
-  fs.writeFileSync(path.join(BENCH_DIR, 'wire-results.md'), markdown);
-  process.stdout.write(markdown);
+  publishResults('wire-results.md', lines);
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+runBench(main);
