@@ -1,4 +1,4 @@
-import { screenshot, signedInSuite } from './support/browser';
+import { screenshotBothSizes, signedInSuite } from './support/browser';
 import { createEmployee } from './support/tour';
 
 /**
@@ -9,20 +9,9 @@ import { createEmployee } from './support/tour';
 
 const session = signedInSuite();
 
-const SIZES = [
-  { name: 'desktop', width: 1366, height: 850 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 const field = (label: string) => session.page.getByLabel(new RegExp(`^${label}`));
 
-/** Screenshots of what is on the session.page now, at both sizes, back at the desktop size after. */
-async function atBothSizes(name: string) {
-  for (const size of SIZES) {
-    await session.page.setViewportSize({ width: size.width, height: size.height });
-    await screenshot(session.page, `messages-${name}-${size.name}`);
-  }
-  await session.page.setViewportSize({ width: 1366, height: 850 });
-}
+const atBothSizes = (name: string) => screenshotBothSizes(session.page, `messages-${name}-desktop`, `messages-${name}-phone`);
 
 describe('messages that help', () => {
   it('an unknown plan shows "not found" with a link back to the plans, not an empty form', async () => {

@@ -10,7 +10,7 @@ import { radclient } from '../../server/src/radius/radclient';
 import { radiusAvailable, startRadius, type RunningRadius } from '../../server/src/radius/radius-process';
 import { loadRadiusSettings, type RadiusSettings } from '../../server/src/radius/radius-settings';
 import { createHourPass, createKiosk, createMonthlyPlan } from '../../server/src/testing/sales-catalogue';
-import { openSignedInSession, screenshot, type SignedInSession } from './support/browser';
+import { openSignedInSession, screenshot, screenshotBothSizes, type SignedInSession } from './support/browser';
 import type { ApiCaller } from './support/server';
 
 /**
@@ -121,11 +121,7 @@ suite('RADIUS sessions in the console', () => {
       'Hotspot 1M',
       '',
     ]);
-    await page.setViewportSize({ width: 1366, height: 850 });
-    await screenshot(page, 'radius-online-now');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await screenshot(page, 'radius-online-now-phone');
-    await page.setViewportSize({ width: 1366, height: 850 });
+    await screenshotBothSizes(page, 'radius-online-now', 'radius-online-now-phone');
   });
 
   it('disconnects it: the NAS receives the Disconnect-Request and the operator reads the ACK', async () => {
@@ -162,10 +158,7 @@ suite('RADIUS sessions in the console', () => {
     const row = page.getByRole('row', { name: /Allen Kiosk/ });
     await row.waitFor();
     expect(await row.getByRole('cell').allTextContents()).toEqual(['Allen Kiosk', '1', '10m 00s', '2.0 KB', '3.0 MB']);
-    await screenshot(page, 'radius-usage');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await screenshot(page, 'radius-usage-phone');
-    await page.setViewportSize({ width: 1366, height: 850 });
+    await screenshotBothSizes(page, 'radius-usage', 'radius-usage-phone');
   });
 
   it('edits the NAS with its CoA port', async () => {

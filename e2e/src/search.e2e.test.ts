@@ -29,6 +29,17 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Focuses the header search with Ctrl+K, as a user does, types `text` and answers the results list. */
+async function searchFor(page: Page, text: string) {
+  // Keys pressed before the header is drawn would go nowhere.
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await box.waitFor();
+  await page.keyboard.press('Control+k');
+  await expect(box.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  await page.keyboard.type(text);
+  return page.getByRole('listbox', { name: 'Search results' });
+}
+
 describe('header search', () => {
   let page: Page;
   let errors: string[];
@@ -66,13 +77,7 @@ describe('header search', () => {
     );
     employeeId = employee.id;
 
-    // Keys pressed before the header is drawn would go nowhere.
-    const box = page.getByRole('combobox', { name: 'Search' });
-    await box.waitFor();
-    await page.keyboard.press('Control+k');
-    await expect(box.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    await page.keyboard.type('adebayo');
-    const results = page.getByRole('listbox', { name: 'Search results' });
+    const results = await searchFor(page, 'adebayo');
     const option = results.getByRole('option', { name: /Adébáyọ̀ Ògúnlèyé/ });
     await option.waitFor();
     await expect(results.getByRole('group').count()).resolves.toBe(1);
@@ -116,13 +121,7 @@ describe('header search', () => {
     const viewer = await context.newPage();
     const viewerErrors = collectPageErrors(viewer);
     await signIn(viewer, server.baseUrl, VIEWER, codeFor(created.secret));
-    // Keys pressed before the header is drawn would go nowhere.
-    const box = viewer.getByRole('combobox', { name: 'Search' });
-    await box.waitFor();
-    await viewer.keyboard.press('Control+k');
-    await expect(box.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    await viewer.keyboard.type('adebayo');
-    const results = viewer.getByRole('listbox', { name: 'Search results' });
+    const results = await searchFor(viewer, 'adebayo');
     await results.getByRole('option', { name: /Adebayo Road/ }).waitFor();
     await expect(results.getByText('Locations', { exact: true }).count()).resolves.toBe(1);
     await expect(results.getByText('Employees', { exact: true }).count()).resolves.toBe(0);

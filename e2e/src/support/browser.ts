@@ -24,6 +24,18 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
 }
 
+export const DESKTOP_SIZE = { width: 1366, height: 850 };
+export const PHONE_SIZE = { width: 390, height: 844 };
+
+/** Screenshots of the page as it is now at the desktop size, then at the phone size; the page is left at the desktop size. */
+export async function screenshotBothSizes(page: Page, desktopName: string, phoneName: string): Promise<void> {
+  await page.setViewportSize(DESKTOP_SIZE);
+  await screenshot(page, desktopName);
+  await page.setViewportSize(PHONE_SIZE);
+  await screenshot(page, phoneName);
+  await page.setViewportSize(DESKTOP_SIZE);
+}
+
 /** Collects uncaught page errors so a test can assert that none happened. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
