@@ -34,6 +34,13 @@ afterAll(async () => {
 
 const thisYear = new Date().getUTCFullYear();
 const dialog = () => page.getByRole('dialog');
+const dialogField = (label: string) => dialog().getByLabel(new RegExp(`^${label}`));
+/** Saves the open dialog: its notice shows on the page and the dialog closes. */
+async function saveDialog(notice: string) {
+  await dialog().getByRole('button', { name: 'Save' }).click();
+  await page.getByText(notice).waitFor();
+  await dialog().waitFor({ state: 'detached' });
+}
 
 describe('HR area in Chromium', () => {
   it('creates an employee with the reference dropdowns', async () => {
@@ -76,12 +83,8 @@ describe('HR area in Chromium', () => {
       .toFile(file);
     await page.getByRole('button', { name: 'Edit Data' }).click();
     await dialog().getByLabel('Photo').setInputFiles(file);
-    await dialog()
-      .getByLabel(/^Qualifications/)
-      .fill('B.Sc. Accounting, ICAN');
-    await dialog().getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Employee data updated').waitFor();
-    await dialog().waitFor({ state: 'detached' });
+    await dialogField('Qualifications').fill('B.Sc. Accounting, ICAN');
+    await saveDialog('Employee data updated');
     const photo = page.getByRole('img', { name: 'Photo of Chidinma Okafor' });
     await photo.waitFor();
     await page.waitForFunction(() => {
@@ -94,36 +97,20 @@ describe('HR area in Chromium', () => {
 
   it('adds a promotion that shows in the table and in the dashboard chart', async () => {
     await page.getByRole('button', { name: 'Add Promotion' }).click();
-    await dialog()
-      .getByLabel(/^Promotion Date/)
-      .fill(`${thisYear}-02-01`);
-    await dialog()
-      .getByLabel(/^New Salary Grade Level/)
-      .fill('9');
-    await dialog()
-      .getByLabel(/^New Designation/)
-      .fill('Senior Accountant');
-    await dialog()
-      .getByLabel(/^Remark/)
-      .fill('Annual review');
-    await dialog().getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Promotion added').waitFor();
-    await dialog().waitFor({ state: 'detached' });
+    await dialogField('Promotion Date').fill(`${thisYear}-02-01`);
+    await dialogField('New Salary Grade Level').fill('9');
+    await dialogField('New Designation').fill('Senior Accountant');
+    await dialogField('Remark').fill('Annual review');
+    await saveDialog('Promotion added');
     await page.getByRole('row', { name: /Senior Accountant/ }).waitFor();
     await page.getByText('Senior Accountant').first().waitFor();
   });
 
   it('updates the status, kept in the history', async () => {
     await page.getByRole('button', { name: 'Update Status' }).click();
-    await dialog()
-      .getByLabel(/^Status/)
-      .selectOption({ label: 'On Study Leave' });
-    await dialog()
-      .getByLabel(/^Reason/)
-      .fill('Masters programme');
-    await dialog().getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Status updated').waitFor();
-    await dialog().waitFor({ state: 'detached' });
+    await dialogField('Status').selectOption({ label: 'On Study Leave' });
+    await dialogField('Reason').fill('Masters programme');
+    await saveDialog('Status updated');
     await page.getByRole('row', { name: /Masters programme/ }).waitFor();
     await screenshot(page, 'hr-employee-details');
   });
