@@ -34,6 +34,14 @@ afterAll(async () => {
 
 const thisYear = new Date().getUTCFullYear();
 const dialog = () => page.getByRole('dialog');
+/** The employees list filtered by name, as a user searches it; answers the row of Chidinma Okafor. */
+async function employeesNamed(text: string) {
+  await page.goto(`${server.baseUrl}/folder/employee/all`);
+  await page.getByRole('combobox', { name: 'Filter by' }).selectOption({ label: 'Name' });
+  await page.getByRole('textbox', { name: 'Name' }).fill(text);
+  await page.getByRole('button', { name: 'Search' }).click();
+  return page.getByRole('row', { name: /Chidinma Okafor/ });
+}
 const dialogField = (label: string) => dialog().getByLabel(new RegExp(`^${label}`));
 /** Saves the open dialog: its notice shows on the page and the dialog closes. */
 async function saveDialog(notice: string) {
@@ -66,11 +74,7 @@ describe('HR area in Chromium', () => {
   });
 
   it('filters the list by name and opens the details', async () => {
-    await page.goto(`${server.baseUrl}/folder/employee/all`);
-    await page.getByRole('combobox', { name: 'Filter by' }).selectOption({ label: 'Name' });
-    await page.getByRole('textbox', { name: 'Name' }).fill('chidinma');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('row', { name: /Chidinma Okafor/ }).click();
+    await (await employeesNamed('chidinma')).click();
     await page.getByRole('heading', { name: 'Employee Details' }).waitFor();
     await page.getByText('Ikeja, Lagos').waitFor();
   });
@@ -128,11 +132,7 @@ describe('HR area in Chromium', () => {
   });
 
   it('downloads the export of the filtered list and reads it', async () => {
-    await page.goto(`${server.baseUrl}/folder/employee/all`);
-    await page.getByRole('combobox', { name: 'Filter by' }).selectOption({ label: 'Name' });
-    await page.getByRole('textbox', { name: 'Name' }).fill('okafor');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('row', { name: /Chidinma Okafor/ }).waitFor();
+    await (await employeesNamed('okafor')).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^employees-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = fs.readFileSync(await download.path(), 'utf8');
