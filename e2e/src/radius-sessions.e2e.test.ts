@@ -1,14 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { loadConfig } from '../../server/src/config';
 import { createDatabase } from '../../server/src/db/create-database';
-import { freeUdpPort, NAS_SECRET, startFakeNas } from '../../server/src/radius/fake-nas/fake-nas';
-import { prepareRadius } from '../../server/src/radius/prepare-radius';
-import { radclient } from '../../server/src/radius/radclient';
-import { radiusAvailable, startRadius, type RunningRadius } from '../../server/src/radius/radius-process';
-import { loadRadiusSettings, type RadiusSettings } from '../../server/src/radius/radius-settings';
+import { NAS_SECRET, startFakeNas } from '../../server/src/radius/fake-nas/fake-nas';
+import { radiusInstalled, startTestRadius, type RadiusUnderTest } from '../../server/src/radius/radius-test-kit';
 import { createHourPass, createKiosk, createMonthlyPlan } from '../../server/src/testing/sales-catalogue';
 import { openSignedInSession, screenshot, screenshotBothSizes, type SignedInSession } from './support/browser';
 import type { ApiCaller } from './support/server';
@@ -20,15 +14,12 @@ import type { ApiCaller } from './support/server';
  * FreeRADIUS runs with the configuration `npm run radius` writes, on the e2e server's own database.
  */
 
-const installed = radiusAvailable(loadRadiusSettings().bin);
-const suite = installed ? describe : describe.skip;
+const suite = radiusInstalled ? describe : describe.skip;
 
 let session: SignedInSession;
 let page: Page;
-let radius: RunningRadius;
-let settings: RadiusSettings;
+let radius: RadiusUnderTest;
 let fake: Awaited<ReturnType<typeof startFakeNas>>;
-let radiusDir: string;
 let pin: string;
 
 suite('RADIUS sessions in the console', () => {
@@ -36,37 +27,22 @@ suite('RADIUS sessions in the console', () => {
     session = await openSignedInSession();
     page = session.page;
     fake = await startFakeNas();
-    settings = {
-      ...loadRadiusSettings({}),
-      listenAddress: '127.0.0.1',
-      authPort: await freeUdpPort(),
-      acctPort: await freeUdpPort(),
-      nasNetwork: '127.0.0.0/8',
-      rejectDelay: 0,
-    };
     // What `npm run radius` does for this DATA_DIR: the server has migrated the database already.
     const config = loadConfig({ DATA_DIR: session.server.dataDir, DATABASE_URL: '' });
     const handle = createDatabase({ databaseUrl: null, dataDir: session.server.dataDir });
-    radiusDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-radius-'));
     try {
-      await prepareRadius(config, handle.db, settings, radiusDir);
+      radius = await startTestRadius({ config, db: handle.db });
     } finally {
       await handle.close();
     }
-    radius = await startRadius(settings.bin, radiusDir, { env: { ...process.env, TZ: settings.timeZone } });
   });
   afterAll(async () => {
     await radius?.stop();
     await fake?.stop();
     await session?.close();
-    if (radiusDir) fs.rmSync(radiusDir, { recursive: true, force: true });
   });
 
   const ok: ApiCaller = (url, body) => session.ok(url, body);
-  /** Packets from the loopback NAS, as radclient sends them. */
-  const target = { host: '127.0.0.1', secret: NAS_SECRET, timeout: 2, retries: 1 };
-  const auth = (attributes: Record<string, string>) => radclient('auth', attributes, { ...target, port: settings.authPort });
-  const acct = (attributes: Record<string, string | number>) => radclient('acct', attributes, { ...target, port: settings.acctPort });
 
   it('prints a voucher on a plan sold at a sale point, with the loopback NAS and its CoA port', async () => {
     await session.open('/');
@@ -95,10 +71,10 @@ suite('RADIUS sessions in the console', () => {
   });
 
   it('logs the voucher in through FreeRADIUS and shows it in Online now', async () => {
-    const accepted = await auth({ 'User-Name': pin, 'User-Password': pin });
+    const accepted = await radius.auth({ 'User-Name': pin, 'User-Password': pin });
     expect(accepted.code).toBe('Access-Accept');
     expect(accepted.attributes['Mikrotik-Rate-Limit']).toBe('1M/1M');
-    const started = await acct({
+    const started = await radius.acct({
       'User-Name': pin,
       'Acct-Status-Type': 'Start',
       'Acct-Session-Id': 'hs-0001',
@@ -138,7 +114,7 @@ suite('RADIUS sessions in the console', () => {
   });
 
   it('shows the voucher in usage per sale point once the NAS reports the stop', async () => {
-    const stopped = await acct({
+    const stopped = await radius.acct({
       'User-Name': pin,
       'Acct-Status-Type': 'Stop',
       'Acct-Session-Id': 'hs-0001',
@@ -182,7 +158,7 @@ suite('RADIUS sessions in the console', () => {
       password: 'net-password-1',
     });
     await ok('/services/internet/customer/plan/create', { customerId: customer.id, planId: plan.id });
-    expect((await auth({ 'User-Name': 'chioma.eze', 'User-Password': 'net-password-1' })).code).toBe('Access-Accept');
+    expect((await radius.auth({ 'User-Name': 'chioma.eze', 'User-Password': 'net-password-1' })).code).toBe('Access-Accept');
     const pppoe = {
       'User-Name': 'chioma.eze',
       'Acct-Session-Id': 'pppoe-7',
@@ -190,8 +166,8 @@ suite('RADIUS sessions in the console', () => {
       'NAS-Port': 7,
       'Framed-IP-Address': '10.6.0.7',
     };
-    await acct({ ...pppoe, 'Acct-Status-Type': 'Start' });
-    await acct({
+    await radius.acct({ ...pppoe, 'Acct-Status-Type': 'Start' });
+    await radius.acct({
       ...pppoe,
       'Acct-Status-Type': 'Stop',
       'Acct-Session-Time': 3725,
