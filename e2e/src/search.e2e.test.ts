@@ -1,8 +1,8 @@
 import { TOTP } from 'otpauth';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { P } from '@console/api/contract';
-import { collectPageErrors, launchBrowser, screenshot, signIn, storedToken } from './support/browser';
-import { apiCaller, startServer, type ApiCaller, type RunningServer } from './support/server';
+import { browserAndServer, collectPageErrors, screenshot, signIn, storedToken } from './support/browser';
+import { apiCaller, type ApiCaller } from './support/server';
 import { createEmployee } from './support/tour';
 
 /**
@@ -14,20 +14,11 @@ import { createEmployee } from './support/tour';
 const VIEWER = { username: 'plans.viewer@example.com', password: 'plans-viewer-pass-1' };
 const codeFor = (secret: string) => new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 
-let browser: Browser;
-let server: RunningServer;
 let employeeId: string;
 let token: string | undefined;
 
-const ok: ApiCaller = (url, body) => apiCaller(server, () => token)(url, body);
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserAndServer();
+const ok: ApiCaller = (url, body) => apiCaller(suite.server, () => token)(url, body);
 
 /** Focuses the header search with Ctrl+K, as a user does, types `text` and answers the results list. */
 async function searchFor(page: Page, text: string) {
@@ -45,9 +36,9 @@ describe('header search', () => {
   let errors: string[];
 
   it('finds "Adébáyọ̀ Ògúnlèyé" from "adebayo" and opens the record with the keyboard', async () => {
-    page = await browser.newPage({ viewport: { width: 1366, height: 850 } });
+    page = await suite.browser.newPage({ viewport: { width: 1366, height: 850 } });
     errors = collectPageErrors(page);
-    await signIn(page, server.baseUrl);
+    await signIn(page, suite.server.baseUrl);
     token = await storedToken(page);
 
     const { department } = await ok('/department/create', { name: 'Works', code: 'WRK', headOfDepartment: 'Ada Obi' });
@@ -85,7 +76,7 @@ describe('header search', () => {
     await page.keyboard.press('ArrowDown');
     await expect(option.getAttribute('aria-selected')).resolves.toBe('true');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.baseUrl}/folder/employee/${employeeId}`);
+    await page.waitForURL(`${suite.server.baseUrl}/folder/employee/${employeeId}`);
     await page.getByRole('heading', { name: 'Employee Details' }).waitFor();
     await page.getByText('Adébáyọ̀ Ògúnlèyé').first().waitFor();
     expect(errors).toEqual([]);
@@ -117,10 +108,10 @@ describe('header search', () => {
       password: VIEWER.password,
       userRoles: [{ roleId: role.id }],
     });
-    const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1366, height: 850 } });
     const viewer = await context.newPage();
     const viewerErrors = collectPageErrors(viewer);
-    await signIn(viewer, server.baseUrl, VIEWER, codeFor(created.secret));
+    await signIn(viewer, suite.server.baseUrl, VIEWER, codeFor(created.secret));
     const results = await searchFor(viewer, 'adebayo');
     await results.getByRole('option', { name: /Adebayo Road/ }).waitFor();
     await expect(results.getByText('Locations', { exact: true }).count()).resolves.toBe(1);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '@console/testing/chromium';
 import { ADMIN, apiCaller, startServer, type ApiCaller, type RunningServer } from './server';
 
@@ -119,5 +119,30 @@ export function signedInSuite(): SignedInSession {
     token: () => opened().token(),
     ok: (url, body) => opened().ok(url, body),
     close: () => opened().close(),
+  };
+}
+
+/** A file's Chromium and real server (`env` shapes it): started together before its first test, stopped after its last. */
+export function browserAndServer(env: Record<string, string> = {}): { readonly browser: Browser; readonly server: RunningServer } {
+  let started: { browser: Browser; server: RunningServer } | undefined;
+  beforeAll(async () => {
+    const [browser, server] = await Promise.all([launchChromium(), startServer(env)]);
+    started = { browser, server };
+  });
+  afterAll(async () => {
+    await started?.browser.close();
+    await started?.server.stop();
+  });
+  const running = () => {
+    if (!started) throw new Error('The browser and the server start in beforeAll: read them in a test or a hook.');
+    return started;
+  };
+  return {
+    get browser() {
+      return running().browser;
+    },
+    get server() {
+      return running().server;
+    },
   };
 }
