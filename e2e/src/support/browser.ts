@@ -96,15 +96,7 @@ export async function openSignedInSession(): Promise<SignedInSession> {
  * `session.page`, `session.server`...
  */
 export function signedInSuite(): SignedInSession {
-  let current: SignedInSession | undefined;
-  beforeAll(async () => {
-    current = await openSignedInSession();
-  });
-  afterAll(() => current?.close());
-  const opened = () => {
-    if (!current) throw new Error('The session opens in beforeAll: read it in a test or a hook.');
-    return current;
-  };
+  const opened = heldForTheSuite(openSignedInSession, (session) => session.close());
   return {
     get server() {
       return opened().server;
@@ -124,19 +116,16 @@ export function signedInSuite(): SignedInSession {
 
 /** A file's Chromium and real server (`env` shapes it): started together before its first test, stopped after its last. */
 export function browserAndServer(env: Record<string, string> = {}): { readonly browser: Browser; readonly server: RunningServer } {
-  let started: { browser: Browser; server: RunningServer } | undefined;
-  beforeAll(async () => {
-    const [browser, server] = await Promise.all([launchChromium(), startServer(env)]);
-    started = { browser, server };
-  });
-  afterAll(async () => {
-    await started?.browser.close();
-    await started?.server.stop();
-  });
-  const running = () => {
-    if (!started) throw new Error('The browser and the server start in beforeAll: read them in a test or a hook.');
-    return started;
-  };
+  const running = heldForTheSuite(
+    async () => {
+      const [browser, server] = await Promise.all([launchChromium(), startServer(env)]);
+      return { browser, server };
+    },
+    async ({ browser, server }) => {
+      await browser.close();
+      await server.stop();
+    },
+  );
   return {
     get browser() {
       return running().browser;
@@ -144,5 +133,20 @@ export function browserAndServer(env: Record<string, string> = {}): { readonly b
     get server() {
       return running().server;
     },
+  };
+}
+
+/** Opens a resource before the first test of the file (or block) and closes it after the last; the answer reads it, in a test or a hook. */
+function heldForTheSuite<T>(open: () => Promise<T>, close: (value: T) => Promise<void>): () => T {
+  let value: T | undefined;
+  beforeAll(async () => {
+    value = await open();
+  });
+  afterAll(async () => {
+    if (value !== undefined) await close(value);
+  });
+  return () => {
+    if (value === undefined) throw new Error('It opens in beforeAll: read it in a test or a hook, not while the file is collected.');
+    return value;
   };
 }
