@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { buildApp } from '../../server/src/app';
 import { IMPORT_HEADERS } from '../../server/src/areas/hr/employee-import';
-import { ADMIN, BENCH_DIR, PG_URL, resetTarget, targetConfig, type DatabaseKind, type Target } from './targets';
+import { ADMIN, namedTarget, resetTarget, runBench, targetConfig, type DatabaseKind } from './targets';
 
 /**
  * Issue 16's figure: importing 10,000 employees (target: under 30 s), CSV and XLSX, each checked
@@ -16,15 +15,6 @@ import { ADMIN, BENCH_DIR, PG_URL, resetTarget, targetConfig, type DatabaseKind,
 const kind = (process.argv[2] ?? 'sqlite') as DatabaseKind;
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const DEPARTMENTS = 20;
-
-function target(): Target {
-  const label = `import-${kind}`;
-  const dataDir = path.join(BENCH_DIR, 'data', label);
-  if (kind === 'sqlite') return { kind, dataDir, databaseUrl: '', label };
-  const url = new URL(PG_URL);
-  url.pathname = '/bench_import';
-  return { kind, dataDir, databaseUrl: url.toString(), label };
-}
 
 type Row = Record<string, string | number | Date>;
 
@@ -66,7 +56,7 @@ async function xlsxOf(data: Row[]): Promise<Buffer> {
 }
 
 async function main() {
-  const t = target();
+  const t = namedTarget(kind, `import-${kind}`, 'bench_import');
   await resetTarget(t);
   // The administrator signs in without enrolling one-time codes: the figure is the import's, not the sign-in's.
   const app = await buildApp({ ...targetConfig(t), requireSecondFactor: 'off' }, { logger: false });
@@ -143,7 +133,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+runBench(main);

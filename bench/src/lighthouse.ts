@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { startServer } from './server';
-import { ADMIN, BENCH_DIR, targetFor, volumesFromEnv } from './targets';
+import { startOnSeededSqlite } from './server';
+import { ADMIN, publishResults, runBench } from './targets';
 
 /**
  * Lighthouse (mobile preset: simulated 1.6 Mbit/s, 150 ms, 4x CPU slowdown) with Debian's Chromium
@@ -54,11 +53,7 @@ async function audit(page: Page, name: string, url: string, signedIn: boolean): 
 }
 
 async function main() {
-  const volumes = volumesFromEnv();
-  const target = targetFor('sqlite', volumes);
-  if (!fs.existsSync(target.dataDir))
-    throw new Error(`Seed ${target.label} first: BENCH_EMPLOYEES=${volumes.employees} npm run seed -w bench -- --db sqlite`);
-  const server = await startServer(target);
+  const { volumes, server } = await startOnSeededSqlite();
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
   const results: PageResult[] = [];
   try {
@@ -84,12 +79,7 @@ async function main() {
     '',
     ...results.map((r) => `- ${r.name}: ${r.failed.join('; ') || 'none'}`),
   ];
-  const markdown = `${lines.join('\n')}\n`;
-  fs.writeFileSync(path.join(BENCH_DIR, 'lighthouse-results.md'), markdown);
-  process.stdout.write(markdown);
+  publishResults('lighthouse-results.md', lines);
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+runBench(main);

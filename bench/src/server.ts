@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { startServerProcess, type Account } from '@console/testing/server-process';
-import { ADMIN, type Target } from './targets';
+import { ADMIN, targetFor, volumesFromEnv, type Target } from './targets';
 
 export interface RunningServer {
   baseUrl: string;
@@ -51,4 +51,13 @@ export async function startServer(target: Target): Promise<RunningServer> {
       await server.stop();
     },
   };
+}
+
+/** The server on the SQLite target BENCH_EMPLOYEES names, which must be seeded already (the browser benches). */
+export async function startOnSeededSqlite() {
+  const volumes = volumesFromEnv();
+  const target = targetFor('sqlite', volumes);
+  if (!fs.existsSync(target.dataDir))
+    throw new Error(`Seed ${target.label} first: BENCH_EMPLOYEES=${volumes.employees} npm run seed -w bench -- --db sqlite`);
+  return { volumes, server: await startServer(target) };
 }

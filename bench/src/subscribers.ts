@@ -3,8 +3,8 @@ import { buildApp } from '../../server/src/app';
 import { newId } from '../../server/src/core/ids';
 import { ssha512 } from '../../server/src/areas/internet/network-password';
 import { randomPins } from '../../server/src/areas/internet/voucher-pins';
-import { ADMIN, BENCH_DIR, PG_URL, resetTarget, targetConfig, type DatabaseKind, type Target } from './targets';
-import path from 'node:path';
+import { seedSalesCatalogue } from '../../server/src/testing/sales-catalogue';
+import { ADMIN, namedTarget, resetTarget, runBench, targetConfig, type DatabaseKind } from './targets';
 
 /**
  * Issue 14's figures: generating a batch of 10,000 vouchers, and the subscriber and voucher calls at
@@ -19,20 +19,11 @@ const BATCH = 10_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const CHUNK = 1000;
 
-function target(): Target {
-  const label = `subscribers-${kind}`;
-  const dataDir = path.join(BENCH_DIR, 'data', label);
-  if (kind === 'sqlite') return { kind, dataDir, databaseUrl: '', label };
-  const url = new URL(PG_URL);
-  url.pathname = '/bench_subscribers';
-  return { kind, dataDir, databaseUrl: url.toString(), label };
-}
-
 const ms = (start: number) => performance.now() - start;
 const fmt = (n: number) => n.toFixed(1).padStart(8);
 
 async function main() {
-  const t = target();
+  const t = namedTarget(kind, `subscribers-${kind}`, 'bench_subscribers');
   await resetTarget(t);
   const app = await buildApp(targetConfig(t), { logger: false });
   const db = app.deps.db;
@@ -44,35 +35,8 @@ async function main() {
       if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
       return response.json().data;
     };
-    const { location } = await call('/services/internet/location/create', { code: 'IKJ', name: 'Ikeja' });
-    const { profile } = await call('/services/internet/profile/create', {
-      name: 'Home',
-      description: 'Home',
-      rateLimit: '1M/2M',
-      ipPool: 'home',
-      nasProfiles: [],
-    });
-    const { plan: prepaid } = await call('/services/internet/plan/create', {
-      type: 1,
-      name: 'Monthly',
-      description: 'Monthly',
-      profileId: profile.id,
-      amount: 15000,
-      validity: 30,
-      locationPlans: [{ location: { id: location.id } }],
-    });
-    const { salePoint } = await call('/services/internet/salepoint/create', { name: 'Kiosk', type: 1, locationId: location.id });
-    const { plan: instant } = await call('/services/internet/plan/create', {
-      type: 2,
-      name: 'Hour',
-      description: 'Hour',
-      profileId: profile.id,
-      amount: 200,
-      validity: 1,
-      contractValue: 150,
-      uptime: 60,
-      salePointPlans: [{ salePoint: { id: salePoint.id } }],
-    });
+    // The catalogue the e2e sales test makes; its names do not matter to the figures.
+    const { location, prepaid, salePoint, hourPass: instant } = await seedSalesCatalogue((url, body) => call(url, body));
 
     // Seed straight into the tables (the calls are measured below, not the seeding).
     let start = performance.now();
@@ -231,7 +195,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -58,10 +58,15 @@ const TARGET_SUFFIX = (process.env.BENCH_TARGET_SUFFIX ?? '').replace(/[^a-z0-9_
 
 export function targetFor(kind: DatabaseKind, volumes: Volumes): Target {
   const label = `${kind}-${volumes.employees}${TARGET_SUFFIX ? `-${TARGET_SUFFIX}` : ''}`;
+  return namedTarget(kind, label, `bench_e${volumes.employees}${TARGET_SUFFIX ? `_${TARGET_SUFFIX}` : ''}`);
+}
+
+/** The target called `label`: the data folder bench/data/<label>, and on PostgreSQL the database `database`. */
+export function namedTarget(kind: DatabaseKind, label: string, database: string): Target {
   const dataDir = path.join(BENCH_DIR, 'data', label);
   if (kind === 'sqlite') return { kind, dataDir, databaseUrl: '', label };
   const url = new URL(PG_URL);
-  url.pathname = `/bench_e${volumes.employees}${TARGET_SUFFIX ? `_${TARGET_SUFFIX}` : ''}`;
+  url.pathname = `/${database}`;
   return { kind, dataDir, databaseUrl: url.toString(), label };
 }
 
@@ -116,4 +121,19 @@ export async function activeUsernames(target: Target, count: number): Promise<st
   } finally {
     await client.end();
   }
+}
+
+/** Writes a bench's results to bench/<file> (RESULTS.md quotes it) and prints them. */
+export function publishResults(file: string, lines: string[]): void {
+  const markdown = `${lines.join('\n')}\n`;
+  fs.writeFileSync(path.join(BENCH_DIR, file), markdown);
+  process.stdout.write(markdown);
+}
+
+/** Runs a bench's main: a failure prints its stack and exits 1, so the npm script fails. */
+export function runBench(main: () => Promise<void>): void {
+  main().catch((error) => {
+    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  });
 }

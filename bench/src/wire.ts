@@ -3,8 +3,8 @@ import path from 'node:path';
 import { launchChromium } from '@console/testing/chromium';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { dashboardDrawn, employeesDrawn, loginReady } from './browser';
-import { startServer, type RunningServer } from './server';
-import { ADMIN, BENCH_DIR, ROOT, targetFor, volumesFromEnv } from './targets';
+import { startOnSeededSqlite, type RunningServer } from './server';
+import { ADMIN, publishResults, ROOT, runBench } from './targets';
 
 /**
  * Issue 12's figures as the browser got them: bytes from Chromium's own record of each response
@@ -179,11 +179,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function main() {
-  const volumes = volumesFromEnv();
-  const target = targetFor('sqlite', volumes);
-  if (!fs.existsSync(target.dataDir))
-    throw new Error(`Seed ${target.label} first: BENCH_EMPLOYEES=${volumes.employees} npm run seed -w bench -- --db sqlite`);
-  const server = await startServer(target);
+  const { volumes, server } = await startOnSeededSqlite();
   const browser = await launchChromium();
   const lines = [
     `Measured by \`npm run wire -w bench\` on ${new Date().toISOString()}: ${browser.version()}, SQLite with ${volumes.employees.toLocaleString('en')} employees, median of ${RUNS} cold runs (new browser context, empty cache).`,
@@ -211,12 +207,7 @@ async function main() {
     await server.stop();
   }
   lines.push(...sharedBreakdown());
-  const markdown = `${lines.join('\n')}\n`;
-  fs.writeFileSync(path.join(BENCH_DIR, 'wire-results.md'), markdown);
-  process.stdout.write(markdown);
+  publishResults('wire-results.md', lines);
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+runBench(main);

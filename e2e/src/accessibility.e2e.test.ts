@@ -131,6 +131,17 @@ async function expectFocusTrappedAndEscapeCloses(screen: string): Promise<void> 
   await dialog().waitFor({ state: 'detached' });
 }
 
+/** Opens each dialog the buttons named `labels` open on the current page: axe, labelled controls, focus kept inside, Escape closes. */
+async function auditDialogs(screen: string, labels: string[]): Promise<void> {
+  for (const label of labels) {
+    await page.getByRole('button', { name: label, exact: true }).click();
+    await dialog().waitFor();
+    await audit(`${screen}, ${label} dialog`);
+    await expectLabelledControls(`${label} dialog`);
+    await expectFocusTrappedAndEscapeCloses(`${label} dialog`);
+  }
+}
+
 describe('axe-core over every screen', () => {
   it('sign-in screens', async () => {
     // The session lives in the tab's sessionStorage; without it the console shows its sign-in.
@@ -214,24 +225,12 @@ describe('axe-core over every screen', () => {
     await visit(`/folder/employee/${ids.employee}`);
     await page.getByText('Ada Obi').first().waitFor();
     await audit('employee details');
-    for (const label of ['Add Promotion', 'Change Staff ID', 'Update Status', 'Edit Data']) {
-      await page.getByRole('button', { name: label, exact: true }).click();
-      await dialog().waitFor();
-      await audit(`employee details, ${label} dialog`);
-      await expectLabelledControls(`${label} dialog`);
-      await expectFocusTrappedAndEscapeCloses(`${label} dialog`);
-    }
+    await auditDialogs('employee details', ['Add Promotion', 'Change Staff ID', 'Update Status', 'Edit Data']);
   });
 
   it('user credential dialogs', async () => {
     await visit(`/security/users/${ids.user}`);
-    for (const label of ['Reset password', 'Issue new one-time code secret']) {
-      await page.getByRole('button', { name: label, exact: true }).click();
-      await dialog().waitFor();
-      await audit(`user edit, ${label} dialog`);
-      await expectLabelledControls(`${label} dialog`);
-      await expectFocusTrappedAndEscapeCloses(`${label} dialog`);
-    }
+    await auditDialogs('user edit', ['Reset password', 'Issue new one-time code secret']);
   });
 
   it('delete confirmation and unsaved-changes dialogs', async () => {

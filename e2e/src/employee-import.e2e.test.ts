@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { openSignedInSession, screenshot, type SignedInSession } from './support/browser';
+import { openSignedInSession, screenshot, screenshotBothSizes, type SignedInSession } from './support/browser';
 import { ADMIN } from './support/server';
 
 const HEADER =
@@ -48,11 +48,7 @@ describe('Employee import and the printable record in Chromium', () => {
     await bad.getByText('Date of Birth: Enter a date from 1900 to 2100').waitFor();
     expect(await bad.getByRole('cell').first().textContent()).toBe('3');
     expect(await page.getByRole('button', { name: 'Import' }).isDisabled()).toBe(true);
-    await page.setViewportSize({ width: 1366, height: 850 });
-    await screenshot(page, 'import-bad-row-1366');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await screenshot(page, 'import-bad-row-390');
-    await page.setViewportSize({ width: 1366, height: 850 });
+    await screenshotBothSizes(page, 'import-bad-row-1366', 'import-bad-row-390');
 
     await page
       .getByLabel('File')
@@ -60,10 +56,7 @@ describe('Employee import and the printable record in Chromium', () => {
     await page.getByText('2 rows checked; every row can be imported.').waitFor();
     await page.getByRole('button', { name: 'Import 2 employees' }).click();
     await page.getByText('Imported 2 employees.').waitFor();
-    await screenshot(page, 'import-done-1366');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await screenshot(page, 'import-done-390');
-    await page.setViewportSize({ width: 1366, height: 850 });
+    await screenshotBothSizes(page, 'import-done-1366', 'import-done-390');
 
     await page.getByRole('link', { name: 'See the employees' }).click();
     await page.getByRole('row', { name: /Adaeze Nwosu/ }).waitFor();

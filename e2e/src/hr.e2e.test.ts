@@ -34,6 +34,21 @@ afterAll(async () => {
 
 const thisYear = new Date().getUTCFullYear();
 const dialog = () => page.getByRole('dialog');
+/** The employees list filtered by name, as a user searches it; answers the row of Chidinma Okafor. */
+async function employeesNamed(text: string) {
+  await page.goto(`${server.baseUrl}/folder/employee/all`);
+  await page.getByRole('combobox', { name: 'Filter by' }).selectOption({ label: 'Name' });
+  await page.getByRole('textbox', { name: 'Name' }).fill(text);
+  await page.getByRole('button', { name: 'Search' }).click();
+  return page.getByRole('row', { name: /Chidinma Okafor/ });
+}
+const dialogField = (label: string) => dialog().getByLabel(new RegExp(`^${label}`));
+/** Saves the open dialog: its notice shows on the page and the dialog closes. */
+async function saveDialog(notice: string) {
+  await dialog().getByRole('button', { name: 'Save' }).click();
+  await page.getByText(notice).waitFor();
+  await dialog().waitFor({ state: 'detached' });
+}
 
 describe('HR area in Chromium', () => {
   it('creates an employee with the reference dropdowns', async () => {
@@ -59,11 +74,7 @@ describe('HR area in Chromium', () => {
   });
 
   it('filters the list by name and opens the details', async () => {
-    await page.goto(`${server.baseUrl}/folder/employee/all`);
-    await page.getByRole('combobox', { name: 'Filter by' }).selectOption({ label: 'Name' });
-    await page.getByRole('textbox', { name: 'Name' }).fill('chidinma');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('row', { name: /Chidinma Okafor/ }).click();
+    await (await employeesNamed('chidinma')).click();
     await page.getByRole('heading', { name: 'Employee Details' }).waitFor();
     await page.getByText('Ikeja, Lagos').waitFor();
   });
@@ -76,12 +87,8 @@ describe('HR area in Chromium', () => {
       .toFile(file);
     await page.getByRole('button', { name: 'Edit Data' }).click();
     await dialog().getByLabel('Photo').setInputFiles(file);
-    await dialog()
-      .getByLabel(/^Qualifications/)
-      .fill('B.Sc. Accounting, ICAN');
-    await dialog().getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Employee data updated').waitFor();
-    await dialog().waitFor({ state: 'detached' });
+    await dialogField('Qualifications').fill('B.Sc. Accounting, ICAN');
+    await saveDialog('Employee data updated');
     const photo = page.getByRole('img', { name: 'Photo of Chidinma Okafor' });
     await photo.waitFor();
     await page.waitForFunction(() => {
@@ -94,36 +101,20 @@ describe('HR area in Chromium', () => {
 
   it('adds a promotion that shows in the table and in the dashboard chart', async () => {
     await page.getByRole('button', { name: 'Add Promotion' }).click();
-    await dialog()
-      .getByLabel(/^Promotion Date/)
-      .fill(`${thisYear}-02-01`);
-    await dialog()
-      .getByLabel(/^New Salary Grade Level/)
-      .fill('9');
-    await dialog()
-      .getByLabel(/^New Designation/)
-      .fill('Senior Accountant');
-    await dialog()
-      .getByLabel(/^Remark/)
-      .fill('Annual review');
-    await dialog().getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Promotion added').waitFor();
-    await dialog().waitFor({ state: 'detached' });
+    await dialogField('Promotion Date').fill(`${thisYear}-02-01`);
+    await dialogField('New Salary Grade Level').fill('9');
+    await dialogField('New Designation').fill('Senior Accountant');
+    await dialogField('Remark').fill('Annual review');
+    await saveDialog('Promotion added');
     await page.getByRole('row', { name: /Senior Accountant/ }).waitFor();
     await page.getByText('Senior Accountant').first().waitFor();
   });
 
   it('updates the status, kept in the history', async () => {
     await page.getByRole('button', { name: 'Update Status' }).click();
-    await dialog()
-      .getByLabel(/^Status/)
-      .selectOption({ label: 'On Study Leave' });
-    await dialog()
-      .getByLabel(/^Reason/)
-      .fill('Masters programme');
-    await dialog().getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Status updated').waitFor();
-    await dialog().waitFor({ state: 'detached' });
+    await dialogField('Status').selectOption({ label: 'On Study Leave' });
+    await dialogField('Reason').fill('Masters programme');
+    await saveDialog('Status updated');
     await page.getByRole('row', { name: /Masters programme/ }).waitFor();
     await screenshot(page, 'hr-employee-details');
   });
@@ -141,11 +132,7 @@ describe('HR area in Chromium', () => {
   });
 
   it('downloads the export of the filtered list and reads it', async () => {
-    await page.goto(`${server.baseUrl}/folder/employee/all`);
-    await page.getByRole('combobox', { name: 'Filter by' }).selectOption({ label: 'Name' });
-    await page.getByRole('textbox', { name: 'Name' }).fill('okafor');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('row', { name: /Chidinma Okafor/ }).waitFor();
+    await (await employeesNamed('okafor')).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^employees-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = fs.readFileSync(await download.path(), 'utf8');

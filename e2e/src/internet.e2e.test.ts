@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
-import { openSignedInSession, screenshot, type SignedInSession } from './support/browser';
-import type { RunningServer } from './support/server';
+import { screenshot, signedInSuite } from './support/browser';
 
 /**
  * The internet area on the real server: a location, a NAS, a profile allowing it, a prepaid plan
@@ -8,40 +7,30 @@ import type { RunningServer } from './support/server';
  * access plan counted by its sale points. The steps run in order and build on each other.
  */
 
-let session: SignedInSession;
-let server: RunningServer;
-let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  session = await openSignedInSession();
-  ({ server, page, errors } = session);
-});
-afterAll(() => session?.close());
+const session = signedInSuite();
 
 const open = (path: string) => session.open(path);
-const field = (label: string) => page.getByLabel(new RegExp(`^${label}`));
+const field = (label: string) => session.page.getByLabel(new RegExp(`^${label}`));
 const save = async (expected: string) => {
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText(expected).waitFor();
+  await session.page.getByRole('button', { name: 'Save' }).click();
+  await session.page.getByText(expected).waitFor();
 };
 /** Ticks a checklist entry by clicking its label, as a user does (the real input is visually hidden). */
-const tick = async (name: string, scope = page.locator('body')) => {
-  await scope.locator('label', { has: page.getByText(name, { exact: true }) }).click();
+const tick = async (name: string, scope = session.page.locator('body')) => {
+  await scope.locator('label', { has: session.page.getByText(name, { exact: true }) }).click();
   expect(await scope.getByRole('checkbox', { name, exact: true }).isChecked()).toBe(true);
 };
-const adminToken = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? 'null')?.authorization as string);
 
 describe('internet administration', () => {
   it('creates a location from the menu', async () => {
-    await page.getByRole('navigation').getByRole('link', { name: 'Locations' }).click();
-    await page.waitForURL(`${server.baseUrl}/internet/locations/all`);
-    await page.getByRole('link', { name: 'New Location' }).click();
+    await session.page.getByRole('navigation').getByRole('link', { name: 'Locations' }).click();
+    await session.page.waitForURL(`${session.server.baseUrl}/internet/locations/all`);
+    await session.page.getByRole('link', { name: 'New Location' }).click();
     await field('Code').fill('e2e');
     await field('Name').fill('E2E Town');
     await save('Created successfully');
     await open('/internet/locations/all');
-    await page.getByRole('cell', { name: 'E2E', exact: true }).waitFor();
+    await session.page.getByRole('cell', { name: 'E2E', exact: true }).waitFor();
   });
 
   it('creates a NAS', async () => {
@@ -62,16 +51,16 @@ describe('internet administration', () => {
     await tick('10.20.30.40');
     await save('Created successfully');
     await open('/internet/profile/all');
-    const row = page.getByRole('row', { name: /E2E Home/ });
+    const row = session.page.getByRole('row', { name: /E2E Home/ });
     await row.waitFor();
     expect(await row.getByRole('cell').nth(4).textContent()).toBe('10.20.30.40');
-    await screenshot(page, 'internet-profiles');
+    await screenshot(session.page, 'internet-profiles');
   });
 
   it('creates a prepaid plan with the location', async () => {
     await open('/internet/plans/prepaid');
-    await page.getByRole('link', { name: 'New Plan' }).click();
-    await page.getByRole('heading', { name: 'New Prepaid Plan' }).waitFor();
+    await session.page.getByRole('link', { name: 'New Plan' }).click();
+    await session.page.getByRole('heading', { name: 'New Prepaid Plan' }).waitFor();
     await field('Name').fill('E2E Gold');
     await field('Description').fill('Monthly prepaid');
     await field('Amount').fill('15000');
@@ -80,29 +69,29 @@ describe('internet administration', () => {
     await tick('E2E Town');
     await save('Created successfully');
     await open('/internet/plans/prepaid');
-    const row = page.getByRole('row', { name: /E2E Gold/ });
+    const row = session.page.getByRole('row', { name: /E2E Gold/ });
     await row.waitFor();
     expect(await row.getByRole('cell').allTextContents()).toEqual(['E2E Gold', 'Monthly prepaid', 'N15,000.00', '—', '—', '30 days', 'E2E Town', '']);
   });
 
   it('adds a Monday-Friday 08:00:00-18:30:15 constraint, stored with its seconds', async () => {
-    await page
+    await session.page
       .getByRole('row', { name: /E2E Gold/ })
       .getByRole('link', { name: 'Edit E2E Gold' })
       .click();
-    await page.getByRole('heading', { name: 'Edit Prepaid Plan' }).waitFor();
-    await page.getByRole('button', { name: 'New Constraint' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New Constraint' });
+    await session.page.getByRole('heading', { name: 'Edit Prepaid Plan' }).waitFor();
+    await session.page.getByRole('button', { name: 'New Constraint' }).click();
+    const dialog = session.page.getByRole('dialog', { name: 'New Constraint' });
     await dialog.getByLabel(/^Profile/).selectOption({ label: 'E2E Home' });
     for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri']) await tick(day, dialog);
     await dialog.getByLabel('Start hour').selectOption('08');
     await dialog.getByLabel('End hour').selectOption('18');
     await dialog.getByLabel('End minute').selectOption('30');
     await dialog.getByLabel('End second').selectOption('15');
-    await screenshot(page, 'internet-constraint-dialog');
+    await screenshot(session.page, 'internet-constraint-dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    const constraints = page.getByRole('region', { name: 'Constraints' });
+    const constraints = session.page.getByRole('region', { name: 'Constraints' });
     await constraints.getByRole('cell', { name: '18:30:15', exact: true }).waitFor();
     expect(await constraints.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual([
       'E2E Home',
@@ -111,41 +100,41 @@ describe('internet administration', () => {
       'Mon, Tue, Wed, Thu, Fri',
       '',
     ]);
-    await screenshot(page, 'internet-plan-edit');
+    await screenshot(session.page, 'internet-plan-edit');
 
-    const planId = page.url().split('/').pop();
-    const { data } = await server.api('/services/internet/plan', { id: planId }, await adminToken());
+    const planId = session.page.url().split('/').pop();
+    const { data } = await session.server.api('/services/internet/plan', { id: planId }, await session.token());
     expect(data.plan.constraints).toEqual([expect.objectContaining({ days: [1, 2, 3, 4, 5], start: '08:00:00', end: '18:30:15' })]);
   });
 
   it('edits the plan, then deletes the constraint', async () => {
     await field('Description').fill('Monthly prepaid, weekdays');
     await save('Updated successfully');
-    await page.reload();
+    await session.page.reload();
     await expectValue(field('Description'), 'Monthly prepaid, weekdays');
-    await page.getByRole('button', { name: 'Delete constraint 08:00:00-18:30:15' }).click();
-    const confirm = page.getByRole('alertdialog');
+    await session.page.getByRole('button', { name: 'Delete constraint 08:00:00-18:30:15' }).click();
+    const confirm = session.page.getByRole('alertdialog');
     await confirm.getByText('Do you really want to delete this Constraint?').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('No constraints.').waitFor();
+    await session.page.getByText('No constraints.').waitFor();
   });
 
   it('refuses to delete the profile the plan uses, with the server message', async () => {
     await open('/internet/profile/all');
-    await page.getByRole('button', { name: 'Delete E2E Home' }).click();
-    const confirm = page.getByRole('alertdialog');
+    await session.page.getByRole('button', { name: 'Delete E2E Home' }).click();
+    const confirm = session.page.getByRole('alertdialog');
     await confirm.getByText('Do you really want to delete E2E Home?').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await confirm.getByText('Profile E2E Home is still used by plan "E2E Gold". Nothing was deleted.').waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('cell', { name: 'E2E Home', exact: true }).waitFor();
+    await session.page.getByRole('cell', { name: 'E2E Home', exact: true }).waitFor();
   });
 
   it('deletes the plan', async () => {
     await open('/internet/plans/prepaid');
-    await page.getByRole('button', { name: 'Delete E2E Gold' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('cell', { name: 'E2E Gold', exact: true }).waitFor({ state: 'detached' });
+    await session.page.getByRole('button', { name: 'Delete E2E Gold' }).click();
+    await session.page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await session.page.getByRole('cell', { name: 'E2E Gold', exact: true }).waitFor({ state: 'detached' });
   });
 
   it('shows the sale points of an instant-access plan by name', async () => {
@@ -167,9 +156,9 @@ describe('internet administration', () => {
     await save('Created successfully');
 
     await open('/internet/plans/prepaid');
-    await page.getByRole('tab', { name: 'Instant Access Plans' }).click();
-    await page.waitForURL(`${server.baseUrl}/internet/plans/instant-access`);
-    const row = page.getByRole('row', { name: /E2E Hour/ });
+    await session.page.getByRole('tab', { name: 'Instant Access Plans' }).click();
+    await session.page.waitForURL(`${session.server.baseUrl}/internet/plans/instant-access`);
+    const row = session.page.getByRole('row', { name: /E2E Hour/ });
     await row.waitFor();
     expect(await row.getByRole('cell').allTextContents()).toEqual([
       'E2E Hour',
@@ -181,10 +170,10 @@ describe('internet administration', () => {
       'E2E Kiosk',
       '',
     ]);
-    expect(await page.getByRole('columnheader', { name: 'SalePoints' }).count()).toBe(1);
-    expect(await page.getByRole('columnheader', { name: 'Locations' }).count()).toBe(0);
-    await screenshot(page, 'internet-plans-instant-access');
-    expect(errors).toEqual([]);
+    expect(await session.page.getByRole('columnheader', { name: 'SalePoints' }).count()).toBe(1);
+    expect(await session.page.getByRole('columnheader', { name: 'Locations' }).count()).toBe(0);
+    await screenshot(session.page, 'internet-plans-instant-access');
+    expect(session.errors).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { ADMIN } from './support/server';
-import { openSignedInSession, screenshot, type SignedInSession } from './support/browser';
+import { openSignedInSession, screenshot, screenshotBothSizes, type SignedInSession } from './support/browser';
 
 // Issue 16 in Chromium: the employees list sorted by surname, 25 rows a page, two filters at once.
 let session: SignedInSession;
@@ -126,12 +126,8 @@ describe('employees list in Chromium', () => {
     await page.reload();
     await page.getByText('1-10 of 10').waitFor();
     expect(await page.getByRole('combobox', { name: 'Department' }).inputValue()).toBe(works);
-    await page.setViewportSize({ width: 1366, height: 850 });
-    await screenshot(page, 'lists-employees-filtered-1366');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await screenshot(page, 'lists-employees-filtered-390');
+    await screenshotBothSizes(page, 'lists-employees-filtered-1366', 'lists-employees-filtered-390');
 
-    await page.setViewportSize({ width: 1366, height: 850 });
     await page.goto(`${server.baseUrl}/security/roles/all`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByText(/^1-\d+ of \d+$/).waitFor();

@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
-import { openSignedInSession, screenshot, type SignedInSession } from './support/browser';
-import type { RunningServer } from './support/server';
+import { screenshotBothSizes, signedInSuite } from './support/browser';
+import { createEmployee } from './support/tour';
 
 /**
  * Messages that help (issue 16) on the real server: a record that does not exist says so with a way
@@ -8,59 +7,39 @@ import type { RunningServer } from './support/server';
  * create opens the new record. Screenshots at the desktop and the phone size.
  */
 
-let session: SignedInSession;
-let server: RunningServer;
-let page: Page;
-let errors: string[];
+const session = signedInSuite();
 
-beforeAll(async () => {
-  session = await openSignedInSession();
-  ({ server, page, errors } = session);
-});
-afterAll(() => session?.close());
+const field = (label: string) => session.page.getByLabel(new RegExp(`^${label}`));
 
-const SIZES = [
-  { name: 'desktop', width: 1366, height: 850 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-const field = (label: string) => page.getByLabel(new RegExp(`^${label}`));
-
-/** Screenshots of what is on the page now, at both sizes, back at the desktop size after. */
-async function atBothSizes(name: string) {
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await screenshot(page, `messages-${name}-${size.name}`);
-  }
-  await page.setViewportSize({ width: 1366, height: 850 });
-}
+const atBothSizes = (name: string) => screenshotBothSizes(session.page, `messages-${name}-desktop`, `messages-${name}-phone`);
 
 describe('messages that help', () => {
   it('an unknown plan shows "not found" with a link back to the plans, not an empty form', async () => {
     await session.open('/internet/plans/prepaid/0190aaaa-bbbb-7ccc-8ddd-eeeeffff0000');
-    await page.getByRole('heading', { name: 'Plan not found' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
-    expect(await page.getByLabel(/^Name/).count()).toBe(0);
+    await session.page.getByRole('heading', { name: 'Plan not found' }).waitFor();
+    expect(await session.page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await session.page.getByLabel(/^Name/).count()).toBe(0);
     await atBothSizes('plan-not-found');
-    await page.getByRole('link', { name: 'Back to the list' }).click();
-    await page.waitForURL(`${server.baseUrl}/internet/plans/prepaid`);
-    await page.getByRole('heading', { name: 'Plans', exact: true }).waitFor();
+    await session.page.getByRole('link', { name: 'Back to the list' }).click();
+    await session.page.waitForURL(`${session.server.baseUrl}/internet/plans/prepaid`);
+    await session.page.getByRole('heading', { name: 'Plans', exact: true }).waitFor();
 
     await session.open('/internet/plans/prepaid/not-an-id');
-    await page.getByRole('heading', { name: 'Record not found' }).waitFor();
+    await session.page.getByRole('heading', { name: 'Record not found' }).waitFor();
   });
 
   it('names the limit under the field, keeps the hint, and the API answers the same text', async () => {
     await session.open('/internet/nas/create');
     await field('IP Address').fill('10.0.0.300');
     await field('Name').fill('x');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Validation Failure').waitFor();
-    await page.getByText('Not a valid IP address or host name').waitFor();
-    await page.getByText('At least 2 characters').first().waitFor();
-    expect(await page.getByText('IP address or host name of the NAS').isVisible()).toBe(true);
+    await session.page.getByRole('button', { name: 'Save' }).click();
+    await session.page.getByText('Validation Failure').waitFor();
+    await session.page.getByText('Not a valid IP address or host name').waitFor();
+    await session.page.getByText('At least 2 characters').first().waitFor();
+    expect(await session.page.getByText('IP address or host name of the NAS').isVisible()).toBe(true);
     await atBothSizes('nas-field-errors');
 
-    const answer = await page.evaluate(async () => {
+    const answer = await session.page.evaluate(async () => {
       const authorization = JSON.parse(sessionStorage.getItem('console.session') ?? 'null')?.authorization as string;
       const response = await fetch('/api/services/internet/nas/create', {
         method: 'POST',
@@ -82,32 +61,23 @@ describe('messages that help', () => {
     await session.open('/internet/locations/create');
     await field('Code').fill('msg');
     await field('Name').fill('Message Town');
-    await page.getByRole('button', { name: 'Save' }).click();
-    const link = page.getByRole('status').getByRole('link', { name: 'Open Message Town' });
+    await session.page.getByRole('button', { name: 'Save' }).click();
+    const link = session.page.getByRole('status').getByRole('link', { name: 'Open Message Town' });
     await link.waitFor();
     await atBothSizes('create-banner-link');
     await link.click();
-    await page.waitForURL(new RegExp(`${server.baseUrl}/internet/locations/[0-9a-f-]{36}$`));
-    await page.getByRole('heading', { name: 'Edit Location' }).waitFor();
+    await session.page.waitForURL(new RegExp(`${session.server.baseUrl}/internet/locations/[0-9a-f-]{36}$`));
+    await session.page.getByRole('heading', { name: 'Edit Location' }).waitFor();
     expect(await field('Name').inputValue()).toBe('Message Town');
-    expect(errors).toEqual([]);
+    expect(session.errors).toEqual([]);
   });
 
   it('a dialog that acted closes on success and says so on the page', async () => {
-    const employeeId = await page.evaluate(async () => {
-      const authorization = JSON.parse(sessionStorage.getItem('console.session') ?? 'null')?.authorization as string;
-      const call = async (path: string, body: object) => {
-        const response = await fetch(`/api${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization },
-          body: JSON.stringify(body),
-        });
-        return (await response.json()).data;
-      };
-      const { department } = await call('/department/create', { name: 'Messages', code: 'MSG' });
-      const { lgas } = await call('/employee/lgas', { criteria: { name: 'Ikeja' } });
-      const { nationalities } = await call('/employee/nationalities', { criteria: { name: 'Nigerian' } });
-      const { employee } = await call('/employee/create', {
+    const { department } = await session.ok('/department/create', { name: 'Messages', code: 'MSG' });
+    const where = { lga: { name: 'Ikeja' }, nationality: { name: 'Nigerian' } };
+    const { id: employeeId } = await createEmployee(
+      session.ok,
+      {
         staffId: 'MSG-1',
         name: 'Adebayo Ogunleye',
         sex: 'm',
@@ -115,23 +85,21 @@ describe('messages that help', () => {
         phone: '0803 123 4567',
         salaryGradeLevel: 8,
         departmentId: department.id,
-        lgaId: lgas[0].id,
-        nationalityId: nationalities[0].id,
         appointmentDate: '2012-01-09',
-      });
-      return employee.id as string;
-    });
+      },
+      where,
+    );
     await session.open(`/folder/employee/${employeeId}`);
-    await page.getByRole('button', { name: 'Change Staff ID' }).click();
-    const dialog = page.getByRole('dialog');
+    await session.page.getByRole('button', { name: 'Change Staff ID' }).click();
+    const dialog = session.page.getByRole('dialog');
     await dialog.getByLabel(/^New Staff ID/).fill('MSG-2');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Staff ID changed to MSG-2').waitFor();
-    await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 5000 });
+    await session.page.getByText('Staff ID changed to MSG-2').waitFor();
+    await session.page.getByRole('dialog').waitFor({ state: 'detached', timeout: 5000 });
     await atBothSizes('dialog-closed-notice');
-    await page.getByRole('button', { name: 'Update Status' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(errors).toEqual([]);
+    await session.page.getByRole('button', { name: 'Update Status' }).click();
+    await session.page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await session.page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(session.errors).toEqual([]);
   });
 });

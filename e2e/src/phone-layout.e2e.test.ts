@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, screenshot, signIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { createHourPass } from '../../server/src/testing/sales-catalogue';
 import { adminCaller, seedTour, type TourIds } from './support/tour';
 
 /**
@@ -37,19 +38,7 @@ beforeAll(async () => {
       password: 'net-password-1',
     })
   ).customer;
-  const hourPass = (
-    await ok('/services/internet/plan/create', {
-      type: 2,
-      name: 'Hour Pass',
-      description: 'One hour',
-      profileId: tour.profile,
-      amount: 200,
-      validity: 1,
-      contractValue: 150,
-      uptime: 60,
-      salePointPlans: [{ salePoint: { id: tour.salePoint } }],
-    })
-  ).plan;
+  const hourPass = await createHourPass(ok, tour.profile, tour.salePoint);
   const batch = (await ok('/services/internet/voucher/batch/create', { planId: hourPass.id, salePointId: tour.salePoint, count: 3 })).batch;
   ids = { ...tour, customer: customer.id, batch: batch.id };
 

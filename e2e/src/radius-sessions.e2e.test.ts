@@ -1,15 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { loadConfig } from '../../server/src/config';
 import { createDatabase } from '../../server/src/db/create-database';
-import { freeUdpPort, NAS_SECRET, startFakeNas } from '../../server/src/radius/fake-nas/fake-nas';
-import { prepareRadius } from '../../server/src/radius/prepare-radius';
-import { radclient } from '../../server/src/radius/radclient';
-import { radiusAvailable, startRadius, type RunningRadius } from '../../server/src/radius/radius-process';
-import { loadRadiusSettings, type RadiusSettings } from '../../server/src/radius/radius-settings';
-import { openSignedInSession, screenshot, type SignedInSession } from './support/browser';
+import { NAS_SECRET, startFakeNas } from '../../server/src/radius/fake-nas/fake-nas';
+import { radiusInstalled, startTestRadius, type RadiusUnderTest } from '../../server/src/radius/radius-test-kit';
+import { createHourPass, createKiosk, createMonthlyPlan } from '../../server/src/testing/sales-catalogue';
+import { openSignedInSession, screenshot, screenshotBothSizes, type SignedInSession } from './support/browser';
+import type { ApiCaller } from './support/server';
 
 /**
  * Issue 15 in Chromium: a voucher printed in the console logs in through FreeRADIUS (radclient's
@@ -18,15 +14,12 @@ import { openSignedInSession, screenshot, type SignedInSession } from './support
  * FreeRADIUS runs with the configuration `npm run radius` writes, on the e2e server's own database.
  */
 
-const installed = radiusAvailable(loadRadiusSettings().bin);
-const suite = installed ? describe : describe.skip;
+const suite = radiusInstalled ? describe : describe.skip;
 
 let session: SignedInSession;
 let page: Page;
-let radius: RunningRadius;
-let settings: RadiusSettings;
+let radius: RadiusUnderTest;
 let fake: Awaited<ReturnType<typeof startFakeNas>>;
-let radiusDir: string;
 let pin: string;
 
 suite('RADIUS sessions in the console', () => {
@@ -34,38 +27,22 @@ suite('RADIUS sessions in the console', () => {
     session = await openSignedInSession();
     page = session.page;
     fake = await startFakeNas();
-    settings = {
-      ...loadRadiusSettings({}),
-      listenAddress: '127.0.0.1',
-      authPort: await freeUdpPort(),
-      acctPort: await freeUdpPort(),
-      nasNetwork: '127.0.0.0/8',
-      rejectDelay: 0,
-    };
     // What `npm run radius` does for this DATA_DIR: the server has migrated the database already.
     const config = loadConfig({ DATA_DIR: session.server.dataDir, DATABASE_URL: '' });
     const handle = createDatabase({ databaseUrl: null, dataDir: session.server.dataDir });
-    radiusDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-radius-'));
     try {
-      await prepareRadius(config, handle.db, settings, radiusDir);
+      radius = await startTestRadius({ config, db: handle.db });
     } finally {
       await handle.close();
     }
-    radius = await startRadius(settings.bin, radiusDir, { env: { ...process.env, TZ: settings.timeZone } });
   });
   afterAll(async () => {
     await radius?.stop();
     await fake?.stop();
     await session?.close();
-    if (radiusDir) fs.rmSync(radiusDir, { recursive: true, force: true });
   });
 
-  const token = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? 'null')?.authorization as string);
-  async function ok(url: string, body: unknown) {
-    const answer = await session.server.api(url, body, await token());
-    if (answer.status !== 200) throw new Error(`${url}: ${answer.message} ${JSON.stringify(answer.data)}`);
-    return answer.data;
-  }
+  const ok: ApiCaller = (url, body) => session.ok(url, body);
 
   it('prints a voucher on a plan sold at a sale point, with the loopback NAS and its CoA port', async () => {
     await session.open('/');
@@ -85,23 +62,8 @@ suite('RADIUS sessions in the console', () => {
       ipPool: 'hs',
       nasProfiles: [],
     });
-    const { salePoint } = await ok('/services/internet/salepoint/create', {
-      name: 'Allen Kiosk',
-      type: 1,
-      phone: '08012345678',
-      locationId: location.id,
-    });
-    const { plan } = await ok('/services/internet/plan/create', {
-      type: 2,
-      name: 'Hour Pass',
-      description: 'One hour',
-      profileId: profile.id,
-      amount: 200,
-      validity: 1,
-      contractValue: 150,
-      uptime: 60,
-      salePointPlans: [{ salePoint: { id: salePoint.id } }],
-    });
+    const salePoint = await createKiosk(ok, location.id);
+    const plan = await createHourPass(ok, profile.id, salePoint.id);
     const { batch } = await ok('/services/internet/voucher/batch/create', { planId: plan.id, salePointId: salePoint.id, count: 1, pinLength: 10 });
     const { vouchers } = await ok('/services/internet/vouchers', { criteria: { batchId: batch.id } });
     pin = vouchers[0].pin;
@@ -109,22 +71,17 @@ suite('RADIUS sessions in the console', () => {
   });
 
   it('logs the voucher in through FreeRADIUS and shows it in Online now', async () => {
-    const target = { host: '127.0.0.1', secret: NAS_SECRET, timeout: 2, retries: 1 };
-    const accepted = await radclient('auth', { 'User-Name': pin, 'User-Password': pin }, { ...target, port: settings.authPort });
+    const accepted = await radius.auth({ 'User-Name': pin, 'User-Password': pin });
     expect(accepted.code).toBe('Access-Accept');
     expect(accepted.attributes['Mikrotik-Rate-Limit']).toBe('1M/1M');
-    const started = await radclient(
-      'acct',
-      {
-        'User-Name': pin,
-        'Acct-Status-Type': 'Start',
-        'Acct-Session-Id': 'hs-0001',
-        'NAS-IP-Address': '127.0.0.1',
-        'NAS-Port': 1,
-        'Framed-IP-Address': '10.5.0.9',
-      },
-      { ...target, port: settings.acctPort },
-    );
+    const started = await radius.acct({
+      'User-Name': pin,
+      'Acct-Status-Type': 'Start',
+      'Acct-Session-Id': 'hs-0001',
+      'NAS-IP-Address': '127.0.0.1',
+      'NAS-Port': 1,
+      'Framed-IP-Address': '10.5.0.9',
+    });
     expect(started.code).toBe('Accounting-Response');
 
     await page.getByRole('navigation').getByRole('link', { name: 'Online now' }).click();
@@ -140,11 +97,7 @@ suite('RADIUS sessions in the console', () => {
       'Hotspot 1M',
       '',
     ]);
-    await page.setViewportSize({ width: 1366, height: 850 });
-    await screenshot(page, 'radius-online-now');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await screenshot(page, 'radius-online-now-phone');
-    await page.setViewportSize({ width: 1366, height: 850 });
+    await screenshotBothSizes(page, 'radius-online-now', 'radius-online-now-phone');
   });
 
   it('disconnects it: the NAS receives the Disconnect-Request and the operator reads the ACK', async () => {
@@ -161,21 +114,17 @@ suite('RADIUS sessions in the console', () => {
   });
 
   it('shows the voucher in usage per sale point once the NAS reports the stop', async () => {
-    const stopped = await radclient(
-      'acct',
-      {
-        'User-Name': pin,
-        'Acct-Status-Type': 'Stop',
-        'Acct-Session-Id': 'hs-0001',
-        'NAS-IP-Address': '127.0.0.1',
-        'NAS-Port': 1,
-        'Acct-Session-Time': 600,
-        'Acct-Input-Octets': 2048,
-        'Acct-Output-Octets': 3 * 1024 * 1024,
-        'Acct-Terminate-Cause': 'Admin-Reset',
-      },
-      { host: '127.0.0.1', secret: NAS_SECRET, timeout: 2, retries: 1, port: settings.acctPort },
-    );
+    const stopped = await radius.acct({
+      'User-Name': pin,
+      'Acct-Status-Type': 'Stop',
+      'Acct-Session-Id': 'hs-0001',
+      'NAS-IP-Address': '127.0.0.1',
+      'NAS-Port': 1,
+      'Acct-Session-Time': 600,
+      'Acct-Input-Octets': 2048,
+      'Acct-Output-Octets': 3 * 1024 * 1024,
+      'Acct-Terminate-Cause': 'Admin-Reset',
+    });
     expect(stopped.code).toBe('Accounting-Response');
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.getByText('Nobody is online.').waitFor();
@@ -185,10 +134,7 @@ suite('RADIUS sessions in the console', () => {
     const row = page.getByRole('row', { name: /Allen Kiosk/ });
     await row.waitFor();
     expect(await row.getByRole('cell').allTextContents()).toEqual(['Allen Kiosk', '1', '10m 00s', '2.0 KB', '3.0 MB']);
-    await screenshot(page, 'radius-usage');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await screenshot(page, 'radius-usage-phone');
-    await page.setViewportSize({ width: 1366, height: 850 });
+    await screenshotBothSizes(page, 'radius-usage', 'radius-usage-phone');
   });
 
   it('edits the NAS with its CoA port', async () => {
@@ -201,15 +147,7 @@ suite('RADIUS sessions in the console', () => {
   it("shows a subscriber's sessions on its Sessions tab", async () => {
     const { locations } = await ok('/services/internet/locations', {});
     const { profiles } = await ok('/services/internet/profiles', {});
-    const { plan } = await ok('/services/internet/plan/create', {
-      type: 1,
-      name: 'Home Monthly',
-      description: 'Monthly',
-      profileId: profiles[0].id,
-      amount: 15000,
-      validity: 30,
-      locationPlans: [{ location: { id: locations[0].id } }],
-    });
+    const plan = await createMonthlyPlan(ok, profiles[0].id, locations[0].id);
     const { customer } = await ok('/services/internet/customer/create', {
       type: 1,
       firstName: 'Chioma',
@@ -220,10 +158,7 @@ suite('RADIUS sessions in the console', () => {
       password: 'net-password-1',
     });
     await ok('/services/internet/customer/plan/create', { customerId: customer.id, planId: plan.id });
-    const target = { host: '127.0.0.1', secret: NAS_SECRET, timeout: 2, retries: 1 };
-    expect(
-      (await radclient('auth', { 'User-Name': 'chioma.eze', 'User-Password': 'net-password-1' }, { ...target, port: settings.authPort })).code,
-    ).toBe('Access-Accept');
+    expect((await radius.auth({ 'User-Name': 'chioma.eze', 'User-Password': 'net-password-1' })).code).toBe('Access-Accept');
     const pppoe = {
       'User-Name': 'chioma.eze',
       'Acct-Session-Id': 'pppoe-7',
@@ -231,12 +166,14 @@ suite('RADIUS sessions in the console', () => {
       'NAS-Port': 7,
       'Framed-IP-Address': '10.6.0.7',
     };
-    await radclient('acct', { ...pppoe, 'Acct-Status-Type': 'Start' }, { ...target, port: settings.acctPort });
-    await radclient(
-      'acct',
-      { ...pppoe, 'Acct-Status-Type': 'Stop', 'Acct-Session-Time': 3725, 'Acct-Output-Octets': 52_428_800, 'Acct-Terminate-Cause': 'User-Request' },
-      { ...target, port: settings.acctPort },
-    );
+    await radius.acct({ ...pppoe, 'Acct-Status-Type': 'Start' });
+    await radius.acct({
+      ...pppoe,
+      'Acct-Status-Type': 'Stop',
+      'Acct-Session-Time': 3725,
+      'Acct-Output-Octets': 52_428_800,
+      'Acct-Terminate-Cause': 'User-Request',
+    });
     await session.open(`/internet/customers/${customer.id}?tab=sessions`);
     const row = page.getByRole('row', { name: /User-Request/ });
     await row.waitFor();

@@ -1,4 +1,4 @@
-import { openSignedInSession, screenshot, type SignedInSession } from './support/browser';
+import { openSignedInSession, screenshot, screenshotBothSizes, type SignedInSession } from './support/browser';
 
 let session: SignedInSession;
 let employeeId: string;
@@ -82,9 +82,7 @@ describe('Records people can correct, in Chromium', () => {
       .waitFor();
     const voidLine = history.getByRole('row', { name: /Void reason: — → Entered twice by mistake/ });
     expect(await voidLine.count()).toBe(1);
-    await screenshot(page, 'records-history-1366');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await screenshot(page, 'records-history-390');
+    await screenshotBothSizes(page, 'records-history-1366', 'records-history-390');
   });
 
   it('opens the list behind a dashboard card and exports it', async () => {

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, screenshot, signIn } from './support/browser';
-import { ADMIN, startServer, type RunningServer } from './support/server';
+import { startServer, type RunningServer } from './support/server';
+import { adminCaller, createEmployee } from './support/tour';
 
 const ROOT = path.resolve(__dirname, '../..');
 const XSS = '<img src=x onerror=alert(1)>';
@@ -29,12 +30,7 @@ describe('script in stored names', () => {
 
   beforeAll(async () => {
     server = await startServer();
-    const token = (await server.api('/auth/login', { username: ADMIN.username, password: ADMIN.password, code: '' })).data.auth.authorization;
-    const ok = async (url: string, body: object) => {
-      const answer = await server.api(url, body, token);
-      if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${answer.message}`);
-      return answer.data;
-    };
+    const ok = await adminCaller(server);
     ids.location = (await ok('/services/internet/location/create', { code: 'XSS', name: SHORT_XSS })).location.id;
     const profile = (
       await ok('/services/internet/profile/create', { name: 'XSS profile', description: XSS, rateLimit: '1M/2M', ipPool: '', nasProfiles: [] })
@@ -43,21 +39,8 @@ describe('script in stored names', () => {
       await ok('/services/internet/plan/create', { type: 1, name: SHORT_XSS, description: XSS, profileId: profile.id, amount: 1000, validity: 30 })
     ).plan.id;
     const department = (await ok('/department/create', { name: 'Scripts', code: 'XSS', headOfDepartment: XSS })).department;
-    const [lga] = (await ok('/employee/lgas', { limit: 1 })).lgas;
-    const [nationality] = (await ok('/employee/nationalities', { limit: 1 })).nationalities;
-    const employee = await ok('/employee/create', {
-      staffId: 'XSS-1',
-      name: XSS,
-      sex: 'f',
-      dob: '1990-01-01',
-      departmentId: department.id,
-      lgaId: lga.id,
-      nationalityId: nationality.id,
-      appointmentDate: '2015-01-01',
-      salaryGradeLevel: 7,
-      position: XSS,
-    });
-    ids.employee = employee.employee.id;
+    const employee = await createEmployee(ok, { staffId: 'XSS-1', name: XSS, position: XSS, departmentId: department.id });
+    ids.employee = employee.id;
     page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());

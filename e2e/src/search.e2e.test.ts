@@ -1,8 +1,9 @@
 import { TOTP } from 'otpauth';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { P } from '@console/api/contract';
-import { collectPageErrors, launchBrowser, screenshot, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { browserAndServer, collectPageErrors, screenshot, signIn, storedToken } from './support/browser';
+import { apiCaller, type ApiCaller } from './support/server';
+import { createEmployee } from './support/tour';
 
 /**
  * Issue 16's header search in Chromium: "adebayo" typed without accents finds the employee
@@ -12,72 +13,62 @@ import { startServer, type RunningServer } from './support/server';
 
 const VIEWER = { username: 'plans.viewer@example.com', password: 'plans-viewer-pass-1' };
 const codeFor = (secret: string) => new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate();
-const storedToken = (page: Page): Promise<string> =>
-  page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? 'null')?.authorization);
 
-let browser: Browser;
-let server: RunningServer;
 let employeeId: string;
-let token: string;
+let token: string | undefined;
 
-async function ok<T = any>(url: string, body: unknown): Promise<T> {
-  const answer = await server.api(url, body, token);
-  if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${answer.message}`);
-  return answer.data;
+const suite = browserAndServer();
+const ok: ApiCaller = (url, body) => apiCaller(suite.server, () => token)(url, body);
+
+/** Focuses the header search with Ctrl+K, as a user does, types `text` and answers the results list. */
+async function searchFor(page: Page, text: string) {
+  // Keys pressed before the header is drawn would go nowhere.
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await box.waitFor();
+  await page.keyboard.press('Control+k');
+  await expect(box.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  await page.keyboard.type(text);
+  return page.getByRole('listbox', { name: 'Search results' });
 }
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('header search', () => {
   let page: Page;
   let errors: string[];
 
   it('finds "Adébáyọ̀ Ògúnlèyé" from "adebayo" and opens the record with the keyboard', async () => {
-    page = await browser.newPage({ viewport: { width: 1366, height: 850 } });
+    page = await suite.browser.newPage({ viewport: { width: 1366, height: 850 } });
     errors = collectPageErrors(page);
-    await signIn(page, server.baseUrl);
+    await signIn(page, suite.server.baseUrl);
     token = await storedToken(page);
 
     const { department } = await ok('/department/create', { name: 'Works', code: 'WRK', headOfDepartment: 'Ada Obi' });
-    const { lgas } = await ok('/employee/lgas', { offset: 0, limit: 1, criteria: { name: 'ikeja' } });
-    const { nationalities } = await ok('/employee/nationalities', { offset: 0, limit: 1, criteria: { code: 'NG' } });
-    const { employee } = await ok('/employee/create', {
-      staffId: 'SRCH-0001',
-      confidentialFileId: '',
-      name: 'Adébáyọ̀ Ògúnlèyé',
-      sex: 'm',
-      dob: Date.UTC(1980, 3, 12) / 1000,
-      phone: '08031234567',
-      email: 'adebayo@example.com',
-      address: '12 Allen Avenue, Ikeja',
-      nextOfKinName: 'Ngozi Okeke',
-      nextOfKinPhone: '08037654321',
-      salaryGradeLevel: 8,
-      qualifications: 'B.Sc.',
-      position: 'Engineer',
-      status: 0,
-      departmentId: department.id,
-      lgaId: lgas[0].id,
-      nationalityId: nationalities[0].id,
-      appointmentDate: Date.UTC(2010, 0, 4) / 1000,
-      firstPromotionDate: null,
-      lastPromotionDate: null,
-    });
+    const employee = await createEmployee(
+      ok,
+      {
+        staffId: 'SRCH-0001',
+        confidentialFileId: '',
+        name: 'Adébáyọ̀ Ògúnlèyé',
+        sex: 'm',
+        dob: Date.UTC(1980, 3, 12) / 1000,
+        phone: '08031234567',
+        email: 'adebayo@example.com',
+        address: '12 Allen Avenue, Ikeja',
+        nextOfKinName: 'Ngozi Okeke',
+        nextOfKinPhone: '08037654321',
+        salaryGradeLevel: 8,
+        qualifications: 'B.Sc.',
+        position: 'Engineer',
+        status: 0,
+        departmentId: department.id,
+        appointmentDate: Date.UTC(2010, 0, 4) / 1000,
+        firstPromotionDate: null,
+        lastPromotionDate: null,
+      },
+      { lga: { name: 'ikeja' }, nationality: { code: 'NG' } },
+    );
     employeeId = employee.id;
 
-    // Keys pressed before the header is drawn would go nowhere.
-    const box = page.getByRole('combobox', { name: 'Search' });
-    await box.waitFor();
-    await page.keyboard.press('Control+k');
-    await expect(box.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    await page.keyboard.type('adebayo');
-    const results = page.getByRole('listbox', { name: 'Search results' });
+    const results = await searchFor(page, 'adebayo');
     const option = results.getByRole('option', { name: /Adébáyọ̀ Ògúnlèyé/ });
     await option.waitFor();
     await expect(results.getByRole('group').count()).resolves.toBe(1);
@@ -85,7 +76,7 @@ describe('header search', () => {
     await page.keyboard.press('ArrowDown');
     await expect(option.getAttribute('aria-selected')).resolves.toBe('true');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.baseUrl}/folder/employee/${employeeId}`);
+    await page.waitForURL(`${suite.server.baseUrl}/folder/employee/${employeeId}`);
     await page.getByRole('heading', { name: 'Employee Details' }).waitFor();
     await page.getByText('Adébáyọ̀ Ògúnlèyé').first().waitFor();
     expect(errors).toEqual([]);
@@ -117,17 +108,11 @@ describe('header search', () => {
       password: VIEWER.password,
       userRoles: [{ roleId: role.id }],
     });
-    const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1366, height: 850 } });
     const viewer = await context.newPage();
     const viewerErrors = collectPageErrors(viewer);
-    await signIn(viewer, server.baseUrl, VIEWER, codeFor(created.secret));
-    // Keys pressed before the header is drawn would go nowhere.
-    const box = viewer.getByRole('combobox', { name: 'Search' });
-    await box.waitFor();
-    await viewer.keyboard.press('Control+k');
-    await expect(box.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    await viewer.keyboard.type('adebayo');
-    const results = viewer.getByRole('listbox', { name: 'Search results' });
+    await signIn(viewer, suite.server.baseUrl, VIEWER, codeFor(created.secret));
+    const results = await searchFor(viewer, 'adebayo');
     await results.getByRole('option', { name: /Adebayo Road/ }).waitFor();
     await expect(results.getByText('Locations', { exact: true }).count()).resolves.toBe(1);
     await expect(results.getByText('Employees', { exact: true }).count()).resolves.toBe(0);

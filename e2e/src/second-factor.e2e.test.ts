@@ -1,34 +1,24 @@
 import { TOTP } from 'otpauth';
-import type { Browser } from 'playwright-core';
-import { collectPageErrors, launchBrowser, screenshot } from './support/browser';
-import { ADMIN, startServer, type RunningServer } from './support/server';
+import { browserAndServer, collectPageErrors, screenshot } from './support/browser';
+import { ADMIN } from './support/server';
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // The shipped default: super users must enrol a second factor first (docs/security.md).
-  server = await startServer({ REQUIRE_SECOND_FACTOR: 'super' });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// The shipped default: super users must enrol a second factor first (docs/security.md).
+const suite = browserAndServer({ REQUIRE_SECOND_FACTOR: 'super' });
 
 describe('second factor first', () => {
   it('keeps the first administrator on Settings until a code from the new secret is confirmed, then opens the console', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${server.baseUrl}/auth/login`);
+    await page.goto(`${suite.server.baseUrl}/auth/login`);
     await page.getByLabel('Email').fill(ADMIN.username);
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${server.baseUrl}/settings`);
+    await page.waitForURL(`${suite.server.baseUrl}/settings`);
     await page.getByText(/Set up one-time codes before anything else/).waitFor();
 
     // Typing another address keeps the user where enrolment happens.
-    await page.goto(`${server.baseUrl}/security/users/all`);
-    await page.waitForURL(`${server.baseUrl}/settings`);
+    await page.goto(`${suite.server.baseUrl}/security/users/all`);
+    await page.waitForURL(`${suite.server.baseUrl}/settings`);
 
     const card = page.locator('.chakra-card__root', { has: page.getByRole('heading', { name: 'One-time codes' }) });
     await card.getByLabel('Current password').fill(ADMIN.password);
@@ -41,14 +31,14 @@ describe('second factor first', () => {
     await card.getByText(/One-time codes are set up/).waitFor();
     await card.getByText('Enrolled', { exact: true }).waitFor();
 
-    await page.goto(`${server.baseUrl}/security/users/all`);
+    await page.goto(`${suite.server.baseUrl}/security/users/all`);
     await page.getByRole('cell', { name: ADMIN.username }).first().waitFor();
-    expect(page.url()).toBe(`${server.baseUrl}/security/users/all`);
+    expect(page.url()).toBe(`${suite.server.baseUrl}/security/users/all`);
 
     // An administrator lifts the sign-in locks of an account from its page.
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? 'null')?.authorization);
-    const { data } = await server.api('/users', { criteria: { username: ADMIN.username } }, token);
-    await page.goto(`${server.baseUrl}/security/users/${data.users[0].id}`);
+    const { data } = await suite.server.api('/users', { criteria: { username: ADMIN.username } }, token);
+    await page.goto(`${suite.server.baseUrl}/security/users/${data.users[0].id}`);
     await page.getByRole('button', { name: 'Unlock sign-in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Unlock sign-in' });
     await dialog.getByRole('button', { name: 'Unlock' }).click();

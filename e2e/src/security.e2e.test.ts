@@ -1,43 +1,30 @@
 import { TOTP } from 'otpauth';
-import type { Browser, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, screenshot, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { browserAndServer, collectPageErrors, screenshot, signIn, storedToken } from './support/browser';
 
 const CLERK = { username: 'ngozi.okafor@example.com', password: 'location-pass-1' };
 
 /** The code an authenticator app shows for the secret, as the user would type it. */
 const codeFor = (secret: string) => new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 
-const storedToken = (page: Page): Promise<string> =>
-  page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? 'null')?.authorization);
-
 // Chakra's checkboxes hide the <input> under their control; a person clicks the label.
 const tick = (page: Page, label: string) => page.locator('label', { hasText: new RegExp(`^${label}$`) }).click();
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserAndServer();
 
 describe('security: a role that may only view locations', () => {
   it('is created, given to a new user who signs in with a one-time code, and enforced', async () => {
-    const admin = await browser.newPage();
+    const admin = await suite.browser.newPage();
     const adminErrors = collectPageErrors(admin);
-    await signIn(admin, server.baseUrl);
+    await signIn(admin, suite.server.baseUrl);
 
-    await admin.goto(`${server.baseUrl}/security/roles/create`);
+    await admin.goto(`${suite.server.baseUrl}/security/roles/create`);
     await admin.getByLabel('Name').fill('Location viewers');
     await tick(admin, 'View locations');
     await admin.getByRole('button', { name: 'Save' }).click();
     await admin.getByText('Created successfully').waitFor();
 
-    await admin.goto(`${server.baseUrl}/security/users/create`);
+    await admin.goto(`${suite.server.baseUrl}/security/users/create`);
     await admin.getByLabel('Firstname').fill('Ngozi');
     await admin.getByLabel('Lastname').fill('Okafor');
     await admin.getByLabel('Phone').fill('08031234567');
@@ -51,42 +38,44 @@ describe('security: a role that may only view locations', () => {
     await screenshot(admin, 'security-user-created');
     expect(adminErrors).toEqual([]);
 
-    // The new user, in a browser of their own.
-    const context = await browser.newContext();
+    // The new user, in a suite.browser of their own.
+    const context = await suite.browser.newContext();
     const clerk = await context.newPage();
-    await clerk.goto(`${server.baseUrl}/auth/login`);
+    await clerk.goto(`${suite.server.baseUrl}/auth/login`);
     await clerk.getByLabel('Email').fill(CLERK.username);
     await clerk.getByLabel('Password').fill(CLERK.password);
     await clerk.getByRole('button', { name: 'Login' }).click();
     await clerk.getByText('Invalid email, password or code.').waitFor();
-    await signIn(clerk, server.baseUrl, CLERK, codeFor(secret));
+    await signIn(clerk, suite.server.baseUrl, CLERK, codeFor(secret));
 
     const menu = clerk.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'Locations' }).click();
-    await clerk.waitForURL(`${server.baseUrl}/internet/locations/all`);
+    await clerk.waitForURL(`${suite.server.baseUrl}/internet/locations/all`);
     await clerk.getByRole('heading', { name: 'Locations' }).waitFor();
     const links = await menu.getByRole('link').allInnerTexts();
     expect(links.map((text) => text.trim())).toEqual(['Dashboard', 'Locations']);
     expect(await clerk.getByRole('link', { name: 'New Location' }).count()).toBe(0);
     await screenshot(clerk, 'security-location-viewer');
 
-    await clerk.goto(`${server.baseUrl}/security/users/all`);
+    await clerk.goto(`${suite.server.baseUrl}/security/users/all`);
     await clerk.getByText('You do not have access to this page.').waitFor();
 
     // Straight to the API with the user's own token: listing is allowed, creating is not.
     const token = await storedToken(clerk);
-    expect((await server.api('/services/internet/locations', {}, token)).status).toBe(200);
-    const refused = await server.api('/services/internet/location/create', { code: 'LAG', name: 'Lagos' }, token);
+    expect((await suite.server.api('/services/internet/locations', {}, token)).status).toBe(200);
+    const refused = await suite.server.api('/services/internet/location/create', { code: 'LAG', name: 'Lagos' }, token);
     expect(refused.status).toBe(403);
     expect(refused.message).toBe('You do not have permission to do that.');
 
     // Once the role loses the permission, the user's next call in the console is refused too,
     // and a 403 takes them to the sign-in page with the reason.
-    const roles = await server.api('/user/roles', { criteria: { name: 'Location viewers' } }, await storedToken(admin));
+    const roles = await suite.server.api('/user/roles', { criteria: { name: 'Location viewers' } }, await storedToken(admin));
     const role = roles.data.roles[0];
-    expect((await server.api('/user/role/update', { id: role.id, name: role.name, rolePermissions: [] }, await storedToken(admin))).status).toBe(200);
-    await clerk.goto(`${server.baseUrl}/internet/locations/all`);
-    await clerk.waitForURL(`${server.baseUrl}/auth/login?next=%2Finternet%2Flocations%2Fall`);
+    expect(
+      (await suite.server.api('/user/role/update', { id: role.id, name: role.name, rolePermissions: [] }, await storedToken(admin))).status,
+    ).toBe(200);
+    await clerk.goto(`${suite.server.baseUrl}/internet/locations/all`);
+    await clerk.waitForURL(`${suite.server.baseUrl}/auth/login?next=%2Finternet%2Flocations%2Fall`);
     await clerk.getByText('You do not have permission to do that.').waitFor();
     await context.close();
     await admin.close();

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, signIn } from './support/browser';
+import { collectPageErrors, launchBrowser, signIn, storedToken } from './support/browser';
 import { ADMIN, startServer, type RunningServer } from './support/server';
 
 /**
@@ -31,8 +31,6 @@ async function newBrowserProfile(): Promise<BrowserContext> {
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 }).waitFor();
-const storedToken = (page: Page) =>
-  page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? 'null')?.authorization as string | undefined);
 
 async function fillSignIn(page: Page) {
   await page.getByLabel('Email').fill(ADMIN.username);

@@ -13,6 +13,17 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** Calls the API and answers `data`, or throws with the server's answer: for a suite's setup, which must not go on after a refusal. */
+export type ApiCaller = <T = any>(url: string, body: object) => Promise<T>;
+
+export function apiCaller(server: RunningServer, token: () => string | undefined | Promise<string | undefined>): ApiCaller {
+  return async (url, body) => {
+    const answer = await server.api(url, body, await token());
+    if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${answer.message} ${JSON.stringify(answer.data)}`);
+    return answer.data;
+  };
+}
+
 /**
  * The real server, as `npm start` runs it, on SQLite in a fresh data folder. Extra env
  * (REMOTES_FILE, APPS_ROOT, ...) shapes the scenario.

@@ -1,5 +1,4 @@
-import type { RunningServer } from './server';
-import { ADMIN } from './server';
+import { ADMIN, apiCaller, type ApiCaller, type RunningServer } from './server';
 
 /** The ids of the records `seedTour` made, by kind. */
 export type TourIds = Record<
@@ -7,14 +6,22 @@ export type TourIds = Record<
   string
 >;
 
-/** Calls the API as the administrator and answers `data`, or throws with the server's message. */
-export async function adminCaller(server: RunningServer) {
+/** Calls the API as the administrator (signed in through the API) and answers `data`, or throws with the server's message. */
+export async function adminCaller(server: RunningServer): Promise<ApiCaller> {
   const token = (await server.api('/auth/login', { username: ADMIN.username, password: ADMIN.password, code: '' })).data.auth.authorization;
-  return async (url: string, body: object) => {
-    const answer = await server.api(url, body, token);
-    if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${answer.message}`);
-    return answer.data;
-  };
+  return apiCaller(server, () => token);
+}
+
+/**
+ * Creates an employee with `fields` (the department, the staff ID and name at least; a woman born
+ * in 1990, appointed in 2015 on level 7 unless they say otherwise) in the first LGA and nationality
+ * the lists give for `where` (by default the first of each).
+ */
+export async function createEmployee(ok: ApiCaller, fields: Record<string, unknown>, where: { lga?: object; nationality?: object } = {}) {
+  const [lga] = (await ok('/employee/lgas', { limit: 1, criteria: where.lga })).lgas;
+  const [nationality] = (await ok('/employee/nationalities', { limit: 1, criteria: where.nationality })).nationalities;
+  const defaults = { sex: 'f', dob: '1990-01-01', appointmentDate: '2015-01-01', salaryGradeLevel: 7 };
+  return (await ok('/employee/create', { ...defaults, lgaId: lga.id, nationalityId: nationality.id, ...fields })).employee;
 }
 
 /** One record of each kind the tour of the console opens (every list has a row, every edit page a record). */
@@ -53,22 +60,7 @@ export async function seedTour(server: RunningServer): Promise<TourIds> {
     })
   ).plan;
   const department = (await ok('/department/create', { name: 'Accounts', code: 'ACC', headOfDepartment: 'Bisi Ade' })).department;
-  const [lga] = (await ok('/employee/lgas', { limit: 1 })).lgas;
-  const [nationality] = (await ok('/employee/nationalities', { limit: 1 })).nationalities;
-  const employee = (
-    await ok('/employee/create', {
-      staffId: 'ACC-1',
-      name: 'Ada Obi',
-      sex: 'f',
-      dob: '1990-01-01',
-      departmentId: department.id,
-      lgaId: lga.id,
-      nationalityId: nationality.id,
-      appointmentDate: '2015-01-01',
-      salaryGradeLevel: 7,
-      position: 'Accountant',
-    })
-  ).employee;
+  const employee = await createEmployee(ok, { staffId: 'ACC-1', name: 'Ada Obi', position: 'Accountant', departmentId: department.id });
   const role = (await ok('/user/role/create', { name: 'Auditors', rolePermissions: [] })).role;
   const [user] = (await ok('/users', {})).users;
   const [permission] = (await ok('/user/permissions', {})).permissions;

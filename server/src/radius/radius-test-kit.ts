@@ -44,9 +44,9 @@ export interface RadiusUnderTest {
 
 /**
  * FreeRADIUS on free loopback ports with the configuration `npm run radius` generates, against the
- * test app's own database (on PostgreSQL as its own role). No reject delay, so rejects come back at once.
+ * test app's own database (on PostgreSQL as its own role), or the e2e server's. No reject delay, so rejects come back at once.
  */
-export async function startTestRadius(t: TestApp, overrides: Partial<RadiusSettings> = {}): Promise<RadiusUnderTest> {
+export async function startTestRadius(t: Pick<TestApp, 'config' | 'db'>, overrides: Partial<RadiusSettings> = {}): Promise<RadiusUnderTest> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-radius-'));
   const settings: RadiusSettings = {
     ...loadRadiusSettings({}),

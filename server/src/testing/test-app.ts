@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { z } from 'zod';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import type { Db, Dialect } from '../db/schema';
+import type { Database, Db, Dialect } from '../db/schema';
 import { nowSeconds } from '../core/clock';
 import { newId } from '../core/ids';
 import { openSession } from '../auth/sessions';
@@ -61,6 +61,32 @@ function assertDocumentedAnswer(app: FastifyInstance, method: string, url: strin
   if (checked && !checked.success) {
     throw new Error(`The answer of ${method} ${path} does not match its documented schema:\n${JSON.stringify(checked.error.issues, null, 2)}`);
   }
+}
+
+/** The app under test and the administrator's token, with whatever else a suite sets up once. */
+export type AdminSuite<T extends object = object> = { t: TestApp; admin: string } & T;
+
+/**
+ * Inside describeEachDatabase: `const s = adminSuite(get)` fills `s` in a beforeAll registered here,
+ * so its fields are there in the file's own hooks (declared after) and in every test; `more` adds
+ * what the suite needs beside the token (references, a department of its own...).
+ */
+export function adminSuite<T extends object = object>(get: () => TestApp, more?: (t: TestApp) => Promise<T>): AdminSuite<T> {
+  const suite = {} as AdminSuite<T>;
+  beforeAll(async () => {
+    const t = get();
+    Object.assign(suite, { t, admin: await t.adminToken() }, await more?.(t));
+  });
+  return suite;
+}
+
+/** How many rows `table` holds now, for tests that check a refused write stored nothing or a total stayed exact. */
+export async function countRows(db: Db, table: keyof Database): Promise<number> {
+  const { n } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 export const testDatabases: Dialect[] = process.env.TEST_PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { EMPLOYEE_IMPORT_MAX_BYTES, NDJSON, P } from '@console/api/contract';
-import { describeEachDatabase, type TestApp } from '../../testing/test-app';
+import { adminSuite, countRows, describeEachDatabase } from '../../testing/test-app';
 import { EXPORT_COLUMNS } from './export-routes';
 import { IMPORT_HEADERS, checkImport, insertEmployees, readSheet } from './employee-import';
 import { createDepartment, day, insertEmployee, references } from './hr-test-fixtures';
@@ -50,46 +50,30 @@ async function xlsxOf(rows: Row[], extra: (sheet: ExcelJS.Worksheet) => void = (
 }
 
 describeEachDatabase('employee import', (get) => {
-  let t: TestApp;
-  let admin: string;
-  let department: string;
-
-  beforeAll(async () => {
-    t = get();
-    admin = await t.adminToken();
-    department = (await createDepartment(t, { name: 'Import Dept' })).name;
-  });
+  const s = adminSuite(get, async (t) => ({ department: (await createDepartment(t, { name: 'Import Dept' })).name }));
 
   async function send(path: 'check' | 'import', content: Buffer, options: { name?: string; token?: string; accept?: string } = {}) {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(content)]), options.name ?? 'staff.csv');
-    const response = await t.app.inject({
+    const response = await s.t.app.inject({
       method: 'POST',
       url: path === 'check' ? '/api/employee/import/check' : '/api/employee/import',
       payload: form,
-      headers: { authorization: options.token ?? admin, ...(options.accept ? { accept: options.accept } : {}) },
+      headers: { authorization: options.token ?? s.admin, ...(options.accept ? { accept: options.accept } : {}) },
     });
     return { status: response.statusCode, body: options.accept ? response.body : response.json(), headers: response.headers };
   }
 
   const staffIds = async (ids: string[]) =>
-    (await t.db.selectFrom('employees').select('staff_id').where('staff_id', 'in', ids).execute()).map((r) => r.staff_id).sort();
-  const employeeCount = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('employees')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    (await s.t.db.selectFrom('employees').select('staff_id').where('staff_id', 'in', ids).execute()).map((r) => r.staff_id).sort();
+  const employeeCount = () => countRows(s.t.db, 'employees');
 
   it('reads the export columns', () => {
     expect(IMPORT_HEADERS).toEqual(EXPORT_COLUMNS.map((c) => c.header));
   });
 
   it('checks a good CSV without writing, then imports every row, each audited as a create', async () => {
-    const rows = [goodRow(department), goodRow(department, { 'Conf. File ID': 'CF-IM-1', Status: 'On Study Leave' }), goodRow(department)];
+    const rows = [goodRow(s.department), goodRow(s.department, { 'Conf. File ID': 'CF-IM-1', Status: 'On Study Leave' }), goodRow(s.department)];
     const file = csvOf(rows);
     const ids = rows.map((r) => String(r['Staff ID']));
 
@@ -104,16 +88,20 @@ describeEachDatabase('employee import', (get) => {
     expect(done.body.data).toEqual({ imported: 3 });
     expect(await staffIds(ids)).toEqual([...ids].sort());
 
-    const second = await t.db.selectFrom('employees').selectAll().where('staff_id', '=', ids[1]).executeTakeFirstOrThrow();
+    const second = await s.t.db.selectFrom('employees').selectAll().where('staff_id', '=', ids[1]).executeTakeFirstOrThrow();
     expect(second).toMatchObject({ confidential_file_id: 'CF-IM-1', status: 5, sex: 'f', salary_grade_level: 9, dob: day('1988-03-09') });
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('entity_id', '=', second.id).execute();
+    const audit = await s.t.db.selectFrom('audit_log').selectAll().where('entity_id', '=', second.id).execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'create', entity: 'Employee', actor: 'admin@example.com', detail: 'Imported from staff.csv' });
     expect(JSON.parse(audit[0].changes!).staffId).toEqual({ before: null, after: ids[1] });
   });
 
   it('imports nothing when one row is bad, and the check names the row and its reasons', async () => {
-    const rows = [goodRow(department), goodRow(department, { 'Date of Birth': '1988-02-30', Department: 'Nowhere', SGL: '' }), goodRow(department)];
+    const rows = [
+      goodRow(s.department),
+      goodRow(s.department, { 'Date of Birth': '1988-02-30', Department: 'Nowhere', SGL: '' }),
+      goodRow(s.department),
+    ];
     const before = await employeeCount();
 
     const check = await send('check', csvOf(rows));
@@ -138,7 +126,7 @@ describeEachDatabase('employee import', (get) => {
   });
 
   it('says which date form it reads when a spreadsheet wrote another', async () => {
-    const row = goodRow(department, { 'Appointment Date': '17/05/2012', Email: 'not-an-email' });
+    const row = goodRow(s.department, { 'Appointment Date': '17/05/2012', Email: 'not-an-email' });
     const check = await send('check', csvOf([row]));
     expect(check.body.data.problems).toEqual([
       { row: 2, staffId: row['Staff ID'], name: row.Name, reasons: ['Email: Enter an email address', 'Appointment Date: write dates as yyyy-MM-dd'] },
@@ -146,14 +134,14 @@ describeEachDatabase('employee import', (get) => {
   });
 
   it('refuses staff and file ids repeated in the file or already in use', async () => {
-    const refs = await references(t);
-    const deptId = (await t.db.selectFrom('departments').select('id').where('name', '=', department).executeTakeFirstOrThrow()).id;
-    await insertEmployee(t, deptId, refs, { staff_id: 'TAKEN-1', confidential_file_id: 'CF-TAKEN' });
-    const first = goodRow(department, { 'Conf. File ID': 'CF-DUP' });
+    const refs = await references(s.t);
+    const deptId = (await s.t.db.selectFrom('departments').select('id').where('name', '=', s.department).executeTakeFirstOrThrow()).id;
+    await insertEmployee(s.t, deptId, refs, { staff_id: 'TAKEN-1', confidential_file_id: 'CF-TAKEN' });
+    const first = goodRow(s.department, { 'Conf. File ID': 'CF-DUP' });
     const rows = [
       first,
-      goodRow(department, { 'Staff ID': first['Staff ID'], 'Conf. File ID': 'CF-DUP' }),
-      goodRow(department, { 'Staff ID': 'TAKEN-1', 'Conf. File ID': 'CF-TAKEN' }),
+      goodRow(s.department, { 'Staff ID': first['Staff ID'], 'Conf. File ID': 'CF-DUP' }),
+      goodRow(s.department, { 'Staff ID': 'TAKEN-1', 'Conf. File ID': 'CF-TAKEN' }),
     ];
     const check = await send('check', csvOf(rows));
     expect(check.body.data.problems).toEqual([
@@ -165,15 +153,15 @@ describeEachDatabase('employee import', (get) => {
   });
 
   it('imports an XLSX workbook with date cells, and refuses formula cells', async () => {
-    const row = goodRow(department, { 'Date of Birth': new Date(Date.UTC(1979, 10, 5)), 'Appointment Date': new Date(Date.UTC(2001, 0, 2)) });
+    const row = goodRow(s.department, { 'Date of Birth': new Date(Date.UTC(1979, 10, 5)), 'Appointment Date': new Date(Date.UTC(2001, 0, 2)) });
     const good = await xlsxOf([row]);
     const name = 'staff.xlsx';
     expect((await send('check', good, { name })).body.data).toEqual({ rows: 1, problemCount: 0, problems: [] });
     expect((await send('import', good, { name })).body.data).toEqual({ imported: 1 });
-    const stored = await t.db.selectFrom('employees').selectAll().where('staff_id', '=', String(row['Staff ID'])).executeTakeFirstOrThrow();
+    const stored = await s.t.db.selectFrom('employees').selectAll().where('staff_id', '=', String(row['Staff ID'])).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ dob: day('1979-11-05'), appointment_date: day('2001-01-02'), salary_grade_level: 9 });
 
-    const withFormula = await xlsxOf([goodRow(department)], (sheet) => {
+    const withFormula = await xlsxOf([goodRow(s.department)], (sheet) => {
       sheet.getCell('C2').value = { formula: 'CONCAT("a","b")', result: 'ab' } as ExcelJS.CellFormulaValue;
     });
     const check = await send('check', withFormula, { name });
@@ -181,34 +169,34 @@ describeEachDatabase('employee import', (get) => {
   });
 
   it("takes the export's ' guard off CSV text and refuses a bare formula", async () => {
-    const guarded = goodRow(department, { Name: "'=Equal Sign", Address: "'+1 Broad Street" });
-    const bare = goodRow(department, { Address: '=HYPERLINK("http://x.example")' });
+    const guarded = goodRow(s.department, { Name: "'=Equal Sign", Address: "'+1 Broad Street" });
+    const bare = goodRow(s.department, { Address: '=HYPERLINK("http://x.example")' });
     const check = await send('check', csvOf([guarded, bare]));
     expect(check.body.data.problems).toEqual([
       expect.objectContaining({ row: 3, reasons: ["Address: starts with =, which a spreadsheet reads as a formula; put ' before it"] }),
     ]);
     await send('import', csvOf([guarded]));
-    const stored = await t.db.selectFrom('employees').selectAll().where('staff_id', '=', String(guarded['Staff ID'])).executeTakeFirstOrThrow();
+    const stored = await s.t.db.selectFrom('employees').selectAll().where('staff_id', '=', String(guarded['Staff ID'])).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ name: '=Equal Sign', address: '+1 Broad Street' });
   });
 
   it('imports back what the export wrote', async () => {
-    const source = goodRow(department, { Name: 'Round Trip Ọ̀lá', 'Last Promotion Date': '2019-04-01', 'First Promotion Date': '2015-04-01' });
+    const source = goodRow(s.department, { Name: 'Round Trip Ọ̀lá', 'Last Promotion Date': '2019-04-01', 'First Promotion Date': '2015-04-01' });
     await send('import', csvOf([source]));
-    const row = await t.db.selectFrom('employees').selectAll().where('staff_id', '=', String(source['Staff ID'])).executeTakeFirstOrThrow();
-    const link = await t.call('/employee/export/link', { format: 'csv', criteria: { staffId: row.staff_id } }, admin);
-    const exported = (await t.app.inject({ method: 'GET', url: link.body.data.url })).rawPayload;
-    await t.db.deleteFrom('audit_log').where('entity_id', '=', row.id).execute();
-    await t.db.deleteFrom('employees').where('id', '=', row.id).execute();
+    const row = await s.t.db.selectFrom('employees').selectAll().where('staff_id', '=', String(source['Staff ID'])).executeTakeFirstOrThrow();
+    const link = await s.t.call('/employee/export/link', { format: 'csv', criteria: { staffId: row.staff_id } }, s.admin);
+    const exported = (await s.t.app.inject({ method: 'GET', url: link.body.data.url })).rawPayload;
+    await s.t.db.deleteFrom('audit_log').where('entity_id', '=', row.id).execute();
+    await s.t.db.deleteFrom('employees').where('id', '=', row.id).execute();
 
     expect((await send('import', exported, { name: 'employees.csv' })).body.data).toEqual({ imported: 1 });
-    const again = await t.db.selectFrom('employees').selectAll().where('staff_id', '=', row.staff_id).executeTakeFirstOrThrow();
+    const again = await s.t.db.selectFrom('employees').selectAll().where('staff_id', '=', row.staff_id).executeTakeFirstOrThrow();
     const { id: _id, created: _c, updated: _u, ...values } = row;
     expect(again).toMatchObject(values);
   });
 
   it('streams progress lines and the envelope last when asked for NDJSON', async () => {
-    const rows = Array.from({ length: 1200 }, () => goodRow(department));
+    const rows = Array.from({ length: 1200 }, () => goodRow(s.department));
     const streamed = await send('import', csvOf(rows), { accept: NDJSON });
     expect(streamed.status).toBe(200);
     expect(streamed.headers['content-type']).toContain(NDJSON);
@@ -232,34 +220,33 @@ describeEachDatabase('employee import', (get) => {
   });
 
   it('rolls every batch back when a staff id is taken between the check and the insert', async () => {
-    const rows = Array.from({ length: 600 }, () => goodRow(department));
-    const check = await checkImport(t.db, 'csv', await readSheet('csv', csvOf(rows)), () => undefined);
+    const rows = Array.from({ length: 600 }, () => goodRow(s.department));
+    const check = await checkImport(s.t.db, 'csv', await readSheet('csv', csvOf(rows)), () => undefined);
     expect(check.problemCount).toBe(0);
-    const refs = await references(t);
-    const deptId = (await t.db.selectFrom('departments').select('id').where('name', '=', department).executeTakeFirstOrThrow()).id;
+    const refs = await references(s.t);
+    const deptId = (await s.t.db.selectFrom('departments').select('id').where('name', '=', s.department).executeTakeFirstOrThrow()).id;
     // Taken by another writer after the check: the second batch of 500 meets the unique index.
-    await insertEmployee(t, deptId, refs, { staff_id: String(rows[550]['Staff ID']) });
+    await insertEmployee(s.t, deptId, refs, { staff_id: String(rows[550]['Staff ID']) });
     const before = await employeeCount();
     const actor = { id: null, username: 'admin@example.com' };
     // By message, not toThrow(): better-sqlite3 keeps the error class of the first test file that loaded it, which is
     // not an Error of a later file's realm.
-    await expect(t.db.transaction().execute((tx) => insertEmployees(tx, actor, check.employees, 'race.csv', () => undefined))).rejects.toHaveProperty(
-      'message',
-      expect.stringMatching(/unique/i),
-    );
+    await expect(
+      s.t.db.transaction().execute((tx) => insertEmployees(tx, actor, check.employees, 'race.csv', () => undefined)),
+    ).rejects.toHaveProperty('message', expect.stringMatching(/unique/i));
     expect(await employeeCount()).toBe(before);
     expect(await staffIds([String(rows[0]['Staff ID'])])).toEqual([]);
-    const audited = await t.db.selectFrom('audit_log').select('id').where('detail', '=', 'Imported from race.csv').execute();
+    const audited = await s.t.db.selectFrom('audit_log').select('id').where('detail', '=', 'Imported from race.csv').execute();
     expect(audited).toEqual([]);
   });
 
   it('refuses a file over the size limit, of another type, or with other columns, before reading rows', async () => {
     const before = await employeeCount();
-    const big = Buffer.concat([csvOf([goodRow(department)]), Buffer.alloc(EMPLOYEE_IMPORT_MAX_BYTES, 0x20)]);
+    const big = Buffer.concat([csvOf([goodRow(s.department)]), Buffer.alloc(EMPLOYEE_IMPORT_MAX_BYTES, 0x20)]);
     const tooBig = await send('import', big);
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.message).toBe('The file is larger than 10 MB.');
-    expect((await send('check', csvOf([goodRow(department)]), { name: 'staff.pdf' })).status).toBe(415);
+    expect((await send('check', csvOf([goodRow(s.department)]), { name: 'staff.pdf' })).status).toBe(415);
 
     const wrongColumns = Buffer.from('Staff ID,Surname\nA1,Obi\n');
     const refused = await send('check', wrongColumns);
@@ -269,9 +256,9 @@ describeEachDatabase('employee import', (get) => {
   });
 
   it('needs the create-employee permission', async () => {
-    const viewer = await t.userWith([P.VIEW_EMPLOYEES, P.EDIT_EMPLOYEE]);
-    const creator = await t.userWith([P.CREATE_EMPLOYEE]);
-    const file = csvOf([goodRow(department)]);
+    const viewer = await s.t.userWith([P.VIEW_EMPLOYEES, P.EDIT_EMPLOYEE]);
+    const creator = await s.t.userWith([P.CREATE_EMPLOYEE]);
+    const file = csvOf([goodRow(s.department)]);
     expect((await send('check', file, { token: viewer.token })).status).toBe(403);
     expect((await send('import', file, { token: viewer.token })).status).toBe(403);
     expect((await send('check', file, { token: creator.token })).status).toBe(200);

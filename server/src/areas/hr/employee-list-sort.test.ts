@@ -1,22 +1,14 @@
-import { describeEachDatabase, type TestApp } from '../../testing/test-app';
-import { createDepartment, day, insertEmployee, references, type References } from './hr-test-fixtures';
+import { adminSuite, describeEachDatabase } from '../../testing/test-app';
+import { createDepartment, day, insertEmployee, references } from './hr-test-fixtures';
 
 type Listed = { id: string; name: string; salaryGradeLevel: number; status: number };
 type Sort = { column: string; direction: 'asc' | 'desc' };
 
 // Sorting walks one index per order, from either end; filters combine on the same walk.
 describeEachDatabase('employee list: sort, page size and combined filters', (get) => {
-  let t: TestApp;
-  let admin: string;
-  let refs: References;
+  const s = adminSuite(get, async (t) => ({ refs: await references(t) }));
 
-  beforeAll(async () => {
-    t = get();
-    admin = await t.adminToken();
-    refs = await references(t);
-  });
-
-  const call = (body: Record<string, unknown>) => t.call('/employees', body, admin);
+  const call = (body: Record<string, unknown>) => s.t.call('/employees', body, s.admin);
   const list = async (criteria: Record<string, unknown>, sort?: Sort, offset = 0, limit = 10) => {
     const result = await call({ offset, limit, criteria, sort });
     expect(result.status).toBe(200);
@@ -32,9 +24,9 @@ describeEachDatabase('employee list: sort, page size and combined filters', (get
   };
 
   it('sorts by surname both ways, ties by the whole name and then stably, on every page', async () => {
-    const department = await createDepartment(t);
+    const department = await createDepartment(s.t);
     const names = ['Ada Zubairu', 'Bola Adeyemi', 'Chinedu Okafor', 'Zainab Adeyemi', 'Emeka Okafor', 'Bola Adeyemi', 'Ngozi Bello'];
-    for (const name of names) await insertEmployee(t, department.id, refs, { name });
+    for (const name of names) await insertEmployee(s.t, department.id, s.refs, { name });
     const criteria = { departmentId: department.id };
 
     const ascending = ['Bola Adeyemi', 'Bola Adeyemi', 'Zainab Adeyemi', 'Ngozi Bello', 'Chinedu Okafor', 'Emeka Okafor', 'Ada Zubairu'];
@@ -58,24 +50,24 @@ describeEachDatabase('employee list: sort, page size and combined filters', (get
   });
 
   it('keeps the surname with the name when the name changes', async () => {
-    const department = await createDepartment(t);
-    const renamed = await insertEmployee(t, department.id, refs, { name: 'Ifeoma Mbah' });
-    await insertEmployee(t, department.id, refs, { name: 'Kunle Nwosu' });
+    const department = await createDepartment(s.t);
+    const renamed = await insertEmployee(s.t, department.id, s.refs, { name: 'Ifeoma Mbah' });
+    await insertEmployee(s.t, department.id, s.refs, { name: 'Kunle Nwosu' });
     const sort = { column: 'surname', direction: 'asc' } as const;
     expect((await list({ departmentId: department.id }, sort)).employees.map((e) => e.name)).toEqual(['Ifeoma Mbah', 'Kunle Nwosu']);
-    await t.db.updateTable('employees').set({ name: 'Ifeoma Yusuf' }).where('id', '=', renamed.id).execute();
+    await s.t.db.updateTable('employees').set({ name: 'Ifeoma Yusuf' }).where('id', '=', renamed.id).execute();
     expect((await list({ departmentId: department.id }, sort)).employees.map((e) => e.name)).toEqual(['Kunle Nwosu', 'Ifeoma Yusuf']);
   });
 
   it('sorts by grade level and by appointment date, each both ways, with the name settling ties', async () => {
-    const department = await createDepartment(t);
+    const department = await createDepartment(s.t);
     const rows = [
       { name: 'Grade Ten B', salary_grade_level: 10, appointment_date: day('2012-03-01') },
       { name: 'Grade Seven', salary_grade_level: 7, appointment_date: day('2019-06-01') },
       { name: 'Grade Ten A', salary_grade_level: 10, appointment_date: day('2001-01-15') },
       { name: 'Grade Twelve', salary_grade_level: 12, appointment_date: day('2015-09-30') },
     ];
-    for (const row of rows) await insertEmployee(t, department.id, refs, row);
+    for (const row of rows) await insertEmployee(s.t, department.id, s.refs, row);
     const criteria = { departmentId: department.id };
     const byGrade = ['Grade Seven', 'Grade Ten A', 'Grade Ten B', 'Grade Twelve'];
     expect(await allPages(criteria, { column: 'salaryGradeLevel', direction: 'asc' }, 4, 3)).toEqual(byGrade);
@@ -87,22 +79,22 @@ describeEachDatabase('employee list: sort, page size and combined filters', (get
   });
 
   it('combines department, status, state, LGA and grade level filters, counting only the rows that match them all', async () => {
-    const department = await createDepartment(t);
-    const other = await createDepartment(t);
-    const base = { salary_grade_level: 8, status: 0, lga_id: refs.lgaId };
-    await insertEmployee(t, department.id, refs, { ...base, name: 'Match Lagos One' });
-    await insertEmployee(t, department.id, refs, { ...base, name: 'Match Lagos Two' });
-    await insertEmployee(t, department.id, refs, { ...base, name: 'Wrong Grade', salary_grade_level: 9 });
-    await insertEmployee(t, department.id, refs, { ...base, name: 'Wrong Status', status: 1 });
-    await insertEmployee(t, department.id, refs, { ...base, name: 'Wrong State', lga_id: refs.otherLgaId });
-    await insertEmployee(t, other.id, refs, { ...base, name: 'Wrong Department' });
+    const department = await createDepartment(s.t);
+    const other = await createDepartment(s.t);
+    const base = { salary_grade_level: 8, status: 0, lga_id: s.refs.lgaId };
+    await insertEmployee(s.t, department.id, s.refs, { ...base, name: 'Match Lagos One' });
+    await insertEmployee(s.t, department.id, s.refs, { ...base, name: 'Match Lagos Two' });
+    await insertEmployee(s.t, department.id, s.refs, { ...base, name: 'Wrong Grade', salary_grade_level: 9 });
+    await insertEmployee(s.t, department.id, s.refs, { ...base, name: 'Wrong Status', status: 1 });
+    await insertEmployee(s.t, department.id, s.refs, { ...base, name: 'Wrong State', lga_id: s.refs.otherLgaId });
+    await insertEmployee(s.t, other.id, s.refs, { ...base, name: 'Wrong Department' });
 
     const all = { departmentId: department.id, status: 0, state: 'Lagos', salaryGradeLevel: 8 };
     const matched = await list(all, { column: 'name', direction: 'desc' });
     expect(matched).toMatchObject({ size: 2, employees: [{ name: 'Match Lagos Two' }, { name: 'Match Lagos One' }] });
     expect((await list({ ...all, state: 'Kano' })).employees.map((e) => e.name)).toEqual(['Wrong State']);
     expect((await list({ ...all, state: 'Oyo' })).size).toBe(0);
-    expect((await list({ departmentId: department.id, lgaId: refs.lgaId, salaryGradeLevel: 8 })).size).toBe(3);
+    expect((await list({ departmentId: department.id, lgaId: s.refs.lgaId, salaryGradeLevel: 8 })).size).toBe(3);
     // Numbers sent as text, as a filter kept in the address sends them, filter the same rows.
     expect((await list({ ...all, status: '0', salaryGradeLevel: '8' })).size).toBe(2);
   });
@@ -123,8 +115,8 @@ describeEachDatabase('employee list: sort, page size and combined filters', (get
     expect(Object.keys(await refused({ limit: 1001 }))).toEqual(['limit']);
     expect(Object.keys(await refused({ criteria: { salaryGradeLevel: 'seven' } }))).toEqual(['criteria.salaryGradeLevel']);
 
-    const department = await createDepartment(t);
-    for (let i = 0; i < 3; i += 1) await insertEmployee(t, department.id, refs, { name: `Page Size ${i}` });
+    const department = await createDepartment(s.t);
+    for (let i = 0; i < 3; i += 1) await insertEmployee(s.t, department.id, s.refs, { name: `Page Size ${i}` });
     for (const limit of [1, 10, 25, 50, 100]) {
       const page = await list({ departmentId: department.id }, undefined, 0, limit);
       expect(page).toMatchObject({ size: 3 });
@@ -134,13 +126,7 @@ describeEachDatabase('employee list: sort, page size and combined filters', (get
 });
 
 describeEachDatabase('sorting a small list', (get) => {
-  let t: TestApp;
-  let admin: string;
-
-  beforeAll(async () => {
-    t = get();
-    admin = await t.adminToken();
-  });
+  const s = adminSuite(get);
 
   it("sorts by the list's own columns both ways, and refuses another list's", async () => {
     for (const [code, name] of [
@@ -148,10 +134,10 @@ describeEachDatabase('sorting a small list', (get) => {
       ['LC-C', 'Apapa'],
       ['LC-A', 'Surulere'],
     ]) {
-      expect((await t.call('/services/internet/location/create', { code, name }, admin)).status).toBe(200);
+      expect((await s.t.call('/services/internet/location/create', { code, name }, s.admin)).status).toBe(200);
     }
     const names = async (sort?: Sort) => {
-      const result = await t.call('/services/internet/locations', { criteria: { code: 'LC-' }, sort }, admin);
+      const result = await s.t.call('/services/internet/locations', { criteria: { code: 'LC-' }, sort }, s.admin);
       expect(result.status).toBe(200);
       return (result.body.data.locations as Array<{ name: string }>).map((l) => l.name);
     };
@@ -159,7 +145,7 @@ describeEachDatabase('sorting a small list', (get) => {
     expect(await names({ column: 'name', direction: 'asc' })).toEqual(['Apapa', 'Surulere', 'Yaba']);
     expect(await names({ column: 'name', direction: 'desc' })).toEqual(['Yaba', 'Surulere', 'Apapa']);
     expect(await names({ column: 'code', direction: 'desc' })).toEqual(['Apapa', 'Yaba', 'Surulere']);
-    const refused = await t.call('/services/internet/locations', { sort: { column: 'surname', direction: 'asc' } }, admin);
+    const refused = await s.t.call('/services/internet/locations', { sort: { column: 'surname', direction: 'asc' } }, s.admin);
     expect(refused.status).toBe(400);
     expect(refused.body.data.errors).toEqual({ 'sort.column': 'Not a column this list sorts by' });
   });

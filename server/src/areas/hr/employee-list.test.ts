@@ -1,75 +1,57 @@
 import { sql } from 'kysely';
-import { describeEachDatabase, type TestApp } from '../../testing/test-app';
-import { createDepartment, employeeBody, insertEmployee, references, type References } from './hr-test-fixtures';
+import { countRows, describeEachDatabase } from '../../testing/test-app';
+import { hrSuite } from './hr-test-fixtures';
 
 // The list counts totals from row_counts and caches filtered ones per version, and chooses a page
 // by walking an index from either end or through trigram lookups: what a user sees must not change.
 describeEachDatabase('employee list at scale', (get) => {
-  let t: TestApp;
-  let admin: string;
-  let refs: References;
-  let departmentId: string;
-
-  beforeAll(async () => {
-    t = get();
-    admin = await t.adminToken();
-    refs = await references(t);
-    departmentId = (await createDepartment(t, { name: 'List Dept' })).id;
-  });
+  const hr = hrSuite(get, { name: 'List Dept' });
 
   const list = async (criteria: Record<string, unknown>, offset = 0, limit = 10) => {
-    const result = await t.call('/employees', { offset, limit, criteria }, admin);
+    const result = await hr.t.call('/employees', { offset, limit, criteria }, hr.admin);
     expect(result.status).toBe(200);
     return result.body.data as { size: number; employees: Array<{ id: string; name: string; staffId: string }> };
   };
   const names = (page: { employees: Array<{ name: string }> }) => page.employees.map((e) => e.name);
-  const tableCount = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('employees')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const tableCount = () => countRows(hr.t.db, 'employees');
 
   it('keeps the filtered and unfiltered totals exact across a create, an update and a delete', async () => {
-    await insertEmployee(t, departmentId, refs, { name: 'Quillon Abara' });
-    await insertEmployee(t, departmentId, refs, { name: 'Quillon Bassey' });
+    await hr.insertEmployee({ name: 'Quillon Abara' });
+    await hr.insertEmployee({ name: 'Quillon Bassey' });
     expect((await list({ name: 'quillon' })).size).toBe(2);
     expect((await list({})).size).toBe(await tableCount());
 
-    const created = await t.call('/employee/create', employeeBody(departmentId, refs, { name: 'Quillon Chidi' }), admin);
+    const created = await hr.t.call('/employee/create', hr.employeeBody({ name: 'Quillon Chidi' }), hr.admin);
     expect(created.status).toBe(200);
     expect((await list({ name: 'quillon' })).size).toBe(3);
     expect((await list({})).size).toBe(await tableCount());
 
-    await t.db.updateTable('employees').set({ name: 'Renamed Person' }).where('name', '=', 'Quillon Bassey').execute();
+    await hr.t.db.updateTable('employees').set({ name: 'Renamed Person' }).where('name', '=', 'Quillon Bassey').execute();
     const renamed = await list({ name: 'quillon' });
     expect(renamed.size).toBe(2);
     expect(names(renamed)).toEqual(['Quillon Abara', 'Quillon Chidi']);
 
-    await t.db.deleteFrom('employees').where('id', '=', created.body.data.employee.id).execute();
+    await hr.t.db.deleteFrom('employees').where('id', '=', created.body.data.employee.id).execute();
     expect(await list({ name: 'quillon' })).toMatchObject({ size: 1, employees: [{ name: 'Quillon Abara' }] });
     expect((await list({})).size).toBe(await tableCount());
   });
 
   it('matches %, _ and \\ in a substring filter literally', async () => {
     for (const name of ['Wildcard 100% Sure', 'Wildcard 1000 Sure', 'Wild_Card Ngozi', 'WildXCard Ngozi', 'Wild\\Card Emeka']) {
-      await insertEmployee(t, departmentId, refs, { name });
+      await hr.insertEmployee({ name });
     }
     expect(names(await list({ name: '100%' }))).toEqual(['Wildcard 100% Sure']);
     expect(names(await list({ name: 'd_c' }))).toEqual(['Wild_Card Ngozi']);
     expect(names(await list({ name: 'd\\c' }))).toEqual(['Wild\\Card Emeka']);
     expect((await list({ name: '%' })).size).toBe(1);
-    await insertEmployee(t, departmentId, refs, { staff_id: 'ST_99%', name: 'Staff Wildcard' });
+    await hr.insertEmployee({ staff_id: 'ST_99%', name: 'Staff Wildcard' });
     expect(names(await list({ staffId: 't_99%' }))).toEqual(['Staff Wildcard']);
   });
 
   it('answers every page in the order (name, id), whether chosen from the start or the end', async () => {
     // Equal names, so the id decides their order, as it does in the export.
-    for (let i = 0; i < 9; i += 1) await insertEmployee(t, departmentId, refs, { name: `Pagewalk ${i % 3}` });
-    const expected = await t.db.selectFrom('employees').select('id').where('name', 'like', 'Pagewalk%').orderBy('name').orderBy('id').execute();
+    for (let i = 0; i < 9; i += 1) await hr.insertEmployee({ name: `Pagewalk ${i % 3}` });
+    const expected = await hr.t.db.selectFrom('employees').select('id').where('name', 'like', 'Pagewalk%').orderBy('name').orderBy('id').execute();
     const seen: string[] = [];
     for (let offset = 0; offset < 9; offset += 2) {
       const page = await list({ name: 'pagewalk' }, offset, 2);
@@ -86,7 +68,7 @@ describeEachDatabase('employee list at scale', (get) => {
   });
 
   it('finds a substring through the search index and by scanning alike, in every text filter', async () => {
-    await insertEmployee(t, departmentId, refs, { name: 'Ọlá Trigram-Search', staff_id: 'TS-4411', confidential_file_id: 'CF-TRI-9' });
+    await hr.insertEmployee({ name: 'Ọlá Trigram-Search', staff_id: 'TS-4411', confidential_file_id: 'CF-TRI-9' });
     expect(names(await list({ name: 'lá trigram' }))).toEqual(['Ọlá Trigram-Search']);
     expect(names(await list({ name: 'TRIGRAM-S' }))).toEqual(['Ọlá Trigram-Search']);
     expect(names(await list({ staffId: 'ts-44' }))).toEqual(['Ọlá Trigram-Search']);
@@ -94,7 +76,7 @@ describeEachDatabase('employee list at scale', (get) => {
     // Under three characters a trigram index cannot help; the answer is the same.
     expect(names(await list({ staffId: '44' }))).toContain('Ọlá Trigram-Search');
     const common = await list({ name: 'e' }, 0, 1000);
-    const expected = await t.db
+    const expected = await hr.t.db
       .selectFrom('employees')
       .select('id')
       .where(sql<boolean>`lower(name) like '%e%'`)

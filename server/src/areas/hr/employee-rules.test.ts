@@ -1,24 +1,14 @@
 import { secondsToDateText } from '@console/api/contract';
-import { createTestApp, describeEachDatabase, testDatabases, type TestApp } from '../../testing/test-app';
-import { createDepartment, employeeBody, references, type References } from './hr-test-fixtures';
+import { createTestApp, describeEachDatabase, testDatabases } from '../../testing/test-app';
+import { createDepartment, employeeBody, hrSuite, references } from './hr-test-fixtures';
 
 const DAY = 86_400;
 const daysFromToday = (days: number) => secondsToDateText(Date.now() / 1000 + days * DAY);
 
 describeEachDatabase('employee field messages and rules', (get) => {
-  let t: TestApp;
-  let admin: string;
-  let refs: References;
-  let departmentId: string;
+  const hr = hrSuite(get);
 
-  beforeAll(async () => {
-    t = get();
-    admin = await t.adminToken();
-    refs = await references(t);
-    departmentId = (await createDepartment(t)).id;
-  });
-
-  const create = (overrides: Parameters<typeof employeeBody>[2]) => t.call('/employee/create', employeeBody(departmentId, refs, overrides), admin);
+  const create = (overrides: Parameters<typeof employeeBody>[2]) => hr.t.call('/employee/create', hr.employeeBody(overrides), hr.admin);
 
   it('answers the texts the forms show, under Validation Failure, and stores nothing', async () => {
     const refused = await create({
@@ -43,7 +33,7 @@ describeEachDatabase('employee field messages and rules', (get) => {
       appointmentDate: 'At most 30 days from today',
       address: 'At most 100 characters',
     });
-    const listed = await t.call('/employees', { criteria: { name: 'x'.repeat(51) } }, admin);
+    const listed = await hr.t.call('/employees', { criteria: { name: 'x'.repeat(51) } }, hr.admin);
     expect(listed.body.data.size).toBe(0);
     expect((await create({ name: '' })).body.data.errors).toEqual({ name: 'Required' });
   });
@@ -63,7 +53,11 @@ describeEachDatabase('employee field messages and rules', (get) => {
   it('holds a promotion to the same grade level range', async () => {
     const employee = (await create({})).body.data.employee;
     const promote = (salaryGradeLevel: unknown) =>
-      t.call('/employee/promotion/create', { employeeId: employee.id, promotionDate: '2020-01-01', salaryGradeLevel, designation: 'Senior' }, admin);
+      hr.t.call(
+        '/employee/promotion/create',
+        { employeeId: employee.id, promotionDate: '2020-01-01', salaryGradeLevel, designation: 'Senior' },
+        hr.admin,
+      );
     expect((await promote(0)).body.data.errors).toEqual({ salaryGradeLevel: 'A grade level from 1 to 17' });
     expect((await promote('')).body.data.errors).toEqual({ salaryGradeLevel: 'Required' });
     expect((await promote(17)).status).toBe(200);

@@ -1,29 +1,21 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { P } from '@console/api/contract';
-import { describeEachDatabase, type TestApp } from '../../testing/test-app';
-import { createDepartment, day, insertEmployee, references, type References } from './hr-test-fixtures';
+import { describeEachDatabase } from '../../testing/test-app';
+import { day, hrSuite } from './hr-test-fixtures';
 import { EXPORT_COLUMNS } from './export-routes';
 
 const HEADERS = EXPORT_COLUMNS.map((c) => c.header);
 
 describeEachDatabase('employee export', (get) => {
-  let t: TestApp;
-  let admin: string;
-  let refs: References;
-  let departmentName: string;
+  const hr = hrSuite(get, { name: 'Export Dept' });
 
   beforeAll(async () => {
-    t = get();
-    admin = await t.adminToken();
-    refs = await references(t);
-    const department = await createDepartment(t, { name: 'Export Dept' });
-    departmentName = department.name;
     // More rows than one read batch, with many equal names, so paging by (name, id) is exercised.
     for (let i = 0; i < 1234; i += 1) {
-      await insertEmployee(t, department.id, refs, { staff_id: `EX${String(i).padStart(5, '0')}`, name: `Bulk Person ${i % 7}`, status: i % 9 });
+      await hr.insertEmployee({ staff_id: `EX${String(i).padStart(5, '0')}`, name: `Bulk Person ${i % 7}`, status: i % 9 });
     }
-    await insertEmployee(t, department.id, refs, {
+    await hr.insertEmployee({
       staff_id: 'EX-SPECIAL',
       confidential_file_id: 'CF/77',
       name: '=HYPERLINK("x") Ọlá',
@@ -42,20 +34,20 @@ describeEachDatabase('employee export', (get) => {
     });
   });
 
-  async function link(body: unknown, token = admin): Promise<string> {
-    const result = await t.call('/employee/export/link', body, token);
+  async function link(body: unknown, token = hr.admin): Promise<string> {
+    const result = await hr.t.call('/employee/export/link', body, token);
     expect(result.status).toBe(200);
     return result.body.data.url;
   }
 
-  const download = (url: string) => t.app.inject({ method: 'GET', url });
+  const download = (url: string) => hr.t.app.inject({ method: 'GET', url });
 
   async function expectedStaffIds(nameFilter?: string): Promise<string[]> {
-    let q = t.db.selectFrom('employees').select(['staff_id', 'name', 'id']);
+    let q = hr.t.db.selectFrom('employees').select(['staff_id', 'name', 'id']);
     if (nameFilter) q = q.where('name', 'like', `%${nameFilter}%`);
     const rows = await q.execute();
     // The list's order: name, then id (compared as the database does, so asked of it).
-    const ordered = await t.db
+    const ordered = await hr.t.db
       .selectFrom('employees')
       .select('staff_id')
       .where(
@@ -96,7 +88,7 @@ describeEachDatabase('employee export', (get) => {
       Qualifications: 'B.Sc., M.Sc.',
       'Current Designation': 'Chief Clerk',
       Status: 'Unknown',
-      Department: departmentName,
+      Department: hr.department.name,
       LGA: 'Ikeja',
       State: 'Lagos',
       Nationality: 'Nigerian',
@@ -109,7 +101,7 @@ describeEachDatabase('employee export', (get) => {
   it("exports only the list's current filter", async () => {
     const response = await download(await link({ criteria: { name: 'person 3', status: 3 } }));
     const records: Record<string, string>[] = parse(response.rawPayload, { bom: true, columns: true });
-    const expected = await t.db
+    const expected = await hr.t.db
       .selectFrom('employees')
       .select('staff_id')
       .where('name', '=', 'Bulk Person 3')
@@ -157,13 +149,13 @@ describeEachDatabase('employee export', (get) => {
   });
 
   it('asks the export permission for a link and refuses unknown filters', async () => {
-    const viewer = await t.userWith([P.VIEW_EMPLOYEES]);
-    expect((await t.call('/employee/export/link', { criteria: {} }, viewer.token)).status).toBe(403);
-    expect((await t.call('/employee/export/link', { criteria: {} })).status).toBe(403);
-    const exporter = await t.userWith([P.EXPORT_EMPLOYEES]);
-    expect((await t.call('/employee/export/link', { format: 'pdf', criteria: {} }, exporter.token)).status).toBe(400);
-    expect((await t.call('/employee/export/link', { criteria: { salary: 'x' } }, exporter.token)).status).toBe(400);
-    expect((await t.call('/employee/export/link', { criteria: { status: 'x' } }, exporter.token)).status).toBe(400);
+    const viewer = await hr.t.userWith([P.VIEW_EMPLOYEES]);
+    expect((await hr.t.call('/employee/export/link', { criteria: {} }, viewer.token)).status).toBe(403);
+    expect((await hr.t.call('/employee/export/link', { criteria: {} })).status).toBe(403);
+    const exporter = await hr.t.userWith([P.EXPORT_EMPLOYEES]);
+    expect((await hr.t.call('/employee/export/link', { format: 'pdf', criteria: {} }, exporter.token)).status).toBe(400);
+    expect((await hr.t.call('/employee/export/link', { criteria: { salary: 'x' } }, exporter.token)).status).toBe(400);
+    expect((await hr.t.call('/employee/export/link', { criteria: { status: 'x' } }, exporter.token)).status).toBe(400);
     await link({ criteria: { staffId: 'EX0' } }, exporter.token);
   });
 });

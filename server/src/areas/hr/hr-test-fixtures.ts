@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
 import type { EmployeesTable } from './hr-tables';
-import type { TestApp } from '../../testing/test-app';
+import { adminSuite, type AdminSuite, type TestApp } from '../../testing/test-app';
 
 export const day = (text: string) => Date.UTC(Number(text.slice(0, 4)), Number(text.slice(5, 7)) - 1, Number(text.slice(8, 10))) / 1000;
 
@@ -102,4 +102,27 @@ export async function insertEmployee(
   };
   await t.db.insertInto('employees').values(row).execute();
   return row;
+}
+
+/** What an HR suite works with beside the app and the token: the seeded references and a department of its own. */
+export type HrSuite = AdminSuite<{
+  refs: References;
+  department: Department;
+  departmentId: string;
+  /** A valid create body in the suite's department. */
+  employeeBody(overrides?: Partial<CreateEmployeeRequest>): CreateEmployeeRequest;
+  /** An employee row inserted directly into the suite's department. */
+  insertEmployee(values?: Partial<Insertable<EmployeesTable>>): Promise<Insertable<EmployeesTable>>;
+}>;
+
+/** `adminSuite` with the references and a fresh department (`department` overrides its fields). */
+export function hrSuite(get: () => TestApp, department: Parameters<typeof createDepartment>[1] = {}): HrSuite {
+  const suite = adminSuite(get, async (t) => {
+    const made = await createDepartment(t, department);
+    return { refs: await references(t), department: made, departmentId: made.id };
+  });
+  return Object.assign(suite, {
+    employeeBody: (overrides: Partial<CreateEmployeeRequest> = {}) => employeeBody(suite.departmentId, suite.refs, overrides),
+    insertEmployee: (values: Partial<Insertable<EmployeesTable>> = {}) => insertEmployee(suite.t, suite.departmentId, suite.refs, values),
+  });
 }

@@ -1,33 +1,23 @@
 import { P, SEARCH_GROUP_SIZE, foldText, type SearchAnswer } from '@console/api/contract';
 import { sql } from 'kysely';
-import { describeEachDatabase, type TestApp } from '../../testing/test-app';
-import { createDepartment, insertEmployee, references, type References } from '../hr/hr-test-fixtures';
+import { describeEachDatabase } from '../../testing/test-app';
+import { createDepartment, hrSuite, insertEmployee, references } from '../hr/hr-test-fixtures';
 import { fieldErrors, makeLocation, makeNas, makePrepaidPlan, makeProfile, makeSalePoint } from '../internet/internet-fixtures';
 
 describeEachDatabase('header search', (get) => {
-  let t: TestApp;
-  let admin: string;
-  let refs: References;
-  let departmentId: string;
+  const hr = hrSuite(get, { name: 'Ìlera Àgbáyé', code: 'ILR' });
 
-  beforeAll(async () => {
-    t = get();
-    admin = await t.adminToken();
-    refs = await references(t);
-    departmentId = (await createDepartment(t, { name: 'Ìlera Àgbáyé', code: 'ILR' })).id;
-  });
-
-  const search = async (text: string, token = admin) => {
-    const result = await t.call('/search', { text }, token);
+  const search = async (text: string, token = hr.admin) => {
+    const result = await hr.t.call('/search', { text }, token);
     expect(result.status).toBe(200);
     return result.body.data as SearchAnswer;
   };
   const labels = (answer: SearchAnswer) => Object.fromEntries(answer.groups.map((g) => [g.kind, g.hits.map((h) => h.label)]));
 
   it('finds employees whatever the case and accents, by name, staff ID and file ID', async () => {
-    const adebayo = await insertEmployee(t, departmentId, refs, { name: 'Adébáyọ̀ Ògúnlèyé', staff_id: 'SRCH0001', confidential_file_id: 'CFÍ-77' });
-    await insertEmployee(t, departmentId, refs, { name: 'Ogunleye Bello', staff_id: 'SRCH0002' });
-    await insertEmployee(t, departmentId, refs, { name: 'Unrelated Person', staff_id: 'SRCH0003' });
+    const adebayo = await hr.insertEmployee({ name: 'Adébáyọ̀ Ògúnlèyé', staff_id: 'SRCH0001', confidential_file_id: 'CFÍ-77' });
+    await hr.insertEmployee({ name: 'Ogunleye Bello', staff_id: 'SRCH0002' });
+    await hr.insertEmployee({ name: 'Unrelated Person', staff_id: 'SRCH0003' });
 
     const found = await search('adebayo');
     expect(found.groups).toEqual([{ kind: 'employees', hits: [{ id: adebayo.id, label: 'Adébáyọ̀ Ògúnlèyé', detail: 'SRCH0001' }], more: false }]);
@@ -40,19 +30,19 @@ describeEachDatabase('header search', (get) => {
   });
 
   it('follows a rename and a delete', async () => {
-    const row = await insertEmployee(t, departmentId, refs, { name: 'Ọláwálé Renamed' });
+    const row = await hr.insertEmployee({ name: 'Ọláwálé Renamed' });
     expect(labels(await search('olawale renamed')).employees).toEqual(['Ọláwálé Renamed']);
-    await t.db.updateTable('employees').set({ name: 'Chinedu Renamed' }).where('id', '=', row.id).execute();
+    await hr.t.db.updateTable('employees').set({ name: 'Chinedu Renamed' }).where('id', '=', row.id).execute();
     expect(labels(await search('olawale renamed')).employees).toBeUndefined();
     expect(labels(await search('chinedu renamed')).employees).toEqual(['Chinedu Renamed']);
-    await t.db.deleteFrom('employees').where('id', '=', row.id).execute();
+    await hr.t.db.deleteFrom('employees').where('id', '=', row.id).execute();
     expect((await search('chinedu renamed')).groups).toEqual([]);
   });
 
   it('lists the first matches in name order and says there are more, whether few or many match', async () => {
     // 600 matches: more than are looked up through the trigram index, so they are found walking the name index.
     const names = Array.from({ length: 600 }, (_, i) => `Zébrà ${String(i).padStart(3, '0')}`);
-    for (const [i, name] of names.entries()) await insertEmployee(t, departmentId, refs, { name: `${name} draft`, staff_id: `ZB${i}` });
+    for (const [i, name] of names.entries()) await hr.insertEmployee({ name: `${name} draft`, staff_id: `ZB${i}` });
     const many = (await search('zebra')).groups[0];
     expect(many).toMatchObject({ kind: 'employees', more: true });
     expect(many.hits.map((h) => h.label)).toEqual(names.slice(0, SEARCH_GROUP_SIZE).map((n) => `${n} draft`));
@@ -63,13 +53,13 @@ describeEachDatabase('header search', (get) => {
   });
 
   it('searches every kind, grouped in a fixed order, each with its page details', async () => {
-    const location = await makeLocation(t, { code: 'OSG', name: 'Òṣogbo' });
-    const salePoint = await makeSalePoint(t, { name: 'Òṣogbo Kiosk', locationId: location.id });
-    const plan = await makePrepaidPlan(t, { name: 'Òṣogbo Home' });
-    const nas = await makeNas(t, { shortname: 'osogbo-edge', nasname: '10.9.9.9' });
-    const profile = await makeProfile(t, { name: 'Osogbo Fast' });
-    await t.db.updateTable('users').set({ firstname: 'Ṣọlá', lastname: 'Osogbo' }).where('username', '=', 'admin@example.com').execute();
-    await createDepartment(t, { name: 'Osogbo Office', code: 'OSO' });
+    const location = await makeLocation(hr.t, { code: 'OSG', name: 'Òṣogbo' });
+    const salePoint = await makeSalePoint(hr.t, { name: 'Òṣogbo Kiosk', locationId: location.id });
+    const plan = await makePrepaidPlan(hr.t, { name: 'Òṣogbo Home' });
+    const nas = await makeNas(hr.t, { shortname: 'osogbo-edge', nasname: '10.9.9.9' });
+    const profile = await makeProfile(hr.t, { name: 'Osogbo Fast' });
+    await hr.t.db.updateTable('users').set({ firstname: 'Ṣọlá', lastname: 'Osogbo' }).where('username', '=', 'admin@example.com').execute();
+    await createDepartment(hr.t, { name: 'Osogbo Office', code: 'OSO' });
 
     const found = await search('osogbo');
     expect(found.groups.map((g) => g.kind)).toEqual(['users', 'departments', 'plans', 'salePoints', 'locations', 'nas', 'profiles']);
@@ -90,9 +80,9 @@ describeEachDatabase('header search', (get) => {
   });
 
   it('leaves out the kinds the caller may not view', async () => {
-    await insertEmployee(t, departmentId, refs, { name: 'Kàyọ̀dé Visible' });
-    await makePrepaidPlan(t, { name: 'Kayode Plan' });
-    const kinds = async (permissions: number[]) => (await search('kayode', (await t.userWith(permissions)).token)).groups.map((g) => g.kind);
+    await hr.insertEmployee({ name: 'Kàyọ̀dé Visible' });
+    await makePrepaidPlan(hr.t, { name: 'Kayode Plan' });
+    const kinds = async (permissions: number[]) => (await search('kayode', (await hr.t.userWith(permissions)).token)).groups.map((g) => g.kind);
     expect(await kinds([P.VIEW_PLANS])).toEqual(['plans']);
     expect(await kinds([P.VIEW_EMPLOYEES])).toEqual(['employees']);
     // Permissions that act on employees without viewing them, and none at all.
@@ -102,12 +92,12 @@ describeEachDatabase('header search', (get) => {
   });
 
   it('refuses no text, too much text and a text of marks alone finds nothing', async () => {
-    expect(fieldErrors(await t.call('/search', { text: '  ' }, admin))).toEqual({ text: 'Required' });
-    expect(fieldErrors(await t.call('/search', { text: 'x'.repeat(101) }, admin))).toEqual({ text: 'At most 100 characters' });
-    expect((await t.call('/search', { text: 'abc' })).status).toBe(403);
+    expect(fieldErrors(await hr.t.call('/search', { text: '  ' }, hr.admin))).toEqual({ text: 'Required' });
+    expect(fieldErrors(await hr.t.call('/search', { text: 'x'.repeat(101) }, hr.admin))).toEqual({ text: 'At most 100 characters' });
+    expect((await hr.t.call('/search', { text: 'abc' })).status).toBe(403);
     expect((await search('\u0301\u0323')).groups).toEqual([]);
     // LIKE's wildcards are matched as themselves.
-    await insertEmployee(t, departmentId, refs, { name: 'Percent 100% Sure' });
+    await hr.insertEmployee({ name: 'Percent 100% Sure' });
     expect(labels(await search('100%')).employees).toEqual(['Percent 100% Sure']);
     expect(labels(await search('0%_')).employees).toBeUndefined();
   });
