@@ -1,7 +1,5 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { stringify } from 'csv-stringify';
 import { z } from 'zod';
 import {
   DASHBOARD_LISTS,
@@ -19,12 +17,13 @@ import {
 } from '@console/api/contract';
 import { nowSeconds } from '../../core/clock';
 import type { Db } from '../../db/schema';
-import { ApiError, validationFailure } from '../../http/api-error';
+import { validationFailure } from '../../http/api-error';
+import { csvStream, sendDownload } from '../../http/csv-answer';
 import { defineRoute } from '../../http/define-route';
 import { openSignedLink } from '../../http/signed-link';
 import { dueForRetirement, figureDays, utcSeconds } from './dashboard';
 import { applyDueStatuses } from './employee-corrections';
-import { EXPORT_CAP, EXPORT_LINK_SECONDS, exportSlots, textCell } from './export-routes';
+import { EXPORT_LINK_SECONDS, holdExportSlot, textCell } from './export-routes';
 import type { HrSettings } from './hr-settings';
 
 const EXPORT_PATH = '/api/dashboard/export';
@@ -159,33 +158,17 @@ export function dashboardListRoutes(app: FastifyInstance, settings: HrSettings):
       });
       const parsed = exportQuery.safeParse(link.params);
       if (!parsed.success) throw validationFailure(issuesToFieldErrors(parsed.error.issues));
-      const release = exportSlots(deps).tryAcquire(link.userId);
-      if (!release) {
-        const retry = EXPORT_CAP.retryAfterSeconds;
-        throw new ApiError(
-          429,
-          `Too many exports are running. Try again in ${retry} seconds.`,
-          { retryAfter: retry },
-          { 'retry-after': String(retry) },
-        );
-      }
-      reply.raw.once('close', release);
+      holdExportSlot(deps, reply, link.userId);
       await applyDueStatuses(deps.db);
       const { list } = parsed.data;
-      const records = Readable.from(
-        (async function* () {
-          for await (const p of everyone(deps.db, settings, asOfNow(), list)) {
-            yield [textCell(p.staffId), textCell(p.name), textCell(p.department), secondsToDateText(p.date), p.reason];
-          }
-        })(),
-      );
-      const csv = records.pipe(stringify({ header: true, columns: ['Staff ID', 'Name', 'Department', dateHeader(list), 'Reason'], bom: true }));
-      records.once('error', (error) => csv.destroy(error));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${list}-${asOfNow().toISOString().slice(0, 10)}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      const records = (async function* () {
+        for await (const p of everyone(deps.db, settings, asOfNow(), list)) {
+          yield [textCell(p.staffId), textCell(p.name), textCell(p.department), secondsToDateText(p.date), p.reason];
+        }
+      })();
+      const onError = (error: Error) => request.log.error({ err: error }, 'dashboard export failed while streaming');
+      const csv = csvStream(['Staff ID', 'Name', 'Department', dateHeader(list), 'Reason'], records, onError);
+      return sendDownload(reply, `${list}-${asOfNow().toISOString().slice(0, 10)}.csv`, csv);
     },
   });
 }

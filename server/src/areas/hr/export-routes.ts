@@ -1,8 +1,7 @@
 import { once } from 'node:events';
-import { PassThrough, Readable, pipeline } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
-import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import {
@@ -15,11 +14,11 @@ import {
   issuesToFieldErrors,
   secondsToDateText,
   signedLinkAnswer,
-  type ExportFormat,
 } from '@console/api/contract';
 import type { Db } from '../../db/schema';
 import { ConcurrencyCap } from '../../core/concurrency-cap';
 import { ApiError, validationFailure } from '../../http/api-error';
+import { CSV_TYPE, csvStream, sendDownload } from '../../http/csv-answer';
 import { defineRoute } from '../../http/define-route';
 import { openSignedLink } from '../../http/signed-link';
 import { applyCriteria } from '../../http/list-query';
@@ -131,6 +130,7 @@ export const EXPORT_COLUMNS: Column[] = [
   { header: 'First Promotion Date', value: (r) => date(r.first_promotion_date), date: true, width: 14 },
   { header: 'Last Promotion Date', value: (r) => date(r.last_promotion_date), date: true, width: 14 },
 ];
+const EXPORT_HEADER = EXPORT_COLUMNS.map((column) => column.header);
 
 // A cell starting with one of these is a formula to a spreadsheet opening the CSV.
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -141,24 +141,19 @@ const csvCell = (column: Column, row: EmployeeRow) => {
   return column.freeText && typeof value === 'string' ? textCell(value) : value;
 };
 
-function csvStream(rows: AsyncIterable<EmployeeRow>, onError: (error: Error) => void): Readable {
-  const records = Readable.from(
-    (async function* () {
-      let since = performance.now();
-      for await (const row of rows) {
-        yield EXPORT_COLUMNS.map((column) => csvCell(column, row));
-        // A batch of rows turns into CSV without leaving the task: after a few milliseconds of it,
-        // other requests get their turn (a fixed row count cost the export twice its time).
-        if (performance.now() - since > TURN_MS) {
-          await new Promise(setImmediate);
-          since = performance.now();
-        }
+function csvRecords(rows: AsyncIterable<EmployeeRow>): AsyncIterable<Array<string | number>> {
+  return (async function* () {
+    let since = performance.now();
+    for await (const row of rows) {
+      yield EXPORT_COLUMNS.map((column) => csvCell(column, row));
+      // A batch of rows turns into CSV without leaving the task: after a few milliseconds of it,
+      // other requests get their turn (a fixed row count cost the export twice its time).
+      if (performance.now() - since > TURN_MS) {
+        await new Promise(setImmediate);
+        since = performance.now();
       }
-    })(),
-  );
-  return pipeline(records, stringify({ header: true, columns: EXPORT_COLUMNS.map((c) => c.header), bom: true }), (error) => {
-    if (error) onError(error);
-  });
+    }
+  })();
 }
 
 function xlsxStream(rows: AsyncIterable<EmployeeRow>, onError: (error: Error) => void): Readable {
@@ -185,14 +180,19 @@ function xlsxStream(rows: AsyncIterable<EmployeeRow>, onError: (error: Error) =>
   return out;
 }
 
-function sendDownload(reply: FastifyReply, format: ExportFormat, body: Readable) {
-  const stamp = new Date().toISOString().slice(0, 10);
-  const type = format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8';
-  return reply
-    .type(type)
-    .header('content-disposition', `attachment; filename="employees-${stamp}.${format}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Takes one of the running-export slots of the link's user until the download ends, fails or the
+ * browser goes away; refuses with 429 and a Retry-After when none is free.
+ */
+export function holdExportSlot(deps: object, reply: FastifyReply, userId: string): void {
+  const release = exportSlots(deps).tryAcquire(userId);
+  if (!release) {
+    const retry = EXPORT_CAP.retryAfterSeconds;
+    throw new ApiError(429, `Too many exports are running. Try again in ${retry} seconds.`, { retryAfter: retry }, { 'retry-after': String(retry) });
+  }
+  reply.raw.once('close', release);
 }
 
 export function exportRoutes(app: FastifyInstance): void {
@@ -217,7 +217,7 @@ export function exportRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/employee/export',
     summary: 'Employee export: the CSV or XLSX download (signed link)',
-    produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    produces: ['text/csv', XLSX_TYPE],
     // A browser download carries no Authorization header: the signed link from /employee/export/link
     // (which needs the export permission) is the permission here, checked before anything else.
     access: { public: true },
@@ -234,22 +234,12 @@ export function exportRoutes(app: FastifyInstance): void {
       const parsed = exportQuery.safeParse(link.params);
       if (!parsed.success) throw validationFailure(issuesToFieldErrors(parsed.error.issues));
       await applyDueStatuses(deps.db);
-      const release = exportSlots(deps).tryAcquire(link.userId);
-      if (!release) {
-        const retry = EXPORT_CAP.retryAfterSeconds;
-        throw new ApiError(
-          429,
-          `Too many exports are running. Try again in ${retry} seconds.`,
-          { retryAfter: retry },
-          { 'retry-after': String(retry) },
-        );
-      }
-      // Closed when the download ends, fails or the browser goes away.
-      reply.raw.once('close', release);
+      holdExportSlot(deps, reply, link.userId);
       const rows = countedExportRows(app.metrics, matchingEmployees(deps.db, checkEmployeeCriteria(criteriaOf(parsed.data))));
       const onError = (error: Error) => request.log.error({ err: error }, 'employee export failed while streaming');
-      const body = parsed.data.format === 'xlsx' ? xlsxStream(rows, onError) : csvStream(rows, onError);
-      return sendDownload(reply, parsed.data.format, body);
+      const { format } = parsed.data;
+      const body = format === 'xlsx' ? xlsxStream(rows, onError) : csvStream(EXPORT_HEADER, csvRecords(rows), onError);
+      return sendDownload(reply, `employees-${new Date().toISOString().slice(0, 10)}.${format}`, body, format === 'xlsx' ? XLSX_TYPE : CSV_TYPE);
     },
   });
 }
