@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import { P, employeeDetailsAnswer, one, voidEntryRequest, type Employee } from '@console/api/contract';
+import { P, voidEntryRequest, type Employee } from '@console/api/contract';
 import { auditChange, type Actor } from '../../audit/audit';
 import { nowSeconds } from '../../core/clock';
 import type { Db, Tx } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../http/api-error';
-import { defineRoute } from '../../http/define-route';
 import { stampedUpdate } from '../../http/stamped-update';
 import type { EmployeePromotionsTable, EmployeeStatusHistoryTable } from './hr-tables';
 import { storedEmployee, type StoredEmployee } from './employee-rows';
+import type { defineEmployeeWrite } from './employee-routes';
 
 /**
  * Voids and scheduled statuses (docs/hr.md "Records people can correct"). An employee's status is
@@ -173,75 +173,72 @@ function voidable<E extends { voided: number | null }>(entry: E | undefined, wha
 
 const voidColumns = (actor: Actor, reason: string) => ({ voided: nowSeconds(), voided_by: actor.username, void_reason: reason });
 
-export function correctionRoutes(app: FastifyInstance, details: (db: Db, userId: string, id: string) => Promise<unknown>): void {
-  defineRoute(app, {
+/** Takes `define` from employee-routes.ts, which reads the employee answers and imports this file. */
+export function correctionRoutes(app: FastifyInstance, define: typeof defineEmployeeWrite): void {
+  define(app, {
     url: '/employee/promotion/void',
     summary: 'Employee: void a promotion recorded by mistake (kept in the history); level, designation and dates follow the rest',
-    response: one('employee', employeeDetailsAnswer),
     // The same right as recording one: whoever may add a promotion may take back a mistaken one.
     access: { anyOf: [P.ADD_PROMOTION] },
     body: voidEntryRequest,
     message: 'Voided successfully',
-    async handler({ body, deps, user }) {
-      await deps.db.transaction().execute(async (tx) => {
-        const row = await storedEmployee(tx, body.employeeId);
-        const target = voidable(
-          await tx.selectFrom('employee_promotions').selectAll().where('id', '=', body.entryId).where('employee_id', '=', row.id).executeTakeFirst(),
-          PROMOTION,
-        );
-        const counting = (
-          await tx.selectFrom('employee_promotions').selectAll().where('employee_id', '=', row.id).where('voided', 'is', null).execute()
-        ).sort(byPromotion);
-        const remaining = counting.filter((p) => p.id !== target.id);
-        const dates = remaining.map((p) => p.promotion_date);
-        const changes: Partial<StoredEmployee> = {};
-        // Only the promotion in effect set the level and designation; without it, the next latest
-        // one does, or with none left, what it replaced.
-        if (counting.at(-1)?.id === target.id) {
-          const next = remaining.at(-1);
-          changes.salary_grade_level = next?.salary_grade_level ?? target.previous_salary_grade_level;
-          changes.position = next?.designation ?? target.previous_designation;
-        }
-        if (row.first_promotion_date === target.promotion_date) changes.first_promotion_date = dates.length > 0 ? Math.min(...dates) : null;
-        if (row.last_promotion_date === target.promotion_date) changes.last_promotion_date = dates.length > 0 ? Math.max(...dates) : null;
-        await stampedUpdate(tx, user, {
-          table: 'employees',
-          what: EMPLOYEE,
-          current: row,
-          write: async () => {
-            await tx.updateTable('employee_promotions').set(voidColumns(user, body.reason)).where('id', '=', target.id).execute();
-            if (Object.keys(changes).length > 0) await tx.updateTable('employees').set(changes).where('id', '=', row.id).execute();
-            const voided = await tx.selectFrom('employee_promotions').selectAll().where('id', '=', target.id).executeTakeFirstOrThrow();
-            await auditChange(tx, user, PROMOTION, target.id, target, voided);
-          },
-          after: () => storedEmployee(tx, row.id),
-        });
+    answer: 'details',
+    async write(tx, body, user) {
+      const row = await storedEmployee(tx, body.employeeId);
+      const target = voidable(
+        await tx.selectFrom('employee_promotions').selectAll().where('id', '=', body.entryId).where('employee_id', '=', row.id).executeTakeFirst(),
+        PROMOTION,
+      );
+      const counting = (
+        await tx.selectFrom('employee_promotions').selectAll().where('employee_id', '=', row.id).where('voided', 'is', null).execute()
+      ).sort(byPromotion);
+      const remaining = counting.filter((p) => p.id !== target.id);
+      const dates = remaining.map((p) => p.promotion_date);
+      const changes: Partial<StoredEmployee> = {};
+      // Only the promotion in effect set the level and designation; without it, the next latest
+      // one does, or with none left, what it replaced.
+      if (counting.at(-1)?.id === target.id) {
+        const next = remaining.at(-1);
+        changes.salary_grade_level = next?.salary_grade_level ?? target.previous_salary_grade_level;
+        changes.position = next?.designation ?? target.previous_designation;
+      }
+      if (row.first_promotion_date === target.promotion_date) changes.first_promotion_date = dates.length > 0 ? Math.min(...dates) : null;
+      if (row.last_promotion_date === target.promotion_date) changes.last_promotion_date = dates.length > 0 ? Math.max(...dates) : null;
+      await stampedUpdate(tx, user, {
+        table: 'employees',
+        what: EMPLOYEE,
+        current: row,
+        write: async () => {
+          await tx.updateTable('employee_promotions').set(voidColumns(user, body.reason)).where('id', '=', target.id).execute();
+          if (Object.keys(changes).length > 0) await tx.updateTable('employees').set(changes).where('id', '=', row.id).execute();
+          const voided = await tx.selectFrom('employee_promotions').selectAll().where('id', '=', target.id).executeTakeFirstOrThrow();
+          await auditChange(tx, user, PROMOTION, target.id, target, voided);
+        },
+        after: () => storedEmployee(tx, row.id),
       });
-      return { employee: await details(deps.db, user.id, body.employeeId) };
+      return row.id;
     },
   });
 
-  defineRoute(app, {
+  define(app, {
     url: '/employee/status/void',
     summary: 'Employee: void a status entry recorded by mistake (kept in the history); the status follows the rest',
-    response: one('employee', employeeDetailsAnswer),
     access: { anyOf: [P.UPDATE_EMPLOYEE_STATUS] },
     body: voidEntryRequest,
     message: 'Voided successfully',
-    async handler({ body, deps, user }) {
-      await deps.db.transaction().execute(async (tx) => {
-        const row = await storedEmployee(tx, body.employeeId);
-        const target = voidable(
-          (await statusEntries(tx, row.id)).find((entry) => entry.id === body.entryId),
-          STATUS_ENTRY,
-        );
-        await followEntries(tx, user, row, async () => {
-          await tx.updateTable('employee_status_history').set(voidColumns(user, body.reason)).where('id', '=', target.id).execute();
-          const voided = await tx.selectFrom('employee_status_history').selectAll().where('id', '=', target.id).executeTakeFirstOrThrow();
-          await auditChange(tx, user, STATUS_ENTRY, target.id, target, voided);
-        });
+    answer: 'details',
+    async write(tx, body, user) {
+      const row = await storedEmployee(tx, body.employeeId);
+      const target = voidable(
+        (await statusEntries(tx, row.id)).find((entry) => entry.id === body.entryId),
+        STATUS_ENTRY,
+      );
+      await followEntries(tx, user, row, async () => {
+        await tx.updateTable('employee_status_history').set(voidColumns(user, body.reason)).where('id', '=', target.id).execute();
+        const voided = await tx.selectFrom('employee_status_history').selectAll().where('id', '=', target.id).executeTakeFirstOrThrow();
+        await auditChange(tx, user, STATUS_ENTRY, target.id, target, voided);
       });
-      return { employee: await details(deps.db, user.id, body.employeeId) };
+      return row.id;
     },
   });
 }

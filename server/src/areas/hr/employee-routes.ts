@@ -53,8 +53,39 @@ function updateEmployee(tx: Tx, user: Actor, row: StoredEmployee, sent: number |
 }
 
 /**
- * A call that changes one employee's stamped row and answers the employee: update, staff id,
- * status. `write` runs once the stamp is claimed, so a refusal in it rolls everything back.
+ * A call that writes an employee's rows in one transaction and answers the employee it wrote (`write`
+ * answers its id): as the list shows it, or with its promotions and histories.
+ */
+export function defineEmployeeWrite<B extends z.ZodType>(
+  app: FastifyInstance,
+  spec: {
+    url: string;
+    summary: string;
+    access: { anyOf: readonly number[] };
+    body: B;
+    message: string;
+    answer: 'employee' | 'details';
+    write(tx: Tx, body: z.output<B>, user: SignedInUser): Promise<string>;
+  },
+): void {
+  defineRoute(app, {
+    url: spec.url,
+    summary: spec.summary,
+    response: one('employee', spec.answer === 'details' ? employeeDetailsAnswer : employeeAnswer),
+    access: spec.access,
+    body: spec.body,
+    message: spec.message,
+    async handler({ body, deps, user }) {
+      const id = await deps.db.transaction().execute((tx) => spec.write(tx, body, user));
+      const signer = deps.signer.forUser(user.id);
+      return { employee: spec.answer === 'details' ? await employeeDetails(deps.db, signer, id) : await readEmployee(deps.db, signer, id) };
+    },
+  });
+}
+
+/**
+ * A call that changes one employee's stamped row and answers the employee: update, staff id.
+ * `write` runs once the stamp is claimed, so a refusal in it rolls everything back.
  */
 function defineEmployeeChange<B extends z.ZodType<{ id: string; updated?: number }>>(
   app: FastifyInstance,
@@ -66,19 +97,14 @@ function defineEmployeeChange<B extends z.ZodType<{ id: string; updated?: number
     write(tx: Tx, row: StoredEmployee, body: z.output<B>, user: SignedInUser): Promise<void>;
   },
 ): void {
-  defineRoute(app, {
-    url: spec.url,
-    summary: spec.summary,
-    response: one('employee', employeeAnswer),
-    access: spec.access,
-    body: spec.body,
+  defineEmployeeWrite(app, {
+    ...spec,
     message: 'Updated successfully',
-    async handler({ body, deps, user }) {
-      await deps.db.transaction().execute(async (tx) => {
-        const row = await storedEmployee(tx, body.id);
-        await updateEmployee(tx, user, row, body.updated, () => spec.write(tx, row, body, user));
-      });
-      return { employee: await readEmployee(deps.db, deps.signer.forUser(user.id), body.id) };
+    answer: 'employee',
+    async write(tx, body, user) {
+      const row = await storedEmployee(tx, body.id);
+      await updateEmployee(tx, user, row, body.updated, () => spec.write(tx, row, body, user));
+      return row.id;
     },
   });
 }
@@ -215,26 +241,24 @@ export function employeeRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
+  defineEmployeeWrite(app, {
     url: '/employee/create',
     summary: 'Employee: create',
-    response: one('employee', employeeAnswer),
     access: { anyOf: [P.CREATE_EMPLOYEE] },
     body: requests.create,
     message: 'Created successfully',
-    async handler({ body, deps, user }) {
+    answer: 'employee',
+    async write(tx, body, user) {
       const id = newId();
       const now = nowSeconds();
-      await deps.db.transaction().execute(async (tx) => {
-        await assertReferencesExist(tx, body);
-        await assertUniqueIds(tx, body);
-        await tx
-          .insertInto('employees')
-          .values({ id, staff_id: body.staffId, status: body.status, ...employeeColumns(body), photo: null, created: now, updated: now })
-          .execute();
-        await auditChange(tx, user, EMPLOYEE, id, null, await storedEmployee(tx, id));
-      });
-      return { employee: await readEmployee(deps.db, deps.signer.forUser(user.id), id) };
+      await assertReferencesExist(tx, body);
+      await assertUniqueIds(tx, body);
+      await tx
+        .insertInto('employees')
+        .values({ id, staff_id: body.staffId, status: body.status, ...employeeColumns(body), photo: null, created: now, updated: now })
+        .execute();
+      await auditChange(tx, user, EMPLOYEE, id, null, await storedEmployee(tx, id));
+      return id;
     },
   });
 
@@ -274,75 +298,71 @@ export function employeeRoutes(app: FastifyInstance): void {
   });
 
   // Not a defineEmployeeChange: recordStatus claims the row itself, for a status in effect now or waiting for its day.
-  defineRoute(app, {
+  defineEmployeeWrite(app, {
     url: '/employee/status/update',
     summary: 'Employee: change the status',
-    response: one('employee', employeeAnswer),
     access: { anyOf: [P.UPDATE_EMPLOYEE_STATUS] },
     body: updateStatusRequest,
     message: 'Updated successfully',
-    async handler({ body, deps, user }) {
-      await deps.db.transaction().execute(async (tx) => {
-        const row = await storedEmployee(tx, body.id);
-        await recordStatus(tx, user, row, {
-          id: newId(),
-          status: body.status,
-          effectiveDate: body.effectiveDate,
-          reason: body.reason,
-          sent: body.updated,
-        });
+    answer: 'employee',
+    async write(tx, body, user) {
+      const row = await storedEmployee(tx, body.id);
+      await recordStatus(tx, user, row, {
+        id: newId(),
+        status: body.status,
+        effectiveDate: body.effectiveDate,
+        reason: body.reason,
+        sent: body.updated,
       });
-      return { employee: await readEmployee(deps.db, deps.signer.forUser(user.id), body.id) };
+      return row.id;
     },
   });
 
-  defineRoute(app, {
+  defineEmployeeWrite(app, {
     url: '/employee/promotion/create',
     summary: 'Employee: record a promotion',
-    response: one('employee', employeeDetailsAnswer),
     access: { anyOf: [P.ADD_PROMOTION] },
     body: requests.promotion,
     message: 'Created successfully',
-    async handler({ body, deps, user }) {
+    answer: 'details',
+    async write(tx, body, user) {
       const id = newId();
-      await deps.db.transaction().execute(async (tx) => {
-        const row = await storedEmployee(tx, body.employeeId);
-        if (body.promotionDate < row.appointment_date) throw validationFailure({ promotionDate: 'Before the appointment date' });
-        // A promotion recorded late (dated before the latest one) joins the history without
-        // overriding the level and designation that the later promotion set.
-        const isLatest = row.last_promotion_date === null || body.promotionDate >= row.last_promotion_date;
+      const row = await storedEmployee(tx, body.employeeId);
+      if (body.promotionDate < row.appointment_date) throw validationFailure({ promotionDate: 'Before the appointment date' });
+      // A promotion recorded late (dated before the latest one) joins the history without
+      // overriding the level and designation that the later promotion set.
+      const isLatest = row.last_promotion_date === null || body.promotionDate >= row.last_promotion_date;
+      await tx
+        .insertInto('employee_promotions')
+        .values({
+          id,
+          employee_id: row.id,
+          promotion_date: body.promotionDate,
+          salary_grade_level: body.salaryGradeLevel,
+          designation: body.designation,
+          remark: body.remark,
+          previous_salary_grade_level: row.salary_grade_level,
+          previous_designation: row.position,
+          created_by: user.username,
+          created: nowSeconds(),
+        })
+        .execute();
+      await updateEmployee(tx, user, row, undefined, async () => {
         await tx
-          .insertInto('employee_promotions')
-          .values({
-            id,
-            employee_id: row.id,
-            promotion_date: body.promotionDate,
-            salary_grade_level: body.salaryGradeLevel,
-            designation: body.designation,
-            remark: body.remark,
-            previous_salary_grade_level: row.salary_grade_level,
-            previous_designation: row.position,
-            created_by: user.username,
-            created: nowSeconds(),
+          .updateTable('employees')
+          .set({
+            first_promotion_date: Math.min(row.first_promotion_date ?? body.promotionDate, body.promotionDate),
+            last_promotion_date: Math.max(row.last_promotion_date ?? body.promotionDate, body.promotionDate),
+            ...(isLatest ? { salary_grade_level: body.salaryGradeLevel, position: body.designation } : {}),
           })
+          .where('id', '=', row.id)
           .execute();
-        await updateEmployee(tx, user, row, undefined, async () => {
-          await tx
-            .updateTable('employees')
-            .set({
-              first_promotion_date: Math.min(row.first_promotion_date ?? body.promotionDate, body.promotionDate),
-              last_promotion_date: Math.max(row.last_promotion_date ?? body.promotionDate, body.promotionDate),
-              ...(isLatest ? { salary_grade_level: body.salaryGradeLevel, position: body.designation } : {}),
-            })
-            .where('id', '=', row.id)
-            .execute();
-          const promotion = await tx.selectFrom('employee_promotions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-          await auditChange(tx, user, 'Promotion', id, null, promotion);
-        });
+        const promotion = await tx.selectFrom('employee_promotions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+        await auditChange(tx, user, 'Promotion', id, null, promotion);
       });
-      return { employee: await employeeDetails(deps.db, deps.signer.forUser(user.id), body.employeeId) };
+      return row.id;
     },
   });
 
-  correctionRoutes(app, (db, userId, id) => employeeDetails(db, app.deps.signer.forUser(userId), id));
+  correctionRoutes(app, defineEmployeeWrite);
 }
