@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
+import type { z } from 'zod';
 import { P, voidEntryRequest, type Employee } from '@console/api/contract';
 import { auditChange, type Actor } from '../../audit/audit';
 import { nowSeconds } from '../../core/clock';
@@ -173,18 +174,44 @@ function voidable<E extends { voided: number | null }>(entry: E | undefined, wha
 
 const voidColumns = (actor: Actor, reason: string) => ({ voided: nowSeconds(), voided_by: actor.username, void_reason: reason });
 
-/** Takes `define` from employee-routes.ts, which reads the employee answers and imports this file. */
+type EntryTable = 'employee_promotions' | 'employee_status_history';
+
+/** Marks `entry` (as read) void by `actor` for `reason`, audited before → after. */
+async function markVoid(tx: Tx, actor: Actor, table: EntryTable, what: string, entry: { id: string }, reason: string) {
+  await tx.updateTable(table).set(voidColumns(actor, reason)).where('id', '=', entry.id).execute();
+  const voided = await tx.selectFrom(table).selectAll().where('id', '=', entry.id).executeTakeFirstOrThrow();
+  await auditChange(tx, actor, what, entry.id, entry, voided);
+}
+
+/**
+ * The void calls, which answer the employee with its histories. Takes `define` from
+ * employee-routes.ts, which reads the employee answers and imports this file.
+ */
 export function correctionRoutes(app: FastifyInstance, define: typeof defineEmployeeWrite): void {
-  define(app, {
+  const defineVoid = (spec: {
+    url: string;
+    summary: string;
+    access: { anyOf: readonly number[] };
+    write(tx: Tx, row: StoredEmployee, body: z.output<typeof voidEntryRequest>, user: Actor): Promise<void>;
+  }) =>
+    define(app, {
+      ...spec,
+      body: voidEntryRequest,
+      message: 'Voided successfully',
+      answer: 'details',
+      async write(tx, body, user) {
+        const row = await storedEmployee(tx, body.employeeId);
+        await spec.write(tx, row, body, user);
+        return row.id;
+      },
+    });
+
+  defineVoid({
     url: '/employee/promotion/void',
     summary: 'Employee: void a promotion recorded by mistake (kept in the history); level, designation and dates follow the rest',
     // The same right as recording one: whoever may add a promotion may take back a mistaken one.
     access: { anyOf: [P.ADD_PROMOTION] },
-    body: voidEntryRequest,
-    message: 'Voided successfully',
-    answer: 'details',
-    async write(tx, body, user) {
-      const row = await storedEmployee(tx, body.employeeId);
+    async write(tx, row, body, user) {
       const target = voidable(
         await tx.selectFrom('employee_promotions').selectAll().where('id', '=', body.entryId).where('employee_id', '=', row.id).executeTakeFirst(),
         PROMOTION,
@@ -209,36 +236,24 @@ export function correctionRoutes(app: FastifyInstance, define: typeof defineEmpl
         what: EMPLOYEE,
         current: row,
         write: async () => {
-          await tx.updateTable('employee_promotions').set(voidColumns(user, body.reason)).where('id', '=', target.id).execute();
+          await markVoid(tx, user, 'employee_promotions', PROMOTION, target, body.reason);
           if (Object.keys(changes).length > 0) await tx.updateTable('employees').set(changes).where('id', '=', row.id).execute();
-          const voided = await tx.selectFrom('employee_promotions').selectAll().where('id', '=', target.id).executeTakeFirstOrThrow();
-          await auditChange(tx, user, PROMOTION, target.id, target, voided);
         },
         after: () => storedEmployee(tx, row.id),
       });
-      return row.id;
     },
   });
 
-  define(app, {
+  defineVoid({
     url: '/employee/status/void',
     summary: 'Employee: void a status entry recorded by mistake (kept in the history); the status follows the rest',
     access: { anyOf: [P.UPDATE_EMPLOYEE_STATUS] },
-    body: voidEntryRequest,
-    message: 'Voided successfully',
-    answer: 'details',
-    async write(tx, body, user) {
-      const row = await storedEmployee(tx, body.employeeId);
+    async write(tx, row, body, user) {
       const target = voidable(
         (await statusEntries(tx, row.id)).find((entry) => entry.id === body.entryId),
         STATUS_ENTRY,
       );
-      await followEntries(tx, user, row, async () => {
-        await tx.updateTable('employee_status_history').set(voidColumns(user, body.reason)).where('id', '=', target.id).execute();
-        const voided = await tx.selectFrom('employee_status_history').selectAll().where('id', '=', target.id).executeTakeFirstOrThrow();
-        await auditChange(tx, user, STATUS_ENTRY, target.id, target, voided);
-      });
-      return row.id;
+      await followEntries(tx, user, row, () => markVoid(tx, user, 'employee_status_history', STATUS_ENTRY, target, body.reason));
     },
   });
 }

@@ -20,6 +20,7 @@ import { newId } from '../../core/ids';
 import type { LinkSigner } from '../../core/url-signer';
 import type { SignedInUser } from '../../auth/authenticate';
 import { conflict, notFound, validationFailure } from '../../http/api-error';
+import type { AppDeps } from '../../http/app-deps';
 import { defineRoute } from '../../http/define-route';
 import { runKeyedList } from '../../http/list-query';
 import { stampedUpdate } from '../../http/stamped-update';
@@ -50,6 +51,27 @@ async function readEmployee(db: Db, signer: LinkSigner, id: string) {
 /** Every change of an employee: stamped against concurrent writers and audited as stored rows. */
 function updateEmployee(tx: Tx, user: Actor, row: StoredEmployee, sent: number | undefined, write: () => Promise<void>) {
   return stampedUpdate(tx, user, { table: 'employees', what: EMPLOYEE, current: row, sent, write, after: () => storedEmployee(tx, row.id) });
+}
+
+/**
+ * A read of employees by whoever may view them. Statuses whose day has come are applied first, so
+ * no answer shows a status that should already have changed; links in it are signed for the caller.
+ */
+function defineEmployeeRead<B extends z.ZodType>(
+  app: FastifyInstance,
+  spec: { url: string; summary: string; response: z.ZodType; body: B; read(body: z.output<B>, deps: AppDeps, signer: LinkSigner): Promise<unknown> },
+): void {
+  defineRoute(app, {
+    url: spec.url,
+    summary: spec.summary,
+    response: spec.response,
+    access: { anyOf: [P.VIEW_EMPLOYEES] },
+    body: spec.body,
+    async handler({ body, deps, user }) {
+      await applyDueStatuses(deps.db);
+      return spec.read(body, deps, deps.signer.forUser(user.id));
+    },
+  });
 }
 
 /**
@@ -202,14 +224,12 @@ export async function employeeDetails(db: Db, signer: LinkSigner, id: string): P
 export function employeeRoutes(app: FastifyInstance): void {
   // The installation's grade level range and appointment margin, in the same schemas the forms use.
   const requests = employeeRequests(app.deps.config.hr.employeeRules);
-  defineRoute(app, {
+  defineEmployeeRead(app, {
     url: '/employees',
     summary: 'Employee: list',
     response: page('employees', employeeAnswer),
-    access: { anyOf: [P.VIEW_EMPLOYEES] },
     body: listRequest,
-    async handler({ body, deps, user }) {
-      await applyDueStatuses(deps.db);
+    async read(body, deps, signer) {
       const { items, size } = await runKeyedList(
         {
           ...body,
@@ -224,20 +244,18 @@ export function employeeRoutes(app: FastifyInstance): void {
         },
         (keys) => employeesJoined(deps.db).select(EMPLOYEE_COLUMNS).where('employees.id', 'in', keys),
       );
-      const employees = items.map((row) => toEmployee(row, deps.signer.forUser(user.id)));
+      const employees = items.map((row) => toEmployee(row, signer));
       return { employees: await withScheduledStatus(deps.db, employees), size };
     },
   });
 
-  defineRoute(app, {
+  defineEmployeeRead(app, {
     url: '/employee',
     summary: 'Employee: details with promotions and histories',
     response: one('employee', employeeDetailsAnswer),
-    access: { anyOf: [P.VIEW_EMPLOYEES] },
     body: idRequest,
-    async handler({ body, deps, user }) {
-      await applyDueStatuses(deps.db);
-      return { employee: await employeeDetails(deps.db, deps.signer.forUser(user.id), body.id) };
+    async read(body, deps, signer) {
+      return { employee: await employeeDetails(deps.db, signer, body.id) };
     },
   });
 
