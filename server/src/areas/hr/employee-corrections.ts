@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import type { z } from 'zod';
 import { P, voidEntryRequest, type Employee } from '@console/api/contract';
 import { auditChange, type Actor } from '../../audit/audit';
 import { nowSeconds } from '../../core/clock';
@@ -165,7 +164,6 @@ export async function withScheduledStatus<E extends Pick<Employee, 'id'>>(
   });
 }
 
-/** The entry to void: it must be the employee's and still count. */
 function voidable<E extends { voided: number | null }>(entry: E | undefined, what: string): E {
   if (!entry) throw notFound(what);
   if (entry.voided !== null) throw conflict(`This ${what.toLowerCase()} is already void.`);
@@ -175,6 +173,7 @@ function voidable<E extends { voided: number | null }>(entry: E | undefined, wha
 const voidColumns = (actor: Actor, reason: string) => ({ voided: nowSeconds(), voided_by: actor.username, void_reason: reason });
 
 type EntryTable = 'employee_promotions' | 'employee_status_history';
+type EntryOf<T extends EntryTable> = T extends 'employee_promotions' ? PromotionEntry : StatusEntry;
 
 /** Marks `entry` (as read) void by `actor` for `reason`, audited before → after. */
 async function markVoid(tx: Tx, actor: Actor, table: EntryTable, what: string, entry: { id: string }, reason: string) {
@@ -188,11 +187,15 @@ async function markVoid(tx: Tx, actor: Actor, table: EntryTable, what: string, e
  * employee-routes.ts, which reads the employee answers and imports this file.
  */
 export function correctionRoutes(app: FastifyInstance, define: typeof defineEmployeeWrite): void {
-  const defineVoid = (spec: {
+  // The entry to void must be the employee's and still count (voidable).
+  const defineVoid = <T extends EntryTable>(spec: {
     url: string;
     summary: string;
     access: { anyOf: readonly number[] };
-    write(tx: Tx, row: StoredEmployee, body: z.output<typeof voidEntryRequest>, user: Actor): Promise<void>;
+    table: T;
+    what: string;
+    /** Brings the employee in line with the entries left, calling `voidTarget` within the employee's stamp. */
+    write(tx: Tx, row: StoredEmployee, target: EntryOf<T>, voidTarget: () => Promise<void>, user: Actor): Promise<void>;
   }) =>
     define(app, {
       ...spec,
@@ -201,7 +204,10 @@ export function correctionRoutes(app: FastifyInstance, define: typeof defineEmpl
       answer: 'details',
       async write(tx, body, user) {
         const row = await storedEmployee(tx, body.employeeId);
-        await spec.write(tx, row, body, user);
+        const entries = tx.selectFrom(spec.table as EntryTable).selectAll();
+        const entry = await entries.where('id', '=', body.entryId).where('employee_id', '=', row.id).executeTakeFirst();
+        const target = voidable(entry as EntryOf<T> | undefined, spec.what);
+        await spec.write(tx, row, target, () => markVoid(tx, user, spec.table, spec.what, target, body.reason), user);
         return row.id;
       },
     });
@@ -211,11 +217,9 @@ export function correctionRoutes(app: FastifyInstance, define: typeof defineEmpl
     summary: 'Employee: void a promotion recorded by mistake (kept in the history); level, designation and dates follow the rest',
     // The same right as recording one: whoever may add a promotion may take back a mistaken one.
     access: { anyOf: [P.ADD_PROMOTION] },
-    async write(tx, row, body, user) {
-      const target = voidable(
-        await tx.selectFrom('employee_promotions').selectAll().where('id', '=', body.entryId).where('employee_id', '=', row.id).executeTakeFirst(),
-        PROMOTION,
-      );
+    table: 'employee_promotions',
+    what: PROMOTION,
+    async write(tx, row, target, voidTarget, user) {
       const counting = (
         await tx.selectFrom('employee_promotions').selectAll().where('employee_id', '=', row.id).where('voided', 'is', null).execute()
       ).sort(byPromotion);
@@ -236,7 +240,7 @@ export function correctionRoutes(app: FastifyInstance, define: typeof defineEmpl
         what: EMPLOYEE,
         current: row,
         write: async () => {
-          await markVoid(tx, user, 'employee_promotions', PROMOTION, target, body.reason);
+          await voidTarget();
           if (Object.keys(changes).length > 0) await tx.updateTable('employees').set(changes).where('id', '=', row.id).execute();
         },
         after: () => storedEmployee(tx, row.id),
@@ -248,12 +252,10 @@ export function correctionRoutes(app: FastifyInstance, define: typeof defineEmpl
     url: '/employee/status/void',
     summary: 'Employee: void a status entry recorded by mistake (kept in the history); the status follows the rest',
     access: { anyOf: [P.UPDATE_EMPLOYEE_STATUS] },
-    async write(tx, row, body, user) {
-      const target = voidable(
-        (await statusEntries(tx, row.id)).find((entry) => entry.id === body.entryId),
-        STATUS_ENTRY,
-      );
-      await followEntries(tx, user, row, () => markVoid(tx, user, 'employee_status_history', STATUS_ENTRY, target, body.reason));
+    table: 'employee_status_history',
+    what: STATUS_ENTRY,
+    async write(tx, row, target, voidTarget, user) {
+      await followEntries(tx, user, row, voidTarget);
     },
   });
 }
