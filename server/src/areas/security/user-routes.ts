@@ -287,9 +287,7 @@ export function userRoutes(app: FastifyInstance): void {
       return hashPassword(body.password);
     },
     async act(tx, row, { actor, prepared: passwordHash }) {
-      await storePassword(tx, row.id, passwordHash);
-      await revokeUserSessions(tx, row.id, sessionToKeep(actor, row.id));
-      await auditChange(tx, actor, USER_ENTITY, row.id, {}, {}, ['password']);
+      await storePassword(tx, actor, row.id, passwordHash, sessionToKeep(actor, row.id));
     },
   });
 
