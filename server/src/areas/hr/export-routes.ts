@@ -4,29 +4,17 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
-import {
-  EMPLOYEE_FILTERS,
-  EXPORT_FORMATS,
-  INVALID,
-  P,
-  employeeStatusName,
-  exportLinkRequest,
-  issuesToFieldErrors,
-  secondsToDateText,
-  signedLinkAnswer,
-} from '@console/api/contract';
+import { EMPLOYEE_FILTERS, EXPORT_FORMATS, INVALID, P, employeeStatusName, exportLinkRequest, secondsToDateText } from '@console/api/contract';
 import type { Db } from '../../db/schema';
 import { ConcurrencyCap } from '../../core/concurrency-cap';
 import { ApiError, validationFailure } from '../../http/api-error';
 import { CSV_TYPE, csvStream, sendDownload } from '../../http/csv-answer';
-import { defineRoute } from '../../http/define-route';
-import { openSignedLink } from '../../http/signed-link';
+import { defineSignedDownload } from '../../http/signed-download';
 import { applyCriteria } from '../../http/list-query';
 import { countedExportRows } from '../../operations/metrics';
 import { applyDueStatuses } from './employee-corrections';
 import { EMPLOYEE_COLUMNS, EMPLOYEE_CRITERIA, checkEmployeeCriteria, employeesJoined, type EmployeeRow } from './employee-rows';
 
-const EXPORT_PATH = '/api/employee/export';
 /** Long enough to start the download the list asked for, too short to be worth passing around. */
 export const EXPORT_LINK_SECONDS = 5 * 60;
 /** Rows read per query: memory holds one batch, however many rows match. */
@@ -196,48 +184,29 @@ export function holdExportSlot(deps: object, reply: FastifyReply, userId: string
 }
 
 export function exportRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
-    url: '/employee/export/link',
-    summary: 'Employee export: a signed download link for the filter',
-    response: signedLinkAnswer,
-    access: { anyOf: [P.EXPORT_EMPLOYEES] },
+  defineSignedDownload(app, {
+    url: '/employee/export',
+    linkUrl: '/employee/export/link',
+    summary: 'Employee export: the CSV or XLSX download (signed link)',
+    linkSummary: 'Employee export: a signed download link for the filter',
+    permissions: [P.EXPORT_EMPLOYEES],
     body: exportLinkRequest,
-    async handler({ body, deps, user }) {
+    sign(body) {
       const unknown = Object.keys(body.criteria).filter((key) => !(EMPLOYEE_FILTERS as readonly string[]).includes(key));
       if (unknown.length > 0) throw validationFailure(Object.fromEntries(unknown.map((key) => [`criteria.${key}`, 'Unknown filter'])));
-      return {
-        url: deps.signer
-          .forUser(user.id)
-          .sign(EXPORT_PATH, { format: body.format, ...criteriaOf(checkEmployeeCriteria(body.criteria)) }, EXPORT_LINK_SECONDS),
-      };
+      return { format: body.format, ...criteriaOf(checkEmployeeCriteria(body.criteria)) };
     },
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/employee/export',
-    summary: 'Employee export: the CSV or XLSX download (signed link)',
-    produces: ['text/csv', XLSX_TYPE],
-    // A browser download carries no Authorization header: the signed link from /employee/export/link
-    // (which needs the export permission) is the permission here, checked before anything else.
-    access: { public: true },
+    linkSeconds: EXPORT_LINK_SECONDS,
+    params: exportQuery,
     input: 'query: format (csv|xlsx), staffId, confidentialFileId, name, status, departmentId, by, expires, signature',
-    raw: true,
-    async handler({ request, reply, deps }) {
-      const link = await openSignedLink(deps, {
-        path: EXPORT_PATH,
-        query: request.query,
-        allowed: ['format', ...EMPLOYEE_FILTERS],
-        permissions: [P.EXPORT_EMPLOYEES],
-        refusal: 'This export link is invalid or has expired. Export again from the list.',
-      });
-      const parsed = exportQuery.safeParse(link.params);
-      if (!parsed.success) throw validationFailure(issuesToFieldErrors(parsed.error.issues));
+    produces: ['text/csv', XLSX_TYPE],
+    refusal: 'This export link is invalid or has expired. Export again from the list.',
+    async send({ params, userId, request, reply, deps }) {
       await applyDueStatuses(deps.db);
-      holdExportSlot(deps, reply, link.userId);
-      const rows = countedExportRows(app.metrics, matchingEmployees(deps.db, checkEmployeeCriteria(criteriaOf(parsed.data))));
+      holdExportSlot(deps, reply, userId);
+      const rows = countedExportRows(app.metrics, matchingEmployees(deps.db, checkEmployeeCriteria(criteriaOf(params))));
       const onError = (error: Error) => request.log.error({ err: error }, 'employee export failed while streaming');
-      const { format } = parsed.data;
+      const { format } = params;
       const body = format === 'xlsx' ? xlsxStream(rows, onError) : csvStream(EXPORT_HEADER, csvRecords(rows), onError);
       return sendDownload(reply, `employees-${new Date().toISOString().slice(0, 10)}.${format}`, body, format === 'xlsx' ? XLSX_TYPE : CSV_TYPE);
     },
