@@ -35,7 +35,6 @@ import type { AppDeps } from '../../http/app-deps';
 import { defineRoute } from '../../http/define-route';
 import { runList, type CriteriaColumn } from '../../http/list-query';
 import { stampedUpdate } from '../../http/stamped-update';
-import { onDay } from './day-filter';
 import { assertMayGrant, keepingASuperUser, permissionsOfRoles } from './security-guards';
 
 const USER_COLUMNS = ['id', 'firstname', 'lastname', 'phone', 'username', 'status', 'totp_secret', 'created', 'updated'] as const;
@@ -46,6 +45,7 @@ const USER_FILTERS: Record<string, CriteriaColumn> = {
   lastname: { column: 'lastname', match: 'text' },
   phone: { column: 'phone', match: 'text' },
   status: { column: 'status', match: 'equals' },
+  created: { column: 'created', match: 'day' },
 };
 
 // The name reads first name first, so it sorts by it.
@@ -152,10 +152,7 @@ export function userRoutes(app: FastifyInstance): void {
     access: { anyOf: [P.VIEW_USERS] },
     body: listRequest,
     async handler({ body, deps }) {
-      // 'created' filters by day: the value is the first second of the day in the client's zone.
-      const { created, ...criteria } = body.criteria;
-      const base = onDay(deps.db.selectFrom('users'), 'created', 'created', created);
-      const { items, size } = await runList(base, { ...body, criteria, filters: USER_FILTERS, sortable: USER_ORDERS }, (q) =>
+      const { items, size } = await runList(deps.db.selectFrom('users'), { ...body, filters: USER_FILTERS, sortable: USER_ORDERS }, (q) =>
         q.select(USER_COLUMNS).orderBy('created', 'desc').orderBy('id', 'desc'),
       );
       const roles = await rolesOfUsers(
