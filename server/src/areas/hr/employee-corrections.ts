@@ -49,18 +49,20 @@ export function statusOn(entries: readonly StatusEntry[], day: number, current: 
   return inEffect.at(-1)?.status ?? created;
 }
 
-/** Sets the employee's status to what the entries make it today; audited as a change of the employee when it moves. */
-async function followEntries(tx: Tx, actor: Actor, row: StoredEmployee, write: () => Promise<void>): Promise<void> {
-  await stampedUpdate(tx, actor, {
-    table: 'employees',
-    what: EMPLOYEE,
-    current: row,
-    write: async () => {
-      await write();
-      const status = statusOn(await statusEntries(tx, row.id), today(), row.status);
-      if (status !== row.status) await tx.updateTable('employees').set({ status }).where('id', '=', row.id).execute();
-    },
-    after: () => storedEmployee(tx, row.id),
+/** Every change of an employee: stamped against concurrent writers and audited as stored rows. */
+export function updateEmployee(tx: Tx, actor: Actor, row: StoredEmployee, sent: number | undefined, write: () => Promise<void>): Promise<void> {
+  return stampedUpdate(tx, actor, { table: 'employees', what: EMPLOYEE, current: row, sent, write, after: () => storedEmployee(tx, row.id) });
+}
+
+/**
+ * Writes an entry (`write`), then sets the employee's status to what the entries make it today;
+ * audited as a change of the employee when it moves.
+ */
+async function followEntries(tx: Tx, actor: Actor, row: StoredEmployee, write: () => Promise<void>, sent?: number): Promise<void> {
+  await updateEmployee(tx, actor, row, sent, async () => {
+    await write();
+    const status = statusOn(await statusEntries(tx, row.id), today(), row.status);
+    if (status !== row.status) await tx.updateTable('employees').set({ status }).where('id', '=', row.id).execute();
   });
 }
 
@@ -72,12 +74,11 @@ export async function recordStatus(
   entry: { id: string; status: number; effectiveDate: number; reason: string; sent?: number },
 ): Promise<void> {
   const entries = await statusEntries(tx, row.id);
-  await stampedUpdate(tx, actor, {
-    table: 'employees',
-    what: EMPLOYEE,
-    current: row,
-    sent: entry.sent,
-    write: async () => {
+  await followEntries(
+    tx,
+    actor,
+    row,
+    async () => {
       await tx
         .insertInto('employee_status_history')
         .values({
@@ -95,11 +96,9 @@ export async function recordStatus(
         .execute();
       const recorded = await tx.selectFrom('employee_status_history').selectAll().where('id', '=', entry.id).executeTakeFirstOrThrow();
       await auditChange(tx, actor, STATUS_ENTRY, entry.id, null, recorded);
-      const status = statusOn(await statusEntries(tx, row.id), today(), row.status);
-      if (status !== row.status) await tx.updateTable('employees').set({ status }).where('id', '=', row.id).execute();
     },
-    after: () => storedEmployee(tx, row.id),
-  });
+    entry.sent,
+  );
 }
 
 /**
@@ -235,15 +234,9 @@ export function correctionRoutes(app: FastifyInstance, define: typeof defineEmpl
       }
       if (row.first_promotion_date === target.promotion_date) changes.first_promotion_date = dates.length > 0 ? Math.min(...dates) : null;
       if (row.last_promotion_date === target.promotion_date) changes.last_promotion_date = dates.length > 0 ? Math.max(...dates) : null;
-      await stampedUpdate(tx, user, {
-        table: 'employees',
-        what: EMPLOYEE,
-        current: row,
-        write: async () => {
-          await voidTarget();
-          if (Object.keys(changes).length > 0) await tx.updateTable('employees').set(changes).where('id', '=', row.id).execute();
-        },
-        after: () => storedEmployee(tx, row.id),
+      await updateEmployee(tx, user, row, undefined, async () => {
+        await voidTarget();
+        if (Object.keys(changes).length > 0) await tx.updateTable('employees').set(changes).where('id', '=', row.id).execute();
       });
     },
   });

@@ -13,7 +13,7 @@ import {
   page,
   updateStatusRequest,
 } from '@console/api/contract';
-import { auditChange, type Actor } from '../../audit/audit';
+import { auditChange } from '../../audit/audit';
 import type { Db, Tx } from '../../db/schema';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
@@ -23,8 +23,7 @@ import { conflict, notFound, validationFailure } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-deps';
 import { defineRoute } from '../../http/define-route';
 import { runKeyedList } from '../../http/list-query';
-import { stampedUpdate } from '../../http/stamped-update';
-import { EMPLOYEE, applyDueStatuses, correctionRoutes, recordStatus, withScheduledStatus } from './employee-corrections';
+import { EMPLOYEE, applyDueStatuses, correctionRoutes, recordStatus, updateEmployee, withScheduledStatus } from './employee-corrections';
 import {
   EMPLOYEE_COLUMNS,
   EMPLOYEE_CRITERIA,
@@ -48,11 +47,6 @@ async function readEmployee(db: Db, signer: LinkSigner, id: string) {
   return employee;
 }
 
-/** Every change of an employee: stamped against concurrent writers and audited as stored rows. */
-function updateEmployee(tx: Tx, user: Actor, row: StoredEmployee, sent: number | undefined, write: () => Promise<void>) {
-  return stampedUpdate(tx, user, { table: 'employees', what: EMPLOYEE, current: row, sent, write, after: () => storedEmployee(tx, row.id) });
-}
-
 /**
  * A read of employees by whoever may view them. Statuses whose day has come are applied first, so
  * no answer shows a status that should already have changed; links in it are signed for the caller.
@@ -74,17 +68,20 @@ function defineEmployeeRead<B extends z.ZodType>(
   });
 }
 
+interface EmployeeCall<B> {
+  url: string;
+  summary: string;
+  access: { anyOf: readonly number[] };
+  body: B;
+}
+
 /**
  * A call that writes an employee's rows in one transaction and answers the employee it wrote (`write`
  * answers its id): as the list shows it, or with its promotions and histories.
  */
 export function defineEmployeeWrite<B extends z.ZodType>(
   app: FastifyInstance,
-  spec: {
-    url: string;
-    summary: string;
-    access: { anyOf: readonly number[] };
-    body: B;
+  spec: EmployeeCall<B> & {
     message: string;
     answer: 'employee' | 'details';
     write(tx: Tx, body: z.output<B>, user: SignedInUser): Promise<string>;
@@ -111,11 +108,7 @@ export function defineEmployeeWrite<B extends z.ZodType>(
  */
 function defineEmployeeChange<B extends z.ZodType<{ id: string; updated?: number }>>(
   app: FastifyInstance,
-  spec: {
-    url: string;
-    summary: string;
-    access: { anyOf: readonly number[] };
-    body: B;
+  spec: EmployeeCall<B> & {
     write(tx: Tx, row: StoredEmployee, body: z.output<B>, user: SignedInUser): Promise<void>;
   },
 ): void {
