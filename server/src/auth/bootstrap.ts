@@ -39,38 +39,67 @@ export async function bootstrapAdministrator(
   const problem = passwordSchema.safeParse(password).success ? newPasswordProblem(password, email) : 'It must be 8 to 128 characters.';
   if (problem) throw new Error(`ADMIN_PASSWORD is refused by the password policy: ${problem}`);
   const passwordHash = await hashPassword(password);
-  const now = nowSeconds();
-  await db.transaction().execute(async (tx) => {
-    const roleId = newId();
-    await tx.insertInto('roles').values({ id: roleId, name: ADMIN_ROLE, created: now, updated: now }).execute();
-    await tx
-      .insertInto('role_permissions')
-      .values(PERMISSION_CATALOGUE.map((p) => ({ role_id: roleId, permission_id: p.id })))
-      .execute();
-    const userId = newId();
-    await tx
-      .insertInto('users')
-      .values({
-        id: userId,
-        firstname: 'Admin',
-        lastname: 'User',
-        phone: '08000000000',
-        username: email,
-        username_key: email.toLowerCase(),
-        password_hash: passwordHash,
-        totp_secret: null,
-        totp_last_step: null,
-        status: 0,
-        created: now,
-        updated: now,
-      })
-      .execute();
-    await tx.insertInto('user_roles').values({ user_id: userId, role_id: roleId }).execute();
-  });
+  await db.transaction().execute((tx) =>
+    insertAccount(tx, {
+      userId: newId(),
+      roleId: newId(),
+      roleName: ADMIN_ROLE,
+      permissionIds: PERMISSION_CATALOGUE.map((p) => p.id),
+      firstname: 'Admin',
+      lastname: 'User',
+      phone: '08000000000',
+      username: email,
+      passwordHash,
+    }),
+  );
   if (options.adminPassword) {
     log.info({ email }, 'created the first administrator from ADMIN_EMAIL / ADMIN_PASSWORD');
   } else {
     // Printed once, on purpose, to the console: the only way to learn a random first password.
     process.stdout.write(`\nFirst administrator created: ${email} / ${password}\nChange the password after signing in.\n\n`);
   }
+}
+
+/** A new role holding `permissionIds` and a new active user in it, without a second factor yet. */
+export async function insertAccount(
+  db: Db,
+  account: {
+    userId: string;
+    roleId: string;
+    roleName: string;
+    permissionIds: readonly number[];
+    firstname: string;
+    lastname: string;
+    phone: string;
+    username: string;
+    passwordHash: string;
+  },
+): Promise<void> {
+  const { userId, roleId } = account;
+  const now = nowSeconds();
+  await db.insertInto('roles').values({ id: roleId, name: account.roleName, created: now, updated: now }).execute();
+  if (account.permissionIds.length > 0) {
+    await db
+      .insertInto('role_permissions')
+      .values(account.permissionIds.map((permissionId) => ({ role_id: roleId, permission_id: permissionId })))
+      .execute();
+  }
+  await db
+    .insertInto('users')
+    .values({
+      id: userId,
+      firstname: account.firstname,
+      lastname: account.lastname,
+      phone: account.phone,
+      username: account.username,
+      username_key: account.username.toLowerCase(),
+      password_hash: account.passwordHash,
+      totp_secret: null,
+      totp_last_step: null,
+      status: 0,
+      created: now,
+      updated: now,
+    })
+    .execute();
+  await db.insertInto('user_roles').values({ user_id: userId, role_id: roleId }).execute();
 }

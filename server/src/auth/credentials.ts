@@ -1,11 +1,15 @@
+import { USER_ENTITY, auditChange, type Actor } from '../audit/audit';
 import type { Tx } from '../db/schema';
+import { revokeUserSessions } from './sessions';
 
 /**
- * Stores a new password hash and ends every reset link the user still holds, whichever way the
- * password changed (reset link, administrator, own change): a link mailed before the change must
- * not undo it.
+ * Stores a new password hash, whichever way the password changed (reset link, administrator, own
+ * change): ends every reset link the user still holds, so that a link mailed before the change
+ * cannot undo it, and every session but `keepSession`, and audits that the password changed.
  */
-export async function storePassword(tx: Tx, userId: string, passwordHash: string): Promise<void> {
+export async function storePassword(tx: Tx, actor: Actor, userId: string, passwordHash: string, keepSession?: string): Promise<void> {
   await tx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
   await tx.updateTable('password_resets').set({ used: 1 }).where('user_id', '=', userId).where('used', '=', 0).execute();
+  await revokeUserSessions(tx, userId, keepSession);
+  await auditChange(tx, actor, USER_ENTITY, userId, {}, {}, ['password']);
 }

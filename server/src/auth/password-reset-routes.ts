@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { authAnswers, resetConfirm, resetRequest } from '@console/api/contract';
-import { USER_ENTITY, auditChange } from '../audit/audit';
 import { runAfterAnswer } from '../core/after-answer';
 import { nowSeconds } from '../core/clock';
 import type { AppDeps } from '../http/app-deps';
@@ -10,7 +9,6 @@ import { storePassword } from './credentials';
 import { chargeResetRequest } from './login-throttle';
 import { hashPassword } from './passwords';
 import { checkNewPassword } from './password-policy';
-import { revokeUserSessions } from './sessions';
 import { hashToken, newToken } from './tokens';
 
 const RESET_SENT = 'If that address belongs to an account, a reset link has been sent.';
@@ -80,9 +78,7 @@ export function passwordResetRoutes(app: FastifyInstance): void {
           .executeTakeFirst();
         if (Number(numUpdatedRows) === 0) throw new ApiError(400, RESET_INVALID);
         // The editable record's stamp stays: a credential changing must not make an open edit form stale.
-        await storePassword(tx, owner.id, passwordHash);
-        await revokeUserSessions(tx, owner.id);
-        await auditChange(tx, owner, USER_ENTITY, owner.id, {}, {}, ['password']);
+        await storePassword(tx, owner, owner.id, passwordHash);
       });
       return null;
     },

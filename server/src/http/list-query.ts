@@ -7,14 +7,15 @@ import { validationFailure } from './api-error';
 
 /**
  * How a list's criteria column is matched: for text, a substring of the column folded as the
- * contract's `foldText` folds the criterion (case and accents ignored); equality otherwise.
+ * contract's `foldText` folds the criterion (case and accents ignored); for a day, the 24 hours from
+ * the value, the first second of a day in the client's zone (epoch seconds); equality otherwise.
  * `trigram` names the FTS5 trigram table holding the column's folded copy that SQLite searches
  * instead of scanning (its rowid is the listed row's); PostgreSQL finds its pg_trgm index on the
  * folded column by itself.
  */
 export type CriteriaColumn = {
   column: string;
-  match: 'text' | 'equals';
+  match: 'text' | 'equals' | 'day';
   trigram?: { table: string; column: string };
   /** An equality on another table's column: `column` is one of the keys of `table` whose `where` equals the value (an LGA's state). */
   through?: { table: string; key: string; where: string };
@@ -52,6 +53,7 @@ export function sortOrder<T>(sort: ListSort | undefined, sortable: Record<string
 export type TextSearch = 'plain' | 'fts5' | 'unindexed';
 
 const isEmpty = (value: unknown) => value === '' || value === null || value === undefined;
+const DAY_SECONDS = 24 * 60 * 60;
 // FTS5 answers LIKE from its index only without an ESCAPE clause: such values are matched by scanning.
 const WILDCARD = /[\\%_]/;
 
@@ -75,7 +77,11 @@ export function applyCriteria<DB, TB extends keyof DB, O>(
     if (!filter) throw validationFailure({ [`criteria.${key}`]: 'Unknown filter' });
     if (isEmpty(value)) continue;
     const text = foldText(String(value));
-    if (filter.match === 'equals') {
+    if (filter.match === 'day') {
+      const from = Number(value);
+      if (!Number.isInteger(from) || from < 0) throw validationFailure({ [`criteria.${key}`]: 'Invalid' });
+      q = q.where(sql.ref(filter.column) as never, '>=', from as never).where(sql.ref(filter.column) as never, '<', (from + DAY_SECONDS) as never);
+    } else if (filter.match === 'equals') {
       // No column holds a boolean, and neither database driver binds one.
       if (typeof value === 'boolean') throw validationFailure({ [`criteria.${key}`]: 'Invalid' });
       q = filter.through

@@ -124,77 +124,87 @@ export function recordRoutes<E extends Stamped, C extends z.ZodType, U extends z
     },
   });
 
-  for (const url of each(r.paths.create)) {
-    defineRoute(app, {
-      url,
-      access: r.access.create,
-      body: r.create,
-      summary: `${r.what}: create`,
-      response: one(r.keys.one, r.answer),
-      message: 'Created successfully',
-      async handler({ body, deps, user }) {
-        const id = r.idOf ? r.idOf(body) : newId();
-        const entity = await deps.db.transaction().execute(async (tx) => {
-          await r.insert(tx, id, body, nowSeconds(), { actor: user, dialect: deps.dialect });
-          const created = await find(tx, id);
-          await auditChange(tx, user, r.what, id, null, audited(created));
-          return created;
-        });
-        return { [r.keys.one]: entity };
-      },
-    });
-  }
+  /** Create, update and delete: under each of the call's paths, the whole write in one transaction. */
+  const defineWrite = <B extends z.ZodType>(
+    paths: Paths,
+    call: {
+      access: GuardedAccess;
+      body: B;
+      action: string;
+      response: z.ZodType;
+      message: string;
+      write(tx: Tx, body: z.output<B>, ctx: WriteContext): Promise<unknown>;
+    },
+  ) => {
+    for (const url of each(paths)) {
+      defineRoute(app, {
+        url,
+        access: call.access,
+        body: call.body,
+        summary: `${r.what}: ${call.action}`,
+        response: call.response,
+        message: call.message,
+        async handler({ body, deps, user }) {
+          return deps.db.transaction().execute((tx) => call.write(tx, body, { actor: user, dialect: deps.dialect }));
+        },
+      });
+    }
+  };
 
-  for (const url of each(r.paths.update)) {
-    defineRoute(app, {
-      url,
-      access: r.access.modify,
-      body: r.update,
-      summary: `${r.what}: update`,
-      response: one(r.keys.one, r.answer),
-      message: 'Updated successfully',
-      async handler({ body, deps, user }) {
-        const entity = await deps.db.transaction().execute(async (tx) => {
-          const current = await find(tx, body.id);
-          let updated = current;
-          let renumbered: void | E['id'];
-          await stampedUpdate(tx, user, {
-            table: r.table,
-            what: r.what,
-            current,
-            before: audited(current),
-            sent: body.updated,
-            write: async () => {
-              renumbered = await r.write(tx, current, body, { actor: user, dialect: deps.dialect });
-            },
-            after: async () => audited((updated = await find(tx, renumbered ?? current.id))),
-          });
-          return updated;
-        });
-        return { [r.keys.one]: entity };
-      },
-    });
-  }
+  defineWrite(r.paths.create, {
+    access: r.access.create,
+    body: r.create,
+    action: 'create',
+    response: one(r.keys.one, r.answer),
+    message: 'Created successfully',
+    async write(tx, body, ctx) {
+      const id = r.idOf ? r.idOf(body) : newId();
+      await r.insert(tx, id, body, nowSeconds(), ctx);
+      const created = await find(tx, id);
+      await auditChange(tx, ctx.actor, r.what, id, null, audited(created));
+      return { [r.keys.one]: created };
+    },
+  });
 
-  for (const url of each(r.paths.delete)) {
-    defineRoute(app, {
-      url,
-      access: r.access.delete,
-      body: idBody,
-      summary: `${r.what}: delete`,
-      response: noData,
-      message: 'Deleted successfully',
-      async handler({ body, deps, user }) {
-        await deps.db.transaction().execute(async (tx) => {
-          const current = await find(tx, body.id);
-          if (r.usages && r.label) assertUnused(r.label(current), await r.usages(tx, current));
-          await r.assertDeletable?.(tx, current, { actor: user, dialect: deps.dialect });
-          await r.deleteOwned?.(tx, current);
-          await sql`delete from ${sql.table(r.table)} where id = ${current.id}`.execute(tx);
-          await auditChange(tx, user, r.what, current.id, audited(current), null);
-        });
-        return null;
-      },
-    });
-  }
+  defineWrite(r.paths.update, {
+    access: r.access.modify,
+    body: r.update,
+    action: 'update',
+    response: one(r.keys.one, r.answer),
+    message: 'Updated successfully',
+    async write(tx, body, ctx) {
+      const current = await find(tx, body.id);
+      let updated = current;
+      let renumbered: void | E['id'];
+      await stampedUpdate(tx, ctx.actor, {
+        table: r.table,
+        what: r.what,
+        current,
+        before: audited(current),
+        sent: body.updated,
+        write: async () => {
+          renumbered = await r.write(tx, current, body, ctx);
+        },
+        after: async () => audited((updated = await find(tx, renumbered ?? current.id))),
+      });
+      return { [r.keys.one]: updated };
+    },
+  });
+
+  defineWrite(r.paths.delete, {
+    access: r.access.delete,
+    body: idBody,
+    action: 'delete',
+    response: noData,
+    message: 'Deleted successfully',
+    async write(tx, body, ctx) {
+      const current = await find(tx, body.id);
+      if (r.usages && r.label) assertUnused(r.label(current), await r.usages(tx, current));
+      await r.assertDeletable?.(tx, current, ctx);
+      await r.deleteOwned?.(tx, current);
+      await sql`delete from ${sql.table(r.table)} where id = ${current.id}`.execute(tx);
+      await auditChange(tx, ctx.actor, r.what, current.id, audited(current), null);
+      return null;
+    },
+  });
 }

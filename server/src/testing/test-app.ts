@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config';
 import type { Database, Db, Dialect } from '../db/schema';
 import { nowSeconds } from '../core/clock';
 import { newId } from '../core/ids';
+import { insertAccount } from '../auth/bootstrap';
 import { openSession } from '../auth/sessions';
 import { hashPassword } from '../auth/passwords';
 import type { routeAnswers } from './route-answers';
@@ -164,38 +165,19 @@ export async function createTestApp(
       return adminToken;
     },
     async userWith(permissionIds) {
-      const now = nowSeconds();
       const roleId = newId();
       const userId = newId();
-      const username = `user-${userId.slice(-12)}@example.com`;
-      await db
-        .insertInto('roles')
-        .values({ id: roleId, name: `r${userId.slice(-12)}`, created: now, updated: now })
-        .execute();
-      if (permissionIds.length) {
-        await db
-          .insertInto('role_permissions')
-          .values(permissionIds.map((id) => ({ role_id: roleId, permission_id: id })))
-          .execute();
-      }
-      await db
-        .insertInto('users')
-        .values({
-          id: userId,
-          firstname: 'Test',
-          lastname: 'User',
-          phone: '08011111111',
-          username,
-          username_key: username,
-          password_hash: await hashPassword('password-1'),
-          totp_secret: null,
-          totp_last_step: null,
-          status: 0,
-          created: now,
-          updated: now,
-        })
-        .execute();
-      await db.insertInto('user_roles').values({ user_id: userId, role_id: roleId }).execute();
+      await insertAccount(db, {
+        userId,
+        roleId,
+        roleName: `r${userId.slice(-12)}`,
+        permissionIds,
+        firstname: 'Test',
+        lastname: 'User',
+        phone: '08011111111',
+        username: `user-${userId.slice(-12)}@example.com`,
+        passwordHash: await hashPassword('password-1'),
+      });
       const token = await openSession(db, userId, config.sessionAbsoluteSeconds);
       return { token, userId, roleId };
     },

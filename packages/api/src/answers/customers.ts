@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUBSCRIPTION_STATES, type Customer, type CustomerHistoryLine, type Subscription } from '../schemas/customers';
+import { SUBSCRIPTION_STATES } from '../schemas/customers';
 import { answerId, epochSeconds, named } from './common';
 
 const stamps = { created: epochSeconds, updated: epochSeconds };
@@ -7,6 +7,7 @@ const stamps = { created: epochSeconds, updated: epochSeconds };
 export const customerAnswer = z.object({
   id: answerId,
   type: z.number().int().meta({ description: '1 individual, 2 corporate' }),
+  // 'First Last' or the company's name: what lists show and filter on.
   name: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -21,7 +22,8 @@ export const customerAnswer = z.object({
   username: z.string(),
   notes: z.string(),
   ...stamps,
-}) satisfies z.ZodType<Customer>;
+});
+export type Customer = z.output<typeof customerAnswer>;
 
 export const subscriptionAnswer = z.object({
   id: answerId,
@@ -33,8 +35,10 @@ export const subscriptionAnswer = z.object({
   state: z.enum(SUBSCRIPTION_STATES),
   reason: z.string(),
   ...stamps,
-}) satisfies z.ZodType<Subscription>;
+});
+export type Subscription = z.output<typeof subscriptionAnswer>;
 
+/** One line of a subscriber's history: the audit trail of the subscriber and its subscriptions. */
 export const customerHistoryAnswer = z.object({
   id: answerId,
   at: epochSeconds,
@@ -43,4 +47,5 @@ export const customerHistoryAnswer = z.object({
   entity: z.string(),
   detail: z.string().nullable(),
   changes: z.string().nullable(),
-}) satisfies z.ZodType<CustomerHistoryLine>;
+});
+export type CustomerHistoryLine = z.output<typeof customerHistoryAnswer>;

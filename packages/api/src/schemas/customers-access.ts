@@ -6,26 +6,20 @@ import { P } from '../permissions';
  * keep their names: 21 view, 27 create, 22 edit customers; 82 view, 84 add, 24 modify, 25 delete
  * customer plans.
  */
+// Whoever may act on a subscriber or its plans finds it in the list and opens its page.
+const ACTS_ON_CUSTOMERS = [
+  P.VIEW_CUSTOMERS,
+  P.CREATE_CUSTOMER,
+  P.EDIT_CUSTOMER,
+  P.VIEW_CUSTOMER_PLANS,
+  P.ADD_CUSTOMER_PLAN,
+  P.MODIFY_CUSTOMER_PLAN,
+  P.DELETE_CUSTOMER_PLAN,
+];
+
 export const CUSTOMER_ACCESS = {
-  // Whoever may act on a subscriber or its plans finds it in the list and opens its page.
-  listCustomers: [
-    P.VIEW_CUSTOMERS,
-    P.CREATE_CUSTOMER,
-    P.EDIT_CUSTOMER,
-    P.VIEW_CUSTOMER_PLANS,
-    P.ADD_CUSTOMER_PLAN,
-    P.MODIFY_CUSTOMER_PLAN,
-    P.DELETE_CUSTOMER_PLAN,
-  ],
-  readCustomer: [
-    P.VIEW_CUSTOMERS,
-    P.CREATE_CUSTOMER,
-    P.EDIT_CUSTOMER,
-    P.VIEW_CUSTOMER_PLANS,
-    P.ADD_CUSTOMER_PLAN,
-    P.MODIFY_CUSTOMER_PLAN,
-    P.DELETE_CUSTOMER_PLAN,
-  ],
+  listCustomers: ACTS_ON_CUSTOMERS,
+  readCustomer: ACTS_ON_CUSTOMERS,
   createCustomer: [P.CREATE_CUSTOMER],
   modifyCustomer: [P.EDIT_CUSTOMER],
   // Subscribers are never deleted (their history and RADIUS accounting name them): suspend instead.

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ENTER_EMAIL, INVALID, REQUIRED, atLeastCharacters, email, phone, requiredOr, rowId, text, updatedStamp } from './common';
-import type { Named } from '../answers/common';
 
 // Subscribers (customers) and their prepaid plans (subscriptions). See docs/internet.md.
 
@@ -69,27 +68,6 @@ export const customerUpdate = z
 export type CustomerCreate = z.input<typeof customerCreate>;
 export type CustomerUpdate = z.input<typeof customerUpdate>;
 
-export interface Customer {
-  id: string;
-  type: number;
-  /** 'First Last' or the company's name: what lists show and filter on. */
-  name: string;
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  contactPerson: string;
-  phone: string;
-  email: string;
-  address: string;
-  location: Named;
-  locationId: string;
-  status: number;
-  username: string;
-  notes: string;
-  created: number;
-  updated: number;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Subscriptions
 
@@ -119,28 +97,3 @@ export type SubscriptionCreate = z.input<typeof subscriptionCreate>;
 export type SubscriptionCancel = z.input<typeof subscriptionCancel>;
 export type SubscriptionDelete = z.input<typeof subscriptionDelete>;
 export type SubscriptionChange = z.input<typeof subscriptionChange>;
-
-export interface Subscription {
-  id: string;
-  customerId: string;
-  plan: Named;
-  start: number;
-  end: number;
-  /** Naira charged: the plan's amount at the time of sale. */
-  amount: number;
-  state: SubscriptionState;
-  reason: string;
-  created: number;
-  updated: number;
-}
-
-/** One line of a subscriber's history: the audit trail of the subscriber and its subscriptions. */
-export interface CustomerHistoryLine {
-  id: string;
-  at: number;
-  actor: string;
-  action: string;
-  entity: string;
-  detail: string | null;
-  changes: string | null;
-}

@@ -6,6 +6,25 @@ import { P } from '../permissions';
  * the forms that pick from them (a plan form picks locations, sale points and profiles; a profile
  * form picks NAS; sale point and site forms pick a location).
  */
+type RecordAction = 'read' | 'create' | 'modify' | 'delete';
+
+/**
+ * The read and write rights of one record type, as `read<Name>`, `create<Name>`, `modify<Name>` and
+ * `delete<Name>`: its page is open to whoever may view or modify it, each write to its own permission.
+ */
+function recordRights<N extends string>(
+  name: N,
+  p: { view: number; create: number; modify: number; delete: number },
+): Record<`${RecordAction}${N}`, readonly number[]> {
+  const rights: Record<string, readonly number[]> = {
+    [`read${name}`]: [p.view, p.modify],
+    [`create${name}`]: [p.create],
+    [`modify${name}`]: [p.modify],
+    [`delete${name}`]: [p.delete],
+  };
+  return rights as Record<`${RecordAction}${N}`, readonly number[]>;
+}
+
 export const INTERNET_ACCESS = {
   listLocations: [
     P.VIEW_LOCATIONS,
@@ -20,10 +39,7 @@ export const INTERNET_ACCESS = {
     P.CREATE_CUSTOMER,
     P.EDIT_CUSTOMER,
   ],
-  readLocation: [P.VIEW_LOCATIONS, P.MODIFY_LOCATION],
-  createLocation: [P.CREATE_LOCATION],
-  modifyLocation: [P.MODIFY_LOCATION],
-  deleteLocation: [P.DELETE_LOCATION],
+  ...recordRights('Location', { view: P.VIEW_LOCATIONS, create: P.CREATE_LOCATION, modify: P.MODIFY_LOCATION, delete: P.DELETE_LOCATION }),
 
   listSalePoints: [
     P.VIEW_SALE_POINTS,
@@ -34,37 +50,22 @@ export const INTERNET_ACCESS = {
     P.GENERATE_VOUCHERS,
     P.VIEW_SALE_POINT_STATEMENTS,
   ],
-  readSalePoint: [P.VIEW_SALE_POINTS, P.MODIFY_SALE_POINT],
-  createSalePoint: [P.CREATE_SALE_POINT],
-  modifySalePoint: [P.MODIFY_SALE_POINT],
-  deleteSalePoint: [P.DELETE_SALE_POINT],
+  ...recordRights('SalePoint', { view: P.VIEW_SALE_POINTS, create: P.CREATE_SALE_POINT, modify: P.MODIFY_SALE_POINT, delete: P.DELETE_SALE_POINT }),
 
   listNas: [P.VIEW_NAS, P.MODIFY_NAS, P.DELETE_NAS, P.CREATE_PROFILE, P.MODIFY_PROFILE],
-  readNas: [P.VIEW_NAS, P.MODIFY_NAS],
-  createNas: [P.CREATE_NAS],
-  modifyNas: [P.MODIFY_NAS],
-  deleteNas: [P.DELETE_NAS],
+  ...recordRights('Nas', { view: P.VIEW_NAS, create: P.CREATE_NAS, modify: P.MODIFY_NAS, delete: P.DELETE_NAS }),
 
   listSites: [P.VIEW_SITES, P.MODIFY_SITE, P.DELETE_SITE],
-  readSite: [P.VIEW_SITES, P.MODIFY_SITE],
-  createSite: [P.CREATE_SITE],
-  modifySite: [P.MODIFY_SITE],
-  deleteSite: [P.DELETE_SITE],
+  ...recordRights('Site', { view: P.VIEW_SITES, create: P.CREATE_SITE, modify: P.MODIFY_SITE, delete: P.DELETE_SITE }),
 
   listProfiles: [P.VIEW_PROFILES, P.MODIFY_PROFILE, P.DELETE_PROFILE, P.CREATE_PLAN, P.MODIFY_PLAN],
-  readProfile: [P.VIEW_PROFILES, P.MODIFY_PROFILE],
-  createProfile: [P.CREATE_PROFILE],
-  modifyProfile: [P.MODIFY_PROFILE],
-  deleteProfile: [P.DELETE_PROFILE],
+  ...recordRights('Profile', { view: P.VIEW_PROFILES, create: P.CREATE_PROFILE, modify: P.MODIFY_PROFILE, delete: P.DELETE_PROFILE }),
 
   // The menu shows Plans to any of the four plan permissions, so each of them may see the list.
   // A subscription dialog picks a prepaid plan and the voucher form an instant-access one.
   listPlans: [P.VIEW_PLANS, P.MODIFY_PLAN, P.DELETE_PLAN, P.CREATE_PLAN, P.ADD_CUSTOMER_PLAN, P.MODIFY_CUSTOMER_PLAN, P.GENERATE_VOUCHERS],
-  readPlan: [P.VIEW_PLANS, P.MODIFY_PLAN],
   // Spec section 6: 54 creates a plan, 52 edits it and its constraints, 53 deletes it.
-  createPlan: [P.CREATE_PLAN],
-  modifyPlan: [P.MODIFY_PLAN],
-  deletePlan: [P.DELETE_PLAN],
+  ...recordRights('Plan', { view: P.VIEW_PLANS, create: P.CREATE_PLAN, modify: P.MODIFY_PLAN, delete: P.DELETE_PLAN }),
 } as const satisfies Record<string, readonly number[]>;
 
 export type InternetAction = keyof typeof INTERNET_ACCESS;

@@ -13,6 +13,20 @@ export * from './time-of-day';
 
 const unique = <T>(items: T[]) => [...new Set(items)];
 
+/**
+ * The ids of a list of links as the legacy client sends them (`[{ nas: { id } }]` under `key`),
+ * without repeats; absent is none.
+ */
+function linkedIds<K extends string>(key: K) {
+  const link = z.object({ [key]: z.object({ id: rowId }, { error: INVALID }) } as Record<K, z.ZodObject<{ id: typeof rowId }>>, { error: INVALID });
+  return z
+    .array(link, { error: INVALID })
+    .max(1000, { error: INVALID })
+    .optional()
+    .default([])
+    .transform((links) => unique(links.map((one) => (one as Record<K, { id: string }>)[key].id)));
+}
+
 export const locationCreate = z.object({
   // Codes are compared and stored in capitals, so 'lag' and 'LAG' cannot both exist.
   code: text(2, 6).transform((code) => code.toUpperCase()),
@@ -69,18 +83,12 @@ export const siteUpdate = siteCreate.extend({ id: rowId, updated: updatedStamp }
 export type SiteCreate = z.input<typeof siteCreate>;
 export type SiteUpdate = z.input<typeof siteUpdate>;
 
-const nasRef = z.object({ nas: z.object({ id: rowId }, { error: INVALID }) }, { error: INVALID });
 export const profileCreate = z.object({
   name: text(2, 64),
   description: text(2, 100),
   rateLimit: text(4, 50).regex(MIKROTIK_RATE_LIMIT, { error: 'Not a MikroTik rate limit, e.g. 2M/4M' }),
   ipPool: text(0, 20).optional().default(''),
-  nasProfiles: z
-    .array(nasRef, { error: INVALID })
-    .max(1000, { error: INVALID })
-    .optional()
-    .default([])
-    .transform((refs) => unique(refs.map((ref) => ref.nas.id))),
+  nasProfiles: linkedIds('nas'),
 });
 export const profileUpdate = profileCreate.extend({ id: rowId, updated: updatedStamp });
 export type ProfileCreate = z.input<typeof profileCreate>;
@@ -90,9 +98,6 @@ export const PLAN_TYPES = { PREPAID: 1, INSTANT_ACCESS: 2 } as const;
 export type PlanType = (typeof PLAN_TYPES)[keyof typeof PLAN_TYPES];
 
 const CONTRACT_VALUE = '-1 for none, or an amount from 0 to 1,000,000 with at most two decimals';
-
-const locationRef = z.object({ location: z.object({ id: rowId }, { error: INVALID }) }, { error: INVALID });
-const salePointRef = z.object({ salePoint: z.object({ id: rowId }, { error: INVALID }) }, { error: INVALID });
 
 const planFields = {
   name: text(2, 20),
@@ -110,12 +115,7 @@ const prepaidFields = {
   expiredProfileId: text(0, 45)
     .nullish()
     .transform((id) => id || null),
-  locationPlans: z
-    .array(locationRef, { error: INVALID })
-    .max(1000, { error: INVALID })
-    .optional()
-    .default([])
-    .transform((refs) => unique(refs.map((ref) => ref.location.id))),
+  locationPlans: linkedIds('location'),
 };
 const instantFields = {
   ...planFields,
@@ -123,12 +123,7 @@ const instantFields = {
   // -1 is "no contract value"; otherwise a naira amount from 0.
   contractValue: nairaInKobo(-1, 1_000_000, CONTRACT_VALUE).refine((kobo) => kobo === -100 || kobo >= 0, { error: CONTRACT_VALUE }),
   uptime: wholeNumber(1, 1_000_000),
-  salePointPlans: z
-    .array(salePointRef, { error: INVALID })
-    .max(1000, { error: INVALID })
-    .optional()
-    .default([])
-    .transform((refs) => unique(refs.map((ref) => ref.salePoint.id))),
+  salePointPlans: linkedIds('salePoint'),
 };
 // The legacy client sends the plan with its constraints. They change only through their own calls,
 // but one naming another plan is refused rather than ignored: such a body is a bug or an attack.

@@ -1,7 +1,5 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { stringify } from 'csv-stringify';
 import { z } from 'zod';
 import {
   DASHBOARD_LISTS,
@@ -10,24 +8,21 @@ import {
   dashboardExportRequest,
   dashboardListRequest,
   dashboardPersonAnswer,
-  issuesToFieldErrors,
   page,
   secondsToDateText,
-  signedLinkAnswer,
   type DashboardList,
   type DashboardPerson,
 } from '@console/api/contract';
 import { nowSeconds } from '../../core/clock';
 import type { Db } from '../../db/schema';
-import { ApiError, validationFailure } from '../../http/api-error';
+import { csvStream, sendDownload } from '../../http/csv-answer';
 import { defineRoute } from '../../http/define-route';
-import { openSignedLink } from '../../http/signed-link';
+import { defineSignedDownload } from '../../http/signed-download';
 import { dueForRetirement, figureDays, utcSeconds } from './dashboard';
 import { applyDueStatuses } from './employee-corrections';
-import { EXPORT_CAP, EXPORT_LINK_SECONDS, exportSlots, textCell } from './export-routes';
+import { EXPORT_LINK_SECONDS, holdExportSlot, textCell } from './export-routes';
 import type { HrSettings } from './hr-settings';
 
-const EXPORT_PATH = '/api/dashboard/export';
 const BATCH = 1000;
 // Only to order the due list in SQL (soonest first); each person's day is then computed exactly.
 const YEAR_SECONDS = 31_556_952;
@@ -128,64 +123,32 @@ export function dashboardListRoutes(app: FastifyInstance, settings: HrSettings):
     },
   });
 
-  defineRoute(app, {
-    url: '/dashboard/export/link',
-    summary: "Dashboard: a signed CSV download link of a card's list",
-    response: signedLinkAnswer,
-    // The export holds what the list shows (name, staff id, department, day, reason), so the right
-    // to see the figures is the right to take them away; the link checks it again when opened.
-    access: { anyOf: [P.VIEW_DASHBOARD_FIGURES] },
-    body: dashboardExportRequest,
-    async handler({ body, deps, user }) {
-      return { url: deps.signer.forUser(user.id).sign(EXPORT_PATH, { list: body.list }, EXPORT_LINK_SECONDS) };
-    },
-  });
-
-  defineRoute(app, {
-    method: 'GET',
+  defineSignedDownload(app, {
     url: '/dashboard/export',
+    linkUrl: '/dashboard/export/link',
     summary: "Dashboard: the CSV of a card's list (signed link)",
-    produces: ['text/csv'],
-    access: { public: true },
+    linkSummary: "Dashboard: a signed CSV download link of a card's list",
+    // The export holds what the list shows (name, staff id, department, day, reason), so the right
+    // to see the figures is the right to take them away.
+    permissions: [P.VIEW_DASHBOARD_FIGURES],
+    body: dashboardExportRequest,
+    sign: (body) => ({ list: body.list }),
+    linkSeconds: EXPORT_LINK_SECONDS,
+    params: exportQuery,
     input: 'query: list, by, expires, signature',
-    raw: true,
-    async handler({ request, reply, deps }) {
-      const link = await openSignedLink(deps, {
-        path: EXPORT_PATH,
-        query: request.query,
-        allowed: ['list'],
-        permissions: [P.VIEW_DASHBOARD_FIGURES],
-        refusal: 'This export link is invalid or has expired. Export again from the dashboard.',
-      });
-      const parsed = exportQuery.safeParse(link.params);
-      if (!parsed.success) throw validationFailure(issuesToFieldErrors(parsed.error.issues));
-      const release = exportSlots(deps).tryAcquire(link.userId);
-      if (!release) {
-        const retry = EXPORT_CAP.retryAfterSeconds;
-        throw new ApiError(
-          429,
-          `Too many exports are running. Try again in ${retry} seconds.`,
-          { retryAfter: retry },
-          { 'retry-after': String(retry) },
-        );
-      }
-      reply.raw.once('close', release);
+    produces: ['text/csv'],
+    refusal: 'This export link is invalid or has expired. Export again from the dashboard.',
+    async send({ params: { list }, userId, request, reply, deps }) {
+      holdExportSlot(deps, reply, userId);
       await applyDueStatuses(deps.db);
-      const { list } = parsed.data;
-      const records = Readable.from(
-        (async function* () {
-          for await (const p of everyone(deps.db, settings, asOfNow(), list)) {
-            yield [textCell(p.staffId), textCell(p.name), textCell(p.department), secondsToDateText(p.date), p.reason];
-          }
-        })(),
-      );
-      const csv = records.pipe(stringify({ header: true, columns: ['Staff ID', 'Name', 'Department', dateHeader(list), 'Reason'], bom: true }));
-      records.once('error', (error) => csv.destroy(error));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${list}-${asOfNow().toISOString().slice(0, 10)}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      const records = (async function* () {
+        for await (const p of everyone(deps.db, settings, asOfNow(), list)) {
+          yield [textCell(p.staffId), textCell(p.name), textCell(p.department), secondsToDateText(p.date), p.reason];
+        }
+      })();
+      const onError = (error: Error) => request.log.error({ err: error }, 'dashboard export failed while streaming');
+      const csv = csvStream(['Staff ID', 'Name', 'Department', dateHeader(list), 'Reason'], records, onError);
+      return sendDownload(reply, `${list}-${asOfNow().toISOString().slice(0, 10)}.csv`, csv);
     },
   });
 }

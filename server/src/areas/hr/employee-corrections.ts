@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import { P, employeeDetailsAnswer, one, voidEntryRequest, type Employee } from '@console/api/contract';
+import { P, voidEntryRequest, type Employee } from '@console/api/contract';
 import { auditChange, type Actor } from '../../audit/audit';
 import { nowSeconds } from '../../core/clock';
 import type { Db, Tx } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../http/api-error';
-import { defineRoute } from '../../http/define-route';
 import { stampedUpdate } from '../../http/stamped-update';
 import type { EmployeePromotionsTable, EmployeeStatusHistoryTable } from './hr-tables';
 import { storedEmployee, type StoredEmployee } from './employee-rows';
+import type { defineEmployeeWrite } from './employee-routes';
 
 /**
  * Voids and scheduled statuses (docs/hr.md "Records people can correct"). An employee's status is
@@ -49,18 +49,20 @@ export function statusOn(entries: readonly StatusEntry[], day: number, current: 
   return inEffect.at(-1)?.status ?? created;
 }
 
-/** Sets the employee's status to what the entries make it today; audited as a change of the employee when it moves. */
-async function followEntries(tx: Tx, actor: Actor, row: StoredEmployee, write: () => Promise<void>): Promise<void> {
-  await stampedUpdate(tx, actor, {
-    table: 'employees',
-    what: EMPLOYEE,
-    current: row,
-    write: async () => {
-      await write();
-      const status = statusOn(await statusEntries(tx, row.id), today(), row.status);
-      if (status !== row.status) await tx.updateTable('employees').set({ status }).where('id', '=', row.id).execute();
-    },
-    after: () => storedEmployee(tx, row.id),
+/** Every change of an employee: stamped against concurrent writers and audited as stored rows. */
+export function updateEmployee(tx: Tx, actor: Actor, row: StoredEmployee, sent: number | undefined, write: () => Promise<void>): Promise<void> {
+  return stampedUpdate(tx, actor, { table: 'employees', what: EMPLOYEE, current: row, sent, write, after: () => storedEmployee(tx, row.id) });
+}
+
+/**
+ * Writes an entry (`write`), then sets the employee's status to what the entries make it today;
+ * audited as a change of the employee when it moves.
+ */
+async function followEntries(tx: Tx, actor: Actor, row: StoredEmployee, write: () => Promise<void>, sent?: number): Promise<void> {
+  await updateEmployee(tx, actor, row, sent, async () => {
+    await write();
+    const status = statusOn(await statusEntries(tx, row.id), today(), row.status);
+    if (status !== row.status) await tx.updateTable('employees').set({ status }).where('id', '=', row.id).execute();
   });
 }
 
@@ -72,12 +74,11 @@ export async function recordStatus(
   entry: { id: string; status: number; effectiveDate: number; reason: string; sent?: number },
 ): Promise<void> {
   const entries = await statusEntries(tx, row.id);
-  await stampedUpdate(tx, actor, {
-    table: 'employees',
-    what: EMPLOYEE,
-    current: row,
-    sent: entry.sent,
-    write: async () => {
+  await followEntries(
+    tx,
+    actor,
+    row,
+    async () => {
       await tx
         .insertInto('employee_status_history')
         .values({
@@ -95,11 +96,9 @@ export async function recordStatus(
         .execute();
       const recorded = await tx.selectFrom('employee_status_history').selectAll().where('id', '=', entry.id).executeTakeFirstOrThrow();
       await auditChange(tx, actor, STATUS_ENTRY, entry.id, null, recorded);
-      const status = statusOn(await statusEntries(tx, row.id), today(), row.status);
-      if (status !== row.status) await tx.updateTable('employees').set({ status }).where('id', '=', row.id).execute();
     },
-    after: () => storedEmployee(tx, row.id),
-  });
+    entry.sent,
+  );
 }
 
 /**
@@ -164,7 +163,6 @@ export async function withScheduledStatus<E extends Pick<Employee, 'id'>>(
   });
 }
 
-/** The entry to void: it must be the employee's and still count. */
 function voidable<E extends { voided: number | null }>(entry: E | undefined, what: string): E {
   if (!entry) throw notFound(what);
   if (entry.voided !== null) throw conflict(`This ${what.toLowerCase()} is already void.`);
@@ -173,75 +171,84 @@ function voidable<E extends { voided: number | null }>(entry: E | undefined, wha
 
 const voidColumns = (actor: Actor, reason: string) => ({ voided: nowSeconds(), voided_by: actor.username, void_reason: reason });
 
-export function correctionRoutes(app: FastifyInstance, details: (db: Db, userId: string, id: string) => Promise<unknown>): void {
-  defineRoute(app, {
+type EntryTable = 'employee_promotions' | 'employee_status_history';
+type EntryOf<T extends EntryTable> = T extends 'employee_promotions' ? PromotionEntry : StatusEntry;
+
+/** Marks `entry` (as read) void by `actor` for `reason`, audited before → after. */
+async function markVoid(tx: Tx, actor: Actor, table: EntryTable, what: string, entry: { id: string }, reason: string) {
+  await tx.updateTable(table).set(voidColumns(actor, reason)).where('id', '=', entry.id).execute();
+  const voided = await tx.selectFrom(table).selectAll().where('id', '=', entry.id).executeTakeFirstOrThrow();
+  await auditChange(tx, actor, what, entry.id, entry, voided);
+}
+
+/**
+ * The void calls, which answer the employee with its histories. Takes `define` from
+ * employee-routes.ts, which reads the employee answers and imports this file.
+ */
+export function correctionRoutes(app: FastifyInstance, define: typeof defineEmployeeWrite): void {
+  // The entry to void must be the employee's and still count (voidable).
+  const defineVoid = <T extends EntryTable>(spec: {
+    url: string;
+    summary: string;
+    access: { anyOf: readonly number[] };
+    table: T;
+    what: string;
+    /** Brings the employee in line with the entries left, calling `voidTarget` within the employee's stamp. */
+    write(tx: Tx, row: StoredEmployee, target: EntryOf<T>, voidTarget: () => Promise<void>, user: Actor): Promise<void>;
+  }) =>
+    define(app, {
+      ...spec,
+      body: voidEntryRequest,
+      message: 'Voided successfully',
+      answer: 'details',
+      async write(tx, body, user) {
+        const row = await storedEmployee(tx, body.employeeId);
+        const entries = tx.selectFrom(spec.table as EntryTable).selectAll();
+        const entry = await entries.where('id', '=', body.entryId).where('employee_id', '=', row.id).executeTakeFirst();
+        const target = voidable(entry as EntryOf<T> | undefined, spec.what);
+        await spec.write(tx, row, target, () => markVoid(tx, user, spec.table, spec.what, target, body.reason), user);
+        return row.id;
+      },
+    });
+
+  defineVoid({
     url: '/employee/promotion/void',
     summary: 'Employee: void a promotion recorded by mistake (kept in the history); level, designation and dates follow the rest',
-    response: one('employee', employeeDetailsAnswer),
     // The same right as recording one: whoever may add a promotion may take back a mistaken one.
     access: { anyOf: [P.ADD_PROMOTION] },
-    body: voidEntryRequest,
-    message: 'Voided successfully',
-    async handler({ body, deps, user }) {
-      await deps.db.transaction().execute(async (tx) => {
-        const row = await storedEmployee(tx, body.employeeId);
-        const target = voidable(
-          await tx.selectFrom('employee_promotions').selectAll().where('id', '=', body.entryId).where('employee_id', '=', row.id).executeTakeFirst(),
-          PROMOTION,
-        );
-        const counting = (
-          await tx.selectFrom('employee_promotions').selectAll().where('employee_id', '=', row.id).where('voided', 'is', null).execute()
-        ).sort(byPromotion);
-        const remaining = counting.filter((p) => p.id !== target.id);
-        const dates = remaining.map((p) => p.promotion_date);
-        const changes: Partial<StoredEmployee> = {};
-        // Only the promotion in effect set the level and designation; without it, the next latest
-        // one does, or with none left, what it replaced.
-        if (counting.at(-1)?.id === target.id) {
-          const next = remaining.at(-1);
-          changes.salary_grade_level = next?.salary_grade_level ?? target.previous_salary_grade_level;
-          changes.position = next?.designation ?? target.previous_designation;
-        }
-        if (row.first_promotion_date === target.promotion_date) changes.first_promotion_date = dates.length > 0 ? Math.min(...dates) : null;
-        if (row.last_promotion_date === target.promotion_date) changes.last_promotion_date = dates.length > 0 ? Math.max(...dates) : null;
-        await stampedUpdate(tx, user, {
-          table: 'employees',
-          what: EMPLOYEE,
-          current: row,
-          write: async () => {
-            await tx.updateTable('employee_promotions').set(voidColumns(user, body.reason)).where('id', '=', target.id).execute();
-            if (Object.keys(changes).length > 0) await tx.updateTable('employees').set(changes).where('id', '=', row.id).execute();
-            const voided = await tx.selectFrom('employee_promotions').selectAll().where('id', '=', target.id).executeTakeFirstOrThrow();
-            await auditChange(tx, user, PROMOTION, target.id, target, voided);
-          },
-          after: () => storedEmployee(tx, row.id),
-        });
+    table: 'employee_promotions',
+    what: PROMOTION,
+    async write(tx, row, target, voidTarget, user) {
+      const counting = (
+        await tx.selectFrom('employee_promotions').selectAll().where('employee_id', '=', row.id).where('voided', 'is', null).execute()
+      ).sort(byPromotion);
+      const remaining = counting.filter((p) => p.id !== target.id);
+      const dates = remaining.map((p) => p.promotion_date);
+      const changes: Partial<StoredEmployee> = {};
+      // Only the promotion in effect set the level and designation; without it, the next latest
+      // one does, or with none left, what it replaced.
+      if (counting.at(-1)?.id === target.id) {
+        const next = remaining.at(-1);
+        changes.salary_grade_level = next?.salary_grade_level ?? target.previous_salary_grade_level;
+        changes.position = next?.designation ?? target.previous_designation;
+      }
+      if (row.first_promotion_date === target.promotion_date) changes.first_promotion_date = dates.length > 0 ? Math.min(...dates) : null;
+      if (row.last_promotion_date === target.promotion_date) changes.last_promotion_date = dates.length > 0 ? Math.max(...dates) : null;
+      await updateEmployee(tx, user, row, undefined, async () => {
+        await voidTarget();
+        if (Object.keys(changes).length > 0) await tx.updateTable('employees').set(changes).where('id', '=', row.id).execute();
       });
-      return { employee: await details(deps.db, user.id, body.employeeId) };
     },
   });
 
-  defineRoute(app, {
+  defineVoid({
     url: '/employee/status/void',
     summary: 'Employee: void a status entry recorded by mistake (kept in the history); the status follows the rest',
-    response: one('employee', employeeDetailsAnswer),
     access: { anyOf: [P.UPDATE_EMPLOYEE_STATUS] },
-    body: voidEntryRequest,
-    message: 'Voided successfully',
-    async handler({ body, deps, user }) {
-      await deps.db.transaction().execute(async (tx) => {
-        const row = await storedEmployee(tx, body.employeeId);
-        const target = voidable(
-          (await statusEntries(tx, row.id)).find((entry) => entry.id === body.entryId),
-          STATUS_ENTRY,
-        );
-        await followEntries(tx, user, row, async () => {
-          await tx.updateTable('employee_status_history').set(voidColumns(user, body.reason)).where('id', '=', target.id).execute();
-          const voided = await tx.selectFrom('employee_status_history').selectAll().where('id', '=', target.id).executeTakeFirstOrThrow();
-          await auditChange(tx, user, STATUS_ENTRY, target.id, target, voided);
-        });
-      });
-      return { employee: await details(deps.db, user.id, body.employeeId) };
+    table: 'employee_status_history',
+    what: STATUS_ENTRY,
+    async write(tx, row, target, voidTarget, user) {
+      await followEntries(tx, user, row, voidTarget);
     },
   });
 }

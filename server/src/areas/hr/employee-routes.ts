@@ -13,17 +13,17 @@ import {
   page,
   updateStatusRequest,
 } from '@console/api/contract';
-import { auditChange, type Actor } from '../../audit/audit';
+import { auditChange } from '../../audit/audit';
 import type { Db, Tx } from '../../db/schema';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
 import type { LinkSigner } from '../../core/url-signer';
 import type { SignedInUser } from '../../auth/authenticate';
 import { conflict, notFound, validationFailure } from '../../http/api-error';
+import type { AppDeps } from '../../http/app-deps';
 import { defineRoute } from '../../http/define-route';
 import { runKeyedList } from '../../http/list-query';
-import { stampedUpdate } from '../../http/stamped-update';
-import { EMPLOYEE, applyDueStatuses, correctionRoutes, recordStatus, withScheduledStatus } from './employee-corrections';
+import { EMPLOYEE, applyDueStatuses, correctionRoutes, recordStatus, updateEmployee, withScheduledStatus } from './employee-corrections';
 import {
   EMPLOYEE_COLUMNS,
   EMPLOYEE_CRITERIA,
@@ -47,38 +47,79 @@ async function readEmployee(db: Db, signer: LinkSigner, id: string) {
   return employee;
 }
 
-/** Every change of an employee: stamped against concurrent writers and audited as stored rows. */
-function updateEmployee(tx: Tx, user: Actor, row: StoredEmployee, sent: number | undefined, write: () => Promise<void>) {
-  return stampedUpdate(tx, user, { table: 'employees', what: EMPLOYEE, current: row, sent, write, after: () => storedEmployee(tx, row.id) });
+/**
+ * A read of employees by whoever may view them. Statuses whose day has come are applied first, so
+ * no answer shows a status that should already have changed; links in it are signed for the caller.
+ */
+function defineEmployeeRead<B extends z.ZodType>(
+  app: FastifyInstance,
+  spec: { url: string; summary: string; response: z.ZodType; body: B; read(body: z.output<B>, deps: AppDeps, signer: LinkSigner): Promise<unknown> },
+): void {
+  defineRoute(app, {
+    url: spec.url,
+    summary: spec.summary,
+    response: spec.response,
+    access: { anyOf: [P.VIEW_EMPLOYEES] },
+    body: spec.body,
+    async handler({ body, deps, user }) {
+      await applyDueStatuses(deps.db);
+      return spec.read(body, deps, deps.signer.forUser(user.id));
+    },
+  });
+}
+
+interface EmployeeCall<B> {
+  url: string;
+  summary: string;
+  access: { anyOf: readonly number[] };
+  body: B;
 }
 
 /**
- * A call that changes one employee's stamped row and answers the employee: update, staff id,
- * status. `write` runs once the stamp is claimed, so a refusal in it rolls everything back.
+ * A call that writes an employee's rows in one transaction and answers the employee it wrote (`write`
+ * answers its id): as the list shows it, or with its promotions and histories.
  */
-function defineEmployeeChange<B extends z.ZodType<{ id: string; updated?: number }>>(
+export function defineEmployeeWrite<B extends z.ZodType>(
   app: FastifyInstance,
-  spec: {
-    url: string;
-    summary: string;
-    access: { anyOf: readonly number[] };
-    body: B;
-    write(tx: Tx, row: StoredEmployee, body: z.output<B>, user: SignedInUser): Promise<void>;
+  spec: EmployeeCall<B> & {
+    message: string;
+    answer: 'employee' | 'details';
+    write(tx: Tx, body: z.output<B>, user: SignedInUser): Promise<string>;
   },
 ): void {
   defineRoute(app, {
     url: spec.url,
     summary: spec.summary,
-    response: one('employee', employeeAnswer),
+    response: one('employee', spec.answer === 'details' ? employeeDetailsAnswer : employeeAnswer),
     access: spec.access,
     body: spec.body,
-    message: 'Updated successfully',
+    message: spec.message,
     async handler({ body, deps, user }) {
-      await deps.db.transaction().execute(async (tx) => {
-        const row = await storedEmployee(tx, body.id);
-        await updateEmployee(tx, user, row, body.updated, () => spec.write(tx, row, body, user));
-      });
-      return { employee: await readEmployee(deps.db, deps.signer.forUser(user.id), body.id) };
+      const id = await deps.db.transaction().execute((tx) => spec.write(tx, body, user));
+      const signer = deps.signer.forUser(user.id);
+      return { employee: spec.answer === 'details' ? await employeeDetails(deps.db, signer, id) : await readEmployee(deps.db, signer, id) };
+    },
+  });
+}
+
+/**
+ * A call that changes one employee's stamped row and answers the employee: update, staff id.
+ * `write` runs once the stamp is claimed, so a refusal in it rolls everything back.
+ */
+function defineEmployeeChange<B extends z.ZodType<{ id: string; updated?: number }>>(
+  app: FastifyInstance,
+  spec: EmployeeCall<B> & {
+    write(tx: Tx, row: StoredEmployee, body: z.output<B>, user: SignedInUser): Promise<void>;
+  },
+): void {
+  defineEmployeeWrite(app, {
+    ...spec,
+    message: 'Updated successfully',
+    answer: 'employee',
+    async write(tx, body, user) {
+      const row = await storedEmployee(tx, body.id);
+      await updateEmployee(tx, user, row, body.updated, () => spec.write(tx, row, body, user));
+      return row.id;
     },
   });
 }
@@ -176,14 +217,12 @@ export async function employeeDetails(db: Db, signer: LinkSigner, id: string): P
 export function employeeRoutes(app: FastifyInstance): void {
   // The installation's grade level range and appointment margin, in the same schemas the forms use.
   const requests = employeeRequests(app.deps.config.hr.employeeRules);
-  defineRoute(app, {
+  defineEmployeeRead(app, {
     url: '/employees',
     summary: 'Employee: list',
     response: page('employees', employeeAnswer),
-    access: { anyOf: [P.VIEW_EMPLOYEES] },
     body: listRequest,
-    async handler({ body, deps, user }) {
-      await applyDueStatuses(deps.db);
+    async read(body, deps, signer) {
       const { items, size } = await runKeyedList(
         {
           ...body,
@@ -198,43 +237,39 @@ export function employeeRoutes(app: FastifyInstance): void {
         },
         (keys) => employeesJoined(deps.db).select(EMPLOYEE_COLUMNS).where('employees.id', 'in', keys),
       );
-      const employees = items.map((row) => toEmployee(row, deps.signer.forUser(user.id)));
+      const employees = items.map((row) => toEmployee(row, signer));
       return { employees: await withScheduledStatus(deps.db, employees), size };
     },
   });
 
-  defineRoute(app, {
+  defineEmployeeRead(app, {
     url: '/employee',
     summary: 'Employee: details with promotions and histories',
     response: one('employee', employeeDetailsAnswer),
-    access: { anyOf: [P.VIEW_EMPLOYEES] },
     body: idRequest,
-    async handler({ body, deps, user }) {
-      await applyDueStatuses(deps.db);
-      return { employee: await employeeDetails(deps.db, deps.signer.forUser(user.id), body.id) };
+    async read(body, deps, signer) {
+      return { employee: await employeeDetails(deps.db, signer, body.id) };
     },
   });
 
-  defineRoute(app, {
+  defineEmployeeWrite(app, {
     url: '/employee/create',
     summary: 'Employee: create',
-    response: one('employee', employeeAnswer),
     access: { anyOf: [P.CREATE_EMPLOYEE] },
     body: requests.create,
     message: 'Created successfully',
-    async handler({ body, deps, user }) {
+    answer: 'employee',
+    async write(tx, body, user) {
       const id = newId();
       const now = nowSeconds();
-      await deps.db.transaction().execute(async (tx) => {
-        await assertReferencesExist(tx, body);
-        await assertUniqueIds(tx, body);
-        await tx
-          .insertInto('employees')
-          .values({ id, staff_id: body.staffId, status: body.status, ...employeeColumns(body), photo: null, created: now, updated: now })
-          .execute();
-        await auditChange(tx, user, EMPLOYEE, id, null, await storedEmployee(tx, id));
-      });
-      return { employee: await readEmployee(deps.db, deps.signer.forUser(user.id), id) };
+      await assertReferencesExist(tx, body);
+      await assertUniqueIds(tx, body);
+      await tx
+        .insertInto('employees')
+        .values({ id, staff_id: body.staffId, status: body.status, ...employeeColumns(body), photo: null, created: now, updated: now })
+        .execute();
+      await auditChange(tx, user, EMPLOYEE, id, null, await storedEmployee(tx, id));
+      return id;
     },
   });
 
@@ -274,75 +309,71 @@ export function employeeRoutes(app: FastifyInstance): void {
   });
 
   // Not a defineEmployeeChange: recordStatus claims the row itself, for a status in effect now or waiting for its day.
-  defineRoute(app, {
+  defineEmployeeWrite(app, {
     url: '/employee/status/update',
     summary: 'Employee: change the status',
-    response: one('employee', employeeAnswer),
     access: { anyOf: [P.UPDATE_EMPLOYEE_STATUS] },
     body: updateStatusRequest,
     message: 'Updated successfully',
-    async handler({ body, deps, user }) {
-      await deps.db.transaction().execute(async (tx) => {
-        const row = await storedEmployee(tx, body.id);
-        await recordStatus(tx, user, row, {
-          id: newId(),
-          status: body.status,
-          effectiveDate: body.effectiveDate,
-          reason: body.reason,
-          sent: body.updated,
-        });
+    answer: 'employee',
+    async write(tx, body, user) {
+      const row = await storedEmployee(tx, body.id);
+      await recordStatus(tx, user, row, {
+        id: newId(),
+        status: body.status,
+        effectiveDate: body.effectiveDate,
+        reason: body.reason,
+        sent: body.updated,
       });
-      return { employee: await readEmployee(deps.db, deps.signer.forUser(user.id), body.id) };
+      return row.id;
     },
   });
 
-  defineRoute(app, {
+  defineEmployeeWrite(app, {
     url: '/employee/promotion/create',
     summary: 'Employee: record a promotion',
-    response: one('employee', employeeDetailsAnswer),
     access: { anyOf: [P.ADD_PROMOTION] },
     body: requests.promotion,
     message: 'Created successfully',
-    async handler({ body, deps, user }) {
+    answer: 'details',
+    async write(tx, body, user) {
       const id = newId();
-      await deps.db.transaction().execute(async (tx) => {
-        const row = await storedEmployee(tx, body.employeeId);
-        if (body.promotionDate < row.appointment_date) throw validationFailure({ promotionDate: 'Before the appointment date' });
-        // A promotion recorded late (dated before the latest one) joins the history without
-        // overriding the level and designation that the later promotion set.
-        const isLatest = row.last_promotion_date === null || body.promotionDate >= row.last_promotion_date;
+      const row = await storedEmployee(tx, body.employeeId);
+      if (body.promotionDate < row.appointment_date) throw validationFailure({ promotionDate: 'Before the appointment date' });
+      // A promotion recorded late (dated before the latest one) joins the history without
+      // overriding the level and designation that the later promotion set.
+      const isLatest = row.last_promotion_date === null || body.promotionDate >= row.last_promotion_date;
+      await tx
+        .insertInto('employee_promotions')
+        .values({
+          id,
+          employee_id: row.id,
+          promotion_date: body.promotionDate,
+          salary_grade_level: body.salaryGradeLevel,
+          designation: body.designation,
+          remark: body.remark,
+          previous_salary_grade_level: row.salary_grade_level,
+          previous_designation: row.position,
+          created_by: user.username,
+          created: nowSeconds(),
+        })
+        .execute();
+      await updateEmployee(tx, user, row, undefined, async () => {
         await tx
-          .insertInto('employee_promotions')
-          .values({
-            id,
-            employee_id: row.id,
-            promotion_date: body.promotionDate,
-            salary_grade_level: body.salaryGradeLevel,
-            designation: body.designation,
-            remark: body.remark,
-            previous_salary_grade_level: row.salary_grade_level,
-            previous_designation: row.position,
-            created_by: user.username,
-            created: nowSeconds(),
+          .updateTable('employees')
+          .set({
+            first_promotion_date: Math.min(row.first_promotion_date ?? body.promotionDate, body.promotionDate),
+            last_promotion_date: Math.max(row.last_promotion_date ?? body.promotionDate, body.promotionDate),
+            ...(isLatest ? { salary_grade_level: body.salaryGradeLevel, position: body.designation } : {}),
           })
+          .where('id', '=', row.id)
           .execute();
-        await updateEmployee(tx, user, row, undefined, async () => {
-          await tx
-            .updateTable('employees')
-            .set({
-              first_promotion_date: Math.min(row.first_promotion_date ?? body.promotionDate, body.promotionDate),
-              last_promotion_date: Math.max(row.last_promotion_date ?? body.promotionDate, body.promotionDate),
-              ...(isLatest ? { salary_grade_level: body.salaryGradeLevel, position: body.designation } : {}),
-            })
-            .where('id', '=', row.id)
-            .execute();
-          const promotion = await tx.selectFrom('employee_promotions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-          await auditChange(tx, user, 'Promotion', id, null, promotion);
-        });
+        const promotion = await tx.selectFrom('employee_promotions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+        await auditChange(tx, user, 'Promotion', id, null, promotion);
       });
-      return { employee: await employeeDetails(deps.db, deps.signer.forUser(user.id), body.employeeId) };
+      return row.id;
     },
   });
 
-  correctionRoutes(app, (db, userId, id) => employeeDetails(db, app.deps.signer.forUser(userId), id));
+  correctionRoutes(app, defineEmployeeWrite);
 }

@@ -101,37 +101,6 @@ export const EMPLOYEE_COLUMNS = [
   'nationalities.name as nationality_name',
 ] as const;
 
-export interface EmployeeRow {
-  id: string;
-  staff_id: string;
-  confidential_file_id: string | null;
-  name: string;
-  sex: 'm' | 'f';
-  dob: number;
-  phone: string;
-  email: string;
-  address: string;
-  next_of_kin_name: string;
-  next_of_kin_phone: string;
-  salary_grade_level: number;
-  qualifications: string;
-  position: string;
-  status: number;
-  department_id: string;
-  lga_id: string;
-  nationality_id: string;
-  appointment_date: number;
-  first_promotion_date: number | null;
-  last_promotion_date: number | null;
-  photo: string | null;
-  created: number;
-  updated: number;
-  department_name: string;
-  lga_name: string;
-  lga_state: string;
-  nationality_name: string;
-}
-
 export const photoLink = (signer: LinkSigner, file: string) => signer.sign(PHOTO_PATH, { file }, PHOTO_LINK_SECONDS);
 
 export function toEmployee(row: EmployeeRow, signer: LinkSigner): Employee {
@@ -168,6 +137,9 @@ export function toEmployee(row: EmployeeRow, signer: LinkSigner): Employee {
 
 /** An employee row as it is audited: the surname is the name's, kept by the database, not a value of its own. */
 export type StoredEmployee = Omit<Selectable<EmployeesTable>, 'surname'>;
+
+/** An employee as the list and export read it: the stored row with the names of what it refers to. */
+export type EmployeeRow = StoredEmployee & { department_name: string; lga_name: string; lga_state: string; nationality_name: string };
 
 export async function storedEmployee(db: Db | Tx, id: string): Promise<StoredEmployee> {
   const row = await db.selectFrom('employees').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,33 +1,20 @@
 import { once } from 'node:events';
-import { PassThrough, Readable, pipeline } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
-import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
-import {
-  EMPLOYEE_FILTERS,
-  EXPORT_FORMATS,
-  INVALID,
-  P,
-  employeeStatusName,
-  exportLinkRequest,
-  issuesToFieldErrors,
-  secondsToDateText,
-  signedLinkAnswer,
-  type ExportFormat,
-} from '@console/api/contract';
+import { EMPLOYEE_FILTERS, EXPORT_FORMATS, INVALID, P, employeeStatusName, exportLinkRequest, secondsToDateText } from '@console/api/contract';
 import type { Db } from '../../db/schema';
 import { ConcurrencyCap } from '../../core/concurrency-cap';
 import { ApiError, validationFailure } from '../../http/api-error';
-import { defineRoute } from '../../http/define-route';
-import { openSignedLink } from '../../http/signed-link';
+import { CSV_TYPE, csvStream, sendDownload } from '../../http/csv-answer';
+import { defineSignedDownload } from '../../http/signed-download';
 import { applyCriteria } from '../../http/list-query';
 import { countedExportRows } from '../../operations/metrics';
 import { applyDueStatuses } from './employee-corrections';
 import { EMPLOYEE_COLUMNS, EMPLOYEE_CRITERIA, checkEmployeeCriteria, employeesJoined, type EmployeeRow } from './employee-rows';
 
-const EXPORT_PATH = '/api/employee/export';
 /** Long enough to start the download the list asked for, too short to be worth passing around. */
 export const EXPORT_LINK_SECONDS = 5 * 60;
 /** Rows read per query: memory holds one batch, however many rows match. */
@@ -131,6 +118,7 @@ export const EXPORT_COLUMNS: Column[] = [
   { header: 'First Promotion Date', value: (r) => date(r.first_promotion_date), date: true, width: 14 },
   { header: 'Last Promotion Date', value: (r) => date(r.last_promotion_date), date: true, width: 14 },
 ];
+const EXPORT_HEADER = EXPORT_COLUMNS.map((column) => column.header);
 
 // A cell starting with one of these is a formula to a spreadsheet opening the CSV.
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -141,24 +129,19 @@ const csvCell = (column: Column, row: EmployeeRow) => {
   return column.freeText && typeof value === 'string' ? textCell(value) : value;
 };
 
-function csvStream(rows: AsyncIterable<EmployeeRow>, onError: (error: Error) => void): Readable {
-  const records = Readable.from(
-    (async function* () {
-      let since = performance.now();
-      for await (const row of rows) {
-        yield EXPORT_COLUMNS.map((column) => csvCell(column, row));
-        // A batch of rows turns into CSV without leaving the task: after a few milliseconds of it,
-        // other requests get their turn (a fixed row count cost the export twice its time).
-        if (performance.now() - since > TURN_MS) {
-          await new Promise(setImmediate);
-          since = performance.now();
-        }
+function csvRecords(rows: AsyncIterable<EmployeeRow>): AsyncIterable<Array<string | number>> {
+  return (async function* () {
+    let since = performance.now();
+    for await (const row of rows) {
+      yield EXPORT_COLUMNS.map((column) => csvCell(column, row));
+      // A batch of rows turns into CSV without leaving the task: after a few milliseconds of it,
+      // other requests get their turn (a fixed row count cost the export twice its time).
+      if (performance.now() - since > TURN_MS) {
+        await new Promise(setImmediate);
+        since = performance.now();
       }
-    })(),
-  );
-  return pipeline(records, stringify({ header: true, columns: EXPORT_COLUMNS.map((c) => c.header), bom: true }), (error) => {
-    if (error) onError(error);
-  });
+    }
+  })();
 }
 
 function xlsxStream(rows: AsyncIterable<EmployeeRow>, onError: (error: Error) => void): Readable {
@@ -185,71 +168,47 @@ function xlsxStream(rows: AsyncIterable<EmployeeRow>, onError: (error: Error) =>
   return out;
 }
 
-function sendDownload(reply: FastifyReply, format: ExportFormat, body: Readable) {
-  const stamp = new Date().toISOString().slice(0, 10);
-  const type = format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8';
-  return reply
-    .type(type)
-    .header('content-disposition', `attachment; filename="employees-${stamp}.${format}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Takes one of the running-export slots of the link's user until the download ends, fails or the
+ * browser goes away; refuses with 429 and a Retry-After when none is free.
+ */
+export function holdExportSlot(deps: object, reply: FastifyReply, userId: string): void {
+  const release = exportSlots(deps).tryAcquire(userId);
+  if (!release) {
+    const retry = EXPORT_CAP.retryAfterSeconds;
+    throw new ApiError(429, `Too many exports are running. Try again in ${retry} seconds.`, { retryAfter: retry }, { 'retry-after': String(retry) });
+  }
+  reply.raw.once('close', release);
 }
 
 export function exportRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
-    url: '/employee/export/link',
-    summary: 'Employee export: a signed download link for the filter',
-    response: signedLinkAnswer,
-    access: { anyOf: [P.EXPORT_EMPLOYEES] },
+  defineSignedDownload(app, {
+    url: '/employee/export',
+    linkUrl: '/employee/export/link',
+    summary: 'Employee export: the CSV or XLSX download (signed link)',
+    linkSummary: 'Employee export: a signed download link for the filter',
+    permissions: [P.EXPORT_EMPLOYEES],
     body: exportLinkRequest,
-    async handler({ body, deps, user }) {
+    sign(body) {
       const unknown = Object.keys(body.criteria).filter((key) => !(EMPLOYEE_FILTERS as readonly string[]).includes(key));
       if (unknown.length > 0) throw validationFailure(Object.fromEntries(unknown.map((key) => [`criteria.${key}`, 'Unknown filter'])));
-      return {
-        url: deps.signer
-          .forUser(user.id)
-          .sign(EXPORT_PATH, { format: body.format, ...criteriaOf(checkEmployeeCriteria(body.criteria)) }, EXPORT_LINK_SECONDS),
-      };
+      return { format: body.format, ...criteriaOf(checkEmployeeCriteria(body.criteria)) };
     },
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/employee/export',
-    summary: 'Employee export: the CSV or XLSX download (signed link)',
-    produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-    // A browser download carries no Authorization header: the signed link from /employee/export/link
-    // (which needs the export permission) is the permission here, checked before anything else.
-    access: { public: true },
+    linkSeconds: EXPORT_LINK_SECONDS,
+    params: exportQuery,
     input: 'query: format (csv|xlsx), staffId, confidentialFileId, name, status, departmentId, by, expires, signature',
-    raw: true,
-    async handler({ request, reply, deps }) {
-      const link = await openSignedLink(deps, {
-        path: EXPORT_PATH,
-        query: request.query,
-        allowed: ['format', ...EMPLOYEE_FILTERS],
-        permissions: [P.EXPORT_EMPLOYEES],
-        refusal: 'This export link is invalid or has expired. Export again from the list.',
-      });
-      const parsed = exportQuery.safeParse(link.params);
-      if (!parsed.success) throw validationFailure(issuesToFieldErrors(parsed.error.issues));
+    produces: ['text/csv', XLSX_TYPE],
+    refusal: 'This export link is invalid or has expired. Export again from the list.',
+    async send({ params, userId, request, reply, deps }) {
       await applyDueStatuses(deps.db);
-      const release = exportSlots(deps).tryAcquire(link.userId);
-      if (!release) {
-        const retry = EXPORT_CAP.retryAfterSeconds;
-        throw new ApiError(
-          429,
-          `Too many exports are running. Try again in ${retry} seconds.`,
-          { retryAfter: retry },
-          { 'retry-after': String(retry) },
-        );
-      }
-      // Closed when the download ends, fails or the browser goes away.
-      reply.raw.once('close', release);
-      const rows = countedExportRows(app.metrics, matchingEmployees(deps.db, checkEmployeeCriteria(criteriaOf(parsed.data))));
+      holdExportSlot(deps, reply, userId);
+      const rows = countedExportRows(app.metrics, matchingEmployees(deps.db, checkEmployeeCriteria(criteriaOf(params))));
       const onError = (error: Error) => request.log.error({ err: error }, 'employee export failed while streaming');
-      const body = parsed.data.format === 'xlsx' ? xlsxStream(rows, onError) : csvStream(rows, onError);
-      return sendDownload(reply, parsed.data.format, body);
+      const { format } = params;
+      const body = format === 'xlsx' ? xlsxStream(rows, onError) : csvStream(EXPORT_HEADER, csvRecords(rows), onError);
+      return sendDownload(reply, `employees-${new Date().toISOString().slice(0, 10)}.${format}`, body, format === 'xlsx' ? XLSX_TYPE : CSV_TYPE);
     },
   });
 }

@@ -17,13 +17,13 @@ import type { AuditLogTable } from '../../db/core-tables';
 import type { Db } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { runList, type CriteriaColumn } from '../../http/list-query';
-import { onDay } from './day-filter';
 
 const AUDIT_FILTERS: Record<string, CriteriaColumn> = {
   actor: { column: 'actor', match: 'text' },
   entity: { column: 'entity', match: 'text' },
   action: { column: 'action', match: 'equals' },
   entityId: { column: 'entity_id', match: 'equals' },
+  date: { column: 'at', match: 'day' },
 };
 
 const toEntry = (row: Selectable<AuditLogTable>, named: RecordName | null): AuditEntry => ({
@@ -65,9 +65,7 @@ export function auditRoutes(app: FastifyInstance): void {
     access: { anyOf: [P.VIEW_AUDIT] },
     body: listRequest,
     async handler({ body, deps }) {
-      const { date, ...criteria } = body.criteria;
-      const base = onDay(deps.db.selectFrom('audit_log'), 'at', 'date', date);
-      const { items, size } = await runList(base, { ...body, criteria, filters: AUDIT_FILTERS, sortable: { at: 'at' } }, (q) =>
+      const { items, size } = await runList(deps.db.selectFrom('audit_log'), { ...body, filters: AUDIT_FILTERS, sortable: { at: 'at' } }, (q) =>
         q.selectAll().orderBy('at', 'desc').orderBy('id', 'desc'),
       );
       return { entries: await entriesOf(deps.db, items), size };

@@ -66,11 +66,7 @@ export function settingsRoutes(app: FastifyInstance): void {
       checkNewPassword(body.password, user.username);
       await verifyCurrentPassword(deps, user, body.currentPassword, request);
       const passwordHash = await hashPassword(body.password);
-      await deps.db.transaction().execute(async (tx) => {
-        await storePassword(tx, user.id, passwordHash);
-        await revokeUserSessions(tx, user.id, user.tokenHash);
-        await auditChange(tx, user, USER_ENTITY, user.id, {}, {}, ['password']);
-      });
+      await deps.db.transaction().execute((tx) => storePassword(tx, user, user.id, passwordHash, user.tokenHash));
       return null;
     },
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import {
   idRequest,
   listRequest,
@@ -30,10 +31,10 @@ import { newId } from '../../core/ids';
 import type { UsersTable } from '../../db/core-tables';
 import type { Db, Tx } from '../../db/schema';
 import { conflict, notFound } from '../../http/api-error';
+import type { AppDeps } from '../../http/app-deps';
 import { defineRoute } from '../../http/define-route';
 import { runList, type CriteriaColumn } from '../../http/list-query';
 import { stampedUpdate } from '../../http/stamped-update';
-import { onDay } from './day-filter';
 import { assertMayGrant, keepingASuperUser, permissionsOfRoles } from './security-guards';
 
 const USER_COLUMNS = ['id', 'firstname', 'lastname', 'phone', 'username', 'status', 'totp_secret', 'created', 'updated'] as const;
@@ -44,6 +45,7 @@ const USER_FILTERS: Record<string, CriteriaColumn> = {
   lastname: { column: 'lastname', match: 'text' },
   phone: { column: 'phone', match: 'text' },
   status: { column: 'status', match: 'equals' },
+  created: { column: 'created', match: 'day' },
 };
 
 // The name reads first name first, so it sorts by it.
@@ -98,8 +100,10 @@ async function replaceUserRoles(tx: Tx, userId: string, userRoles: readonly User
   }
 }
 
+type ManageableUser = Pick<UsersTable, 'id' | 'username' | 'status' | 'updated'>;
+
 /** The target user must exist, and hold nothing the acting user could not grant. */
-async function manageableUser(tx: Tx, actor: SignedInUser, id: string) {
+async function manageableUser(tx: Tx, actor: SignedInUser, id: string): Promise<ManageableUser> {
   const row = await tx.selectFrom('users').select(['id', 'username', 'status', 'updated']).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('User');
   assertMayGrant(actor, await permissionIdsOf({ db: tx }, id));
@@ -109,6 +113,37 @@ async function manageableUser(tx: Tx, actor: SignedInUser, id: string) {
 /** Acting on oneself keeps the session one is acting from; anyone else is signed out everywhere. */
 const sessionToKeep = (actor: SignedInUser, userId: string) => (actor.id === userId ? actor.tokenHash : undefined);
 
+/**
+ * A call on one account by whoever may modify users: in one transaction, the account must exist and
+ * hold nothing the caller could not grant, then `act` changes it. `prepare` runs before the
+ * transaction, so slow work (hashing a password) holds no database lock.
+ */
+function defineAccountCall<B extends z.ZodType<{ id: string }>, Prepared = undefined>(
+  app: FastifyInstance,
+  spec: {
+    url: string;
+    summary: string;
+    response: z.ZodType;
+    body: B;
+    message: string;
+    prepare?(body: z.output<B>, deps: AppDeps): Promise<Prepared>;
+    act(tx: Tx, row: ManageableUser, call: { body: z.output<B>; actor: SignedInUser; prepared: Prepared }): Promise<unknown>;
+  },
+): void {
+  defineRoute(app, {
+    url: spec.url,
+    summary: spec.summary,
+    response: spec.response,
+    access: { anyOf: [P.MODIFY_USER] },
+    body: spec.body,
+    message: spec.message,
+    async handler({ body, user: actor, deps }) {
+      const prepared = (await spec.prepare?.(body, deps)) as Prepared;
+      return deps.db.transaction().execute(async (tx) => spec.act(tx, await manageableUser(tx, actor, body.id), { body, actor, prepared }));
+    },
+  });
+}
+
 export function userRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     url: '/users',
@@ -117,10 +152,7 @@ export function userRoutes(app: FastifyInstance): void {
     access: { anyOf: [P.VIEW_USERS] },
     body: listRequest,
     async handler({ body, deps }) {
-      // 'created' filters by day: the value is the first second of the day in the client's zone.
-      const { created, ...criteria } = body.criteria;
-      const base = onDay(deps.db.selectFrom('users'), 'created', 'created', created);
-      const { items, size } = await runList(base, { ...body, criteria, filters: USER_FILTERS, sortable: USER_ORDERS }, (q) =>
+      const { items, size } = await runList(deps.db.selectFrom('users'), { ...body, filters: USER_FILTERS, sortable: USER_ORDERS }, (q) =>
         q.select(USER_COLUMNS).orderBy('created', 'desc').orderBy('id', 'desc'),
       );
       const roles = await rolesOfUsers(
@@ -240,61 +272,46 @@ export function userRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
+  defineAccountCall(app, {
     url: '/user/password/reset',
     summary: "User: set a new password; ends the user's sessions",
     response: noData,
-    access: { anyOf: [P.MODIFY_USER] },
     body: userPasswordResetRequest,
     message: 'The password has been reset. The user has been signed out everywhere.',
-    async handler({ body, user: actor, deps }) {
+    async prepare(body, deps) {
       const target = await deps.db.selectFrom('users').select('username').where('id', '=', body.id).executeTakeFirst();
       if (target) checkNewPassword(body.password, target.username);
-      const passwordHash = await hashPassword(body.password);
-      await deps.db.transaction().execute(async (tx) => {
-        const row = await manageableUser(tx, actor, body.id);
-        await storePassword(tx, row.id, passwordHash);
-        await revokeUserSessions(tx, row.id, sessionToKeep(actor, row.id));
-        await auditChange(tx, actor, USER_ENTITY, row.id, {}, {}, ['password']);
-      });
-      return null;
+      return hashPassword(body.password);
+    },
+    async act(tx, row, { actor, prepared: passwordHash }) {
+      await storePassword(tx, actor, row.id, passwordHash, sessionToKeep(actor, row.id));
     },
   });
 
-  defineRoute(app, {
+  defineAccountCall(app, {
     url: '/user/unlock',
     summary: "User: lift the sign-in limits on the account (every address's lock and the account's delay)",
     response: noData,
-    access: { anyOf: [P.MODIFY_USER] },
     body: idRequest,
     message: 'Sign-in is unlocked for this user.',
-    async handler({ body, user: actor, deps }) {
-      await deps.db.transaction().execute(async (tx) => {
-        const row = await manageableUser(tx, actor, body.id);
-        await unlockAccount(tx, row.username);
-        await writeAudit(tx, actor, { action: 'update', entity: USER_ENTITY, entityId: row.id, detail: 'Sign-in unlocked' });
-      });
-      return null;
+    async act(tx, row, { actor }) {
+      await unlockAccount(tx, row.username);
+      await writeAudit(tx, actor, { action: 'update', entity: USER_ENTITY, entityId: row.id, detail: 'Sign-in unlocked' });
     },
   });
 
-  defineRoute(app, {
+  defineAccountCall(app, {
     url: '/user/totp/reissue',
     summary: "User: issue a new one-time code secret; ends the user's sessions",
     response: totpEnrolmentAnswer,
-    access: { anyOf: [P.MODIFY_USER] },
     body: idRequest,
     message: 'A new one-time code secret has been issued. The user has been signed out everywhere.',
-    async handler({ body, user: actor, deps }): Promise<TotpEnrolment> {
+    async act(tx, row, { actor }): Promise<TotpEnrolment> {
       const secret = newTotpSecret();
-      const username = await deps.db.transaction().execute(async (tx) => {
-        const row = await manageableUser(tx, actor, body.id);
-        await tx.updateTable('users').set({ totp_secret: secret, totp_last_step: null }).where('id', '=', row.id).execute();
-        await revokeUserSessions(tx, row.id, sessionToKeep(actor, row.id));
-        await auditChange(tx, actor, USER_ENTITY, row.id, {}, {}, ['totpSecret']);
-        return row.username;
-      });
-      return { secret, otpauthUri: totpUri(secret, username) };
+      await tx.updateTable('users').set({ totp_secret: secret, totp_last_step: null }).where('id', '=', row.id).execute();
+      await revokeUserSessions(tx, row.id, sessionToKeep(actor, row.id));
+      await auditChange(tx, actor, USER_ENTITY, row.id, {}, {}, ['totpSecret']);
+      return { secret, otpauthUri: totpUri(secret, row.username) };
     },
   });
 }
