@@ -7,7 +7,6 @@ import type { z } from 'zod';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database, Db, Dialect } from '../db/schema';
-import { nowSeconds } from '../core/clock';
 import { newId } from '../core/ids';
 import { insertAccount } from '../auth/bootstrap';
 import { openSession } from '../auth/sessions';
