@@ -3,10 +3,8 @@ import { P, employeeStatusName, usePermission, type EmployeeDetails, type Promot
 import { DataTable, ResultBanner, formatDate, type Column } from '@console/ui';
 import { useState, type ReactNode } from 'react';
 import { useVoidPromotionMutation, useVoidStatusEntryMutation } from '../api/void-entry';
+import { day } from './employee-facts';
 import { VoidEntryButton } from './void-entry-dialog';
-
-// Calendar dates are stored at UTC midnight: shown in UTC so they never move a day.
-const day = (seconds: number | null) => formatDate(seconds, 'UTC');
 
 type Voidable = Pick<Promotion, 'voided' | 'voidedBy' | 'voidReason'>;
 
