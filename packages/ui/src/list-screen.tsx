@@ -50,6 +50,14 @@ export interface ListScreenProps<T> {
   canDeleteRow?: (row: T) => boolean;
 }
 
+/** A list call's answer as ListScreen shows it: the rows under `key`, the total, whether a page is being fetched, and the failure. */
+export function listAnswer<K extends string, T>(
+  list: { data?: { [key in K]: readonly T[] } & { size: number }; isFetching: boolean; error?: unknown },
+  key: K,
+): Pick<ListScreenProps<T>, 'rows' | 'size' | 'loading' | 'error'> {
+  return { rows: list.data?.[key], size: list.data?.size, loading: list.isFetching, error: list.error };
+}
+
 /**
  * A list screen of the spec: title and New button, filter, table with sortable headers (the columns
  * with `sort`) and Edit and Delete in an Actions column (only when the user may use one of them),
