@@ -1,5 +1,4 @@
-import { Button } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
+import { LinkButton } from './cancel-link';
 import { ConfirmDialog } from './confirm-dialog';
 import { CriteriaFilter, useCriteriaFilter, type FilterColumn } from './criteria-filter';
 import { DataTable, type Column } from './data-table';
@@ -85,11 +84,9 @@ export function ListScreen<T>({
       title={title}
       action={
         newLabel && (
-          <Button asChild colorPalette="blue">
-            <Link to="../create" relative="path">
-              {newLabel}
-            </Link>
-          </Button>
+          <LinkButton to="../create" colorPalette="blue">
+            {newLabel}
+          </LinkButton>
         )
       }
       toolbar={state.filter && <CriteriaFilter {...state.filter} />}

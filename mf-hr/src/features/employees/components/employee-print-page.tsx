@@ -1,8 +1,8 @@
 import { Box, Button, HStack, Heading, Image, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { employeeStatusName, type EmployeeDetails } from '@console/api';
-import { Screen, errorMessage, formatDate } from '@console/ui';
+import { Screen, errorMessage, formatDate, LinkButton } from '@console/ui';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useGetEmployeeQuery } from '../api/get-employee';
 import { day, employeeFacts, factText, type Fact } from './employee-facts';
 
@@ -142,11 +142,9 @@ export function EmployeePrintPage() {
       title="Print Employee Record"
       action={
         <HStack gap="2">
-          <Button asChild variant="outline">
-            <Link to=".." relative="path">
-              Back to details
-            </Link>
-          </Button>
+          <LinkButton to=".." variant="outline">
+            Back to details
+          </LinkButton>
           <Button colorPalette="blue" disabled={!data} onClick={() => window.print()}>
             Print
           </Button>

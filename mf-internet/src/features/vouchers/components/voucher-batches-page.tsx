@@ -1,7 +1,5 @@
-import { Button } from '@chakra-ui/react';
 import { CUSTOMER_ACCESS, usePermission, type VoucherBatch } from '@console/api';
-import { ListScreen, listAnswer, formatDate, formatNaira, useListState, type Column } from '@console/ui';
-import { Link } from 'react-router-dom';
+import { ListScreen, listAnswer, formatDate, formatNaira, useListState, type Column, LinkButton } from '@console/ui';
 import { useListBatchesQuery } from '../api/vouchers-api';
 
 const COLUMNS: Column<VoucherBatch>[] = [
@@ -26,11 +24,9 @@ export function VoucherBatchesPage() {
   return (
     <>
       {canSeeStatements && (
-        <Button asChild variant="outline" mb="4">
-          <Link to="../../statements" relative="path">
-            Sale Point Statement
-          </Link>
-        </Button>
+        <LinkButton to="../../statements" variant="outline" mb="4">
+          Sale Point Statement
+        </LinkButton>
       )}
       <ListScreen
         title="Vouchers"
