@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Input } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { FieldFrame, ResultBanner } from '@console/ui';
 import { useState, type ReactNode } from 'react';
 import { dayText, midnight } from './period';
@@ -15,10 +15,20 @@ export function usePeriod() {
   return { from, setFrom, to, setTo, period, chosen, backwards: chosen && period.to <= period.from };
 }
 
+/** What else the report is asked for, chosen before the days: per what, of which sale point. */
+interface ReportChoice {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  /** The first option, for nothing chosen yet; without, one option is always chosen. */
+  placeholder?: string;
+  width?: string;
+}
+
 interface PeriodFormProps {
   days: ReturnType<typeof usePeriod>;
-  /** What else the report is asked for: one field, before the days. */
-  children: ReactNode;
+  choice: ReportChoice;
   /** Everything the report needs is chosen; `backwards`: and the period ends before it starts. */
   ready: boolean;
   backwards: boolean;
@@ -27,13 +37,27 @@ interface PeriodFormProps {
   fieldWidth?: { base: string; sm: string };
 }
 
-/** A report's form: its own field, the From and To days and Export CSV, and why a backwards period shows nothing. */
-export function PeriodForm({ days, children, ready, backwards, onExport, fieldWidth }: PeriodFormProps) {
+/** A report's form: its own choice, the From and To days and Export CSV, and why a backwards period shows nothing. */
+export function PeriodForm({ days, choice, ready, backwards, onExport, fieldWidth }: PeriodFormProps) {
   const boxed = (field: ReactNode) => (fieldWidth ? <Box width={fieldWidth}>{field}</Box> : field);
   return (
     <>
       <HStack gap="4" align="end" flexWrap="wrap">
-        {boxed(children)}
+        {boxed(
+          <FieldFrame label={choice.label}>
+            <NativeSelect.Root width={choice.width}>
+              <NativeSelect.Field value={choice.value} onChange={(event) => choice.onChange(event.target.value)}>
+                {choice.placeholder !== undefined && <option value="">{choice.placeholder}</option>}
+                {choice.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FieldFrame>,
+        )}
         {boxed(
           <FieldFrame label="From">
             <Input type="date" value={days.from} onChange={(event) => days.setFrom(event.target.value)} />

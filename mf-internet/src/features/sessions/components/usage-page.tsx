@@ -1,6 +1,6 @@
-import { NativeSelect, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { USAGE_GROUPS, type UsageGroup, type UsageLine, type UsageRequest } from '@console/api';
-import { DataTable, FieldFrame, Screen, errorMessage, type Column } from '@console/ui';
+import { DataTable, Screen, errorMessage, type Column } from '@console/ui';
 import { useState } from 'react';
 import { useDownload } from '../../../components/download-from';
 import { PeriodForm, usePeriod } from '../../../components/period-form';
@@ -11,6 +11,7 @@ import { formatBytes, formatDuration } from './session-format';
 const FIELD_WIDTH = { base: 'full', sm: '48' };
 
 const GROUP_NAMES: Record<UsageGroup, string> = { subscriber: 'Subscriber', plan: 'Plan', salePoint: 'Sale Point' };
+const GROUP_OPTIONS = USAGE_GROUPS.map((group) => ({ value: group, label: GROUP_NAMES[group] }));
 
 const columnsFor = (by: UsageGroup): Column<UsageLine>[] => [
   { header: GROUP_NAMES[by], cell: (line) => (by === 'subscriber' ? `${line.name} (${line.key})` : line.name) },
@@ -31,20 +32,14 @@ export function UsagePage() {
   return (
     <Screen title="Usage" loading={isFetching} error={error ? errorMessage(error) : downloadError}>
       <Stack gap="6">
-        <PeriodForm days={days} ready={days.chosen} backwards={days.backwards} onExport={download} fieldWidth={FIELD_WIDTH}>
-          <FieldFrame label="Per">
-            <NativeSelect.Root>
-              <NativeSelect.Field value={by} onChange={(event) => setBy(event.target.value as UsageGroup)}>
-                {USAGE_GROUPS.map((group) => (
-                  <option key={group} value={group}>
-                    {GROUP_NAMES[group]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FieldFrame>
-        </PeriodForm>
+        <PeriodForm
+          days={days}
+          choice={{ label: 'Per', value: by, onChange: (value) => setBy(value as UsageGroup), options: GROUP_OPTIONS }}
+          ready={days.chosen}
+          backwards={days.backwards}
+          onExport={download}
+          fieldWidth={FIELD_WIDTH}
+        />
         {data && !days.backwards && (
           <DataTable
             caption="Usage"

@@ -1,6 +1,6 @@
-import { HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { PICKER_LIMITS, type StatementLine, type StatementRequest } from '@console/api';
-import { DataTable, FieldFrame, Screen, errorMessage, formatNaira, type Column } from '@console/ui';
+import { DataTable, Screen, errorMessage, formatNaira, type Column } from '@console/ui';
 import { useState } from 'react';
 import { useDownload } from '../../../components/download-from';
 import { PeriodForm, usePeriod } from '../../../components/period-form';
@@ -32,21 +32,20 @@ export function StatementPage() {
   return (
     <Screen title="Sale Point Statement" loading={isFetching} error={error ? errorMessage(error) : downloadError}>
       <Stack gap="6">
-        <PeriodForm days={days} ready={chosen} backwards={backwards} onExport={download}>
-          <FieldFrame label="Sale Point">
-            <NativeSelect.Root width="60">
-              <NativeSelect.Field value={salePointId} onChange={(event) => setSalePointId(event.target.value)}>
-                <option value="">Select…</option>
-                {(salePoints?.salePoints ?? []).map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FieldFrame>
-        </PeriodForm>
+        <PeriodForm
+          days={days}
+          choice={{
+            label: 'Sale Point',
+            value: salePointId,
+            onChange: setSalePointId,
+            options: (salePoints?.salePoints ?? []).map((s) => ({ value: s.id, label: s.name })),
+            placeholder: 'Select…',
+            width: '60',
+          }}
+          ready={chosen}
+          backwards={backwards}
+          onExport={download}
+        />
         {!chosen && <Text color="fg.muted">Choose a sale point and a period.</Text>}
         {data && !backwards && (
           <>
