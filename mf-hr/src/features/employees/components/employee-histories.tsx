@@ -4,7 +4,7 @@ import { DataTable, ResultBanner, formatDate, type Column } from '@console/ui';
 import { useState, type ReactNode } from 'react';
 import { useVoidPromotionMutation, useVoidStatusEntryMutation } from '../api/void-entry';
 import { day } from './employee-facts';
-import { VoidEntryButton } from './void-entry-dialog';
+import { VoidEntryButton, type VoidEntryButtonProps } from './void-entry-dialog';
 
 type Voidable = Pick<Promotion, 'voided' | 'voidedBy' | 'voidReason'>;
 
@@ -73,6 +73,60 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+interface VoidableHistoryProps<T extends Voidable & { id: string }> {
+  title: string;
+  columns: Column<T>[];
+  rows: T[];
+  emptyText: string;
+  employeeId: string;
+  /** Voiding is offered (on entries not voided yet) to whoever may add such an entry. */
+  canVoid: boolean;
+  noun: string;
+  describe: (entry: T) => string;
+  onVoid: VoidEntryButtonProps['onVoid'];
+  onDone: VoidEntryButtonProps['onDone'];
+}
+
+/** A history whose entries are voided, never deleted: the table, and Void on each entry that still counts. */
+function VoidableHistory<T extends Voidable & { id: string }>({
+  title,
+  columns,
+  rows,
+  emptyText,
+  employeeId,
+  canVoid,
+  noun,
+  describe,
+  onVoid,
+  onDone,
+}: VoidableHistoryProps<T>) {
+  return (
+    <Section title={title}>
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(entry) => entry.id}
+        emptyText={emptyText}
+        actions={
+          canVoid
+            ? (entry) =>
+                entry.voided === null && (
+                  <VoidEntryButton
+                    employeeId={employeeId}
+                    entryId={entry.id}
+                    noun={noun}
+                    describe={describe(entry)}
+                    onVoid={onVoid}
+                    onDone={onDone}
+                  />
+                )
+            : undefined
+        }
+      />
+    </Section>
+  );
+}
+
 /**
  * The promotions, status changes and staff ids of an employee. A promotion or status entry made by
  * mistake is voided (by whoever may add one), never deleted: it stays, struck through with the reason.
@@ -86,52 +140,30 @@ export function EmployeeHistories({ employee }: { employee: EmployeeDetails }) {
   return (
     <Stack gap="8">
       {done && <ResultBanner status="success">{done}</ResultBanner>}
-      <Section title="Promotions">
-        <DataTable
-          columns={PROMOTION_COLUMNS}
-          rows={employee.promotions}
-          rowKey={(p) => p.id}
-          emptyText="No promotions yet."
-          actions={
-            canVoidPromotion
-              ? (p) =>
-                  p.voided === null && (
-                    <VoidEntryButton
-                      employeeId={employee.id}
-                      entryId={p.id}
-                      noun="promotion"
-                      describe={`of ${day(p.promotionDate)} to SGL ${p.salaryGradeLevel}`}
-                      onVoid={(request) => voidPromotion(request).unwrap()}
-                      onDone={setDone}
-                    />
-                  )
-              : undefined
-          }
-        />
-      </Section>
-      <Section title="Status History">
-        <DataTable
-          columns={STATUS_COLUMNS}
-          rows={employee.statusHistory}
-          rowKey={(s) => s.id}
-          emptyText="No status changes yet."
-          actions={
-            canVoidStatus
-              ? (s) =>
-                  s.voided === null && (
-                    <VoidEntryButton
-                      employeeId={employee.id}
-                      entryId={s.id}
-                      noun="status change"
-                      describe={`of ${day(s.effectiveDate)} to ${employeeStatusName(s.status)}`}
-                      onVoid={(request) => voidStatus(request).unwrap()}
-                      onDone={setDone}
-                    />
-                  )
-              : undefined
-          }
-        />
-      </Section>
+      <VoidableHistory
+        title="Promotions"
+        columns={PROMOTION_COLUMNS}
+        rows={employee.promotions}
+        emptyText="No promotions yet."
+        employeeId={employee.id}
+        canVoid={canVoidPromotion}
+        noun="promotion"
+        describe={(p) => `of ${day(p.promotionDate)} to SGL ${p.salaryGradeLevel}`}
+        onVoid={(request) => voidPromotion(request).unwrap()}
+        onDone={setDone}
+      />
+      <VoidableHistory
+        title="Status History"
+        columns={STATUS_COLUMNS}
+        rows={employee.statusHistory}
+        emptyText="No status changes yet."
+        employeeId={employee.id}
+        canVoid={canVoidStatus}
+        noun="status change"
+        describe={(s) => `of ${day(s.effectiveDate)} to ${employeeStatusName(s.status)}`}
+        onVoid={(request) => voidStatus(request).unwrap()}
+        onDone={setDone}
+      />
       <Section title="Staff ID History">
         <DataTable columns={STAFF_ID_COLUMNS} rows={employee.staffIdHistory} rowKey={(s) => s.id} emptyText="The staff ID has not changed." />
       </Section>
