@@ -73,49 +73,59 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-interface VoidableHistoryProps<T extends Voidable & { id: string }> {
+/** What a voidable history shows: its entries of the employee, and how the Void dialog names one. */
+interface VoidableKind<T extends Voidable & { id: string }> {
   title: string;
   columns: Column<T>[];
-  rows: T[];
+  entriesOf: (employee: EmployeeDetails) => T[];
   emptyText: string;
-  employeeId: string;
-  /** Voiding is offered (on entries not voided yet) to whoever may add such an entry. */
-  canVoid: boolean;
   noun: string;
   describe: (entry: T) => string;
-  onVoid: VoidEntryButtonProps['onVoid'];
-  onDone: VoidEntryButtonProps['onDone'];
+}
+
+const PROMOTIONS: VoidableKind<Promotion> = {
+  title: 'Promotions',
+  columns: PROMOTION_COLUMNS,
+  entriesOf: (employee) => employee.promotions,
+  emptyText: 'No promotions yet.',
+  noun: 'promotion',
+  describe: (p) => `of ${day(p.promotionDate)} to SGL ${p.salaryGradeLevel}`,
+};
+
+const STATUS_CHANGES: VoidableKind<StatusChange> = {
+  title: 'Status History',
+  columns: STATUS_COLUMNS,
+  entriesOf: (employee) => employee.statusHistory,
+  emptyText: 'No status changes yet.',
+  noun: 'status change',
+  describe: (s) => `of ${day(s.effectiveDate)} to ${employeeStatusName(s.status)}`,
+};
+
+interface VoidableHistoryProps<T extends Voidable & { id: string }> extends Pick<VoidEntryButtonProps, 'onVoid' | 'onDone'> {
+  kind: VoidableKind<T>;
+  employee: EmployeeDetails;
+  /** Voiding is offered (on entries not voided yet) to whoever may add such an entry. */
+  canVoid: boolean;
 }
 
 /** A history whose entries are voided, never deleted: the table, and Void on each entry that still counts. */
-function VoidableHistory<T extends Voidable & { id: string }>({
-  title,
-  columns,
-  rows,
-  emptyText,
-  employeeId,
-  canVoid,
-  noun,
-  describe,
-  onVoid,
-  onDone,
-}: VoidableHistoryProps<T>) {
+function VoidableHistory<T extends Voidable & { id: string }>({ kind, employee, canVoid, onVoid, onDone }: VoidableHistoryProps<T>) {
   return (
-    <Section title={title}>
+    <Section title={kind.title}>
       <DataTable
-        columns={columns}
-        rows={rows}
+        columns={kind.columns}
+        rows={kind.entriesOf(employee)}
         rowKey={(entry) => entry.id}
-        emptyText={emptyText}
+        emptyText={kind.emptyText}
         actions={
           canVoid
             ? (entry) =>
                 entry.voided === null && (
                   <VoidEntryButton
-                    employeeId={employeeId}
+                    employeeId={employee.id}
                     entryId={entry.id}
-                    noun={noun}
-                    describe={describe(entry)}
+                    noun={kind.noun}
+                    describe={kind.describe(entry)}
                     onVoid={onVoid}
                     onDone={onDone}
                   />
@@ -140,30 +150,8 @@ export function EmployeeHistories({ employee }: { employee: EmployeeDetails }) {
   return (
     <Stack gap="8">
       {done && <ResultBanner status="success">{done}</ResultBanner>}
-      <VoidableHistory
-        title="Promotions"
-        columns={PROMOTION_COLUMNS}
-        rows={employee.promotions}
-        emptyText="No promotions yet."
-        employeeId={employee.id}
-        canVoid={canVoidPromotion}
-        noun="promotion"
-        describe={(p) => `of ${day(p.promotionDate)} to SGL ${p.salaryGradeLevel}`}
-        onVoid={(request) => voidPromotion(request).unwrap()}
-        onDone={setDone}
-      />
-      <VoidableHistory
-        title="Status History"
-        columns={STATUS_COLUMNS}
-        rows={employee.statusHistory}
-        emptyText="No status changes yet."
-        employeeId={employee.id}
-        canVoid={canVoidStatus}
-        noun="status change"
-        describe={(s) => `of ${day(s.effectiveDate)} to ${employeeStatusName(s.status)}`}
-        onVoid={(request) => voidStatus(request).unwrap()}
-        onDone={setDone}
-      />
+      <VoidableHistory kind={PROMOTIONS} employee={employee} canVoid={canVoidPromotion} onVoid={(r) => voidPromotion(r).unwrap()} onDone={setDone} />
+      <VoidableHistory kind={STATUS_CHANGES} employee={employee} canVoid={canVoidStatus} onVoid={(r) => voidStatus(r).unwrap()} onDone={setDone} />
       <Section title="Staff ID History">
         <DataTable columns={STAFF_ID_COLUMNS} rows={employee.staffIdHistory} rowKey={(s) => s.id} emptyText="The staff ID has not changed." />
       </Section>
