@@ -1,8 +1,5 @@
 import { joinOtherTabsSession, makeStore, shareSessionBetweenTabs, type AppStore } from '@console/api';
-import { AppProviders } from '@console/ui';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { renderPage } from '@console/ui';
 import { AppRoutes } from './app-routes';
 import { registerRemotesFrom } from './remotes/register-remotes';
 
@@ -14,14 +11,5 @@ export async function startConsole(store: AppStore = makeStore()): Promise<void>
   const onAuthPage = window.location.pathname.startsWith('/auth/');
   await Promise.all([registerRemotesFrom('/remotes.json'), onAuthPage || joinOtherTabsSession(store)]);
   shareSessionBetweenTabs(store);
-  // A data router, so a form can ask before the user leaves it with unsaved changes (useBlocker);
-  // the routes themselves stay declarative <Routes>, in the shell and in each remote.
-  const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  renderPage(store, <AppRoutes />);
 }

@@ -7,7 +7,7 @@ import {
   type Lga,
   type Nationality,
 } from '@console/api';
-import { fail, fakeApi, listPage, matchesCriterion, ok, oneOr404 } from '@console/testing/mock-api';
+import { fail, fakeApi, listPage, matchesCriterion, ok, oneOr404, updateOr404 } from '@console/testing/mock-api';
 import { http, HttpResponse } from 'msw';
 
 /** Seconds of 15/03/2024 10:00 UTC, so dates read the same in any zone the tests run in. */
@@ -235,11 +235,7 @@ export function fakeHrApi(
       db.departments.push(department);
       return ok({ department }, 'Created successfully');
     }),
-    route('/department/update', (body) => {
-      const department = db.departments.find((d) => d.id === body.id)!;
-      Object.assign(department, body, { updated: department.updated + 1 });
-      return ok({ department }, 'Updated successfully');
-    }),
+    route('/department/update', (body) => updateOr404(db.departments, body.id, 'department', 'Department', body)),
     route('/department/delete', (body) => {
       const department = db.departments.find((d) => d.id === body.id)!;
       if (department.employeeCount > 0) return fail(409, `${department.name} cannot be deleted: ${department.employeeCount} employees belong to it.`);

@@ -1,6 +1,5 @@
 import type { AuthSession } from '@console/api';
-import { LocationDisplay, renderWithProviders, server } from '@console/testing';
-import { Route, Routes } from 'react-router-dom';
+import { renderMounted, server } from '@console/testing';
 import DashboardPage from '../features/dashboard/dashboard-page';
 import HrRoutes from '../routes';
 import type { fakeHrApi } from './fake-hr-api';
@@ -8,14 +7,5 @@ import type { fakeHrApi } from './fake-hr-api';
 /** Renders the area as the shell mounts it (the dashboard at /, the rest under /folder), against the fake API. */
 export function renderHr(route: string, session: AuthSession, api: ReturnType<typeof fakeHrApi>) {
   server.use(...api.handlers);
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/" element={<DashboardPage />} />
-        <Route path="/folder/*" element={<HrRoutes />} />
-      </Routes>
-      <LocationDisplay />
-    </>,
-    { route, session },
-  );
+  return renderMounted({ '/': <DashboardPage />, '/folder/*': <HrRoutes /> }, { route, session });
 }

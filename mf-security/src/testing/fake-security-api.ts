@@ -1,5 +1,5 @@
 import type { Account, Permission, Role, User } from '@console/api';
-import { fail, fakeApi, listPage, ok, oneOr404, type Body } from '@console/testing/mock-api';
+import { fail, fakeApi, listPage, ok, oneOr404, updateOr404, type Body } from '@console/testing/mock-api';
 
 /** Seconds of 15/03/2024 10:00 UTC, so dates read the same in any zone the tests run in. */
 export const CREATED = 1710496800;
@@ -52,7 +52,6 @@ export function fakeSecurityApi(seed: { users?: User[]; roles?: Role[]; permissi
     account: seed.account ?? { id: id(1), firstname: 'Ada', lastname: 'Obi', username: 'ada@example.com', totpEnrolled: false },
   };
   const { on: route, byPath: calls } = fakeApi();
-  const find = <T extends { id: unknown }>(rows: T[], key: unknown) => rows.find((row) => row.id === key);
 
   const handlers = [
     route('/users', (body) => {
@@ -66,12 +65,7 @@ export function fakeSecurityApi(seed: { users?: User[]; roles?: Role[]; permissi
       db.users.push(user);
       return ok({ user, secret: SECRET, otpauthUri: OTPAUTH_URI }, 'Created successfully');
     }),
-    route('/user/update', (body) => {
-      const user = find(db.users, body.id);
-      if (!user) return fail(404, 'User not found.');
-      Object.assign(user, { ...body, updated: user.updated + 1 });
-      return ok({ user }, 'Updated successfully');
-    }),
+    route('/user/update', (body) => updateOr404(db.users, body.id, 'user', 'User', body)),
     route('/user/delete', (body) => {
       db.users = db.users.filter((user) => user.id !== body.id);
       return ok(null, 'Deleted successfully');
@@ -88,12 +82,7 @@ export function fakeSecurityApi(seed: { users?: User[]; roles?: Role[]; permissi
       db.roles.push(role);
       return ok({ role }, 'Created successfully');
     }),
-    route('/user/role/update', (body) => {
-      const role = find(db.roles, body.id);
-      if (!role) return fail(404, 'Role not found.');
-      Object.assign(role, { ...body, updated: role.updated + 1 });
-      return ok({ role }, 'Updated successfully');
-    }),
+    route('/user/role/update', (body) => updateOr404(db.roles, body.id, 'role', 'Role', body)),
     route('/user/role/delete', (body) => {
       db.roles = db.roles.filter((role) => role.id !== body.id);
       return ok(null, 'Deleted successfully');
@@ -108,12 +97,9 @@ export function fakeSecurityApi(seed: { users?: User[]; roles?: Role[]; permissi
       db.permissions.push(permission);
       return ok({ permission }, 'Created successfully');
     }),
-    route('/user/permission/update', (body) => {
-      const permission = find(db.permissions, body.id);
-      if (!permission) return fail(404, 'Permission not found.');
-      Object.assign(permission, { id: body.newId ?? body.id, name: body.name, group: body.group, updated: permission.updated + 1 });
-      return ok({ permission }, 'Updated successfully');
-    }),
+    route('/user/permission/update', (body) =>
+      updateOr404(db.permissions, body.id, 'permission', 'Permission', { id: body.newId ?? body.id, name: body.name, group: body.group }),
+    ),
     route('/user/permission/delete', (body) => {
       db.permissions = db.permissions.filter((permission) => permission.id !== body.id);
       return ok(null, 'Deleted successfully');

@@ -56,3 +56,17 @@ export function oneOr404<T extends { id: unknown }>(rows: readonly T[], id: unkn
   const row = rows.find((candidate) => candidate.id === id);
   return row ? ok({ [key]: row }) : fail(404, `${what} not found.`);
 }
+
+/** A stamped update as the server answers it: `changes` on the row with `id`, `updated` one later, `{ <key>: row }`; or the 404 naming `what`. */
+export function updateOr404<T extends { id: unknown; updated: number }>(
+  rows: readonly T[],
+  id: unknown,
+  key: string,
+  what: string,
+  changes: Partial<T>,
+): Response {
+  const row = rows.find((candidate) => candidate.id === id);
+  if (!row) return fail(404, `${what} not found.`);
+  Object.assign(row, changes, { updated: row.updated + 1 });
+  return ok({ [key]: row }, 'Updated successfully');
+}

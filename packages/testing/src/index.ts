@@ -1,4 +1,5 @@
 export * from './render';
+export * from './table-checks';
 export * from './msw-server';
 export * from './envelope';
 export * from './fixtures';

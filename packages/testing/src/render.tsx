@@ -3,7 +3,7 @@ import { AppProviders } from '@console/ui';
 import { render, screen, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createContext, useContext, useState, type ReactElement, type ReactNode } from 'react';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { Route, RouterProvider, Routes, createMemoryRouter, useLocation } from 'react-router-dom';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The URL the router starts at. */
@@ -49,4 +49,22 @@ export function LocationDisplay() {
 /** The path and query that LocationDisplay shows. */
 export function currentLocation(): string {
   return screen.getByTestId('location').textContent ?? '';
+}
+
+/**
+ * A remote's screens as the shell mounts them, each element at its path (`'/folder/*'`), starting at
+ * `route` and signed in as `session`, with the current location shown (LocationDisplay).
+ */
+export function renderMounted(mounts: Record<string, ReactElement>, options: RenderWithProvidersOptions & { route: string; session: AuthSession }) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        {Object.entries(mounts).map(([path, element]) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+      </Routes>
+      <LocationDisplay />
+    </>,
+    options,
+  );
 }

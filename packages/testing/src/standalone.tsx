@@ -10,12 +10,10 @@ import {
   validatorFrom,
   type LoginRequest,
 } from '@console/api';
-import { AppProviders, FormShell, PasswordField, TextField } from '@console/ui';
+import { FormShell, PasswordField, TextField, renderPage } from '@console/ui';
 import type { RequestHandler } from 'msw';
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { fixtures } from './fixtures';
 import { handlers } from './handlers';
 
@@ -77,12 +75,5 @@ export async function renderStandalone(
     if (needsSession) store.dispatch(restored(fixtures.auth));
   }
   const page = STANDALONE_API_URL && needsSession ? <SignedIn>{routes}</SignedIn> : routes;
-  const router = createBrowserRouter([{ path: '*', element: page }]);
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  renderPage(store, page);
 }

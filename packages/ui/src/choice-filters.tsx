@@ -1,6 +1,7 @@
-import { HStack, NativeSelect } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ChoiceSelect } from './choice-select';
 import type { FilterChoice } from './criteria-filter';
 import { PAGE_PARAM } from './use-paged-list';
 
@@ -59,21 +60,14 @@ export function ChoiceFilters({ filters, values, onChange }: ChoiceFiltersProps)
       {filters
         .filter((filter) => filter.choices.length > 0)
         .map((filter) => (
-          <NativeSelect.Root key={filter.value} size="sm" width="auto">
-            <NativeSelect.Field
-              aria-label={filter.label}
-              value={values[filter.value] ?? ''}
-              onChange={(event) => onChange(filter, event.target.value)}
-            >
-              <option value="">{`Any ${anyOf(filter.label)}`}</option>
-              {filter.choices.map((choice) => (
-                <option key={choice.value} value={String(choice.value)}>
-                  {choice.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect
+            key={filter.value}
+            label={filter.label}
+            anyText={`Any ${anyOf(filter.label)}`}
+            choices={filter.choices}
+            value={values[filter.value] ?? ''}
+            onChange={(value) => onChange(filter, value)}
+          />
         ))}
     </HStack>
   );

@@ -1,6 +1,7 @@
 import { Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ChoiceSelect } from './choice-select';
 import { PAGE_PARAM } from './use-paged-list';
 
 export interface FilterColumn {
@@ -113,17 +114,14 @@ export function CriteriaFilter({ columns, column: appliedColumn, text: appliedTe
         </NativeSelect.Root>
       )}
       {column.choices ? (
-        <NativeSelect.Root key={column.value} size="sm" width="auto">
-          <NativeSelect.Field aria-label={column.label} value={text} onChange={(event) => setText(event.target.value)}>
-            <option value="">Any {column.label.toLowerCase()}</option>
-            {column.choices.map((choice) => (
-              <option key={choice.value} value={String(choice.value)}>
-                {choice.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <ChoiceSelect
+          key={column.value}
+          label={column.label}
+          anyText={`Any ${column.label.toLowerCase()}`}
+          choices={column.choices}
+          value={text}
+          onChange={setText}
+        />
       ) : (
         <Input
           // A fresh control per column: a date input turned into a number input keeps odd state.

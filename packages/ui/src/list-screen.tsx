@@ -1,5 +1,4 @@
-import { Button } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
+import { LinkButton } from './cancel-link';
 import { ConfirmDialog } from './confirm-dialog';
 import { CriteriaFilter, useCriteriaFilter, type FilterColumn } from './criteria-filter';
 import { DataTable, type Column } from './data-table';
@@ -50,6 +49,14 @@ export interface ListScreenProps<T> {
   canDeleteRow?: (row: T) => boolean;
 }
 
+/** A list call's answer as ListScreen shows it: the rows under `key`, the total, whether a page is being fetched, and the failure. */
+export function listAnswer<K extends string, T>(
+  list: { data?: { [key in K]: readonly T[] } & { size: number }; isFetching: boolean; error?: unknown },
+  key: K,
+): Pick<ListScreenProps<T>, 'rows' | 'size' | 'loading' | 'error'> {
+  return { rows: list.data?.[key], size: list.data?.size, loading: list.isFetching, error: list.error };
+}
+
 /**
  * A list screen of the spec: title and New button, filter, table with sortable headers (the columns
  * with `sort`) and Edit and Delete in an Actions column (only when the user may use one of them),
@@ -77,11 +84,9 @@ export function ListScreen<T>({
       title={title}
       action={
         newLabel && (
-          <Button asChild colorPalette="blue">
-            <Link to="../create" relative="path">
-              {newLabel}
-            </Link>
-          </Button>
+          <LinkButton to="../create" colorPalette="blue">
+            {newLabel}
+          </LinkButton>
         )
       }
       toolbar={state.filter && <CriteriaFilter {...state.filter} />}

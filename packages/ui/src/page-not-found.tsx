@@ -1,5 +1,5 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { LinkButton } from './cancel-link';
 
 export interface PageNotFoundProps {
   title?: string;
@@ -26,11 +26,9 @@ export function PageNotFound({
       </Heading>
       <Text>{message}</Text>
       {backTo !== undefined && (
-        <Button asChild variant="outline">
-          <Link to={backTo} relative="path">
-            {backLabel}
-          </Link>
-        </Button>
+        <LinkButton to={backTo} variant="outline">
+          {backLabel}
+        </LinkButton>
       )}
     </Stack>
   );

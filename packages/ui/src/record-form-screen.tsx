@@ -1,5 +1,5 @@
 import type { HistoryEntity } from '@console/api';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { CANCEL_TO_LIST, CancelLink } from './cancel-link';
 import { errorMessage } from './error-message';
 import { FormShell } from './form-shell';
@@ -49,6 +49,27 @@ export function createdRecordLink(result: unknown): BannerLink | undefined {
   if (!record) return undefined;
   const name = [record.name, record.username].find((value) => typeof value === 'string' && value !== '');
   return { to: `../${encodeURIComponent(String(record.id))}`, label: name ? `Open ${String(name)}` : 'Open the new record' };
+}
+
+/**
+ * An edit page's read call as RecordFormScreen takes it: the record under `key` in the answer as
+ * `initialValues` (through `toValues` where the form's values differ from the record), a new object
+ * only when the record is reloaded (after a save) so the form takes the new `updated`; and the
+ * read's loading state and error. `toValues` is a module-level function: a new one each render
+ * would hand the form new values each render.
+ */
+export function useRecordToEdit<
+  Read extends { data?: object; isLoading: boolean; error?: unknown },
+  K extends keyof NonNullable<Read['data']>,
+  V extends object = NonNullable<Read['data']>[K] & object,
+>(
+  read: Read,
+  key: K,
+  toValues?: (record: NonNullable<Read['data']>[K]) => V,
+): Pick<RecordFormScreenProps<V, unknown>, 'initialValues' | 'loading' | 'error'> {
+  const record = (read.data as NonNullable<Read['data']> | undefined)?.[key];
+  const initialValues = useMemo(() => (record && toValues ? toValues(record) : (record as V | undefined)), [record, toValues]);
+  return { initialValues, loading: read.isLoading, error: read.error };
 }
 
 /** A create or edit page of the spec: title, the form flow of section 4 with Save and Cancel. */

@@ -2,7 +2,7 @@ import { Box, Flex, Input, Spinner, Text } from '@chakra-ui/react';
 import { SEARCH_MAX_LENGTH, type SearchGroup, type SearchHit, type SearchKind } from '@console/api';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { KIND_LABELS, pathOf } from './search-paths';
+import { kindLabel, pathOf } from './search-paths';
 import { useSearchQuery } from './search-api';
 import { useDebounced } from './use-debounced';
 
@@ -134,7 +134,7 @@ export function HeaderSearch() {
             {groups.map((group) => (
               <Box key={group.kind} role="group" aria-labelledby={`${id}-${group.kind}`}>
                 <Text id={`${id}-${group.kind}`} px="3" pt="2" pb="1" fontSize="xs" fontWeight="semibold" color="gray.600" textTransform="uppercase">
-                  {KIND_LABELS[group.kind]}
+                  {kindLabel(group.kind)}
                   {group.more && ' (first matches)'}
                 </Text>
                 {group.hits.map((hit) => {

@@ -1,36 +1,26 @@
 import { PLAN_TYPES, type SearchHit, type SearchKind } from '@console/api';
 
-/** Each kind's group heading in the results. */
-export const KIND_LABELS: Record<SearchKind, string> = {
-  employees: 'Employees',
-  users: 'Users',
-  departments: 'Departments',
-  plans: 'Plans',
-  salePoints: 'Sale points',
-  locations: 'Locations',
-  nas: 'NAS',
-  profiles: 'Profiles',
+interface Kind {
+  /** The group heading in the results. */
+  label: string;
+  /** The page a result opens, given its id as a path segment: the record's own route in its remote. */
+  path: (id: string, hit: SearchHit) => string;
+}
+
+const KINDS: Record<SearchKind, Kind> = {
+  employees: { label: 'Employees', path: (id) => `/folder/employee/${id}` },
+  users: { label: 'Users', path: (id) => `/security/users/${id}` },
+  departments: { label: 'Departments', path: (id) => `/folder/department/${id}` },
+  plans: {
+    label: 'Plans',
+    path: (id, hit) => `/internet/plans/${hit.planType === PLAN_TYPES.INSTANT_ACCESS ? 'instant-access' : 'prepaid'}/${id}`,
+  },
+  salePoints: { label: 'Sale points', path: (id) => `/internet/salepoints/${id}` },
+  locations: { label: 'Locations', path: (id) => `/internet/locations/${id}` },
+  nas: { label: 'NAS', path: (id) => `/internet/nas/${id}` },
+  profiles: { label: 'Profiles', path: (id) => `/internet/profile/${id}` },
 };
 
-/** The page a result opens: the record's own route in its remote. */
-export function pathOf(kind: SearchKind, hit: SearchHit): string {
-  const id = encodeURIComponent(hit.id);
-  switch (kind) {
-    case 'employees':
-      return `/folder/employee/${id}`;
-    case 'departments':
-      return `/folder/department/${id}`;
-    case 'users':
-      return `/security/users/${id}`;
-    case 'plans':
-      return `/internet/plans/${hit.planType === PLAN_TYPES.INSTANT_ACCESS ? 'instant-access' : 'prepaid'}/${id}`;
-    case 'salePoints':
-      return `/internet/salepoints/${id}`;
-    case 'locations':
-      return `/internet/locations/${id}`;
-    case 'nas':
-      return `/internet/nas/${id}`;
-    case 'profiles':
-      return `/internet/profile/${id}`;
-  }
-}
+export const kindLabel = (kind: SearchKind) => KINDS[kind].label;
+
+export const pathOf = (kind: SearchKind, hit: SearchHit) => KINDS[kind].path(encodeURIComponent(hit.id), hit);

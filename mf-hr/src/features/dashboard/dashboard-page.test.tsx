@@ -1,5 +1,5 @@
 import { P } from '@console/api';
-import { sessionWith } from '@console/testing';
+import { sessionWith, bodyRowTexts } from '@console/testing';
 import { currentLocation } from '@console/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeHrApi } from '../../testing/fake-hr-api';
@@ -29,14 +29,7 @@ describe('Dashboard', () => {
 
     // The chart module arrives by a lazy import; its table holds the figures drawn.
     const table = await screen.findByRole('table', { name: 'New Employees and Promotions per year' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      );
+    const rows = bodyRowTexts(table);
     expect(rows).toEqual([
       ['2022', '1', '0'],
       ['2023', '4', '2'],
@@ -81,14 +74,7 @@ describe('Dashboard', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Staff ID', 'Name', 'Department', 'Retirement Date', 'Reason']);
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      );
+    const rows = bodyRowTexts(table);
     expect(rows).toEqual([
       ['ST-1', 'Employee 1', 'Finance', '02/11/2024', 'Age 60'],
       ['ST-2', 'Employee 2', 'Works', '10/01/2025', '35 years of service'],

@@ -1,5 +1,5 @@
 import { P, usePermission, type Department } from '@console/api';
-import { ListScreen, formatDate, useListState, type Column } from '@console/ui';
+import { ListScreen, listAnswer, formatDate, useListState, type Column } from '@console/ui';
 import { useDeleteDepartmentMutation } from '../api/delete-department';
 import { useListDepartmentsQuery } from '../api/list-departments';
 
@@ -19,7 +19,7 @@ const FILTERS = [
 /** The departments folder; a department with employees cannot be deleted (the server says why). */
 export function DepartmentsPage() {
   const state = useListState(FILTERS);
-  const { data, isFetching, error } = useListDepartmentsQuery(state.request);
+  const list = useListDepartmentsQuery(state.request);
   const [deleteDepartment] = useDeleteDepartmentMutation();
   const canDelete = usePermission(P.DELETE_DEPARTMENT);
   return (
@@ -28,10 +28,7 @@ export function DepartmentsPage() {
       newLabel={usePermission(P.CREATE_DEPARTMENT) ? 'New Department' : undefined}
       columns={COLUMNS}
       state={state}
-      rows={data?.departments}
-      size={data?.size}
-      loading={isFetching}
-      error={error}
+      {...listAnswer(list, 'departments')}
       rowKey={(d) => d.id}
       nameOf={(d) => d.name}
       canEdit={usePermission(P.MODIFY_DEPARTMENT)}

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Input, List, Progress, Stack, Text } from '@chakra-ui/react';
 import { EMPLOYEE_IMPORT_MAX_BYTES, type ApiError, type ImportCheck, type ImportProblem } from '@console/api';
-import { DataTable, FieldFrame, ResultBanner, Screen, errorMessage, type Column } from '@console/ui';
+import { DataTable, FieldFrame, ResultBanner, Screen, errorMessage, type Column, LinkButton } from '@console/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCheckEmployeeImportMutation, useImportEmployeesMutation, type ImportStage } from '../api/import-employees';
@@ -103,11 +103,9 @@ export function EmployeeImportPage() {
     <Screen
       title="Import Employees"
       action={
-        <Button asChild variant="outline">
-          <Link to="../all" relative="path">
-            Back to employees
-          </Link>
-        </Button>
+        <LinkButton to="../all" variant="outline">
+          Back to employees
+        </LinkButton>
       }
     >
       <Stack gap="4" maxW="5xl">

@@ -1,18 +1,13 @@
 import { Avatar, Box, Button, DataList, HStack, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { P, usePermission, type EmployeeDetails } from '@console/api';
-import { CANCEL_TO_LIST, DialogButton, RecordTabs, Screen, formatDate } from '@console/ui';
-import type { ReactNode } from 'react';
+import { CANCEL_TO_LIST, DialogButton, RecordTabs, Screen } from '@console/ui';
 import { Link, useParams } from 'react-router-dom';
 import { useGetEmployeeQuery } from '../api/get-employee';
 import { AddPromotionForm, ChangeStaffIdForm, EditEmployeeForm, UpdateStatusForm } from './employee-actions';
+import { employeeFacts, factText, type Fact } from './employee-facts';
 import { EmployeeHistories } from './employee-histories';
-import { employeeStatusText } from './status-text';
 
-// Calendar dates are stored at UTC midnight: shown in UTC so they never move a day.
-const day = (seconds: number | null) => formatDate(seconds, 'UTC');
-const SEX = { m: 'Male', f: 'Female' } as const;
-
-function Facts({ title, facts }: { title: string; facts: Array<[string, ReactNode]> }) {
+function Facts({ title, facts }: { title: string; facts: Fact[] }) {
   return (
     <Stack gap="3">
       <Heading as="h2" size="md">
@@ -22,7 +17,7 @@ function Facts({ title, facts }: { title: string; facts: Array<[string, ReactNod
         {facts.map(([label, value]) => (
           <DataList.Item key={label}>
             <DataList.ItemLabel minW="40">{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value === '' || value === null ? '—' : value}</DataList.ItemValue>
+            <DataList.ItemValue>{factText(value)}</DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList.Root>
@@ -36,6 +31,7 @@ function EmployeeView({ employee }: { employee: EmployeeDetails }) {
   const canUpdateStatus = usePermission(P.UPDATE_EMPLOYEE_STATUS);
   const canEdit = usePermission(P.EDIT_EMPLOYEE);
   const canUploadPhoto = usePermission(P.UPLOAD_EMPLOYEE_PHOTO);
+  const facts = employeeFacts(employee, { onPaper: false });
   return (
     <Stack gap="8">
       <HStack gap="2" flexWrap="wrap">
@@ -71,36 +67,8 @@ function EmployeeView({ employee }: { employee: EmployeeDetails }) {
             {employee.photo && <Avatar.Image src={employee.photo} alt={`Photo of ${employee.name}`} />}
           </Avatar.Root>
         </Box>
-        <Facts
-          title="Personal Data"
-          facts={[
-            ['Name', employee.name],
-            ['Sex', SEX[employee.sex]],
-            ['Date of Birth', day(employee.dob)],
-            ['Phone', employee.phone],
-            ['Email', employee.email],
-            ['Address', employee.address],
-            ['Next of Kin', employee.nextOfKinName],
-            ['Next of Kin Phone', employee.nextOfKinPhone],
-            ['Nationality', employee.nationality.name],
-            ['LGA', `${employee.lga.name}, ${employee.lga.state}`],
-          ]}
-        />
-        <Facts
-          title="Job Data"
-          facts={[
-            ['Staff ID', employee.staffId],
-            ['Conf. File ID', employee.confidentialFileId],
-            ['Status', employeeStatusText(employee)],
-            ['Department', employee.department.name],
-            ['Current Designation', employee.position],
-            ['Salary Grade Level', employee.salaryGradeLevel],
-            ['Qualifications', employee.qualifications],
-            ['Appointment Date', day(employee.appointmentDate)],
-            ['First Promotion', day(employee.firstPromotionDate)],
-            ['Last Promotion', day(employee.lastPromotionDate)],
-          ]}
-        />
+        <Facts title="Personal Data" facts={facts.personal} />
+        <Facts title="Job Data" facts={facts.job} />
       </SimpleGrid>
       <EmployeeHistories employee={employee} />
     </Stack>

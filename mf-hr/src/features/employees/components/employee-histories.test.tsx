@@ -1,5 +1,5 @@
 import { P, type AuditEntry } from '@console/api';
-import { sessionWith } from '@console/testing';
+import { sessionWith, cellTexts } from '@console/testing';
 import { screen, within } from '@testing-library/react';
 import { UPDATED, day, fakeHrApi, makeEmployee } from '../../../testing/fake-hr-api';
 import { renderHr } from '../../../testing/render-hr';
@@ -46,10 +46,7 @@ function renderWith(session: ReturnType<typeof sessionWith>, history: AuditEntry
   return { employee, api, ...renderHr(`/folder/employee/${employee.id}`, session, api) };
 }
 
-const cells = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+const cells = (row: HTMLElement) => cellTexts(row);
 
 describe('Employee histories', () => {
   it('voids a promotion with a reason: the row stays, struck through, with the reason; Cancel leaves it counting', async () => {

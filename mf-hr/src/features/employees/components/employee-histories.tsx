@@ -3,10 +3,8 @@ import { P, employeeStatusName, usePermission, type EmployeeDetails, type Promot
 import { DataTable, ResultBanner, formatDate, type Column } from '@console/ui';
 import { useState, type ReactNode } from 'react';
 import { useVoidPromotionMutation, useVoidStatusEntryMutation } from '../api/void-entry';
-import { VoidEntryButton } from './void-entry-dialog';
-
-// Calendar dates are stored at UTC midnight: shown in UTC so they never move a day.
-const day = (seconds: number | null) => formatDate(seconds, 'UTC');
+import { day } from './employee-facts';
+import { VoidEntryButton, type VoidEntryButtonProps } from './void-entry-dialog';
 
 type Voidable = Pick<Promotion, 'voided' | 'voidedBy' | 'voidReason'>;
 
@@ -75,6 +73,70 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** What a voidable history shows: its entries of the employee, and how the Void dialog names one. */
+interface VoidableKind<T extends Voidable & { id: string }> {
+  title: string;
+  columns: Column<T>[];
+  entriesOf: (employee: EmployeeDetails) => T[];
+  emptyText: string;
+  noun: string;
+  describe: (entry: T) => string;
+}
+
+const PROMOTIONS: VoidableKind<Promotion> = {
+  title: 'Promotions',
+  columns: PROMOTION_COLUMNS,
+  entriesOf: (employee) => employee.promotions,
+  emptyText: 'No promotions yet.',
+  noun: 'promotion',
+  describe: (p) => `of ${day(p.promotionDate)} to SGL ${p.salaryGradeLevel}`,
+};
+
+const STATUS_CHANGES: VoidableKind<StatusChange> = {
+  title: 'Status History',
+  columns: STATUS_COLUMNS,
+  entriesOf: (employee) => employee.statusHistory,
+  emptyText: 'No status changes yet.',
+  noun: 'status change',
+  describe: (s) => `of ${day(s.effectiveDate)} to ${employeeStatusName(s.status)}`,
+};
+
+interface VoidableHistoryProps<T extends Voidable & { id: string }> extends Pick<VoidEntryButtonProps, 'onVoid' | 'onDone'> {
+  kind: VoidableKind<T>;
+  employee: EmployeeDetails;
+  /** Voiding is offered (on entries not voided yet) to whoever may add such an entry. */
+  canVoid: boolean;
+}
+
+/** A history whose entries are voided, never deleted: the table, and Void on each entry that still counts. */
+function VoidableHistory<T extends Voidable & { id: string }>({ kind, employee, canVoid, onVoid, onDone }: VoidableHistoryProps<T>) {
+  return (
+    <Section title={kind.title}>
+      <DataTable
+        columns={kind.columns}
+        rows={kind.entriesOf(employee)}
+        rowKey={(entry) => entry.id}
+        emptyText={kind.emptyText}
+        actions={
+          canVoid
+            ? (entry) =>
+                entry.voided === null && (
+                  <VoidEntryButton
+                    employeeId={employee.id}
+                    entryId={entry.id}
+                    noun={kind.noun}
+                    describe={kind.describe(entry)}
+                    onVoid={onVoid}
+                    onDone={onDone}
+                  />
+                )
+            : undefined
+        }
+      />
+    </Section>
+  );
+}
+
 /**
  * The promotions, status changes and staff ids of an employee. A promotion or status entry made by
  * mistake is voided (by whoever may add one), never deleted: it stays, struck through with the reason.
@@ -88,52 +150,8 @@ export function EmployeeHistories({ employee }: { employee: EmployeeDetails }) {
   return (
     <Stack gap="8">
       {done && <ResultBanner status="success">{done}</ResultBanner>}
-      <Section title="Promotions">
-        <DataTable
-          columns={PROMOTION_COLUMNS}
-          rows={employee.promotions}
-          rowKey={(p) => p.id}
-          emptyText="No promotions yet."
-          actions={
-            canVoidPromotion
-              ? (p) =>
-                  p.voided === null && (
-                    <VoidEntryButton
-                      employeeId={employee.id}
-                      entryId={p.id}
-                      noun="promotion"
-                      describe={`of ${day(p.promotionDate)} to SGL ${p.salaryGradeLevel}`}
-                      onVoid={(request) => voidPromotion(request).unwrap()}
-                      onDone={setDone}
-                    />
-                  )
-              : undefined
-          }
-        />
-      </Section>
-      <Section title="Status History">
-        <DataTable
-          columns={STATUS_COLUMNS}
-          rows={employee.statusHistory}
-          rowKey={(s) => s.id}
-          emptyText="No status changes yet."
-          actions={
-            canVoidStatus
-              ? (s) =>
-                  s.voided === null && (
-                    <VoidEntryButton
-                      employeeId={employee.id}
-                      entryId={s.id}
-                      noun="status change"
-                      describe={`of ${day(s.effectiveDate)} to ${employeeStatusName(s.status)}`}
-                      onVoid={(request) => voidStatus(request).unwrap()}
-                      onDone={setDone}
-                    />
-                  )
-              : undefined
-          }
-        />
-      </Section>
+      <VoidableHistory kind={PROMOTIONS} employee={employee} canVoid={canVoidPromotion} onVoid={(r) => voidPromotion(r).unwrap()} onDone={setDone} />
+      <VoidableHistory kind={STATUS_CHANGES} employee={employee} canVoid={canVoidStatus} onVoid={(r) => voidStatus(r).unwrap()} onDone={setDone} />
       <Section title="Staff ID History">
         <DataTable columns={STAFF_ID_COLUMNS} rows={employee.staffIdHistory} rowKey={(s) => s.id} emptyText="The staff ID has not changed." />
       </Section>

@@ -1,9 +1,10 @@
 import { Box, Button, HStack, Heading, Image, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { employeeStatusName, type EmployeeDetails } from '@console/api';
-import { Screen, errorMessage, formatDate } from '@console/ui';
+import { Screen, errorMessage, formatDate, LinkButton } from '@console/ui';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useGetEmployeeQuery } from '../api/get-employee';
+import { day, employeeFacts, factText, type Fact } from './employee-facts';
 
 const RECORD_ID = 'employee-record';
 
@@ -25,11 +26,7 @@ const PRINT_CSS = `
   #${RECORD_ID} { color: black; font-size: 11pt; }
 }`;
 
-// Calendar dates are stored at UTC midnight: shown in UTC so they never move a day.
-const day = (seconds: number | null) => formatDate(seconds, 'UTC');
-const SEX = { m: 'Male', f: 'Female' } as const;
-
-function FactTable({ title, facts }: { title: string; facts: Array<[string, ReactNode]> }) {
+function FactTable({ title, facts }: { title: string; facts: Fact[] }) {
   return (
     <Stack gap="2" css={{ breakInside: 'avoid' }}>
       <Heading as="h2" size="sm" borderBottomWidth="1px" pb="1">
@@ -42,7 +39,7 @@ function FactTable({ title, facts }: { title: string; facts: Array<[string, Reac
               <Table.Cell fontWeight="semibold" width="45%" py="1">
                 {label}
               </Table.Cell>
-              <Table.Cell py="1">{value === '' || value === null ? '—' : value}</Table.Cell>
+              <Table.Cell py="1">{factText(value)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
@@ -85,6 +82,7 @@ function HistoryTable({ title, headers, rows, empty }: { title: string; headers:
 
 /** The record as it goes on paper: photo and name, personal and job data, promotions and status changes. */
 function EmployeeRecord({ employee }: { employee: EmployeeDetails }) {
+  const facts = employeeFacts(employee, { onPaper: true });
   return (
     <Stack id={RECORD_ID} gap="5" maxW="4xl" bg="bg" p={{ base: '0', md: '6' }} borderWidth={{ base: '0', md: '1px' }} rounded="md">
       <HStack gap="5" alignItems="flex-start">
@@ -112,33 +110,8 @@ function EmployeeRecord({ employee }: { employee: EmployeeDetails }) {
         gap="6"
         css={{ '@media print and (min-width: 36em)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}
       >
-        <FactTable
-          title="Personal Data"
-          facts={[
-            ['Sex', SEX[employee.sex]],
-            ['Date of Birth', day(employee.dob)],
-            ['Phone', employee.phone],
-            ['Email', employee.email],
-            ['Address', employee.address],
-            ['Next of Kin', employee.nextOfKinName],
-            ['Next of Kin Phone', employee.nextOfKinPhone],
-            ['Nationality', employee.nationality.name],
-            ['LGA', `${employee.lga.name}, ${employee.lga.state}`],
-          ]}
-        />
-        <FactTable
-          title="Job Data"
-          facts={[
-            ['Conf. File ID', employee.confidentialFileId],
-            ['Status', employeeStatusName(employee.status)],
-            ['Current Designation', employee.position],
-            ['Salary Grade Level', employee.salaryGradeLevel],
-            ['Qualifications', employee.qualifications],
-            ['Appointment Date', day(employee.appointmentDate)],
-            ['First Promotion', day(employee.firstPromotionDate)],
-            ['Last Promotion', day(employee.lastPromotionDate)],
-          ]}
-        />
+        <FactTable title="Personal Data" facts={facts.personal} />
+        <FactTable title="Job Data" facts={facts.job} />
       </SimpleGrid>
       <HistoryTable
         title="Promotions"
@@ -169,11 +142,9 @@ export function EmployeePrintPage() {
       title="Print Employee Record"
       action={
         <HStack gap="2">
-          <Button asChild variant="outline">
-            <Link to=".." relative="path">
-              Back to details
-            </Link>
-          </Button>
+          <LinkButton to=".." variant="outline">
+            Back to details
+          </LinkButton>
           <Button colorPalette="blue" disabled={!data} onClick={() => window.print()}>
             Print
           </Button>

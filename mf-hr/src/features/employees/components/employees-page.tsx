@@ -5,6 +5,7 @@ import {
   CriteriaFilter,
   DataTable,
   Pager,
+  LinkButton,
   ResultBanner,
   Screen,
   errorMessage,
@@ -18,7 +19,7 @@ import {
   type FilterColumn,
 } from '@console/ui';
 import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useListDepartmentsQuery } from '../../departments';
 import { useExportDownload, type ExportRun } from '../api/download-export';
 import { useListEmployeesQuery } from '../api/list-employees';
@@ -132,18 +133,14 @@ export function EmployeesPage() {
               </Button>
             ))}
           {canCreate && (
-            <Button asChild variant="outline">
-              <Link to="../import" relative="path">
-                Import
-              </Link>
-            </Button>
+            <LinkButton to="../import" variant="outline">
+              Import
+            </LinkButton>
           )}
           {canCreate && (
-            <Button asChild colorPalette="blue">
-              <Link to="../create" relative="path">
-                Create
-              </Link>
-            </Button>
+            <LinkButton to="../create" colorPalette="blue">
+              Create
+            </LinkButton>
           )}
         </HStack>
       }

@@ -1,5 +1,5 @@
 import { CUSTOMER_ACCESS, CUSTOMER_STATUS_NAMES, CUSTOMER_TYPE_NAMES, PICKER_LIMITS, usePermission, type Customer } from '@console/api';
-import { ListScreen, useListState, type Column, type FilterChoice, type FilterColumn } from '@console/ui';
+import { ListScreen, listAnswer, useListState, type Column, type FilterChoice, type FilterColumn } from '@console/ui';
 import { useMemo } from 'react';
 import { useListLocationsQuery } from '../../locations';
 import { useListCustomersQuery } from '../api/customers-api';
@@ -34,17 +34,14 @@ function useCustomerFilters(): FilterColumn[] {
 /** Subscribers; a row opens the subscriber's page (details, plans, sessions, history). */
 export function CustomersPage() {
   const state = useListState(useCustomerFilters());
-  const { data, isFetching, error } = useListCustomersQuery(state.request);
+  const list = useListCustomersQuery(state.request);
   return (
     <ListScreen
       title="Customers"
       newLabel={usePermission(...CUSTOMER_ACCESS.createCustomer) ? 'New Customer' : undefined}
       columns={COLUMNS}
       state={state}
-      rows={data?.customers}
-      size={data?.size}
-      loading={isFetching}
-      error={error}
+      {...listAnswer(list, 'customers')}
       rowKey={(customer) => customer.id}
       nameOf={(customer) => customer.name}
       canEdit={usePermission(...CUSTOMER_ACCESS.readCustomer)}

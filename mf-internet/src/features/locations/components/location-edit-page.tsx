@@ -1,5 +1,5 @@
 import { locationUpdate, validatorFrom, type LocationUpdate } from '@console/api';
-import { RecordFormScreen } from '@console/ui';
+import { RecordFormScreen, useRecordToEdit } from '@console/ui';
 import { useParams } from 'react-router-dom';
 import { useGetLocationQuery, useUpdateLocationMutation } from '../api/locations-api';
 import { LocationFields } from './location-fields';
@@ -8,15 +8,13 @@ const validate = validatorFrom(locationUpdate);
 
 export function LocationEditPage() {
   const { id = '' } = useParams();
-  const { data, isLoading, error } = useGetLocationQuery(id);
+  const record = useRecordToEdit(useGetLocationQuery(id), 'location');
   const [updateLocation] = useUpdateLocationMutation();
   return (
     <RecordFormScreen<LocationUpdate>
       title="Edit Location"
       mode="edit"
-      loading={isLoading}
-      error={error}
-      initialValues={data?.location}
+      {...record}
       validate={validate}
       onSave={(values) => updateLocation({ ...values, id }).unwrap()}
     >

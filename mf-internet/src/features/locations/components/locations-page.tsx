@@ -1,5 +1,5 @@
 import { INTERNET_ACCESS, usePermission, type Location } from '@console/api';
-import { ListScreen, formatDate, useListState, type Column } from '@console/ui';
+import { ListScreen, listAnswer, formatDate, useListState, type Column } from '@console/ui';
 import { useDeleteLocationMutation, useListLocationsQuery } from '../api/locations-api';
 
 const COLUMNS: Column<Location>[] = [
@@ -16,7 +16,7 @@ const FILTERS = [
 
 export function LocationsPage() {
   const state = useListState(FILTERS);
-  const { data, isFetching, error } = useListLocationsQuery(state.request);
+  const list = useListLocationsQuery(state.request);
   const [deleteLocation] = useDeleteLocationMutation();
   const canDelete = usePermission(...INTERNET_ACCESS.deleteLocation);
   return (
@@ -25,10 +25,7 @@ export function LocationsPage() {
       newLabel={usePermission(...INTERNET_ACCESS.createLocation) ? 'New Location' : undefined}
       columns={COLUMNS}
       state={state}
-      rows={data?.locations}
-      size={data?.size}
-      loading={isFetching}
-      error={error}
+      {...listAnswer(list, 'locations')}
       rowKey={(location) => location.id}
       nameOf={(location) => location.name}
       canEdit={usePermission(...INTERNET_ACCESS.modifyLocation)}

@@ -1,5 +1,5 @@
 import { nasUpdate, validatorFrom, type NasUpdate } from '@console/api';
-import { RecordFormScreen } from '@console/ui';
+import { RecordFormScreen, useRecordToEdit } from '@console/ui';
 import { useParams } from 'react-router-dom';
 import { useGetNasQuery, useUpdateNasMutation } from '../api/nas-api';
 import { NasFields } from './nas-fields';
@@ -8,15 +8,13 @@ const validate = validatorFrom(nasUpdate);
 
 export function NasEditPage() {
   const { id = '' } = useParams();
-  const { data, isLoading, error } = useGetNasQuery(id);
+  const record = useRecordToEdit(useGetNasQuery(id), 'nas');
   const [updateNas] = useUpdateNasMutation();
   return (
     <RecordFormScreen<NasUpdate>
       title="Edit NAS"
       mode="edit"
-      loading={isLoading}
-      error={error}
-      initialValues={data?.nas}
+      {...record}
       validate={validate}
       onSave={(values) => updateNas({ ...values, id }).unwrap()}
     >

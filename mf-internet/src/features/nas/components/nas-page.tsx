@@ -1,5 +1,5 @@
 import { INTERNET_ACCESS, usePermission, type Nas } from '@console/api';
-import { ListScreen, useListState, type Column } from '@console/ui';
+import { ListScreen, listAnswer, useListState, type Column } from '@console/ui';
 import { useDeleteNasMutation, useListNasListQuery } from '../api/nas-api';
 
 const COLUMNS: Column<Nas>[] = [
@@ -16,7 +16,7 @@ const FILTERS = [
 
 export function NasPage() {
   const state = useListState(FILTERS);
-  const { data, isFetching, error } = useListNasListQuery(state.request);
+  const list = useListNasListQuery(state.request);
   const [deleteNas] = useDeleteNasMutation();
   const canDelete = usePermission(...INTERNET_ACCESS.deleteNas);
   return (
@@ -25,10 +25,7 @@ export function NasPage() {
       newLabel={usePermission(...INTERNET_ACCESS.createNas) ? 'New NAS' : undefined}
       columns={COLUMNS}
       state={state}
-      rows={data?.nasList}
-      size={data?.size}
-      loading={isFetching}
-      error={error}
+      {...listAnswer(list, 'nasList')}
       rowKey={(nas) => nas.id}
       nameOf={(nas) => nas.shortname}
       canEdit={usePermission(...INTERNET_ACCESS.modifyNas)}

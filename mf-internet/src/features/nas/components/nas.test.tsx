@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { cellTexts } from '@console/testing';
 import { mockInternetApi } from '../../../testing/internet-mock-api';
 import { renderArea } from '../../../testing/render-area';
 
@@ -10,11 +11,7 @@ describe('NAS', () => {
     renderArea('/internet/nas/all');
     const row = (await screen.findByRole('cell', { name: 'hq-router' })).closest('tr')!;
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'IP Address', 'Port', 'Description', 'Actions']);
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['hq-router', '10.0.0.1', '1812', 'HQ MikroTik', '']);
+    expect(cellTexts(row)).toEqual(['hq-router', '10.0.0.1', '1812', 'HQ MikroTik', '']);
   });
 
   it('creates a NAS with its port as a number and marks a port out of range', async () => {

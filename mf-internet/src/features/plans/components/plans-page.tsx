@@ -1,8 +1,9 @@
-import { Button, Tabs } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react';
 import { INTERNET_ACCESS, PLAN_TYPES, usePermission, type Plan, type PlanType } from '@console/api';
 import {
   ConfirmDialog,
   DataTable,
+  LinkButton,
   NameList,
   Pager,
   RowActions,
@@ -14,7 +15,7 @@ import {
   usePagedList,
   type Column,
 } from '@console/ui';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useDeletePlanMutation, useListPlansQuery } from '../api/plans-api';
 import { PLAN_KINDS, type PlanKind } from '../plan-kinds';
 import { contractValueText, uptimeText, validityText } from './plan-format';
@@ -66,11 +67,9 @@ export function PlansPage({ kind }: { kind: PlanKind }) {
         title="Plans"
         action={
           canCreate && (
-            <Button asChild colorPalette="blue">
-              <Link to="create" relative="path">
-                New Plan
-              </Link>
-            </Button>
+            <LinkButton to="create" colorPalette="blue">
+              New Plan
+            </LinkButton>
           )
         }
         toolbar={

@@ -1,5 +1,5 @@
 import { P } from '@console/api';
-import { currentLocation } from '@console/testing';
+import { currentLocation, cellTexts } from '@console/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockInternetApi } from '../../../testing/internet-mock-api';
 import { renderArea } from '../../../testing/render-area';
@@ -8,10 +8,7 @@ import { renderArea } from '../../../testing/render-area';
 jest.setTimeout(30_000);
 
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
-const cellsOf = (name: string) =>
-  within(screen.getByRole('cell', { name }).closest('tr')!)
-    .getAllByRole('cell')
-    .map((c) => c.textContent);
+const cellsOf = (name: string) => cellTexts(screen.getByRole('cell', { name }).closest('tr')!);
 
 describe('plans list', () => {
   it('shows each type under its tab with the names behind its count column, and reloads on every switch', async () => {

@@ -1,5 +1,5 @@
 import { INTERNET_ACCESS, usePermission, type Profile } from '@console/api';
-import { ListScreen, NameList, formatDate, useListState, type Column } from '@console/ui';
+import { ListScreen, listAnswer, NameList, formatDate, useListState, type Column } from '@console/ui';
 import { useDeleteProfileMutation, useListProfilesQuery } from '../api/profiles-api';
 
 const COLUMNS: Column<Profile>[] = [
@@ -16,7 +16,7 @@ const FILTERS = [{ value: 'name', label: 'Name' }];
 
 export function ProfilesPage() {
   const state = useListState(FILTERS);
-  const { data, isFetching, error } = useListProfilesQuery(state.request);
+  const list = useListProfilesQuery(state.request);
   const [deleteProfile] = useDeleteProfileMutation();
   const canDelete = usePermission(...INTERNET_ACCESS.deleteProfile);
   return (
@@ -25,10 +25,7 @@ export function ProfilesPage() {
       newLabel={usePermission(...INTERNET_ACCESS.createProfile) ? 'New Profile' : undefined}
       columns={COLUMNS}
       state={state}
-      rows={data?.profiles}
-      size={data?.size}
-      loading={isFetching}
-      error={error}
+      {...listAnswer(list, 'profiles')}
       rowKey={(profile) => profile.id}
       nameOf={(profile) => profile.name}
       canEdit={usePermission(...INTERNET_ACCESS.modifyProfile)}

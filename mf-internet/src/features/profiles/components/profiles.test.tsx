@@ -1,5 +1,5 @@
 import { P } from '@console/api';
-import { fail, server } from '@console/testing';
+import { fail, server, cellTexts } from '@console/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { mockInternetApi } from '../../../testing/internet-mock-api';
@@ -22,11 +22,7 @@ describe('profiles', () => {
       'Updated',
       'Actions',
     ]);
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['Home 2M', 'Home users', '1M/2M', 'home', '10.0.0.1', '14/11/2023', '14/11/2023', '']);
+    expect(cellTexts(row)).toEqual(['Home 2M', 'Home users', '1M/2M', 'home', '10.0.0.1', '14/11/2023', '14/11/2023', '']);
     expect(screen.getByRole('link', { name: 'New Profile' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { salePointUpdate, validatorFrom, type SalePointUpdate } from '@console/api';
-import { RecordFormScreen } from '@console/ui';
+import { RecordFormScreen, useRecordToEdit } from '@console/ui';
 import { useParams } from 'react-router-dom';
 import { useGetSalePointQuery, useUpdateSalePointMutation } from '../api/sale-points-api';
 import { SalePointFields } from './sale-point-fields';
@@ -8,15 +8,13 @@ const validate = validatorFrom(salePointUpdate);
 
 export function SalePointEditPage() {
   const { id = '' } = useParams();
-  const { data, isLoading, error } = useGetSalePointQuery(id);
+  const record = useRecordToEdit(useGetSalePointQuery(id), 'salePoint');
   const [updateSalePoint] = useUpdateSalePointMutation();
   return (
     <RecordFormScreen<SalePointUpdate>
       title="Edit Sale Point"
       mode="edit"
-      loading={isLoading}
-      error={error}
-      initialValues={data?.salePoint}
+      {...record}
       validate={validate}
       // The spec's update body: no type, which is fixed once the sale point exists.
       onSave={({ name, locationId, phone, address, city, smsSender, updated }) =>

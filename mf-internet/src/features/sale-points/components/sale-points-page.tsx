@@ -1,5 +1,5 @@
 import { INTERNET_ACCESS, SALE_POINT_TYPE_NAMES, usePermission, type SalePoint } from '@console/api';
-import { ListScreen, useListState, type Column } from '@console/ui';
+import { ListScreen, listAnswer, useListState, type Column } from '@console/ui';
 import { useDeleteSalePointMutation, useListSalePointsQuery } from '../api/sale-points-api';
 
 const COLUMNS: Column<SalePoint>[] = [
@@ -19,7 +19,7 @@ const FILTERS = [
 
 export function SalePointsPage() {
   const state = useListState(FILTERS);
-  const { data, isFetching, error } = useListSalePointsQuery(state.request);
+  const list = useListSalePointsQuery(state.request);
   const [deleteSalePoint] = useDeleteSalePointMutation();
   const canDelete = usePermission(...INTERNET_ACCESS.deleteSalePoint);
   return (
@@ -28,10 +28,7 @@ export function SalePointsPage() {
       newLabel={usePermission(...INTERNET_ACCESS.createSalePoint) ? 'New Sale Point' : undefined}
       columns={COLUMNS}
       state={state}
-      rows={data?.salePoints}
-      size={data?.size}
-      loading={isFetching}
-      error={error}
+      {...listAnswer(list, 'salePoints')}
       rowKey={(salePoint) => salePoint.id}
       nameOf={(salePoint) => salePoint.name}
       canEdit={usePermission(...INTERNET_ACCESS.modifySalePoint)}

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { cellTexts } from '@console/testing';
 import { mockInternetApi } from '../../../testing/internet-mock-api';
 import { renderArea } from '../../../testing/render-area';
 
@@ -19,11 +20,7 @@ describe('sale points', () => {
       'Location',
       'Actions',
     ]);
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['Kiosk', 'Instant Access', '08012345678', 'KIOSK', '1 Allen Avenue', 'Lagos', 'Ikeja', '']);
+    expect(cellTexts(row)).toEqual(['Kiosk', 'Instant Access', '08012345678', 'KIOSK', '1 Allen Avenue', 'Lagos', 'Ikeja', '']);
   });
 
   it('creates a sale point, choosing its type and location', async () => {

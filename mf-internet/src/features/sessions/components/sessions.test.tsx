@@ -1,5 +1,5 @@
 import { P } from '@console/api';
-import { server } from '@console/testing';
+import { server, cellTexts } from '@console/testing';
 import { ok } from '@console/testing/mock-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
@@ -10,10 +10,7 @@ import { mockSessionsApi } from '../../../testing/sessions-mock-handlers';
 
 jest.setTimeout(30_000);
 
-const cellsOf = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((c) => c.textContent);
+const cellsOf = (row: HTMLElement) => cellTexts(row);
 
 describe('sessions', () => {
   it('lists who is online with NAS, address, since, bytes and profile, and filters by user', async () => {

@@ -1,9 +1,9 @@
-import { Box, Button, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { USAGE_GROUPS, type UsageGroup, type UsageLine, type UsageRequest } from '@console/api';
-import { DataTable, FieldFrame, ResultBanner, Screen, errorMessage, type Column } from '@console/ui';
+import { DataTable, Screen, errorMessage, type Column } from '@console/ui';
 import { useState } from 'react';
-import { downloadFrom } from '../../../components/download-from';
-import { dayText, midnight } from '../../../components/period';
+import { useDownload } from '../../../components/download-from';
+import { PeriodForm, usePeriod } from '../../../components/period-form';
 import { useUsageExportLinkMutation, useUsageQuery } from '../api/sessions-api';
 import { formatBytes, formatDuration } from './session-format';
 
@@ -11,6 +11,7 @@ import { formatBytes, formatDuration } from './session-format';
 const FIELD_WIDTH = { base: 'full', sm: '48' };
 
 const GROUP_NAMES: Record<UsageGroup, string> = { subscriber: 'Subscriber', plan: 'Plan', salePoint: 'Sale Point' };
+const GROUP_OPTIONS = USAGE_GROUPS.map((group) => ({ value: group, label: GROUP_NAMES[group] }));
 
 const columnsFor = (by: UsageGroup): Column<UsageLine>[] => [
   { header: GROUP_NAMES[by], cell: (line) => (by === 'subscriber' ? `${line.name} (${line.key})` : line.name) },
@@ -22,60 +23,24 @@ const columnsFor = (by: UsageGroup): Column<UsageLine>[] => [
 
 /** Usage of the sessions started in a period, per subscriber, plan or sale point, with a CSV export. */
 export function UsagePage() {
-  const today = new Date();
   const [by, setBy] = useState<UsageGroup>('subscriber');
-  const [from, setFrom] = useState(dayText(new Date(today.getFullYear(), today.getMonth(), 1)));
-  const [to, setTo] = useState(dayText(today));
-  // The period runs to the end of the "to" day.
-  const period = { from: midnight(from), to: midnight(to, 1) };
-  const request: UsageRequest = { by, ...period };
-  const chosen = from !== '' && to !== '';
-  const backwards = chosen && period.to <= period.from;
-  const { data, error, isFetching } = useUsageQuery(request, { skip: !chosen || backwards, refetchOnMountOrArgChange: true });
+  const days = usePeriod();
+  const request: UsageRequest = { by, ...days.period };
+  const { data, error, isFetching } = useUsageQuery(request, { skip: !days.chosen || days.backwards, refetchOnMountOrArgChange: true });
   const [exportLink] = useUsageExportLinkMutation();
-  const [exportError, setExportError] = useState<string>();
-  const exportCsv = async () => {
-    setExportError(undefined);
-    try {
-      downloadFrom((await exportLink(request).unwrap()).url);
-    } catch (failure) {
-      setExportError(errorMessage(failure));
-    }
-  };
+  const { download, downloadError } = useDownload(() => exportLink(request).unwrap());
   return (
-    <Screen title="Usage" loading={isFetching} error={error ? errorMessage(error) : exportError}>
+    <Screen title="Usage" loading={isFetching} error={error ? errorMessage(error) : downloadError}>
       <Stack gap="6">
-        <HStack gap="4" align="end" flexWrap="wrap">
-          <Box width={FIELD_WIDTH}>
-            <FieldFrame label="Per">
-              <NativeSelect.Root>
-                <NativeSelect.Field value={by} onChange={(event) => setBy(event.target.value as UsageGroup)}>
-                  {USAGE_GROUPS.map((group) => (
-                    <option key={group} value={group}>
-                      {GROUP_NAMES[group]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FieldFrame>
-          </Box>
-          <Box width={FIELD_WIDTH}>
-            <FieldFrame label="From">
-              <Input type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
-            </FieldFrame>
-          </Box>
-          <Box width={FIELD_WIDTH}>
-            <FieldFrame label="To">
-              <Input type="date" value={to} onChange={(event) => setTo(event.target.value)} />
-            </FieldFrame>
-          </Box>
-          <Button variant="outline" disabled={!chosen || backwards} onClick={exportCsv}>
-            Export CSV
-          </Button>
-        </HStack>
-        {backwards && <ResultBanner status="error">The period ends before it starts.</ResultBanner>}
-        {data && !backwards && (
+        <PeriodForm
+          days={days}
+          choice={{ label: 'Per', value: by, onChange: (value) => setBy(value as UsageGroup), options: GROUP_OPTIONS }}
+          ready={days.chosen}
+          backwards={days.backwards}
+          onExport={download}
+          fieldWidth={FIELD_WIDTH}
+        />
+        {data && !days.backwards && (
           <DataTable
             caption="Usage"
             columns={columnsFor(by)}

@@ -1,5 +1,5 @@
 import { INTERNET_ACCESS, usePermission, type Site } from '@console/api';
-import { ListScreen, formatDate, useListState, type Column } from '@console/ui';
+import { ListScreen, listAnswer, formatDate, useListState, type Column } from '@console/ui';
 import { useDeleteSiteMutation, useListSitesQuery } from '../api/sites-api';
 
 const COLUMNS: Column<Site>[] = [
@@ -17,7 +17,7 @@ const FILTERS = [
 
 export function SitesPage() {
   const state = useListState(FILTERS);
-  const { data, isFetching, error } = useListSitesQuery(state.request);
+  const list = useListSitesQuery(state.request);
   const [deleteSite] = useDeleteSiteMutation();
   const canDelete = usePermission(...INTERNET_ACCESS.deleteSite);
   return (
@@ -26,10 +26,7 @@ export function SitesPage() {
       newLabel={usePermission(...INTERNET_ACCESS.createSite) ? 'New Site' : undefined}
       columns={COLUMNS}
       state={state}
-      rows={data?.sites}
-      size={data?.size}
-      loading={isFetching}
-      error={error}
+      {...listAnswer(list, 'sites')}
       rowKey={(site) => site.id}
       nameOf={(site) => site.name}
       canEdit={usePermission(...INTERNET_ACCESS.modifySite)}

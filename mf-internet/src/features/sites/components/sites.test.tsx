@@ -1,5 +1,6 @@
 import { P } from '@console/api';
-import { screen, within } from '@testing-library/react';
+import { cellTexts } from '@console/testing';
+import { screen } from '@testing-library/react';
 import { mockInternetApi } from '../../../testing/internet-mock-api';
 import { renderArea } from '../../../testing/render-area';
 
@@ -11,11 +12,7 @@ describe('sites', () => {
     renderArea('/internet/site/all');
     const row = (await screen.findByRole('cell', { name: 'Tower A' })).closest('tr')!;
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Area', 'Location', 'Created', 'Updated', 'Actions']);
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['Tower A', 'Phase 1', 'Lekki', '14/11/2023', '14/11/2023', '']);
+    expect(cellTexts(row)).toEqual(['Tower A', 'Phase 1', 'Lekki', '14/11/2023', '14/11/2023', '']);
   });
 
   it('Edit Site loads the locations list and the site, and saves', async () => {

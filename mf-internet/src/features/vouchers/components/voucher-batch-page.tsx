@@ -20,15 +20,13 @@ import {
   ResultBanner,
   Screen,
   TextField,
-  errorMessage,
   formatDate,
   formatNaira,
   usePagedList,
   type Column,
 } from '@console/ui';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { downloadFrom } from '../../../components/download-from';
+import { useDownload } from '../../../components/download-from';
 import {
   useBatchExportLinkMutation,
   useGetBatchQuery,
@@ -105,18 +103,10 @@ export function VoucherBatchPage() {
   const [revokeVoucher] = useRevokeVoucherMutation();
   const [revokeBatch] = useRevokeBatchMutation();
   const [exportLink] = useBatchExportLinkMutation();
-  const [exportError, setExportError] = useState<string>();
+  const { download: exportCsv, downloadError: exportError } = useDownload(() => exportLink(id).unwrap());
   const canPrint = usePermission(...CUSTOMER_ACCESS.printVouchers);
   const canRevoke = usePermission(...CUSTOMER_ACCESS.revokeVouchers);
   const batch = data?.batch;
-  const exportCsv = async () => {
-    setExportError(undefined);
-    try {
-      downloadFrom((await exportLink(id).unwrap()).url);
-    } catch (failure) {
-      setExportError(errorMessage(failure));
-    }
-  };
   return (
     <Screen title={batch ? `Voucher Batch ${batch.number}` : 'Voucher Batch'} loading={isLoading} error={error} backTo={CANCEL_TO_LIST}>
       {batch && (

@@ -1,7 +1,5 @@
-import { Button } from '@chakra-ui/react';
 import { CUSTOMER_ACCESS, usePermission, type VoucherBatch } from '@console/api';
-import { ListScreen, formatDate, formatNaira, useListState, type Column } from '@console/ui';
-import { Link } from 'react-router-dom';
+import { ListScreen, listAnswer, formatDate, formatNaira, useListState, type Column, LinkButton } from '@console/ui';
 import { useListBatchesQuery } from '../api/vouchers-api';
 
 const COLUMNS: Column<VoucherBatch>[] = [
@@ -21,26 +19,21 @@ const FILTERS = [{ value: 'number', label: 'Batch', type: 'number' as const }];
 /** Voucher batches, newest first; a row opens the batch with its vouchers. */
 export function VoucherBatchesPage() {
   const state = useListState(FILTERS);
-  const { data, isFetching, error } = useListBatchesQuery(state.request);
+  const list = useListBatchesQuery(state.request);
   const canSeeStatements = usePermission(...CUSTOMER_ACCESS.salePointStatement);
   return (
     <>
       {canSeeStatements && (
-        <Button asChild variant="outline" mb="4">
-          <Link to="../../statements" relative="path">
-            Sale Point Statement
-          </Link>
-        </Button>
+        <LinkButton to="../../statements" variant="outline" mb="4">
+          Sale Point Statement
+        </LinkButton>
       )}
       <ListScreen
         title="Vouchers"
         newLabel={usePermission(...CUSTOMER_ACCESS.generateVouchers) ? 'Generate Vouchers' : undefined}
         columns={COLUMNS}
         state={state}
-        rows={data?.batches}
-        size={data?.size}
-        loading={isFetching}
-        error={error}
+        {...listAnswer(list, 'batches')}
         rowKey={(batch) => batch.id}
         nameOf={(batch) => `batch ${batch.number}`}
         canEdit

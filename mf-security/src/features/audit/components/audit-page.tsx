@@ -1,5 +1,5 @@
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '@console/api';
-import { AuditRecordName, ListScreen, auditTime, describeChanges, useListState, type Column, type FilterColumn } from '@console/ui';
+import { AuditRecordName, ListScreen, listAnswer, auditTime, describeChanges, useListState, type Column, type FilterColumn } from '@console/ui';
 import { useListAuditQuery } from '../api/list-audit';
 
 const COLUMNS: Column<AuditEntry>[] = [
@@ -22,16 +22,13 @@ const FILTERS: FilterColumn[] = [
 /** The audit trail, newest first: who did what to which record, and every sign-in. Read only. */
 export function AuditPage() {
   const state = useListState(FILTERS);
-  const { data, isFetching, error } = useListAuditQuery(state.request);
+  const list = useListAuditQuery(state.request);
   return (
     <ListScreen
       title="Audit trail"
       columns={COLUMNS}
       state={state}
-      rows={data?.entries}
-      size={data?.size}
-      loading={isFetching}
-      error={error}
+      {...listAnswer(list, 'entries')}
       rowKey={(entry) => entry.id}
       nameOf={(entry) => `${entry.entity} ${entry.name ?? entry.entityId ?? ''}`}
       canEdit={false}

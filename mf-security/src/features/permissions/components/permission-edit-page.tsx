@@ -1,7 +1,6 @@
 import { Alert, DataList, Stack } from '@chakra-ui/react';
 import { isCataloguePermission, permissionCreateRequest, validatorFrom, type Permission } from '@console/api';
-import { CancelLink, RecordFormScreen, Screen } from '@console/ui';
-import { useMemo } from 'react';
+import { CancelLink, RecordFormScreen, Screen, useRecordToEdit } from '@console/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetPermissionQuery } from '../api/get-permission';
 import { useUpdatePermissionMutation } from '../api/update-permission';
@@ -39,9 +38,9 @@ function CataloguePermission({ permission }: { permission: Permission }) {
 export function PermissionEditPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
-  const { data, isLoading, error } = useGetPermissionQuery(id);
+  const read = useGetPermissionQuery(id);
+  const record = useRecordToEdit(read, 'permission');
   const [updatePermission] = useUpdatePermissionMutation();
-  const initialValues = useMemo(() => data && { ...data.permission }, [data]);
 
   const save = async ({ id: newId, name, group, updated }: PermissionFormValues) => {
     const result = await updatePermission({ id, newId: newId === id ? undefined : newId, name, group, updated }).unwrap();
@@ -50,23 +49,15 @@ export function PermissionEditPage() {
     return result;
   };
 
-  if (data && isCataloguePermission(data.permission.id)) {
+  if (read.data && isCataloguePermission(read.data.permission.id)) {
     return (
       <Screen title="Permission">
-        <CataloguePermission permission={data.permission} />
+        <CataloguePermission permission={read.data.permission} />
       </Screen>
     );
   }
   return (
-    <RecordFormScreen<PermissionFormValues, unknown>
-      title="Edit Permission"
-      mode="edit"
-      initialValues={initialValues}
-      loading={isLoading}
-      error={error}
-      validate={validate}
-      onSave={save}
-    >
+    <RecordFormScreen<PermissionFormValues, unknown> title="Edit Permission" mode="edit" {...record} validate={validate} onSave={save}>
       <PermissionFields />
     </RecordFormScreen>
   );

@@ -1,5 +1,5 @@
 import { P, isCataloguePermission, usePermission, type Permission } from '@console/api';
-import { ListScreen, formatDate, useListState, type Column } from '@console/ui';
+import { ListScreen, listAnswer, formatDate, useListState, type Column } from '@console/ui';
 import { useDeletePermissionMutation } from '../api/delete-permission';
 import { useListPermissionsQuery } from '../api/list-permissions';
 
@@ -14,7 +14,7 @@ const FILTERS = [{ value: 'name', label: 'Name' }];
 
 export function PermissionsPage() {
   const state = useListState(FILTERS);
-  const { data, isFetching, error } = useListPermissionsQuery(state.request);
+  const list = useListPermissionsQuery(state.request);
   const [deletePermission] = useDeletePermissionMutation();
   const canDelete = usePermission(P.DELETE_PERMISSION);
   return (
@@ -23,10 +23,7 @@ export function PermissionsPage() {
       newLabel={usePermission(P.CREATE_PERMISSION) ? 'New Permission' : undefined}
       columns={COLUMNS}
       state={state}
-      rows={data?.permissions}
-      size={data?.size}
-      loading={isFetching}
-      error={error}
+      {...listAnswer(list, 'permissions')}
       rowKey={(permission) => permission.id}
       nameOf={(permission) => permission.name}
       canEdit={usePermission(P.MODIFY_PERMISSION)}

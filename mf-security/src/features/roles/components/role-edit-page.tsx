@@ -1,6 +1,5 @@
 import { roleUpdateRequest, validatorFrom, type Role } from '@console/api';
-import { RecordFormScreen } from '@console/ui';
-import { useMemo } from 'react';
+import { RecordFormScreen, useRecordToEdit } from '@console/ui';
 import { useParams } from 'react-router-dom';
 import { useGetRoleQuery } from '../api/get-role';
 import { useUpdateRoleMutation } from '../api/update-role';
@@ -17,17 +16,13 @@ const toFormValues = (role: Role): RoleFormValues => ({
 
 export function RoleEditPage() {
   const { id = '' } = useParams();
-  const { data, isLoading, error } = useGetRoleQuery(id);
+  const record = useRecordToEdit(useGetRoleQuery(id), 'role', toFormValues);
   const [updateRole] = useUpdateRoleMutation();
-  // A new object only when the record is reloaded (after a save), so the form takes the new `updated`.
-  const initialValues = useMemo(() => data && toFormValues(data.role), [data]);
   return (
     <RecordFormScreen<RoleFormValues, unknown>
       title="Edit Role"
       mode="edit"
-      initialValues={initialValues}
-      loading={isLoading}
-      error={error}
+      {...record}
       validate={validate}
       onSave={({ permissionIds, ...values }) => updateRole({ ...values, id, rolePermissions: toRolePermissions(permissionIds) }).unwrap()}
     >

@@ -1,5 +1,5 @@
 import { P, PERMISSION_CATALOGUE, usePermission, type Role } from '@console/api';
-import { ListScreen, NameList, formatDate, useListState, type Column } from '@console/ui';
+import { ListScreen, listAnswer, NameList, formatDate, useListState, type Column } from '@console/ui';
 import { useDeleteRoleMutation } from '../api/delete-role';
 import { useListRolesQuery } from '../api/list-roles';
 
@@ -18,7 +18,7 @@ const FILTERS = [{ value: 'name', label: 'Name' }];
 
 export function RolesPage() {
   const state = useListState(FILTERS);
-  const { data, isFetching, error } = useListRolesQuery(state.request);
+  const list = useListRolesQuery(state.request);
   const [deleteRole] = useDeleteRoleMutation();
   const canDelete = usePermission(P.DELETE_ROLE);
   return (
@@ -27,10 +27,7 @@ export function RolesPage() {
       newLabel={usePermission(P.CREATE_ROLE) ? 'New Role' : undefined}
       columns={COLUMNS}
       state={state}
-      rows={data?.roles}
-      size={data?.size}
-      loading={isFetching}
-      error={error}
+      {...listAnswer(list, 'roles')}
       rowKey={(role) => role.id}
       nameOf={(role) => role.name}
       canEdit={usePermission(P.MODIFY_ROLE)}

@@ -1,7 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { userUpdateRequest, validatorFrom, type User } from '@console/api';
-import { RecordFormScreen } from '@console/ui';
-import { useMemo } from 'react';
+import { RecordFormScreen, useRecordToEdit } from '@console/ui';
 import { useParams } from 'react-router-dom';
 import { useGetUserQuery } from '../api/get-user';
 import { useUpdateUserMutation } from '../api/update-user';
@@ -22,18 +21,15 @@ const toFormValues = (user: User): UserFormValues => ({
 
 export function UserEditPage() {
   const { id = '' } = useParams();
-  const { data, isLoading, error } = useGetUserQuery(id);
+  const read = useGetUserQuery(id);
+  const record = useRecordToEdit(read, 'user', toFormValues);
   const [updateUser] = useUpdateUserMutation();
-  // A new object only when the record is reloaded (after a save), so the form takes the new `updated`.
-  const initialValues = useMemo(() => data && toFormValues(data.user), [data]);
 
   return (
     <RecordFormScreen<UserFormValues, unknown>
       title="Edit User"
       mode="edit"
-      initialValues={initialValues}
-      loading={isLoading}
-      error={error}
+      {...record}
       validate={validate}
       history={{ entity: 'User', id }}
       onSave={({ roleIds, ...values }) => updateUser({ ...values, id, status: values.status as number, userRoles: toUserRoles(roleIds) }).unwrap()}
@@ -45,7 +41,7 @@ export function UserEditPage() {
         </HStack>
       }
     >
-      {data && <Text color="fg.muted">Username: {data.user.username}</Text>}
+      {read.data && <Text color="fg.muted">Username: {read.data.user.username}</Text>}
       <UserFields mode="edit" />
     </RecordFormScreen>
   );

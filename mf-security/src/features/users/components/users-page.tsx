@@ -1,5 +1,5 @@
 import { P, usePermission, userStatusLabel, type User } from '@console/api';
-import { ListScreen, NameList, formatDate, useListState, type Column, type FilterColumn } from '@console/ui';
+import { ListScreen, listAnswer, NameList, formatDate, useListState, type Column, type FilterColumn } from '@console/ui';
 import { useMemo } from 'react';
 import { useListRolesQuery } from '../../roles';
 import { useDeleteUserMutation } from '../api/delete-user';
@@ -37,7 +37,7 @@ const FILTERS: FilterColumn[] = [
 
 export function UsersPage() {
   const state = useListState(FILTERS);
-  const { data, isFetching, error } = useListUsersQuery(state.request);
+  const list = useListUsersQuery(state.request);
   const [deleteUser] = useDeleteUserMutation();
   const canDelete = usePermission(P.DELETE_USER);
   return (
@@ -46,10 +46,7 @@ export function UsersPage() {
       newLabel={usePermission(P.CREATE_USER) ? 'New User' : undefined}
       columns={useUserColumns()}
       state={state}
-      rows={data?.users}
-      size={data?.size}
-      loading={isFetching}
-      error={error}
+      {...listAnswer(list, 'users')}
       rowKey={(user) => user.id}
       nameOf={(user) => user.username}
       canEdit={usePermission(P.MODIFY_USER)}

@@ -1,0 +1,78 @@
+import { Box, Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
+import { FieldFrame, ResultBanner } from '@console/ui';
+import { useState, type ReactNode } from 'react';
+import { dayText, midnight } from './period';
+
+/** A report's From and To days, this month so far at first; the period runs to the end of the "to" day. */
+export function usePeriod() {
+  const [from, setFrom] = useState(() => {
+    const today = new Date();
+    return dayText(new Date(today.getFullYear(), today.getMonth(), 1));
+  });
+  const [to, setTo] = useState(() => dayText(new Date()));
+  const period = { from: midnight(from), to: midnight(to, 1) };
+  const chosen = from !== '' && to !== '';
+  return { from, setFrom, to, setTo, period, chosen, backwards: chosen && period.to <= period.from };
+}
+
+/** What else the report is asked for, chosen before the days: per what, of which sale point. */
+interface ReportChoice {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  /** The first option, for nothing chosen yet; without, one option is always chosen. */
+  placeholder?: string;
+  width?: string;
+}
+
+interface PeriodFormProps {
+  days: ReturnType<typeof usePeriod>;
+  choice: ReportChoice;
+  /** Everything the report needs is chosen; `backwards`: and the period ends before it starts. */
+  ready: boolean;
+  backwards: boolean;
+  onExport: () => void;
+  /** Each field in a box this wide; without, a field frame fills its row. */
+  fieldWidth?: { base: string; sm: string };
+}
+
+/** A report's form: its own choice, the From and To days and Export CSV, and why a backwards period shows nothing. */
+export function PeriodForm({ days, choice, ready, backwards, onExport, fieldWidth }: PeriodFormProps) {
+  const boxed = (field: ReactNode) => (fieldWidth ? <Box width={fieldWidth}>{field}</Box> : field);
+  return (
+    <>
+      <HStack gap="4" align="end" flexWrap="wrap">
+        {boxed(
+          <FieldFrame label={choice.label}>
+            <NativeSelect.Root width={choice.width}>
+              <NativeSelect.Field value={choice.value} onChange={(event) => choice.onChange(event.target.value)}>
+                {choice.placeholder !== undefined && <option value="">{choice.placeholder}</option>}
+                {choice.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FieldFrame>,
+        )}
+        {boxed(
+          <FieldFrame label="From">
+            <Input type="date" value={days.from} onChange={(event) => days.setFrom(event.target.value)} />
+          </FieldFrame>,
+        )}
+        {boxed(
+          <FieldFrame label="To">
+            <Input type="date" value={days.to} onChange={(event) => days.setTo(event.target.value)} />
+          </FieldFrame>,
+        )}
+        <Button variant="outline" disabled={!ready || backwards} onClick={onExport}>
+          Export CSV
+        </Button>
+      </HStack>
+      {backwards && <ResultBanner status="error">The period ends before it starts.</ResultBanner>}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { screen, within } from '@testing-library/react';
+
+/** The text of each cell of a table row, as a user reads it across. */
+export const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+/** The cells' text of each body row of a table (the header row left out). */
+export const bodyRowTexts = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map(cellTexts);
+
+/** A list as a viewer sees it: no button to the create page (`newLabel`) and no Actions column. */
+export function expectNoWriteControls(newLabel: string) {
+  expect(screen.queryByRole('link', { name: newLabel })).not.toBeInTheDocument();
+  expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+}

@@ -1,0 +1,29 @@
+import { NativeSelect } from '@chakra-ui/react';
+import type { FilterChoice } from './criteria-filter';
+
+interface ChoiceSelectProps {
+  label: string;
+  /** The first option, for no choice: 'Any status'. */
+  anyText: string;
+  choices: readonly FilterChoice[];
+  /** The chosen value as the select holds it ('' for none). */
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A small select of a filter's known values, named by its label for screen readers. */
+export function ChoiceSelect({ label, anyText, choices, value, onChange }: ChoiceSelectProps) {
+  return (
+    <NativeSelect.Root size="sm" width="auto">
+      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{anyText}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={String(choice.value)}>
+            {choice.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
