@@ -32,6 +32,7 @@ import { sendCsv } from './csv-download';
 import { inOrderOf } from '../../http/record-routes';
 import { uniquePins } from './voucher-pins';
 import { disconnectLogin, disconnectVoucherBatch } from '../../radius/disconnect';
+import { voucherUsedUp } from '../../radius/voucher-uptime';
 
 export const BATCH = 'Voucher batch';
 const VOUCHER = 'Voucher';
@@ -39,13 +40,13 @@ const INSERT_CHUNK = 1000;
 const EXPORT_PATH = '/api/services/internet/voucher/batch/export';
 const access = (ids: readonly number[]) => ({ anyOf: ids });
 
-/** A voucher's state from its stamps; `now` decides expiry. */
+/** A voucher's state from its stamps and `used_up` (voucherUsedUp); `now` decides expiry, in FreeRADIUS's order of refusals. */
 export function voucherState(
-  row: { activated_at: number | null; expires_at: number | null; used_up_at: number | null; revoked_at: number | null },
+  row: { activated_at: number | null; expires_at: number | null; used_up: boolean | number; revoked_at: number | null },
   now: number,
 ): VoucherState {
   if (row.revoked_at !== null) return 'revoked';
-  if (row.used_up_at !== null) return 'used';
+  if (row.used_up) return 'used';
   if (row.expires_at !== null && Number(row.expires_at) <= now) return 'expired';
   return row.activated_at !== null ? 'active' : 'unused';
 }
@@ -115,13 +116,13 @@ function voucherRows(db: Db | Tx) {
       'v.pin',
       'v.activated_at',
       'v.expires_at',
-      'v.used_up_at',
       'v.revoked_at',
       'b.number',
       'b.plan_id',
       'plans.name as plan_name',
       'v.sale_point_id',
       'sale_points.name as sale_point_name',
+      voucherUsedUp(db, 'v').as('used_up'),
     ]);
 }
 
@@ -131,7 +132,7 @@ function toVoucher(row: VoucherRow, showPin: boolean, now: number): Voucher {
   const times = {
     activated_at: orNull(row.activated_at),
     expires_at: orNull(row.expires_at),
-    used_up_at: orNull(row.used_up_at),
+    used_up: row.used_up,
     revoked_at: orNull(row.revoked_at),
   };
   return {
@@ -283,13 +284,15 @@ export function voucherRoutes(app: FastifyInstance): void {
         if (!parsed.success) throw validationFailure({ 'criteria.state': 'Invalid' });
         base = base.where((eb) => {
           const notRevoked = eb('revoked_at', 'is', null);
-          const notUsed = eb('used_up_at', 'is', null);
+          // Used up is asked of activated vouchers only (index vouchers_activated), one radacct lookup each.
+          const usedUp = voucherUsedUp(deps.db, 'vouchers');
+          const notUsed = eb.or([eb('activated_at', 'is', null), eb.not(usedUp)]);
           const notExpired = eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]);
           switch (parsed.data) {
             case 'revoked':
               return eb('revoked_at', 'is not', null);
             case 'used':
-              return eb.and([notRevoked, eb('used_up_at', 'is not', null)]);
+              return eb.and([notRevoked, eb('activated_at', 'is not', null), usedUp]);
             case 'expired':
               return eb.and([notRevoked, notUsed, eb('expires_at', '<=', now)]);
             case 'active':
