@@ -23,7 +23,6 @@ import { conflict, notFound } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import { runList } from '../../http/list-query';
 import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
-import { ssha512 } from './network-password';
 import { assertAllExist } from './references';
 import { inOrderOf } from '../../http/record-routes';
 import { disconnectLogin } from '../../radius/disconnect';
@@ -92,6 +91,12 @@ function customerColumns(body: CustomerFields) {
   };
 }
 
+/**
+ * The subscriber's network password in clear, as CHAP needs it (migration 0015, docs/radius.md); the
+ * hash of an older password goes, so the account does CHAP from now on.
+ */
+const networkPassword = (password: string) => ({ network_password: password, password_ssha512: '' });
+
 /** A readable 409 before the unique index would give a generic one. */
 async function assertUsernameFree(tx: Tx, username: string, exceptId: string | null): Promise<void> {
   let query = tx.selectFrom('customers').select('id').where('username_key', '=', username.toLowerCase());
@@ -156,7 +161,7 @@ export function customerRoutes(app: FastifyInstance): void {
         const now = nowSeconds();
         await tx
           .insertInto('customers')
-          .values({ id, ...customerColumns(body), password_ssha512: ssha512(body.password), created: now, updated: now })
+          .values({ id, ...customerColumns(body), ...networkPassword(body.password), created: now, updated: now })
           .execute();
         const created = await findCustomer(tx, id);
         await auditChange(tx, user, CUSTOMER, id, null, created, ['password']);
@@ -180,7 +185,7 @@ export function customerRoutes(app: FastifyInstance): void {
         assertNotStale(body.updated, current.updated);
         await assertAllExist(tx, 'locations', [body.locationId], 'Location');
         await assertUsernameFree(tx, body.username, current.id);
-        const password = body.password ? { password_ssha512: ssha512(body.password) } : {};
+        const password = body.password ? networkPassword(body.password) : {};
         const result = await tx
           .updateTable('customers')
           .set({ ...customerColumns(body), ...password, updated: nextStamp(current.updated) })
