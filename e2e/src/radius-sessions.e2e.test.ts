@@ -12,9 +12,12 @@ import { loadRadiusSettings, type RadiusSettings } from '../../server/src/radius
 import { openSignedInSession, screenshot, type SignedInSession } from './support/browser';
 
 /**
- * Issue 15 in Chromium: a voucher printed in the console logs in through FreeRADIUS (radclient's
- * Access-Request and Accounting-Start, as a NAS sends them), shows in Online now, and the operator's
- * Disconnect reaches the NAS (a FreeRADIUS answering Disconnect-Request) and its ACK is shown.
+ * Issue 15's "Done when" in Chromium: a voucher printed in the console logs in through FreeRADIUS
+ * (radclient's Access-Request and accounting, as a NAS sends them) with its profile's rate limit and
+ * its uptime as Session-Timeout, shows in Online now, the operator's Disconnect reaches the NAS (a
+ * FreeRADIUS answering Disconnect-Request) and its ACK is shown, it shows in usage after, and once its
+ * sessions sum to its uptime it is refused and listed as used up; a subscriber suspended while online
+ * is disconnected. Refused outside its window: radius-windows.test.ts (server suite).
  * FreeRADIUS runs with the configuration `npm run radius` writes, on the e2e server's own database.
  */
 
@@ -28,6 +31,8 @@ let settings: RadiusSettings;
 let fake: Awaited<ReturnType<typeof startFakeNas>>;
 let radiusDir: string;
 let pin: string;
+let batchId: string;
+const nasTarget = () => ({ host: '127.0.0.1', secret: NAS_SECRET, timeout: 2, retries: 1 });
 
 suite('RADIUS sessions in the console', () => {
   beforeAll(async () => {
@@ -105,14 +110,16 @@ suite('RADIUS sessions in the console', () => {
     const { batch } = await ok('/services/internet/voucher/batch/create', { planId: plan.id, salePointId: salePoint.id, count: 1, pinLength: 10 });
     const { vouchers } = await ok('/services/internet/vouchers', { criteria: { batchId: batch.id } });
     pin = vouchers[0].pin;
+    batchId = batch.id;
     expect(pin).toMatch(/^\d{10}$/);
   });
 
   it('logs the voucher in through FreeRADIUS and shows it in Online now', async () => {
-    const target = { host: '127.0.0.1', secret: NAS_SECRET, timeout: 2, retries: 1 };
-    const accepted = await radclient('auth', { 'User-Name': pin, 'User-Password': pin }, { ...target, port: settings.authPort });
+    const accepted = await radclient('auth', { 'User-Name': pin, 'User-Password': pin }, { ...nasTarget(), port: settings.authPort });
     expect(accepted.code).toBe('Access-Accept');
     expect(accepted.attributes['Mikrotik-Rate-Limit']).toBe('1M/1M');
+    // The plan's 60 minutes of uptime, all left.
+    expect(accepted.attributes['Session-Timeout']).toBe('3600');
     const started = await radclient(
       'acct',
       {
@@ -123,7 +130,7 @@ suite('RADIUS sessions in the console', () => {
         'NAS-Port': 1,
         'Framed-IP-Address': '10.5.0.9',
       },
-      { ...target, port: settings.acctPort },
+      { ...nasTarget(), port: settings.acctPort },
     );
     expect(started.code).toBe('Accounting-Response');
 
@@ -174,7 +181,7 @@ suite('RADIUS sessions in the console', () => {
         'Acct-Output-Octets': 3 * 1024 * 1024,
         'Acct-Terminate-Cause': 'Admin-Reset',
       },
-      { host: '127.0.0.1', secret: NAS_SECRET, timeout: 2, retries: 1, port: settings.acctPort },
+      { ...nasTarget(), port: settings.acctPort },
     );
     expect(stopped.code).toBe('Accounting-Response');
     await page.getByRole('button', { name: 'Refresh' }).click();
@@ -188,6 +195,30 @@ suite('RADIUS sessions in the console', () => {
     await screenshot(page, 'radius-usage');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'radius-usage-phone');
+    await page.setViewportSize({ width: 1366, height: 850 });
+  });
+
+  it('refuses the voucher once its sessions sum to its uptime, and its batch lists it as used up', async () => {
+    // 10 minutes before, 50 now: the plan's 60.
+    const second = { 'User-Name': pin, 'Acct-Session-Id': 'hs-0002', 'NAS-IP-Address': '127.0.0.1', 'NAS-Port': 1 };
+    await radclient('acct', { ...second, 'Acct-Status-Type': 'Start' }, { ...nasTarget(), port: settings.acctPort });
+    const stopped = await radclient(
+      'acct',
+      { ...second, 'Acct-Status-Type': 'Stop', 'Acct-Session-Time': 3000, 'Acct-Terminate-Cause': 'Session-Timeout' },
+      { ...nasTarget(), port: settings.acctPort },
+    );
+    expect(stopped.code).toBe('Accounting-Response');
+    expect((await radclient('auth', { 'User-Name': pin, 'User-Password': pin }, { ...nasTarget(), port: settings.authPort })).code).toBe(
+      'Access-Reject',
+    );
+
+    await session.open(`/internet/vouchers/${batchId}`);
+    const row = page.getByRole('row', { name: new RegExp(pin) });
+    await row.waitFor();
+    expect(await row.getByRole('cell').allTextContents()).toContain('Used up');
+    await screenshot(page, 'radius-voucher-used-up');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'radius-voucher-used-up-phone');
     await page.setViewportSize({ width: 1366, height: 850 });
   });
 
@@ -220,9 +251,8 @@ suite('RADIUS sessions in the console', () => {
       password: 'net-password-1',
     });
     await ok('/services/internet/customer/plan/create', { customerId: customer.id, planId: plan.id });
-    const target = { host: '127.0.0.1', secret: NAS_SECRET, timeout: 2, retries: 1 };
     expect(
-      (await radclient('auth', { 'User-Name': 'chioma.eze', 'User-Password': 'net-password-1' }, { ...target, port: settings.authPort })).code,
+      (await radclient('auth', { 'User-Name': 'chioma.eze', 'User-Password': 'net-password-1' }, { ...nasTarget(), port: settings.authPort })).code,
     ).toBe('Access-Accept');
     const pppoe = {
       'User-Name': 'chioma.eze',
@@ -231,11 +261,11 @@ suite('RADIUS sessions in the console', () => {
       'NAS-Port': 7,
       'Framed-IP-Address': '10.6.0.7',
     };
-    await radclient('acct', { ...pppoe, 'Acct-Status-Type': 'Start' }, { ...target, port: settings.acctPort });
+    await radclient('acct', { ...pppoe, 'Acct-Status-Type': 'Start' }, { ...nasTarget(), port: settings.acctPort });
     await radclient(
       'acct',
       { ...pppoe, 'Acct-Status-Type': 'Stop', 'Acct-Session-Time': 3725, 'Acct-Output-Octets': 52_428_800, 'Acct-Terminate-Cause': 'User-Request' },
-      { ...target, port: settings.acctPort },
+      { ...nasTarget(), port: settings.acctPort },
     );
     await session.open(`/internet/customers/${customer.id}?tab=sessions`);
     const row = page.getByRole('row', { name: /User-Request/ });
@@ -249,6 +279,27 @@ suite('RADIUS sessions in the console', () => {
       'User-Request',
     ]);
     await screenshot(page, 'radius-customer-sessions');
+  });
+
+  it('disconnects a subscriber suspended while online, and says what the NAS answered', async () => {
+    const pppoe = { 'User-Name': 'chioma.eze', 'Acct-Session-Id': 'pppoe-8', 'NAS-IP-Address': '127.0.0.1', 'NAS-Port': 8 };
+    await radclient('acct', { ...pppoe, 'Acct-Status-Type': 'Start' }, { ...nasTarget(), port: settings.acctPort });
+    const before = fake.nas.output().length;
+    await page.getByRole('tab', { name: 'Details' }).click();
+    await page.getByLabel('Status').selectOption({ label: 'Suspended' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Updated successfully. Session pppoe-8 on 127.0.0.1: disconnected (the NAS acknowledged).').waitFor();
+    await screenshot(page, 'radius-suspend-disconnect');
+    const received = fake.nas.output().slice(before);
+    expect(received).toMatch(/Received Disconnect-Request/);
+    expect(received).toContain('User-Name = "chioma.eze"');
+    expect(received).toContain('Acct-Session-Id = "pppoe-8"');
+    const refused = await radclient(
+      'auth',
+      { 'User-Name': 'chioma.eze', 'User-Password': 'net-password-1' },
+      { ...nasTarget(), port: settings.authPort },
+    );
+    expect(refused.code).toBe('Access-Reject');
   });
 
   it('lists the login attempt as accepted', async () => {
