@@ -27,7 +27,7 @@ async function addWindow(t: TestApp, planId: string, window: { days: number[]; s
 /** A subscriber with a 30-day plan (profile 10M/10M) and the given windows; returns FreeRADIUS's answer. */
 async function loginWith(t: TestApp, r: RadiusUnderTest, name: string, windows: { days: number[]; start: number; end: number }[]) {
   const customer = await makeCustomer(t, { username: name, password: 'net-pass-1' });
-  const plan: { id: string } = await planAt(t, customer, { profileId: (await makeProfile(t, { rateLimit: '10M/10M' })).id, validity: 30 });
+  const plan = await planAt(t, customer, { profileId: (await makeProfile(t, { rateLimit: '10M/10M' })).id, validity: 30 });
   for (const [i, window] of windows.entries()) await addWindow(t, plan.id, window, `${i + 1}M/${i + 1}M`);
   await sell(t, customer, plan);
   return r.auth({ 'User-Name': name, 'User-Password': 'net-pass-1' });

@@ -10,7 +10,6 @@ import {
   one,
   page,
   PLAN_TYPES,
-  signedLinkAnswer,
   type Voucher,
   voucherAnswer,
   type VoucherBatch,
@@ -26,9 +25,8 @@ import { newId } from '../../core/ids';
 import type { Db, Tx } from '../../db/schema';
 import { conflict, notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
-import { openSignedLink } from '../../http/signed-link';
 import { runList } from '../../http/list-query';
-import { sendCsv } from './csv-download';
+import { signedCsvRoutes } from '../../http/csv-answer';
 import { inOrderOf } from '../../http/record-routes';
 import { uniquePins } from './voucher-pins';
 import { disconnectLogin, disconnectVoucherBatch } from '../../radius/disconnect';
@@ -37,7 +35,6 @@ import { voucherUsedUp } from '../../radius/voucher-uptime';
 export const BATCH = 'Voucher batch';
 const VOUCHER = 'Voucher';
 const INSERT_CHUNK = 1000;
-const EXPORT_PATH = '/api/services/internet/voucher/batch/export';
 const access = (ids: readonly number[]) => ({ anyOf: ids });
 
 /** A voucher's state from its stamps and `used_up` (voucherUsedUp); `now` decides expiry, in FreeRADIUS's order of refusals. */
@@ -420,13 +417,17 @@ export function voucherRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
-    url: '/services/internet/voucher/batch/export/link',
-    access: access(CUSTOMER_ACCESS.printVouchers),
-    body: idRequest,
-    summary: 'Voucher batch: a signed CSV download link; audited as an export',
-    response: signedLinkAnswer,
-    async handler({ body, deps, user }) {
+  signedCsvRoutes(app, {
+    path: '/services/internet/voucher/batch/export',
+    summary: {
+      link: 'Voucher batch: a signed CSV download link; audited as an export',
+      csv: 'Voucher batch: the CSV for a printing house (signed link)',
+    },
+    access: CUSTOMER_ACCESS.printVouchers,
+    request: idRequest,
+    params: ['id'],
+    toParams: (body) => ({ id: body.id }),
+    async beforeLink(deps, user, body) {
       const batch = await findBatch(deps.db, body.id);
       await writeAudit(deps.db, user, {
         action: 'export',
@@ -434,34 +435,15 @@ export function voucherRoutes(app: FastifyInstance): void {
         entityId: batch.id,
         detail: `CSV of batch ${batch.number} (${batch.count} PINs)`,
       });
-      return { url: deps.signer.forUser(user.id).sign(EXPORT_PATH, { id: batch.id }) };
     },
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/services/internet/voucher/batch/export',
-    summary: 'Voucher batch: the CSV for a printing house (signed link)',
-    produces: ['text/csv'],
-    access: { public: true },
-    input: 'query: id, by, expires, signature',
-    raw: true,
-    async handler({ request, reply, deps }) {
-      const { params } = await openSignedLink(deps, {
-        path: EXPORT_PATH,
-        query: request.query,
-        allowed: ['id'],
-        permissions: CUSTOMER_ACCESS.printVouchers,
-        refusal: 'This download link is invalid or has expired. Export again.',
-      });
-      const batch = await findBatch(deps.db, String(params.id));
+    async csv(deps, body) {
+      const batch = await findBatch(deps.db, body.id);
       const rows = await voucherRows(deps.db).where('v.batch_id', '=', batch.id).orderBy('v.serial').execute();
       const now = nowSeconds();
-      return sendCsv(
-        reply,
-        `vouchers-batch-${batch.number}.csv`,
-        ['Batch', 'Serial', 'PIN', 'Plan', 'Price (NGN)', 'Validity (days)', 'Uptime (minutes)', 'Sale point', 'State'],
-        rows.map((row) => [
+      return {
+        filename: `vouchers-batch-${batch.number}.csv`,
+        header: ['Batch', 'Serial', 'PIN', 'Plan', 'Price (NGN)', 'Validity (days)', 'Uptime (minutes)', 'Sale point', 'State'],
+        rows: rows.map((row) => [
           batch.number,
           row.serial,
           row.pin,
@@ -472,7 +454,7 @@ export function voucherRoutes(app: FastifyInstance): void {
           batch.salePoint.name,
           voucherState(row, now),
         ]),
-      );
+      };
     },
   });
 }
