@@ -11,9 +11,7 @@ import {
   customerUpdate,
   disconnectsAnswer,
   idRequest,
-  listRequest,
   one,
-  page,
 } from '@console/api/contract';
 import { auditChange } from '../../audit/audit';
 import { nowSeconds } from '../../core/clock';
@@ -24,7 +22,7 @@ import { defineRoute } from '../../http/define-route';
 import { runList } from '../../http/list-query';
 import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
 import { assertAllExist } from './references';
-import { inOrderOf } from '../../http/record-routes';
+import { readRoutes } from '../../http/record-routes';
 import { disconnectLogin } from '../../radius/disconnect';
 
 type CustomerFields = z.output<typeof customerCreate> | z.output<typeof customerUpdate>;
@@ -106,15 +104,15 @@ async function assertUsernameFree(tx: Tx, username: string, exceptId: string | n
 
 /** Subscribers: list, read, create and update. They are never deleted; suspending stops new logins. */
 export function customerRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
-    url: '/services/internet/customers',
-    access: access(CUSTOMER_ACCESS.listCustomers),
-    body: listRequest,
-    summary: 'Customer: list',
-    response: page('customers', customerAnswer),
-    async handler({ body, deps }) {
-      const { items, size } = await runList(
-        deps.db.selectFrom('customers'),
+  readRoutes<Customer>(app, {
+    what: CUSTOMER,
+    paths: { list: '/services/internet/customers', read: '/services/internet/customer' },
+    keys: { list: 'customers', one: 'customer' },
+    answer: customerAnswer,
+    access: { list: access(CUSTOMER_ACCESS.listCustomers), read: access(CUSTOMER_ACCESS.readCustomer) },
+    list: (db, body) =>
+      runList(
+        db.selectFrom('customers'),
         {
           ...body,
           // Each the leading column of an index: the list can be long.
@@ -129,21 +127,8 @@ export function customerRoutes(app: FastifyInstance): void {
           },
         },
         (q) => q.select('id').orderBy('name').orderBy('id'),
-      );
-      const ids = items.map((item) => item.id);
-      return { customers: inOrderOf(ids, await loadCustomers(deps.db, ids)), size };
-    },
-  });
-
-  defineRoute(app, {
-    url: '/services/internet/customer',
-    access: access(CUSTOMER_ACCESS.readCustomer),
-    body: idRequest,
-    summary: 'Customer: read one',
-    response: one('customer', customerAnswer),
-    async handler({ body, deps }) {
-      return { customer: await findCustomer(deps.db, body.id) };
-    },
+      ),
+    load: loadCustomers,
   });
 
   defineRoute(app, {

@@ -27,7 +27,7 @@ import { conflict, notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import { runList } from '../../http/list-query';
 import { signedCsvRoutes } from '../../http/csv-answer';
-import { inOrderOf } from '../../http/record-routes';
+import { inOrderOf, readRoutes } from '../../http/record-routes';
 import { uniquePins } from './voucher-pins';
 import { disconnectLogin, disconnectVoucherBatch } from '../../radius/disconnect';
 import { voucherUsedUp } from '../../radius/voucher-uptime';
@@ -230,15 +230,16 @@ export function voucherRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
-    url: '/services/internet/voucher/batches',
-    access: access(CUSTOMER_ACCESS.listVouchers),
-    body: listRequest,
-    summary: 'Voucher batch: list, newest first',
-    response: page('batches', voucherBatchAnswer),
-    async handler({ body, deps }) {
-      const { items, size } = await runList(
-        deps.db.selectFrom('voucher_batches'),
+  readRoutes<VoucherBatch>(app, {
+    what: BATCH,
+    paths: { list: '/services/internet/voucher/batches', read: '/services/internet/voucher/batch' },
+    keys: { list: 'batches', one: 'batch' },
+    answer: voucherBatchAnswer,
+    access: { list: access(CUSTOMER_ACCESS.listVouchers), read: access(CUSTOMER_ACCESS.listVouchers) },
+    // Newest first.
+    list: (db, body) =>
+      runList(
+        db.selectFrom('voucher_batches'),
         {
           ...body,
           sortable: { number: 'number' },
@@ -249,21 +250,8 @@ export function voucherRoutes(app: FastifyInstance): void {
           },
         },
         (q) => q.select('id').orderBy('number', 'desc'),
-      );
-      const ids = items.map((item) => item.id);
-      return { batches: inOrderOf(ids, await loadBatches(deps.db, ids)), size };
-    },
-  });
-
-  defineRoute(app, {
-    url: '/services/internet/voucher/batch',
-    access: access(CUSTOMER_ACCESS.listVouchers),
-    body: idRequest,
-    summary: 'Voucher batch: read one',
-    response: one('batch', voucherBatchAnswer),
-    async handler({ body, deps }) {
-      return { batch: await findBatch(deps.db, body.id) };
-    },
+      ),
+    load: loadBatches,
   });
 
   defineRoute(app, {
