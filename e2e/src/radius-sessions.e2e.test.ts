@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { loadConfig } from '../../server/src/config';
 import { createDatabase } from '../../server/src/db/create-database';
-import { freeUdpPort, NAS_SECRET, startFakeNas } from '../../server/src/radius/fake-nas/fake-nas';
+import { loopbackRadiusSettings, NAS_SECRET, startFakeNas } from '../../server/src/radius/fake-nas/fake-nas';
 import { prepareRadius } from '../../server/src/radius/prepare-radius';
 import { radclient } from '../../server/src/radius/radclient';
 import { radiusAvailable, startRadius, type RunningRadius } from '../../server/src/radius/radius-process';
@@ -39,14 +39,7 @@ suite('RADIUS sessions in the console', () => {
     session = await openSignedInSession();
     page = session.page;
     fake = await startFakeNas();
-    settings = {
-      ...loadRadiusSettings({}),
-      listenAddress: '127.0.0.1',
-      authPort: await freeUdpPort(),
-      acctPort: await freeUdpPort(),
-      nasNetwork: '127.0.0.0/8',
-      rejectDelay: 0,
-    };
+    settings = await loopbackRadiusSettings();
     // What `npm run radius` does for this DATA_DIR: the server has migrated the database already.
     const config = loadConfig({ DATA_DIR: session.server.dataDir, DATABASE_URL: '' });
     const handle = createDatabase({ databaseUrl: null, dataDir: session.server.dataDir });

@@ -20,6 +20,7 @@ import {
 import type { Db, Dialect } from '../../db/schema';
 import { conflict, notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
+import { likePattern } from '../../http/list-query';
 import { disconnectSession } from '../../radius/disconnect';
 import { csvDay, signedCsvRoutes } from '../../http/csv-answer';
 
@@ -112,8 +113,6 @@ function criteriaOf<K extends string>(criteria: Record<string, unknown>, keys: r
   return picked;
 }
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /** Usage of the sessions started in [from, to), one line per subscriber, plan or sale point. */
 export async function usage(db: Db, dialect: Dialect, by: UsageGroup, from: number, to: number): Promise<UsageLine[]> {
   const c = radiusColumns(dialect);
@@ -172,7 +171,7 @@ export function sessionRoutes(app: FastifyInstance): void {
     async handler({ body, deps }) {
       const criteria = criteriaOf(body.criteria, ['username', 'nas'] as const);
       const where = [sql`r.acctstoptime is null`];
-      if (criteria.username) where.push(sql`lower(r.username) like ${likePattern(criteria.username)} escape '\\'`);
+      if (criteria.username) where.push(sql`lower(r.username) like ${likePattern(criteria.username.toLowerCase())} escape '\\'`);
       if (criteria.nas) where.push(sql`${radiusColumns(deps.dialect).address('r.nasipaddress')} = ${criteria.nas}`);
       return sessionPage(deps.db, deps.dialect, sql.join(where, sql` and `), body.offset, body.limit);
     },
