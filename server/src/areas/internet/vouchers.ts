@@ -269,7 +269,7 @@ export function voucherRoutes(app: FastifyInstance): void {
         if (!parsed.success) throw validationFailure({ 'criteria.state': 'Invalid' });
         base = base.where((eb) => {
           const notRevoked = eb('revoked_at', 'is', null);
-          // Used up is asked of activated vouchers only (index vouchers_activated), one radacct lookup each.
+          // Used up is asked of activated vouchers only, one radacct index seek each.
           const usedUp = voucherUsedUp(deps.db, 'vouchers');
           const notUsed = eb.or([eb('activated_at', 'is', null), eb.not(usedUp)]);
           const notExpired = eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]);
