@@ -1,12 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  CUSTOMER_ACCESS,
-  koboToNaira,
-  type SalePointStatement,
-  statementAnswer,
-  type StatementLine,
-  statementRequest,
-} from '@console/api/contract';
+import { CUSTOMER_ACCESS, koboToNaira, type SalePointStatement, statementAnswer, type StatementLine, statementRequest } from '@console/api/contract';
 import type { Db } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
