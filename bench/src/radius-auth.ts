@@ -29,7 +29,6 @@ import { loadConfig } from '../../server/src/config';
 import { newId } from '../../server/src/core/ids';
 import { createDatabase } from '../../server/src/db/create-database';
 import { migrateToLatest } from '../../server/src/db/migrate';
-import { ssha512 } from '../../server/src/areas/internet/network-password';
 import { prepareRadius } from '../../server/src/radius/prepare-radius';
 import { startRadius } from '../../server/src/radius/radius-process';
 import { loadRadiusSettings } from '../../server/src/radius/radius-settings';
@@ -73,8 +72,8 @@ export const pinOf = (n: number) => String((n * 7919 + 12345) % 10_000_000_000).
 const voucherId = (n: number) => `bench-voucher-${String(n).padStart(8, '0')}`;
 
 /**
- * Subscribers `bench.<n>`, one salted hash shared by all (hashing is not what is measured), each with a
- * plan now; and VOUCHERS unused vouchers (PIN `pinOf(n)`, id `voucherId(n)`) of an instant-access plan
+ * Subscribers `bench.<n>`, their network password kept as the console keeps it since migration 0015
+ * (Cleartext-Password), each with a plan now; and VOUCHERS unused vouchers (PIN `pinOf(n)`, id `voucherId(n)`) of an instant-access plan
  * in batches of 10,000.
  */
 async function seed(db: Db, kind: DatabaseKind): Promise<void> {
@@ -122,7 +121,6 @@ async function seed(db: Db, kind: DatabaseKind): Promise<void> {
       ...stamps,
     })
     .execute();
-  const hash = ssha512(PASSWORD);
   for (let start = 0; start < SUBSCRIBERS; start += 1000) {
     const ids = Array.from({ length: Math.min(1000, SUBSCRIBERS - start) }, (_, i) => ({ id: newId(), n: start + i }));
     await db
@@ -143,7 +141,8 @@ async function seed(db: Db, kind: DatabaseKind): Promise<void> {
           status: 1,
           username: `bench.${n}`,
           username_key: `bench.${n}`,
-          password_ssha512: hash,
+          password_ssha512: '',
+          network_password: PASSWORD,
           notes: '',
           ...stamps,
         })),

@@ -8,9 +8,12 @@ import { openSignedInSession, screenshot, screenshotBothSizes, type SignedInSess
 import type { ApiCaller } from './support/server';
 
 /**
- * Issue 15 in Chromium: a voucher printed in the console logs in through FreeRADIUS (radclient's
- * Access-Request and Accounting-Start, as a NAS sends them), shows in Online now, and the operator's
- * Disconnect reaches the NAS (a FreeRADIUS answering Disconnect-Request) and its ACK is shown.
+ * Issue 15's "Done when" in Chromium: a voucher printed in the console logs in through FreeRADIUS
+ * (radclient's Access-Request and accounting, as a NAS sends them) with its profile's rate limit and
+ * its uptime as Session-Timeout, shows in Online now, the operator's Disconnect reaches the NAS (a
+ * FreeRADIUS answering Disconnect-Request) and its ACK is shown, it shows in usage after, and once its
+ * sessions sum to its uptime it is refused and listed as used up; a subscriber suspended while online
+ * is disconnected. Refused outside its window: radius-windows.test.ts (server suite).
  * FreeRADIUS runs with the configuration `npm run radius` writes, on the e2e server's own database.
  */
 
@@ -21,6 +24,7 @@ let page: Page;
 let radius: RadiusUnderTest;
 let fake: Awaited<ReturnType<typeof startFakeNas>>;
 let pin: string;
+let batchId: string;
 
 suite('RADIUS sessions in the console', () => {
   beforeAll(async () => {
@@ -67,6 +71,7 @@ suite('RADIUS sessions in the console', () => {
     const { batch } = await ok('/services/internet/voucher/batch/create', { planId: plan.id, salePointId: salePoint.id, count: 1, pinLength: 10 });
     const { vouchers } = await ok('/services/internet/vouchers', { criteria: { batchId: batch.id } });
     pin = vouchers[0].pin;
+    batchId = batch.id;
     expect(pin).toMatch(/^\d{10}$/);
   });
 
@@ -74,6 +79,8 @@ suite('RADIUS sessions in the console', () => {
     const accepted = await radius.auth({ 'User-Name': pin, 'User-Password': pin });
     expect(accepted.code).toBe('Access-Accept');
     expect(accepted.attributes['Mikrotik-Rate-Limit']).toBe('1M/1M');
+    // The plan's 60 minutes of uptime, all left.
+    expect(accepted.attributes['Session-Timeout']).toBe('3600');
     const started = await radius.acct({
       'User-Name': pin,
       'Acct-Status-Type': 'Start',
@@ -137,6 +144,26 @@ suite('RADIUS sessions in the console', () => {
     await screenshotBothSizes(page, 'radius-usage', 'radius-usage-phone');
   });
 
+  it('refuses the voucher once its sessions sum to its uptime, and its batch lists it as used up', async () => {
+    // 10 minutes before, 50 now: the plan's 60.
+    const second = { 'User-Name': pin, 'Acct-Session-Id': 'hs-0002', 'NAS-IP-Address': '127.0.0.1', 'NAS-Port': 1 };
+    await radius.acct({ ...second, 'Acct-Status-Type': 'Start' });
+    const stopped = await radius.acct({
+      ...second,
+      'Acct-Status-Type': 'Stop',
+      'Acct-Session-Time': 3000,
+      'Acct-Terminate-Cause': 'Session-Timeout',
+    });
+    expect(stopped.code).toBe('Accounting-Response');
+    expect((await radius.auth({ 'User-Name': pin, 'User-Password': pin })).code).toBe('Access-Reject');
+
+    await session.open(`/internet/vouchers/${batchId}`);
+    const row = page.getByRole('row', { name: new RegExp(pin) });
+    await row.waitFor();
+    expect(await row.getByRole('cell').allTextContents()).toContain('Used up');
+    await screenshotBothSizes(page, 'radius-voucher-used-up', 'radius-voucher-used-up-phone');
+  });
+
   it('edits the NAS with its CoA port', async () => {
     await page.getByRole('navigation').getByRole('link', { name: 'NAS' }).click();
     await page.getByRole('link', { name: 'Edit hotspot' }).click();
@@ -186,6 +213,22 @@ suite('RADIUS sessions in the console', () => {
       'User-Request',
     ]);
     await screenshot(page, 'radius-customer-sessions');
+  });
+
+  it('disconnects a subscriber suspended while online, and says what the NAS answered', async () => {
+    const pppoe = { 'User-Name': 'chioma.eze', 'Acct-Session-Id': 'pppoe-8', 'NAS-IP-Address': '127.0.0.1', 'NAS-Port': 8 };
+    await radius.acct({ ...pppoe, 'Acct-Status-Type': 'Start' });
+    const before = fake.nas.output().length;
+    await page.getByRole('tab', { name: 'Details' }).click();
+    await page.getByLabel('Status').selectOption({ label: 'Suspended' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Updated successfully. Session pppoe-8 on 127.0.0.1: disconnected (the NAS acknowledged).').waitFor();
+    await screenshot(page, 'radius-suspend-disconnect');
+    const received = fake.nas.output().slice(before);
+    expect(received).toMatch(/Received Disconnect-Request/);
+    expect(received).toContain('User-Name = "chioma.eze"');
+    expect(received).toContain('Acct-Session-Id = "pppoe-8"');
+    expect((await radius.auth({ 'User-Name': 'chioma.eze', 'User-Password': 'net-password-1' })).code).toBe('Access-Reject');
   });
 
   it('lists the login attempt as accepted', async () => {

@@ -26,32 +26,38 @@ export interface WriteContext {
 /** A write may answer under more than one path (the spec names an old one too). */
 type Paths = string | readonly string[];
 
-/**
- * One record type (locations, departments, ...): its five calls with their full paths and rights,
- * and the few things that differ between types. `recordRoutes` turns it into the list, read,
- * create, update and delete calls (docs/area-guide.md).
- */
-export interface RecordType<E extends Stamped, C extends z.ZodType, U extends z.ZodType<UpdateBody>> {
-  table: StampedTable;
+/** The list and read calls of a record type: what `recordRoutes` makes first, and `readRoutes` alone. */
+export interface ReadableRecords<E extends { id: string | number }> {
   /** For 404 answers and the audit: 'Location' → 'Location not found.' */
   what: string;
   /** The full path of each call, as clients send it after /api. */
-  paths: { list: string; read: string; create: Paths; update: Paths; delete: Paths };
+  paths: { list: string; read: string };
   /** Keys of the answers: `data.locations`, `data.location`. */
   keys: { list: string; one: string };
   /** Schema of one record as answered, for the API docs. */
   answer: z.ZodType;
-  access: { list: GuardedAccess; read: GuardedAccess; create: GuardedAccess; modify: GuardedAccess; delete: GuardedAccess };
+  access: { list: GuardedAccess; read: GuardedAccess };
   /** The ids of one page and the total, with the record type's filters and order. */
   list(db: Db, request: ListBody): Promise<{ items: Array<{ id: E['id'] }>; size: number }>;
   /** Full records in the order of `ids`; unknown ids are left out. */
   load(db: Db | Tx, ids: Array<E['id']>): Promise<E[]>;
   /** Body of the read and delete calls, when the id is not a row id (permissions: a number). */
   idBody?: z.ZodType<{ id: E['id'] }>;
-  /** The new record's id, when the client chooses it (permissions); a new row id otherwise. */
-  idOf?(body: z.output<C>): E['id'];
   /** What a list shows of a record, when less than the single answer (NAS secrets). */
   listItem?(entity: E): unknown;
+}
+
+/**
+ * One record type (locations, departments, ...): its five calls with their full paths and rights,
+ * and the few things that differ between types. `recordRoutes` turns it into the list, read,
+ * create, update and delete calls (docs/area-guide.md).
+ */
+export interface RecordType<E extends Stamped, C extends z.ZodType, U extends z.ZodType<UpdateBody>> extends ReadableRecords<E> {
+  table: StampedTable;
+  paths: { list: string; read: string; create: Paths; update: Paths; delete: Paths };
+  access: { list: GuardedAccess; read: GuardedAccess; create: GuardedAccess; modify: GuardedAccess; delete: GuardedAccess };
+  /** The new record's id, when the client chooses it (permissions); a new row id otherwise. */
+  idOf?(body: z.output<C>): E['id'];
   /** What the audit records of a record, when less than the answer (counts that are not its own fields). */
   audited?(entity: E): object;
   create: C;
@@ -79,18 +85,17 @@ export function inOrderOf<E extends { id: string | number }>(ids: ReadonlyArray<
 
 const each = (paths: Paths): readonly string[] => (typeof paths === 'string' ? [paths] : paths);
 
-export function recordRoutes<E extends Stamped, C extends z.ZodType, U extends z.ZodType<UpdateBody>>(
-  app: FastifyInstance,
-  r: RecordType<E, C, U>,
-): void {
-  const find = async (db: Db | Tx, id: E['id']): Promise<E> => {
-    const [entity] = await r.load(db, [id]);
-    if (!entity) throw notFound(r.what);
-    return entity;
-  };
-  const audited = (entity: E): object => r.audited?.(entity) ?? entity;
-  const idBody = r.idBody ?? (idRequest as unknown as z.ZodType<{ id: E['id'] }>);
+const idBodyOf = <E extends { id: string | number }>(r: ReadableRecords<E>) => r.idBody ?? (idRequest as unknown as z.ZodType<{ id: E['id'] }>);
 
+/** A record by id, or the record type's 404. */
+async function findRecord<E extends { id: string | number }>(r: ReadableRecords<E>, db: Db | Tx, id: E['id']): Promise<E> {
+  const [entity] = await r.load(db, [id]);
+  if (!entity) throw notFound(r.what);
+  return entity;
+}
+
+/** The list and read calls alone, for records written by calls of their own (subscribers, voucher batches). */
+export function readRoutes<E extends { id: string | number }>(app: FastifyInstance, r: ReadableRecords<E>): void {
   defineRoute(app, {
     url: r.paths.list,
     access: r.access.list,
@@ -116,13 +121,23 @@ export function recordRoutes<E extends Stamped, C extends z.ZodType, U extends z
   defineRoute(app, {
     url: r.paths.read,
     access: r.access.read,
-    body: idBody,
+    body: idBodyOf(r),
     summary: `${r.what}: read one`,
     response: one(r.keys.one, r.answer),
     async handler({ body, deps }) {
-      return { [r.keys.one]: await find(deps.db, body.id) };
+      return { [r.keys.one]: await findRecord(r, deps.db, body.id) };
     },
   });
+}
+
+export function recordRoutes<E extends Stamped, C extends z.ZodType, U extends z.ZodType<UpdateBody>>(
+  app: FastifyInstance,
+  r: RecordType<E, C, U>,
+): void {
+  const find = (db: Db | Tx, id: E['id']): Promise<E> => findRecord(r, db, id);
+  const audited = (entity: E): object => r.audited?.(entity) ?? entity;
+  const idBody = idBodyOf(r);
+  readRoutes(app, r);
 
   /** Create, update and delete: under each of the call's paths, the whole write in one transaction. */
   const defineWrite = <B extends z.ZodType>(

@@ -19,7 +19,11 @@ const classOf = (profileId: string) => `0x${Buffer.from(`${CLASS_PREFIX}${profil
 export interface ProfileChange {
   sessionId: string;
   username: string;
-  /** CoA with the new profile's rate limit, or Disconnect when the login is refused now (or the CoA was not acknowledged). */
+  /**
+   * CoA with the new profile's rate limit; Disconnect when the new profile has another address pool
+   * (a NAS gives the address at session start), when the login is refused now, or when the CoA was
+   * not acknowledged.
+   */
   action: 'coa' | 'disconnect';
   outcome: DisconnectOutcome;
 }
@@ -34,12 +38,19 @@ interface OpenSession {
   coa_port: number | string | null;
 }
 
+interface Profile {
+  groupname: string;
+  rate_limit: string;
+  ip_pool: string;
+}
+
 /**
  * Finds the open sessions whose profile (the Class their NAS echoes) is no longer the one that
  * applies to the login (a window began or ended, the subscription ended, the plan changed), and
- * tells the NAS: a CoA-Request with the new profile's Mikrotik-Rate-Limit, or a Disconnect-Request
- * when the login is refused now or the NAS does not acknowledge the CoA (it reconnects and gets the
- * new profile). A session acknowledged gets the new Class, so it is not sent again. Sessions whose
+ * tells the NAS: a CoA-Request with the new profile's Mikrotik-Rate-Limit when only that can change
+ * on a live session, or a Disconnect-Request when the new profile has another address pool (RouterOS
+ * takes Framed-Pool at session start only), the login is refused now, or the NAS does not acknowledge
+ * the CoA: the user reconnects and gets what applies. A session acknowledged gets the new Class, so it is not sent again. Sessions whose
  * NAS does not echo Class are left alone: nothing says which profile they run with.
  */
 export async function applyProfileChanges(db: Db, options: { timeout?: number } = {}): Promise<ProfileChange[]> {
@@ -55,18 +66,29 @@ export async function applyProfileChanges(db: Db, options: { timeout?: number } 
   if (running.length === 0) return [];
   // One indexed lookup per login, in chunks: radusergroup is a view answering one login at a time.
   const logins = [...new Set(running.map((s) => s.username))];
-  const now = new Map<string, { groupname: string; rate_limit: string }>();
+  const now = new Map<string, Profile>();
   for (let i = 0; i < logins.length; i += 200) {
-    const { rows } = await sql<{ username: string; groupname: string; rate_limit: string }>`
-      select g.username, g.groupname, p.rate_limit from radusergroup g join service_profiles p on p.id = g.groupname
+    const { rows } = await sql<Profile & { username: string }>`
+      select g.username, g.groupname, p.rate_limit, p.ip_pool from radusergroup g join service_profiles p on p.id = g.groupname
       where g.username in (${sql.join(logins.slice(i, i + 200))})`.execute(db);
     for (const row of rows) now.set(row.username, row);
   }
   const changed = running.filter((session) => now.get(session.username)?.groupname !== session.profile);
+  if (changed.length === 0) return [];
+  // The pools the changed sessions started with; a profile deleted since has none to compare, so its sessions are cut.
+  const pools = new Map<string, string>();
+  const started = [...new Set(changed.map((session) => session.profile))];
+  for (let i = 0; i < started.length; i += 200) {
+    const { rows } = await sql<{ id: string; ip_pool: string }>`
+      select id, ip_pool from service_profiles where id in (${sql.join(started.slice(i, i + 200))})`.execute(db);
+    for (const row of rows) pools.set(row.id, row.ip_pool);
+  }
   const changes: ProfileChange[] = [];
   // A few NAS at a time: one that does not answer holds its request for seconds.
   for (let i = 0; i < changed.length; i += 20) {
-    const done = await Promise.all(changed.slice(i, i + 20).map((session) => tell(db, session, now.get(session.username), options)));
+    const done = await Promise.all(
+      changed.slice(i, i + 20).map((session) => tell(db, session, pools.get(session.profile), now.get(session.username), options)),
+    );
     changes.push(...done.flatMap((change) => (change ? [change] : [])));
   }
   return changes;
@@ -75,11 +97,12 @@ export async function applyProfileChanges(db: Db, options: { timeout?: number } 
 async function tell(
   db: Db,
   session: OpenSession & { profile: string },
-  current: { groupname: string; rate_limit: string } | undefined,
+  startedPool: string | undefined,
+  current: Profile | undefined,
   options: { timeout?: number },
 ): Promise<ProfileChange | null> {
   const id = Number(session.radacctid);
-  if (current) {
+  if (current && current.ip_pool === startedPool) {
     const answer = await radclient(
       'coa',
       {

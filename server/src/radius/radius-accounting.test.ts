@@ -95,7 +95,7 @@ describeWithRadius('radius: accounting and uptime', (get, radius) => {
     await client.connect();
     try {
       expect((await client.query(`select attribute from radcheck where username = 'role.check'`)).rows).toEqual([
-        { attribute: 'SSHA2-512-Password' },
+        { attribute: 'Cleartext-Password' },
       ]);
       await expect(client.query('select * from customers')).rejects.toThrow(/permission denied/);
       await expect(client.query(`update vouchers set revoked_at = null`)).rejects.toThrow(/permission denied/);

@@ -2,6 +2,7 @@ import type { Customer } from '@console/api/contract';
 import { nowSeconds } from '../core/clock';
 import { makeCustomer, planAt, sell } from '../areas/internet/customers-fixtures';
 import { makeNas, makeProfile } from '../areas/internet/internet-fixtures';
+import { ssha512 } from '../areas/internet/network-password';
 import type { TestApp } from '../testing/test-app';
 import { describeWithRadius, NAS_SECRET, printVouchers } from './radius-test-kit';
 
@@ -48,17 +49,46 @@ describeWithRadius(
 
       expect((await radius().auth(pap('ada.obi', 'net-pass-2'))).code).toBe('Access-Reject');
       expect((await radius().auth(pap('nobody.here', 'net-pass-1'))).code).toBe('Access-Reject');
-      // Only a salted SHA-512 of a subscriber's password is stored: CHAP cannot be checked against it.
-      expect((await radius().auth(chap('ada.obi', 'net-pass-1'))).code).toBe('Access-Reject');
+      const byChap = await radius().auth(chap('ada.obi', 'net-pass-1'));
+      expect(byChap.code).toBe('Access-Accept');
+      expect(byChap.attributes).toMatchObject({ 'Mikrotik-Rate-Limit': '2M/4M', 'Framed-Pool': 'home-pool' });
+      expect((await radius().auth(chap('ada.obi', 'net-pass-2'))).code).toBe('Access-Reject');
 
       const attempts = await t.db
         .selectFrom('radpostauth')
-        .select(['username', 'reply', 'pass'])
+        .select(['username', 'reply', 'pass', 'class'])
         .where('username', '=', 'ada.obi')
         .orderBy('id')
         .execute();
-      expect(attempts.map((a) => a.reply)).toEqual(['Access-Accept', 'Access-Reject', 'Access-Reject']);
+      expect(attempts.map((a) => a.reply)).toEqual(['Access-Accept', 'Access-Reject', 'Access-Accept', 'Access-Reject']);
+      expect(attempts[3].class).toBe('wrong password');
       expect(attempts.every((a) => a.pass === '')).toBe(true);
+    });
+
+    it('keeps a subscriber whose password was hashed before 0015 on PAP, and on CHAP once it is set again', async () => {
+      const t = get();
+      const customer = await makeCustomer(t, { username: 'hashed.before', password: 'net-pass-1' });
+      await sell(t, customer, await planAt(t, customer));
+      await t.db
+        .updateTable('customers')
+        .set({ network_password: null, password_ssha512: ssha512('net-pass-1') })
+        .where('id', '=', customer.id)
+        .execute();
+
+      expect((await radius().auth(pap('hashed.before', 'net-pass-1'))).code).toBe('Access-Accept');
+      expect((await radius().auth(chap('hashed.before', 'net-pass-1'))).code).toBe('Access-Reject');
+      const reason = await t.db
+        .selectFrom('radpostauth')
+        .select('class')
+        .where('username', '=', 'hashed.before')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(reason.class).toBe('CHAP needs the password set again: it is kept hashed');
+
+      const { location, ...fields } = (await t.call(`${URL}/customer`, { id: customer.id }, await t.adminToken())).body.data.customer;
+      const reset = await t.call(`${URL}/customer/update`, { ...fields, locationId: location.id, password: 'net-pass-2' }, await t.adminToken());
+      expect(reset.status).toBe(200);
+      expect((await radius().auth(chap('hashed.before', 'net-pass-2'))).code).toBe('Access-Accept');
     });
 
     it('rejects a subscriber as soon as the console suspends them, and one with no plan', async () => {

@@ -255,7 +255,7 @@ describeWithRadius('radius: sessions, usage, login attempts, Disconnect from the
     expect((await t.call(`${URL}/session/disconnect`, { id: session.id }, operator.token)).status).toBe(409);
   });
 
-  it('sends CoA with the new rate limit when the profile that applies changes, and Disconnect when the login is refused now', async () => {
+  it('sends CoA with the new rate limit when the profile that applies changes, Disconnect when its pool differs or the login is refused now', async () => {
     const t = get();
     const day = await makeProfile(t, { name: 'Day 4M', rateLimit: '4M/4M' });
     const night = await makeProfile(t, { name: 'Night 8M', rateLimit: '8M/8M' });
@@ -275,6 +275,18 @@ describeWithRadius('radius: sessions, usage, login attempts, Disconnect from the
     ]);
     expect(fake.nas.output()).toMatch(/Received CoA-Request[\s\S]*Acct-Session-Id = "coa-1"[\s\S]*Mikrotik-Rate-Limit = "8M\/8M"/);
     expect((await applyProfileChanges(t.db)).filter((c) => c.username === 'coa.ada')).toEqual([]);
+
+    // A profile with another address pool: a live session cannot change pools, so it is cut to reconnect.
+    const pooled = await makeProfile(t, { name: 'Business 16M', rateLimit: '16M/16M', ipPool: 'business-pool' });
+    await t.db.updateTable('plans').set({ profile_id: pooled.id }).where('id', '=', plan.id).execute();
+    const before = fake.nas.output().length;
+    expect((await applyProfileChanges(t.db)).filter((c) => c.username === 'coa.ada')).toEqual([
+      { sessionId: 'coa-1', username: 'coa.ada', action: 'disconnect', outcome: 'acknowledged' },
+    ]);
+    const sent = fake.nas.output().slice(before);
+    expect(sent).toMatch(/Received Disconnect-Request[\s\S]*Acct-Session-Id = "coa-1"/);
+    expect(sent).not.toContain('CoA-Request');
+    await t.db.updateTable('plans').set({ profile_id: night.id }).where('id', '=', plan.id).execute();
 
     // The subscription ends without an expired profile: the login is refused now, the session is cut.
     await t.db

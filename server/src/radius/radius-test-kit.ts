@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describeEachDatabase, type TestApp } from '../testing/test-app';
-import { freeUdpPort, NAS_SECRET } from './fake-nas/fake-nas';
+import { loopbackRadiusSettings, NAS_SECRET } from './fake-nas/fake-nas';
 import { makeInstantPlan, makeNas, makeSalePoint } from '../areas/internet/internet-fixtures';
 import { prepareRadius } from './prepare-radius';
 import type { RadiusDatabase } from './radius-config';
@@ -44,19 +44,11 @@ export interface RadiusUnderTest {
 
 /**
  * FreeRADIUS on free loopback ports with the configuration `npm run radius` generates, against the
- * test app's own database (on PostgreSQL as its own role), or the e2e server's. No reject delay, so rejects come back at once.
+ * test app's own database (on PostgreSQL as its own role), or the e2e server's.
  */
 export async function startTestRadius(t: Pick<TestApp, 'config' | 'db'>, overrides: Partial<RadiusSettings> = {}): Promise<RadiusUnderTest> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-radius-'));
-  const settings: RadiusSettings = {
-    ...loadRadiusSettings({}),
-    listenAddress: '127.0.0.1',
-    authPort: await freeUdpPort(),
-    acctPort: await freeUdpPort(),
-    nasNetwork: '127.0.0.0/8',
-    rejectDelay: 0,
-    ...overrides,
-  };
+  const settings = await loopbackRadiusSettings(overrides);
   const database = await prepareRadius(t.config, t.db, settings, dir);
   const radius = await startRadius(settings.bin, dir, { env: { ...process.env, TZ: settings.timeZone }, debug: process.env.RADIUS_DEBUG === '1' });
   const target = { host: '127.0.0.1', secret: NAS_SECRET, timeout: 2, retries: 1 };

@@ -1,8 +1,7 @@
-import type { Plan } from '@console/api/contract';
 import { makeCustomer, planAt, sell } from '../areas/internet/customers-fixtures';
-import { makeProfile } from '../areas/internet/internet-fixtures';
+import { makeNas, makeProfile } from '../areas/internet/internet-fixtures';
 import type { TestApp } from '../testing/test-app';
-import { describeWithRadius, startTestRadius, type RadiusUnderTest } from './radius-test-kit';
+import { describeWithRadius, printVouchers, startTestRadius, type RadiusUnderTest } from './radius-test-kit';
 
 const DAY = 86400;
 
@@ -19,13 +18,9 @@ function wallClock(timeZone: string): { day: number; second: number } {
   };
 }
 
-async function addWindow(t: TestApp, plan: Plan, window: { days: number[]; start: number; end: number }, rateLimit: string) {
+async function addWindow(t: TestApp, planId: string, window: { days: number[]; start: number; end: number }, rateLimit: string) {
   const profile = await makeProfile(t, { rateLimit, ipPool: 'window-pool' });
-  const result = await t.call(
-    '/services/internet/plan/constraint/create',
-    { planId: plan.id, profileId: profile.id, ...window },
-    await t.adminToken(),
-  );
+  const result = await t.call('/services/internet/plan/constraint/create', { planId, profileId: profile.id, ...window }, await t.adminToken());
   expect(result.status).toBe(200);
 }
 
@@ -33,7 +28,7 @@ async function addWindow(t: TestApp, plan: Plan, window: { days: number[]; start
 async function loginWith(t: TestApp, r: RadiusUnderTest, name: string, windows: { days: number[]; start: number; end: number }[]) {
   const customer = await makeCustomer(t, { username: name, password: 'net-pass-1' });
   const plan = await planAt(t, customer, { profileId: (await makeProfile(t, { rateLimit: '10M/10M' })).id, validity: 30 });
-  for (const [i, window] of windows.entries()) await addWindow(t, plan, window, `${i + 1}M/${i + 1}M`);
+  for (const [i, window] of windows.entries()) await addWindow(t, plan.id, window, `${i + 1}M/${i + 1}M`);
   await sell(t, customer, plan);
   return r.auth({ 'User-Name': name, 'User-Password': 'net-pass-1' });
 }
@@ -69,6 +64,39 @@ describeWithRadius('radius: plan time windows in the configured time zone', (get
     const answer = await loginWith(get(), radius(), 'over.midnight', [window]);
     expect(answer.attributes['Mikrotik-Rate-Limit']).toBe('1M/1M');
     near(answer.attributes['Session-Timeout'], window.left);
+  });
+
+  it("refuses a voucher outside its windows when the plan's own profile serves another NAS only", async () => {
+    const t = get();
+    const { day, second } = wallClock('Africa/Lagos');
+    // How a plan is sold for its windows only: its own profile, which applies outside them, is not served on the hotspot.
+    const backOffice = await makeNas(t, { nasname: '10.9.9.8', shortname: 'back-office', secret: 'other-secret' });
+    const plan = {
+      validity: 1,
+      uptime: 60,
+      profileId: (await makeProfile(t, { rateLimit: '10M/10M', nasProfiles: [{ nas: { id: backOffice.id } }] })).id,
+    };
+    const [inside] = await printVouchers(t, plan, 1);
+    const [outside] = await printVouchers(t, plan, 1);
+    const planOf = async (voucherId: string) =>
+      (
+        await t.db
+          .selectFrom('vouchers')
+          .innerJoin('voucher_batches', 'voucher_batches.id', 'vouchers.batch_id')
+          .select('voucher_batches.plan_id')
+          .where('vouchers.id', '=', voucherId)
+          .executeTakeFirstOrThrow()
+      ).plan_id;
+    await addWindow(t, await planOf(inside.id), { days: [day], start: Math.max(0, second - 600), end: Math.min(DAY - 1, second + 600) }, '1M/1M');
+    const otherDays = [0, 1, 2, 3, 4, 5, 6].filter((d) => d !== day);
+    await addWindow(t, await planOf(outside.id), { days: otherDays, start: 0, end: DAY - 1 }, '1M/1M');
+
+    const accepted = await radius().auth({ 'User-Name': inside.pin, 'User-Password': inside.pin });
+    expect(accepted.code).toBe('Access-Accept');
+    expect(accepted.attributes['Mikrotik-Rate-Limit']).toBe('1M/1M');
+    expect((await radius().auth({ 'User-Name': outside.pin, 'User-Password': outside.pin })).code).toBe('Access-Reject');
+    const [attempt] = await t.db.selectFrom('radpostauth').select(['reply', 'class']).where('username', '=', outside.pin.toLowerCase()).execute();
+    expect(attempt).toEqual({ reply: 'Access-Reject', class: 'not served on this NAS by the profile' });
   });
 
   it('reads windows on the wall clock of RADIUS_TIME_ZONE', async () => {

@@ -17,7 +17,10 @@ export interface CustomersTable {
   status: number;
   username: string;
   username_key: string;
+  /** Set before migration 0015 only; '' since (network_password holds the password). */
   password_ssha512: string;
+  /** FreeRADIUS's Cleartext-Password (PAP and CHAP): a network credential, never in an answer. */
+  network_password: string | null;
   notes: string;
   created: number;
   updated: number;

@@ -11,9 +11,7 @@ import {
   customerUpdate,
   disconnectsAnswer,
   idRequest,
-  listRequest,
   one,
-  page,
 } from '@console/api/contract';
 import { auditChange } from '../../audit/audit';
 import { nowSeconds } from '../../core/clock';
@@ -23,9 +21,8 @@ import { conflict, notFound } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import { runList } from '../../http/list-query';
 import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
-import { ssha512 } from './network-password';
 import { assertAllExist } from './references';
-import { inOrderOf } from '../../http/record-routes';
+import { readRoutes } from '../../http/record-routes';
 import { disconnectLogin } from '../../radius/disconnect';
 
 type CustomerFields = z.output<typeof customerCreate> | z.output<typeof customerUpdate>;
@@ -92,6 +89,12 @@ function customerColumns(body: CustomerFields) {
   };
 }
 
+/**
+ * The subscriber's network password in clear, as CHAP needs it (migration 0015, docs/radius.md); the
+ * hash of an older password goes, so the account does CHAP from now on.
+ */
+const networkPassword = (password: string) => ({ network_password: password, password_ssha512: '' });
+
 /** A readable 409 before the unique index would give a generic one. */
 async function assertUsernameFree(tx: Tx, username: string, exceptId: string | null): Promise<void> {
   let query = tx.selectFrom('customers').select('id').where('username_key', '=', username.toLowerCase());
@@ -101,15 +104,15 @@ async function assertUsernameFree(tx: Tx, username: string, exceptId: string | n
 
 /** Subscribers: list, read, create and update. They are never deleted; suspending stops new logins. */
 export function customerRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
-    url: '/services/internet/customers',
-    access: access(CUSTOMER_ACCESS.listCustomers),
-    body: listRequest,
-    summary: 'Customer: list',
-    response: page('customers', customerAnswer),
-    async handler({ body, deps }) {
-      const { items, size } = await runList(
-        deps.db.selectFrom('customers'),
+  readRoutes<Customer>(app, {
+    what: CUSTOMER,
+    paths: { list: '/services/internet/customers', read: '/services/internet/customer' },
+    keys: { list: 'customers', one: 'customer' },
+    answer: customerAnswer,
+    access: { list: access(CUSTOMER_ACCESS.listCustomers), read: access(CUSTOMER_ACCESS.readCustomer) },
+    list: (db, body) =>
+      runList(
+        db.selectFrom('customers'),
         {
           ...body,
           // Each the leading column of an index: the list can be long.
@@ -124,21 +127,8 @@ export function customerRoutes(app: FastifyInstance): void {
           },
         },
         (q) => q.select('id').orderBy('name').orderBy('id'),
-      );
-      const ids = items.map((item) => item.id);
-      return { customers: inOrderOf(ids, await loadCustomers(deps.db, ids)), size };
-    },
-  });
-
-  defineRoute(app, {
-    url: '/services/internet/customer',
-    access: access(CUSTOMER_ACCESS.readCustomer),
-    body: idRequest,
-    summary: 'Customer: read one',
-    response: one('customer', customerAnswer),
-    async handler({ body, deps }) {
-      return { customer: await findCustomer(deps.db, body.id) };
-    },
+      ),
+    load: loadCustomers,
   });
 
   defineRoute(app, {
@@ -156,7 +146,7 @@ export function customerRoutes(app: FastifyInstance): void {
         const now = nowSeconds();
         await tx
           .insertInto('customers')
-          .values({ id, ...customerColumns(body), password_ssha512: ssha512(body.password), created: now, updated: now })
+          .values({ id, ...customerColumns(body), ...networkPassword(body.password), created: now, updated: now })
           .execute();
         const created = await findCustomer(tx, id);
         await auditChange(tx, user, CUSTOMER, id, null, created, ['password']);
@@ -180,7 +170,7 @@ export function customerRoutes(app: FastifyInstance): void {
         assertNotStale(body.updated, current.updated);
         await assertAllExist(tx, 'locations', [body.locationId], 'Location');
         await assertUsernameFree(tx, body.username, current.id);
-        const password = body.password ? { password_ssha512: ssha512(body.password) } : {};
+        const password = body.password ? networkPassword(body.password) : {};
         const result = await tx
           .updateTable('customers')
           .set({ ...customerColumns(body), ...password, updated: nextStamp(current.updated) })

@@ -6,6 +6,7 @@ import { runList } from '../../http/list-query';
 import { ACCESS } from './internet-access';
 import type { LocationsTable } from './internet-tables';
 import type { RecordType } from '../../http/record-routes';
+import { linkedNames } from './references';
 
 const toLocation = (row: Selectable<LocationsTable>): Location => ({
   id: row.id,
@@ -66,18 +67,12 @@ export const locations: RecordType<Location, typeof locationCreate, typeof locat
   label: (location) => `Location ${location.code} (${location.name})`,
   async usages(tx, location) {
     const [plans, salePoints, sites] = await Promise.all([
-      tx
-        .selectFrom('plan_locations')
-        .innerJoin('plans', 'plans.id', 'plan_locations.plan_id')
-        .select('plans.name')
-        .where('plan_locations.location_id', '=', location.id)
-        .orderBy('plans.name')
-        .execute(),
+      linkedNames(tx, { table: 'plan_locations', key: 'location_id', target: 'plan_id', named: 'plans' }, location.id),
       tx.selectFrom('sale_points').select('name').where('location_id', '=', location.id).orderBy('name').execute(),
       tx.selectFrom('sites').select('name').where('location_id', '=', location.id).orderBy('name').execute(),
     ]);
     return [
-      { singular: 'plan', plural: 'plans', names: plans.map((p) => p.name) },
+      { singular: 'plan', plural: 'plans', names: plans },
       { singular: 'sale point', plural: 'sale points', names: salePoints.map((s) => s.name) },
       { singular: 'site', plural: 'sites', names: sites.map((s) => s.name) },
     ];

@@ -5,6 +5,7 @@ import { conflict } from '../../http/api-error';
 import { runList } from '../../http/list-query';
 import { ACCESS } from './internet-access';
 import type { RecordType } from '../../http/record-routes';
+import { linkedNames } from './references';
 
 async function assertNasnameFree(tx: Tx, nasname: string, exceptId: string | null) {
   const taken = await tx.selectFrom('nas').select('id').where('nasname', '=', nasname).executeTakeFirst();
@@ -60,13 +61,7 @@ export const nas: RecordType<Nas, typeof nasCreate, typeof nasUpdate> = {
   },
   label: (row) => `NAS ${row.nasname}`,
   async usages(tx, row) {
-    const profiles = await tx
-      .selectFrom('service_profile_nas')
-      .innerJoin('service_profiles', 'service_profiles.id', 'service_profile_nas.profile_id')
-      .select('service_profiles.name')
-      .where('service_profile_nas.nas_id', '=', row.id)
-      .orderBy('service_profiles.name')
-      .execute();
-    return [{ singular: 'profile', plural: 'profiles', names: profiles.map((p) => p.name) }];
+    const profiles = await linkedNames(tx, { table: 'service_profile_nas', key: 'nas_id', target: 'profile_id', named: 'service_profiles' }, row.id);
+    return [{ singular: 'profile', plural: 'profiles', names: profiles }];
   },
 };

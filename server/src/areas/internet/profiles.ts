@@ -2,7 +2,7 @@ import { profileAnswer, profileCreate, profileUpdate, type Profile } from '@cons
 import type { Tx } from '../../db/schema';
 import { runList } from '../../http/list-query';
 import { ACCESS } from './internet-access';
-import { assertAllExist } from './references';
+import { assertAllExist, linkedNames } from './references';
 import type { RecordType } from '../../http/record-routes';
 
 async function linkNas(tx: Tx, profileId: string, nasIds: string[]): Promise<void> {
@@ -99,18 +99,11 @@ export const profiles: RecordType<Profile, typeof profileCreate, typeof profileU
         .where((eb) => eb.or([eb('profile_id', '=', profile.id), eb('expired_profile_id', '=', profile.id)]))
         .orderBy('name')
         .execute(),
-      tx
-        .selectFrom('plan_constraints')
-        .innerJoin('plans', 'plans.id', 'plan_constraints.plan_id')
-        .select('plans.name')
-        .distinct()
-        .where('plan_constraints.profile_id', '=', profile.id)
-        .orderBy('plans.name')
-        .execute(),
+      linkedNames(tx, { table: 'plan_constraints', key: 'profile_id', target: 'plan_id', named: 'plans' }, profile.id),
     ]);
     return [
       { singular: 'plan', plural: 'plans', names: plans.map((p) => p.name) },
-      { singular: 'a constraint of plan', plural: "plans' constraints", names: constrained.map((p) => p.name) },
+      { singular: 'a constraint of plan', plural: "plans' constraints", names: constrained },
     ];
   },
   async deleteOwned(tx, profile) {

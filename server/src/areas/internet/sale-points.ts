@@ -1,7 +1,7 @@
 import { salePointAnswer, salePointCreate, salePointUpdate, type SalePoint } from '@console/api/contract';
 import { runList } from '../../http/list-query';
 import { ACCESS } from './internet-access';
-import { assertAllExist } from './references';
+import { assertAllExist, linkedNames } from './references';
 import type { RecordType } from '../../http/record-routes';
 
 export const salePoints: RecordType<SalePoint, typeof salePointCreate, typeof salePointUpdate> = {
@@ -98,13 +98,7 @@ export const salePoints: RecordType<SalePoint, typeof salePointCreate, typeof sa
   },
   label: (salePoint) => `Sale point ${salePoint.name}`,
   async usages(tx, salePoint) {
-    const plans = await tx
-      .selectFrom('plan_sale_points')
-      .innerJoin('plans', 'plans.id', 'plan_sale_points.plan_id')
-      .select('plans.name')
-      .where('plan_sale_points.sale_point_id', '=', salePoint.id)
-      .orderBy('plans.name')
-      .execute();
-    return [{ singular: 'plan', plural: 'plans', names: plans.map((p) => p.name) }];
+    const plans = await linkedNames(tx, { table: 'plan_sale_points', key: 'sale_point_id', target: 'plan_id', named: 'plans' }, salePoint.id);
+    return [{ singular: 'plan', plural: 'plans', names: plans }];
   },
 };

@@ -12,7 +12,6 @@ import {
   type Session,
   sessionAnswer,
   sessionDisconnect,
-  signedLinkAnswer,
   type UsageGroup,
   usageLineAnswer,
   type UsageLine,
@@ -21,12 +20,11 @@ import {
 import type { Db, Dialect } from '../../db/schema';
 import { conflict, notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
-import { openSignedLink } from '../../http/signed-link';
+import { likePattern } from '../../http/list-query';
 import { disconnectSession } from '../../radius/disconnect';
-import { sendCsv } from './csv-download';
+import { csvDay, signedCsvRoutes } from '../../http/csv-answer';
 
 const access = (ids: readonly number[]) => ({ anyOf: ids });
-const USAGE_EXPORT_PATH = '/api/services/internet/usage/export';
 
 /**
  * radacct and radpostauth as each dialect stores them: epoch seconds on SQLite (the generated
@@ -115,8 +113,6 @@ function criteriaOf<K extends string>(criteria: Record<string, unknown>, keys: r
   return picked;
 }
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /** Usage of the sessions started in [from, to), one line per subscriber, plan or sale point. */
 export async function usage(db: Db, dialect: Dialect, by: UsageGroup, from: number, to: number): Promise<UsageLine[]> {
   const c = radiusColumns(dialect);
@@ -163,7 +159,6 @@ export async function usage(db: Db, dialect: Dialect, by: UsageGroup, from: numb
 }
 
 const USAGE_GROUP_TITLES: Record<UsageGroup, string> = { subscriber: 'Subscriber', plan: 'Plan', salePoint: 'Sale point' };
-const day = (epoch: number) => new Date(epoch * 1000).toISOString().slice(0, 10);
 
 /** Online now, a subscriber's sessions, Disconnect, usage (with its CSV) and the last login attempts. */
 export function sessionRoutes(app: FastifyInstance): void {
@@ -176,7 +171,7 @@ export function sessionRoutes(app: FastifyInstance): void {
     async handler({ body, deps }) {
       const criteria = criteriaOf(body.criteria, ['username', 'nas'] as const);
       const where = [sql`r.acctstoptime is null`];
-      if (criteria.username) where.push(sql`lower(r.username) like ${likePattern(criteria.username)} escape '\\'`);
+      if (criteria.username) where.push(sql`lower(r.username) like ${likePattern(criteria.username.toLowerCase())} escape '\\'`);
       if (criteria.nas) where.push(sql`${radiusColumns(deps.dialect).address('r.nasipaddress')} = ${criteria.nas}`);
       return sessionPage(deps.db, deps.dialect, sql.join(where, sql` and `), body.offset, body.limit);
     },
@@ -222,44 +217,30 @@ export function sessionRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
-    url: '/services/internet/usage/export/link',
-    access: access(SESSION_ACCESS.usage),
-    body: usageRequest,
-    summary: 'Usage: a signed CSV download link',
-    response: signedLinkAnswer,
-    async handler({ body, deps, user }) {
-      return { url: deps.signer.forUser(user.id).sign(USAGE_EXPORT_PATH, { group: body.by, from: String(body.from), to: String(body.to) }) };
-    },
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/services/internet/usage/export',
-    summary: 'Usage: the CSV (signed link)',
-    produces: ['text/csv'],
-    access: { public: true },
+  signedCsvRoutes(app, {
+    path: '/services/internet/usage/export',
+    summary: { link: 'Usage: a signed CSV download link', csv: 'Usage: the CSV (signed link)' },
+    access: SESSION_ACCESS.usage,
+    request: usageRequest,
     // `by` is the signer's own parameter (the link's user): the grouping travels as `group`.
-    input: 'query: group, from, to, by, expires, signature',
-    raw: true,
-    async handler({ request, reply, deps }) {
-      const { params } = await openSignedLink(deps, {
-        path: USAGE_EXPORT_PATH,
-        query: request.query,
-        allowed: ['group', 'from', 'to'],
-        permissions: SESSION_ACCESS.usage,
-        refusal: 'This download link is invalid or has expired. Export again.',
-      });
-      const parsed = usageRequest.safeParse({ by: params.group, from: params.from, to: params.to });
-      if (!parsed.success) throw validationFailure({ query: 'Invalid' });
-      const { by, from, to } = parsed.data;
+    params: ['group', 'from', 'to'],
+    toParams: (body) => ({ group: body.by, from: String(body.from), to: String(body.to) }),
+    fromParams: (params) => ({ by: params.group, from: params.from, to: params.to }),
+    async csv(deps, { by, from, to }) {
       const lines = await usage(deps.db, deps.dialect, by, from, to);
-      return sendCsv(
-        reply,
-        `usage-by-${by}-${day(from)}-${day(to)}.csv`,
-        [USAGE_GROUP_TITLES[by], 'From', 'To', 'Sessions', 'Seconds', 'Bytes in', 'Bytes out'],
-        lines.map((l) => [by === 'subscriber' ? `${l.name} (${l.key})` : l.name, day(from), day(to), l.sessions, l.seconds, l.bytesIn, l.bytesOut]),
-      );
+      return {
+        filename: `usage-by-${by}-${csvDay(from)}-${csvDay(to)}.csv`,
+        header: [USAGE_GROUP_TITLES[by], 'From', 'To', 'Sessions', 'Seconds', 'Bytes in', 'Bytes out'],
+        rows: lines.map((l) => [
+          by === 'subscriber' ? `${l.name} (${l.key})` : l.name,
+          csvDay(from),
+          csvDay(to),
+          l.sessions,
+          l.seconds,
+          l.bytesIn,
+          l.bytesOut,
+        ]),
+      };
     },
   });
 

@@ -1,21 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  CUSTOMER_ACCESS,
-  koboToNaira,
-  type SalePointStatement,
-  signedLinkAnswer,
-  statementAnswer,
-  type StatementLine,
-  statementRequest,
-} from '@console/api/contract';
+import { CUSTOMER_ACCESS, koboToNaira, type SalePointStatement, statementAnswer, type StatementLine, statementRequest } from '@console/api/contract';
 import type { Db } from '../../db/schema';
-import { notFound, validationFailure } from '../../http/api-error';
+import { notFound } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
-import { openSignedLink } from '../../http/signed-link';
-import { sendCsv } from './csv-download';
+import { csvDay, signedCsvRoutes } from '../../http/csv-answer';
 import { contractValueOf } from './vouchers';
 
-const EXPORT_PATH = '/api/services/internet/voucher/statement/export';
 const access = { anyOf: CUSTOMER_ACCESS.salePointStatement };
 
 /**
@@ -90,8 +80,6 @@ export async function salePointStatement(db: Db, salePointId: string, from: numb
   };
 }
 
-const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
-
 export function statementRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     url: '/services/internet/voucher/statement',
@@ -104,46 +92,23 @@ export function statementRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
-    url: '/services/internet/voucher/statement/export/link',
-    access,
-    body: statementRequest,
-    summary: 'Sale point statement: a signed CSV download link',
-    response: signedLinkAnswer,
-    async handler({ body, deps, user }) {
-      return { url: deps.signer.forUser(user.id).sign(EXPORT_PATH, { salePointId: body.salePointId, from: String(body.from), to: String(body.to) }) };
-    },
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/services/internet/voucher/statement/export',
-    summary: 'Sale point statement: the CSV (signed link)',
-    produces: ['text/csv'],
-    access: { public: true },
-    input: 'query: salePointId, from, to, by, expires, signature',
-    raw: true,
-    async handler({ request, reply, deps }) {
-      const { params } = await openSignedLink(deps, {
-        path: EXPORT_PATH,
-        query: request.query,
-        allowed: ['salePointId', 'from', 'to'],
-        permissions: access.anyOf,
-        refusal: 'This download link is invalid or has expired. Export again.',
-      });
-      const parsed = statementRequest.safeParse(params);
-      if (!parsed.success) throw validationFailure({ query: 'Invalid' });
-      const s = await salePointStatement(deps.db, parsed.data.salePointId, parsed.data.from, parsed.data.to);
+  signedCsvRoutes(app, {
+    path: '/services/internet/voucher/statement/export',
+    summary: { link: 'Sale point statement: a signed CSV download link', csv: 'Sale point statement: the CSV (signed link)' },
+    access: access.anyOf,
+    request: statementRequest,
+    params: ['salePointId', 'from', 'to'],
+    toParams: (body) => ({ salePointId: body.salePointId, from: String(body.from), to: String(body.to) }),
+    async csv(deps, body) {
+      const s = await salePointStatement(deps.db, body.salePointId, body.from, body.to);
       const money = (naira: number) => naira.toFixed(2);
-      return sendCsv(
-        reply,
-        `statement-${s.salePoint.name.replace(/[^A-Za-z0-9]+/g, '-')}-${day(s.from)}.csv`,
-        ['Sale point', 'From', 'To', 'Plan', 'Issued', 'Activated', 'Revoked', 'Contract value (NGN)', 'Owed (NGN)'],
-        [
+      const period = [s.salePoint.name, csvDay(s.from), csvDay(s.to)];
+      return {
+        filename: `statement-${s.salePoint.name.replace(/[^A-Za-z0-9]+/g, '-')}-${csvDay(s.from)}.csv`,
+        header: ['Sale point', 'From', 'To', 'Plan', 'Issued', 'Activated', 'Revoked', 'Contract value (NGN)', 'Owed (NGN)'],
+        rows: [
           ...s.lines.map((l) => [
-            s.salePoint.name,
-            day(s.from),
-            day(s.to),
+            ...period,
             l.plan.name,
             l.issued,
             l.activated,
@@ -151,9 +116,9 @@ export function statementRoutes(app: FastifyInstance): void {
             l.contractValue < 0 ? 'None' : money(l.contractValue),
             money(l.owed),
           ]),
-          [s.salePoint.name, day(s.from), day(s.to), 'Total', s.issued, s.activated, s.revoked, '', money(s.owed)],
+          [...period, 'Total', s.issued, s.activated, s.revoked, '', money(s.owed)],
         ],
-      );
+      };
     },
   });
 }

@@ -181,6 +181,31 @@ function assertOpen(subscription: Subscription): void {
 
 const URL = '/services/internet/customer/plan';
 
+/** A call that writes one subscription in a transaction and answers it: sell, renew, change, cancel. */
+function subscriptionWrite<B extends z.ZodType>(
+  app: FastifyInstance,
+  call: {
+    path: string;
+    access: readonly number[];
+    body: B;
+    summary: string;
+    message: string;
+    write(tx: Tx, body: z.output<B>, actor: Actor): Promise<Subscription>;
+  },
+): void {
+  defineRoute(app, {
+    url: `${URL}/${call.path}`,
+    access: access(call.access),
+    body: call.body,
+    summary: call.summary,
+    response: one('subscription', subscriptionAnswer),
+    message: call.message,
+    async handler({ body, deps, user }) {
+      return { subscription: await deps.db.transaction().execute((tx) => call.write(tx, body, user)) };
+    },
+  });
+}
+
 /** A subscriber's prepaid plans: sell, renew, change, cancel, delete (docs/internet.md). */
 export function subscriptionRoutes(app: FastifyInstance): void {
   defineRoute(app, {
@@ -195,101 +220,85 @@ export function subscriptionRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
-    url: `${URL}/create`,
-    access: access(CUSTOMER_ACCESS.addSubscription),
+  subscriptionWrite(app, {
+    path: 'create',
+    access: CUSTOMER_ACCESS.addSubscription,
     body: subscriptionCreate,
     summary: 'Customer plan: give a subscriber a prepaid plan, from now or a date',
-    response: one('subscription', subscriptionAnswer),
     message: 'Created successfully',
-    async handler({ body, deps, user }) {
+    async write(tx, body, user) {
       const now = nowSeconds();
       if (body.start !== undefined && body.start < now - CLOCK_SKEW) throw validationFailure({ start: 'The start cannot be in the past.' });
-      const subscription = await deps.db.transaction().execute(async (tx) => {
-        const customer = await lockCustomer(tx, body.customerId);
-        const created = await insertSubscription(tx, customer, body.planId, Math.max(body.start ?? now, now));
-        await auditPlan(tx, user, null, created);
-        return created;
-      });
-      return { subscription };
+      const customer = await lockCustomer(tx, body.customerId);
+      const created = await insertSubscription(tx, customer, body.planId, Math.max(body.start ?? now, now));
+      await auditPlan(tx, user, null, created);
+      return created;
     },
   });
 
-  defineRoute(app, {
-    url: `${URL}/renew`,
-    access: access(CUSTOMER_ACCESS.addSubscription),
+  subscriptionWrite(app, {
+    path: 'renew',
+    access: CUSTOMER_ACCESS.addSubscription,
     body: subscriptionRenew,
     summary: 'Customer plan: renew, one more period after the last one',
-    response: one('subscription', subscriptionAnswer),
     message: 'Renewed successfully',
-    async handler({ body, deps, user }) {
-      const subscription = await deps.db.transaction().execute(async (tx) => {
-        const current = await findSubscription(tx, body.id);
-        assertNotStale(body.updated, current.updated);
-        const customer = await lockCustomer(tx, current.customerId);
-        const last = await tx
-          .selectFrom('subscriptions')
-          .select((eb) => eb.fn.max('end_at').as('end'))
-          .where('customer_id', '=', customer.id)
-          .where('cancelled_at', 'is', null)
-          .executeTakeFirst();
-        const start = Math.max(Number(last?.end ?? 0), nowSeconds());
-        const created = await insertSubscription(tx, customer, current.plan.id, start);
-        await auditPlan(tx, user, null, created, `Renewed ${created.plan.name}: ${day(created.start)} to ${day(created.end)}`);
-        return created;
-      });
-      return { subscription };
+    async write(tx, body, user) {
+      const current = await findSubscription(tx, body.id);
+      assertNotStale(body.updated, current.updated);
+      const customer = await lockCustomer(tx, current.customerId);
+      const last = await tx
+        .selectFrom('subscriptions')
+        .select((eb) => eb.fn.max('end_at').as('end'))
+        .where('customer_id', '=', customer.id)
+        .where('cancelled_at', 'is', null)
+        .executeTakeFirst();
+      const start = Math.max(Number(last?.end ?? 0), nowSeconds());
+      const created = await insertSubscription(tx, customer, current.plan.id, start);
+      await auditPlan(tx, user, null, created, `Renewed ${created.plan.name}: ${day(created.start)} to ${day(created.end)}`);
+      return created;
     },
   });
 
-  defineRoute(app, {
-    url: `${URL}/change`,
-    access: access(CUSTOMER_ACCESS.modifySubscription),
+  subscriptionWrite(app, {
+    path: 'change',
+    access: CUSTOMER_ACCESS.modifySubscription,
     body: subscriptionChange,
     summary: 'Customer plan: change to another plan from now (the remainder is not carried over)',
-    response: one('subscription', subscriptionAnswer),
     message: 'Updated successfully',
-    async handler({ body, deps, user }) {
-      const subscription = await deps.db.transaction().execute(async (tx) => {
-        const current = await findSubscription(tx, body.id);
-        assertOpen(current);
-        const customer = await lockCustomer(tx, current.customerId);
-        const now = nowSeconds();
-        const start = current.state === 'scheduled' ? current.start : now;
-        // The old period ends where the new one starts; a scheduled one is replaced whole.
-        const ended = current.state === 'scheduled' ? { cancelled_at: now } : {};
-        await claim(tx, current, body.updated, { end_at: start, reason: 'Changed plan', ...ended });
-        const created = await insertSubscription(tx, customer, body.planId, start);
-        await auditPlan(tx, user, current, await findSubscription(tx, current.id), `Changed ${current.plan.name} to ${created.plan.name}`);
-        await auditPlan(tx, user, null, created);
-        return created;
-      });
-      return { subscription };
+    async write(tx, body, user) {
+      const current = await findSubscription(tx, body.id);
+      assertOpen(current);
+      const customer = await lockCustomer(tx, current.customerId);
+      const now = nowSeconds();
+      const start = current.state === 'scheduled' ? current.start : now;
+      // The old period ends where the new one starts; a scheduled one is replaced whole.
+      const ended = current.state === 'scheduled' ? { cancelled_at: now } : {};
+      await claim(tx, current, body.updated, { end_at: start, reason: 'Changed plan', ...ended });
+      const created = await insertSubscription(tx, customer, body.planId, start);
+      await auditPlan(tx, user, current, await findSubscription(tx, current.id), `Changed ${current.plan.name} to ${created.plan.name}`);
+      await auditPlan(tx, user, null, created);
+      return created;
     },
   });
 
-  defineRoute(app, {
-    url: `${URL}/cancel`,
-    access: access(CUSTOMER_ACCESS.deleteSubscription),
+  subscriptionWrite(app, {
+    path: 'cancel',
+    access: CUSTOMER_ACCESS.deleteSubscription,
     body: subscriptionCancel,
     summary: 'Customer plan: cancel, ending it now, with a reason',
-    response: one('subscription', subscriptionAnswer),
     message: 'Cancelled successfully',
-    async handler({ body, deps, user }) {
-      const subscription = await deps.db.transaction().execute(async (tx) => {
-        const current = await findSubscription(tx, body.id);
-        assertOpen(current);
-        const now = nowSeconds();
-        await claim(tx, current, body.updated, {
-          cancelled_at: now,
-          end_at: Math.max(current.start, Math.min(current.end, now)),
-          reason: body.reason,
-        });
-        const cancelled = await findSubscription(tx, current.id);
-        await auditPlan(tx, user, current, cancelled, `Cancelled ${current.plan.name}: ${body.reason}`);
-        return cancelled;
+    async write(tx, body, user) {
+      const current = await findSubscription(tx, body.id);
+      assertOpen(current);
+      const now = nowSeconds();
+      await claim(tx, current, body.updated, {
+        cancelled_at: now,
+        end_at: Math.max(current.start, Math.min(current.end, now)),
+        reason: body.reason,
       });
-      return { subscription };
+      const cancelled = await findSubscription(tx, current.id);
+      await auditPlan(tx, user, current, cancelled, `Cancelled ${current.plan.name}: ${body.reason}`);
+      return cancelled;
     },
   });
 

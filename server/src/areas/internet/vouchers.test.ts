@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { P } from '@console/api/contract';
 import { nowSeconds } from '../../core/clock';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app';
@@ -91,6 +92,59 @@ describeEachDatabase('internet: vouchers', (get) => {
     expect((await t.call(`${URL}/batch/revoke`, { id: batch.id, reason: 'Again' }, token)).status).toBe(409);
   });
 
+  it('lists a voucher whose sessions since activation sum to its uptime as used up, as FreeRADIUS refuses it', async () => {
+    const t = get();
+    const token = await t.adminToken();
+    const { batch } = await batchOf(t, 3);
+    const [spent, left] = (await t.call(`${URL}s`, { criteria: { batchId: batch.id } }, token)).body.data.vouchers;
+    const now = nowSeconds();
+    const activatedAt = now - 7200;
+    await t.db
+      .updateTable('vouchers')
+      .set({ activated_at: activatedAt, expires_at: now + 86_400 })
+      .where('id', 'in', [spent.id, left.id])
+      .execute();
+    const pins = await t.db.selectFrom('vouchers').select(['id', 'pin']).where('id', 'in', [spent.id, left.id]).execute();
+    const pinOf = (id: string) => pins.find((p) => p.id === id)!.pin.toLowerCase();
+    // radacct's times: timestamptz on PostgreSQL, epoch seconds on SQLite (radius-tables.ts).
+    const at = (epoch: number) => (t.dialect === 'postgres' ? new Date(epoch * 1000) : epoch);
+    let session = 0;
+    const account = (id: string, start: number, seconds: number) => {
+      session += 1;
+      return {
+        acctsessionid: `s${session}`,
+        acctuniqueid: `u${session}`,
+        username: pinOf(id),
+        nasipaddress: '127.0.0.1',
+        acctstarttime: at(start),
+        acctsessiontime: seconds,
+      };
+    };
+    // The batch's plan has 60 minutes: 2,400 s closed + 1,200 s still open use them up; a session before
+    // the activation (another sale of a reused PIN) does not count, and 3,599 s leave one second.
+    await t.db
+      .insertInto('radacct')
+      .values([
+        account(spent.id, activatedAt - 600, 5000),
+        account(spent.id, activatedAt + 60, 2400),
+        account(spent.id, now - 1200, 1200),
+        account(left.id, activatedAt + 60, 3599),
+      ] as never)
+      .execute();
+
+    const states = (await t.call(`${URL}s`, { criteria: { batchId: batch.id } }, token)).body.data.vouchers.map((v: { state: string }) => v.state);
+    expect(states).toEqual(['used', 'active', 'unused']);
+    const ids = async (state: string) =>
+      (await t.call(`${URL}s`, { criteria: { batchId: batch.id, state } }, token)).body.data.vouchers.map((v: { id: string }) => v.id);
+    expect(await ids('used')).toEqual([spent.id]);
+    expect(await ids('active')).toEqual([left.id]);
+    expect(await ids('expired')).toEqual([]);
+    // The same answer as the view FreeRADIUS reads.
+    const { rows } = await sql<{ username: string; refusal: string }>`select username, refusal from radius_refusals
+      where username in (${pinOf(spent.id)}, ${pinOf(left.id)})`.execute(t.db);
+    expect(rows).toEqual([{ username: pinOf(spent.id), refusal: 'used up' }]);
+  });
+
   it('shows whole PINs, the sheet and the CSV only with the print permission, and audits both', async () => {
     const t = get();
     const { batch } = await batchOf(t, 3);
@@ -112,7 +166,9 @@ describeEachDatabase('internet: vouchers', (get) => {
     expect(lines[0]).toBe('Batch,Serial,PIN,Plan,Price (NGN),Validity (days),Uptime (minutes),Sale point,State');
     expect(lines[1]).toBe(`${batch.number},1,${sheet.body.data.vouchers[0].pin},${batch.plan.name},200.00,1,60,${batch.salePoint.name},unused`);
     expect(lines).toHaveLength(4);
-    const tampered = await t.app.inject({ method: 'GET', url: link.body.data.url.replace(batch.id, `${batch.id.slice(0, -1)}0`) });
+    // Another batch's id in the signed link (its last character changed: 1 in 16 ids end in 0).
+    const otherId = `${batch.id.slice(0, -1)}${batch.id.endsWith('0') ? '1' : '0'}`;
+    const tampered = await t.app.inject({ method: 'GET', url: link.body.data.url.replace(batch.id, otherId) });
     expect(tampered.statusCode).toBe(403);
 
     const audit = await t.db

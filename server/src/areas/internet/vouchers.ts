@@ -10,7 +10,6 @@ import {
   one,
   page,
   PLAN_TYPES,
-  signedLinkAnswer,
   type Voucher,
   voucherAnswer,
   type VoucherBatch,
@@ -26,26 +25,25 @@ import { newId } from '../../core/ids';
 import type { Db, Tx } from '../../db/schema';
 import { conflict, notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
-import { openSignedLink } from '../../http/signed-link';
 import { runList } from '../../http/list-query';
-import { sendCsv } from './csv-download';
-import { inOrderOf } from '../../http/record-routes';
+import { signedCsvRoutes } from '../../http/csv-answer';
+import { inOrderOf, readRoutes } from '../../http/record-routes';
 import { uniquePins } from './voucher-pins';
 import { disconnectLogin, disconnectVoucherBatch } from '../../radius/disconnect';
+import { voucherUsedUp } from '../../radius/voucher-uptime';
 
 export const BATCH = 'Voucher batch';
 const VOUCHER = 'Voucher';
 const INSERT_CHUNK = 1000;
-const EXPORT_PATH = '/api/services/internet/voucher/batch/export';
 const access = (ids: readonly number[]) => ({ anyOf: ids });
 
-/** A voucher's state from its stamps; `now` decides expiry. */
+/** A voucher's state from its stamps and `used_up` (voucherUsedUp); `now` decides expiry, in FreeRADIUS's order of refusals. */
 export function voucherState(
-  row: { activated_at: number | null; expires_at: number | null; used_up_at: number | null; revoked_at: number | null },
+  row: { activated_at: number | null; expires_at: number | null; used_up: boolean | number; revoked_at: number | null },
   now: number,
 ): VoucherState {
   if (row.revoked_at !== null) return 'revoked';
-  if (row.used_up_at !== null) return 'used';
+  if (row.used_up) return 'used';
   if (row.expires_at !== null && Number(row.expires_at) <= now) return 'expired';
   return row.activated_at !== null ? 'active' : 'unused';
 }
@@ -115,13 +113,13 @@ function voucherRows(db: Db | Tx) {
       'v.pin',
       'v.activated_at',
       'v.expires_at',
-      'v.used_up_at',
       'v.revoked_at',
       'b.number',
       'b.plan_id',
       'plans.name as plan_name',
       'v.sale_point_id',
       'sale_points.name as sale_point_name',
+      voucherUsedUp(db, 'v').as('used_up'),
     ]);
 }
 
@@ -131,7 +129,7 @@ function toVoucher(row: VoucherRow, showPin: boolean, now: number): Voucher {
   const times = {
     activated_at: orNull(row.activated_at),
     expires_at: orNull(row.expires_at),
-    used_up_at: orNull(row.used_up_at),
+    used_up: row.used_up,
     revoked_at: orNull(row.revoked_at),
   };
   return {
@@ -232,15 +230,16 @@ export function voucherRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
-    url: '/services/internet/voucher/batches',
-    access: access(CUSTOMER_ACCESS.listVouchers),
-    body: listRequest,
-    summary: 'Voucher batch: list, newest first',
-    response: page('batches', voucherBatchAnswer),
-    async handler({ body, deps }) {
-      const { items, size } = await runList(
-        deps.db.selectFrom('voucher_batches'),
+  readRoutes<VoucherBatch>(app, {
+    what: BATCH,
+    paths: { list: '/services/internet/voucher/batches', read: '/services/internet/voucher/batch' },
+    keys: { list: 'batches', one: 'batch' },
+    answer: voucherBatchAnswer,
+    access: { list: access(CUSTOMER_ACCESS.listVouchers), read: access(CUSTOMER_ACCESS.listVouchers) },
+    // Newest first.
+    list: (db, body) =>
+      runList(
+        db.selectFrom('voucher_batches'),
         {
           ...body,
           sortable: { number: 'number' },
@@ -251,21 +250,8 @@ export function voucherRoutes(app: FastifyInstance): void {
           },
         },
         (q) => q.select('id').orderBy('number', 'desc'),
-      );
-      const ids = items.map((item) => item.id);
-      return { batches: inOrderOf(ids, await loadBatches(deps.db, ids)), size };
-    },
-  });
-
-  defineRoute(app, {
-    url: '/services/internet/voucher/batch',
-    access: access(CUSTOMER_ACCESS.listVouchers),
-    body: idRequest,
-    summary: 'Voucher batch: read one',
-    response: one('batch', voucherBatchAnswer),
-    async handler({ body, deps }) {
-      return { batch: await findBatch(deps.db, body.id) };
-    },
+      ),
+    load: loadBatches,
   });
 
   defineRoute(app, {
@@ -283,13 +269,15 @@ export function voucherRoutes(app: FastifyInstance): void {
         if (!parsed.success) throw validationFailure({ 'criteria.state': 'Invalid' });
         base = base.where((eb) => {
           const notRevoked = eb('revoked_at', 'is', null);
-          const notUsed = eb('used_up_at', 'is', null);
+          // Used up is asked of activated vouchers only, one radacct index seek each.
+          const usedUp = voucherUsedUp(deps.db, 'vouchers');
+          const notUsed = eb.or([eb('activated_at', 'is', null), eb.not(usedUp)]);
           const notExpired = eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]);
           switch (parsed.data) {
             case 'revoked':
               return eb('revoked_at', 'is not', null);
             case 'used':
-              return eb.and([notRevoked, eb('used_up_at', 'is not', null)]);
+              return eb.and([notRevoked, eb('activated_at', 'is not', null), usedUp]);
             case 'expired':
               return eb.and([notRevoked, notUsed, eb('expires_at', '<=', now)]);
             case 'active':
@@ -417,13 +405,17 @@ export function voucherRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
-    url: '/services/internet/voucher/batch/export/link',
-    access: access(CUSTOMER_ACCESS.printVouchers),
-    body: idRequest,
-    summary: 'Voucher batch: a signed CSV download link; audited as an export',
-    response: signedLinkAnswer,
-    async handler({ body, deps, user }) {
+  signedCsvRoutes(app, {
+    path: '/services/internet/voucher/batch/export',
+    summary: {
+      link: 'Voucher batch: a signed CSV download link; audited as an export',
+      csv: 'Voucher batch: the CSV for a printing house (signed link)',
+    },
+    access: CUSTOMER_ACCESS.printVouchers,
+    request: idRequest,
+    params: ['id'],
+    toParams: (body) => ({ id: body.id }),
+    async beforeLink(deps, user, body) {
       const batch = await findBatch(deps.db, body.id);
       await writeAudit(deps.db, user, {
         action: 'export',
@@ -431,34 +423,15 @@ export function voucherRoutes(app: FastifyInstance): void {
         entityId: batch.id,
         detail: `CSV of batch ${batch.number} (${batch.count} PINs)`,
       });
-      return { url: deps.signer.forUser(user.id).sign(EXPORT_PATH, { id: batch.id }) };
     },
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/services/internet/voucher/batch/export',
-    summary: 'Voucher batch: the CSV for a printing house (signed link)',
-    produces: ['text/csv'],
-    access: { public: true },
-    input: 'query: id, by, expires, signature',
-    raw: true,
-    async handler({ request, reply, deps }) {
-      const { params } = await openSignedLink(deps, {
-        path: EXPORT_PATH,
-        query: request.query,
-        allowed: ['id'],
-        permissions: CUSTOMER_ACCESS.printVouchers,
-        refusal: 'This download link is invalid or has expired. Export again.',
-      });
-      const batch = await findBatch(deps.db, String(params.id));
+    async csv(deps, body) {
+      const batch = await findBatch(deps.db, body.id);
       const rows = await voucherRows(deps.db).where('v.batch_id', '=', batch.id).orderBy('v.serial').execute();
       const now = nowSeconds();
-      return sendCsv(
-        reply,
-        `vouchers-batch-${batch.number}.csv`,
-        ['Batch', 'Serial', 'PIN', 'Plan', 'Price (NGN)', 'Validity (days)', 'Uptime (minutes)', 'Sale point', 'State'],
-        rows.map((row) => [
+      return {
+        filename: `vouchers-batch-${batch.number}.csv`,
+        header: ['Batch', 'Serial', 'PIN', 'Plan', 'Price (NGN)', 'Validity (days)', 'Uptime (minutes)', 'Sale point', 'State'],
+        rows: rows.map((row) => [
           batch.number,
           row.serial,
           row.pin,
@@ -469,7 +442,7 @@ export function voucherRoutes(app: FastifyInstance): void {
           batch.salePoint.name,
           voucherState(row, now),
         ]),
-      );
+      };
     },
   });
 }

@@ -160,7 +160,7 @@ END $$`,
 	FOR EACH ROW WHEN (new.reply = 'Access-Accept') EXECUTE FUNCTION radius_voucher_activation()`,
 ];
 
-type Dialect = 'sqlite' | 'postgres';
+export type Dialect = 'sqlite' | 'postgres';
 
 /**
  * What each dialect spells differently. Local time is the reader's: PostgreSQL's session time zone
@@ -197,6 +197,20 @@ function dialectTerms(dialect: Dialect) {
  * plan_constraints.plan_id, radacct by username, service_profiles' primary key.
  */
 function radiusViews(dialect: Dialect): string[] {
+  return [
+    // Vouchers are found by the lower-cased User-Name, like customers' username_key.
+    'CREATE INDEX vouchers_pin_lower ON vouchers (lower(pin))',
+    `CREATE VIEW radius_logins AS ${radiusLogins(dialect, { attribute: "'SSHA2-512-Password'", value: 'c.password_ssha512' })}`,
+    ...loginViews(dialect),
+  ];
+}
+
+/**
+ * The rules, once: per login its password check item, why it is refused (or NULL), the profile that
+ * applies now and the Session-Timeout. `credential` is the subscriber's check item as SQL over
+ * `customers c` (0015 changed it); the vouchers' is their PIN in clear.
+ */
+export function radiusLogins(dialect: Dialect, credential: { attribute: string; value: string }): string {
   const { now, localDay, localSecond, smallest, since, text, login } = dialectTerms(dialect);
   const hasDay = (day: string) => `(',' || w.days || ',') LIKE ('%,' || ${text(day)} || ',%')`;
   // A window whose end is before its start crosses midnight: it began today or yesterday.
@@ -212,8 +226,8 @@ function radiusViews(dialect: Dialect): string[] {
 
   const customers = `
     SELECT ${login('c.username_key')} AS username,
-      'SSHA2-512-Password' AS password_attribute,
-      c.password_ssha512 AS password_value,
+      ${credential.attribute} AS password_attribute,
+      ${credential.value} AS password_value,
       CASE WHEN c.status <> 1 THEN 'suspended' END AS refusal,
       coalesce(cw.profile_id, p.profile_id, (
         SELECT ep.expired_profile_id FROM subscriptions es JOIN plans ep ON ep.id = es.plan_id
@@ -245,15 +259,18 @@ function radiusViews(dialect: Dialect): string[] {
     JOIN plans p ON p.id = b.plan_id
     LEFT JOIN plan_constraints cw ON cw.id = ${currentWindow('b.plan_id')}`;
 
-  return [
-    // Vouchers are found by the lower-cased User-Name, like customers' username_key.
-    'CREATE INDEX vouchers_pin_lower ON vouchers (lower(pin))',
-    `CREATE VIEW radius_logins AS
+  return `
     SELECT username, password_attribute, password_value,
       coalesce(refusal, CASE WHEN profile_id IS NULL THEN 'no current plan' END) AS refusal,
       profile_id, session_timeout
     FROM (${customers}
-    UNION ALL ${vouchers}) logins`,
+    UNION ALL ${vouchers}) logins`;
+}
+
+/** The views FreeRADIUS reads, over radius_logins. */
+function loginViews(dialect: Dialect): string[] {
+  const { text } = dialectTerms(dialect);
+  return [
     `CREATE VIEW radcheck AS
     SELECT 1 AS id, username,
       CASE WHEN refusal IS NULL THEN password_attribute ELSE 'Auth-Type' END AS attribute,

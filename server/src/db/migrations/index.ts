@@ -13,6 +13,7 @@ import * as records from './0011-records';
 import * as radiusSessions from './0012-radius-sessions';
 import * as listSorting from './0013-list-sorting';
 import * as search from './0014-search';
+import * as networkPasswords from './0015-network-passwords';
 
 /**
  * Every migration, in order. An area adds its own file (`0002-internet.ts`, ...) and one line here;
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012-radius-sessions': radiusSessions,
   '0013-list-sorting': listSorting,
   '0014-search': search,
+  '0015-network-passwords': networkPasswords,
 };

@@ -4,12 +4,28 @@ import os from 'node:os';
 import path from 'node:path';
 import { fillTemplate } from '../radius-config';
 import { startRadius, type RunningRadius } from '../radius-process';
-import { loadRadiusSettings } from '../radius-settings';
+import { loadRadiusSettings, type RadiusSettings } from '../radius-settings';
 
 // The NAS stand-in of the RADIUS suites and the e2e (no test framework here: the e2e imports it too).
 
 /** The shared secret of the loopback NAS the tests use. */
 export const NAS_SECRET = 'nas-secret-1';
+
+/**
+ * FreeRADIUS for a test: the settings `npm run radius` would use, on free loopback ports, answering
+ * NAS on 127.0.0.0/8, with no reject delay so rejects come back at once.
+ */
+export async function loopbackRadiusSettings(overrides: Partial<RadiusSettings> = {}): Promise<RadiusSettings> {
+  return {
+    ...loadRadiusSettings({}),
+    listenAddress: '127.0.0.1',
+    authPort: await freeUdpPort(),
+    acctPort: await freeUdpPort(),
+    nasNetwork: '127.0.0.0/8',
+    rejectDelay: 0,
+    ...overrides,
+  };
+}
 
 /** A UDP port nobody holds right now on the loopback address. */
 export async function freeUdpPort(): Promise<number> {
