@@ -132,11 +132,9 @@ export function dashboardListRoutes(app: FastifyInstance, settings: HrSettings):
     // to see the figures is the right to take them away.
     permissions: [P.VIEW_DASHBOARD_FIGURES],
     body: dashboardExportRequest,
-    sign: (body) => ({ list: body.list }),
+    sign: ({ body }) => ({ list: body.list }),
     linkSeconds: EXPORT_LINK_SECONDS,
     params: exportQuery,
-    input: 'query: list, by, expires, signature',
-    produces: ['text/csv'],
     refusal: 'This export link is invalid or has expired. Export again from the dashboard.',
     async send({ params: { list }, userId, request, reply, deps }) {
       holdExportSlot(deps, reply, userId);

@@ -191,7 +191,7 @@ export function exportRoutes(app: FastifyInstance): void {
     linkSummary: 'Employee export: a signed download link for the filter',
     permissions: [P.EXPORT_EMPLOYEES],
     body: exportLinkRequest,
-    sign(body) {
+    sign({ body }) {
       const unknown = Object.keys(body.criteria).filter((key) => !(EMPLOYEE_FILTERS as readonly string[]).includes(key));
       if (unknown.length > 0) throw validationFailure(Object.fromEntries(unknown.map((key) => [`criteria.${key}`, 'Unknown filter'])));
       return { format: body.format, ...criteriaOf(checkEmployeeCriteria(body.criteria)) };

@@ -5,6 +5,7 @@ import {
   authAttemptAnswer,
   disconnectsAnswer,
   idRequest,
+  INVALID,
   listRequest,
   page,
   SESSION_ACCESS,
@@ -22,7 +23,8 @@ import { conflict, notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import { likePattern } from '../../http/list-query';
 import { disconnectSession } from '../../radius/disconnect';
-import { csvDay, signedCsvRoutes } from '../../http/csv-answer';
+import { csvDay, sendCsv } from '../../http/csv-answer';
+import { defineSignedDownload } from '../../http/signed-download';
 
 const access = (ids: readonly number[]) => ({ anyOf: ids });
 
@@ -217,18 +219,21 @@ export function sessionRoutes(app: FastifyInstance): void {
     },
   });
 
-  signedCsvRoutes(app, {
-    path: '/services/internet/usage/export',
-    summary: { link: 'Usage: a signed CSV download link', csv: 'Usage: the CSV (signed link)' },
-    access: SESSION_ACCESS.usage,
-    request: usageRequest,
+  defineSignedDownload(app, {
+    url: '/services/internet/usage/export',
+    linkUrl: '/services/internet/usage/export/link',
+    summary: 'Usage: the CSV (signed link)',
+    linkSummary: 'Usage: a signed CSV download link',
+    permissions: SESSION_ACCESS.usage,
+    body: usageRequest,
     // `by` is the signer's own parameter (the link's user): the grouping travels as `group`.
-    params: ['group', 'from', 'to'],
-    toParams: (body) => ({ group: body.by, from: String(body.from), to: String(body.to) }),
-    fromParams: (params) => ({ by: params.group, from: params.from, to: params.to }),
-    async csv(deps, { by, from, to }) {
+    sign: ({ body }) => ({ group: body.by, from: String(body.from), to: String(body.to) }),
+    params: z
+      .object({ group: usageRequest.shape.by, from: usageRequest.shape.from, to: usageRequest.shape.to })
+      .refine((p) => p.to > p.from, { error: INVALID, path: ['to'] }),
+    async send({ params: { group: by, from, to }, reply, deps }) {
       const lines = await usage(deps.db, deps.dialect, by, from, to);
-      return {
+      return sendCsv(reply, {
         filename: `usage-by-${by}-${csvDay(from)}-${csvDay(to)}.csv`,
         header: [USAGE_GROUP_TITLES[by], 'From', 'To', 'Sessions', 'Seconds', 'Bytes in', 'Bytes out'],
         rows: lines.map((l) => [
@@ -240,7 +245,7 @@ export function sessionRoutes(app: FastifyInstance): void {
           l.bytesIn,
           l.bytesOut,
         ]),
-      };
+      });
     },
   });
 

@@ -3,7 +3,8 @@ import { CUSTOMER_ACCESS, koboToNaira, type SalePointStatement, statementAnswer,
 import type { Db } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
-import { csvDay, signedCsvRoutes } from '../../http/csv-answer';
+import { csvDay, sendCsv } from '../../http/csv-answer';
+import { defineSignedDownload } from '../../http/signed-download';
 import { contractValueOf } from './vouchers';
 
 const access = { anyOf: CUSTOMER_ACCESS.salePointStatement };
@@ -92,18 +93,20 @@ export function statementRoutes(app: FastifyInstance): void {
     },
   });
 
-  signedCsvRoutes(app, {
-    path: '/services/internet/voucher/statement/export',
-    summary: { link: 'Sale point statement: a signed CSV download link', csv: 'Sale point statement: the CSV (signed link)' },
-    access: access.anyOf,
-    request: statementRequest,
-    params: ['salePointId', 'from', 'to'],
-    toParams: (body) => ({ salePointId: body.salePointId, from: String(body.from), to: String(body.to) }),
-    async csv(deps, body) {
-      const s = await salePointStatement(deps.db, body.salePointId, body.from, body.to);
+  defineSignedDownload(app, {
+    url: '/services/internet/voucher/statement/export',
+    linkUrl: '/services/internet/voucher/statement/export/link',
+    summary: 'Sale point statement: the CSV (signed link)',
+    linkSummary: 'Sale point statement: a signed CSV download link',
+    permissions: access.anyOf,
+    body: statementRequest,
+    sign: ({ body }) => ({ salePointId: body.salePointId, from: String(body.from), to: String(body.to) }),
+    params: statementRequest,
+    async send({ params, reply, deps }) {
+      const s = await salePointStatement(deps.db, params.salePointId, params.from, params.to);
       const money = (naira: number) => naira.toFixed(2);
       const period = [s.salePoint.name, csvDay(s.from), csvDay(s.to)];
-      return {
+      return sendCsv(reply, {
         filename: `statement-${s.salePoint.name.replace(/[^A-Za-z0-9]+/g, '-')}-${csvDay(s.from)}.csv`,
         header: ['Sale point', 'From', 'To', 'Plan', 'Issued', 'Activated', 'Revoked', 'Contract value (NGN)', 'Owed (NGN)'],
         rows: [
@@ -118,7 +121,7 @@ export function statementRoutes(app: FastifyInstance): void {
           ]),
           [...period, 'Total', s.issued, s.activated, s.revoked, '', money(s.owed)],
         ],
-      };
+      });
     },
   });
 }

@@ -26,7 +26,8 @@ import type { Db, Tx } from '../../db/schema';
 import { conflict, notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import { runList } from '../../http/list-query';
-import { signedCsvRoutes } from '../../http/csv-answer';
+import { sendCsv } from '../../http/csv-answer';
+import { defineSignedDownload } from '../../http/signed-download';
 import { inOrderOf, readRoutes } from '../../http/record-routes';
 import { uniquePins } from './voucher-pins';
 import { disconnectLogin, disconnectVoucherBatch } from '../../radius/disconnect';
@@ -405,17 +406,14 @@ export function voucherRoutes(app: FastifyInstance): void {
     },
   });
 
-  signedCsvRoutes(app, {
-    path: '/services/internet/voucher/batch/export',
-    summary: {
-      link: 'Voucher batch: a signed CSV download link; audited as an export',
-      csv: 'Voucher batch: the CSV for a printing house (signed link)',
-    },
-    access: CUSTOMER_ACCESS.printVouchers,
-    request: idRequest,
-    params: ['id'],
-    toParams: (body) => ({ id: body.id }),
-    async beforeLink(deps, user, body) {
+  defineSignedDownload(app, {
+    url: '/services/internet/voucher/batch/export',
+    linkUrl: '/services/internet/voucher/batch/export/link',
+    summary: 'Voucher batch: the CSV for a printing house (signed link)',
+    linkSummary: 'Voucher batch: a signed CSV download link; audited as an export',
+    permissions: CUSTOMER_ACCESS.printVouchers,
+    body: idRequest,
+    async sign({ body, user, deps }) {
       const batch = await findBatch(deps.db, body.id);
       await writeAudit(deps.db, user, {
         action: 'export',
@@ -423,12 +421,14 @@ export function voucherRoutes(app: FastifyInstance): void {
         entityId: batch.id,
         detail: `CSV of batch ${batch.number} (${batch.count} PINs)`,
       });
+      return { id: body.id };
     },
-    async csv(deps, body) {
-      const batch = await findBatch(deps.db, body.id);
+    params: idRequest,
+    async send({ params, reply, deps }) {
+      const batch = await findBatch(deps.db, params.id);
       const rows = await voucherRows(deps.db).where('v.batch_id', '=', batch.id).orderBy('v.serial').execute();
       const now = nowSeconds();
-      return {
+      return sendCsv(reply, {
         filename: `vouchers-batch-${batch.number}.csv`,
         header: ['Batch', 'Serial', 'PIN', 'Plan', 'Price (NGN)', 'Validity (days)', 'Uptime (minutes)', 'Sale point', 'State'],
         rows: rows.map((row) => [
@@ -442,7 +442,7 @@ export function voucherRoutes(app: FastifyInstance): void {
           batch.salePoint.name,
           voucherState(row, now),
         ]),
-      };
+      });
     },
   });
 }
