@@ -3,29 +3,24 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createTestApp, describeEachDatabase, testDatabases, type TestApp } from '../testing/test-app';
-import { createDepartment, insertEmployee, references } from '../areas/hr/hr-test-fixtures';
+import { hrSuite } from '../areas/hr/hr-test-fixtures';
 import { COMPRESS_THRESHOLD_BYTES } from './compression';
 
 const decode = (encoding: string | undefined, body: Buffer) =>
   encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body;
 
 describeEachDatabase('compressed API answers', (get) => {
-  let t: TestApp;
-  let admin: string;
+  const s = hrSuite(get, { name: 'Wire Dept' });
 
   beforeAll(async () => {
-    t = get();
-    admin = await t.adminToken();
-    const refs = await references(t);
-    const department = await createDepartment(t, { name: 'Wire Dept' });
-    for (let i = 0; i < 40; i += 1) await insertEmployee(t, department.id, refs, { staff_id: `WR${i}`, name: `Wire Person ${i}` });
+    for (let i = 0; i < 40; i += 1) await s.insertEmployee({ staff_id: `WR${i}`, name: `Wire Person ${i}` });
   });
 
   const post = (url: string, body: unknown, acceptEncoding: string) =>
-    t.app.inject({
+    s.t.app.inject({
       method: 'POST',
       url: `/api${url}`,
-      headers: { authorization: admin, 'content-type': 'application/json', 'accept-encoding': acceptEncoding },
+      headers: { authorization: s.admin, 'content-type': 'application/json', 'accept-encoding': acceptEncoding },
       payload: JSON.stringify(body),
     });
 
@@ -49,26 +44,26 @@ describeEachDatabase('compressed API answers', (get) => {
   });
 
   it('leaves a small answer as it is', async () => {
-    const answer = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    const answer = await s.t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
     expect(answer.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
     expect(answer.headers['content-encoding']).toBeUndefined();
     expect(answer.json().data.ok).toBe(true);
   });
 
   it('compresses the OpenAPI document', async () => {
-    const answer = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'br' } });
+    const answer = await s.t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'br' } });
     expect(answer.headers['content-encoding']).toBe('br');
     expect(JSON.parse(decode('br', answer.rawPayload).toString()).openapi).toMatch(/^3\./);
   });
 
   it('streams a CSV export compressed, and an XLSX export (already a zip) as it is', async () => {
     const link = async (format: string) => (await post('/employee/export/link', { format, criteria: {} }, 'identity')).json().data.url as string;
-    const csv = await t.app.inject({ method: 'GET', url: await link('csv'), headers: { 'accept-encoding': 'gzip, br' } });
+    const csv = await s.t.app.inject({ method: 'GET', url: await link('csv'), headers: { 'accept-encoding': 'gzip, br' } });
     expect([csv.statusCode, csv.headers['content-encoding']]).toEqual([200, 'br']);
     const text = decode('br', csv.rawPayload).toString();
     expect(text).toContain('Wire Person 39');
     expect(text.split('\n').length).toBeGreaterThan(40);
-    const xlsx = await t.app.inject({ method: 'GET', url: await link('xlsx'), headers: { 'accept-encoding': 'gzip, br' } });
+    const xlsx = await s.t.app.inject({ method: 'GET', url: await link('xlsx'), headers: { 'accept-encoding': 'gzip, br' } });
     expect([xlsx.statusCode, xlsx.headers['content-encoding']]).toEqual([200, undefined]);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });

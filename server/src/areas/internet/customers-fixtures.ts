@@ -6,10 +6,10 @@ import { makeLocation, makePrepaidPlan } from './internet-fixtures';
 
 let counter = 0;
 
-export async function makeCustomer(t: TestApp, overrides: Record<string, unknown> = {}): Promise<Customer> {
-  const locationId = overrides.locationId ?? (await makeLocation(t)).id;
+/** A valid individual subscriber's create body at `locationId`, its name and network username unique. */
+export function customerBody(locationId: unknown, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const n = (++counter).toString(36);
-  const body = {
+  return {
     type: 1,
     firstName: 'Ada',
     lastName: `Obi${n}`,
@@ -19,6 +19,10 @@ export async function makeCustomer(t: TestApp, overrides: Record<string, unknown
     password: 'net-password-1',
     ...overrides,
   };
+}
+
+export async function makeCustomer(t: TestApp, overrides: Record<string, unknown> = {}): Promise<Customer> {
+  const body = customerBody(overrides.locationId ?? (await makeLocation(t)).id, overrides);
   const result = await t.call('/services/internet/customer/create', body, await t.adminToken());
   if (result.status !== 200) throw new Error(`customer fixture failed: ${JSON.stringify(result.body)}`);
   return result.body.data.customer;

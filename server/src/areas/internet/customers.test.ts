@@ -1,16 +1,13 @@
 import { P } from '@console/api/contract';
-import { describeEachDatabase } from '../../testing/test-app';
-import { makeCustomer } from './customers-fixtures';
-import { expectLengthLimits, fieldErrors, makeLocation } from './internet-fixtures';
-
-const URL = '/services/internet';
-const UNKNOWN = '0190aaaa-bbbb-7ccc-8ddd-eeeeffff0000';
+import { adminSuite, describeEachDatabase } from '../../testing/test-app';
+import { customerBody, makeCustomer } from './customers-fixtures';
+import { API, UNKNOWN, expectLengthLimits, fieldErrors, makeLocation } from './internet-fixtures';
 
 describeEachDatabase('internet: customers', (get) => {
+  const s = adminSuite(get);
+
   it('creates, reads, lists and updates an individual and a corporate subscriber', async () => {
-    const t = get();
-    const token = await t.adminToken();
-    const ikeja = await makeLocation(t, { name: 'Ikeja' });
+    const ikeja = await makeLocation(s.t, { name: 'Ikeja' });
     const body = {
       type: '1',
       firstName: 'Chioma',
@@ -24,7 +21,7 @@ describeEachDatabase('internet: customers', (get) => {
       password: 'secret-pass-1',
       notes: 'Prefers SMS',
     };
-    const created = await t.call(`${URL}/customer/create`, body, token);
+    const created = await s.t.call(`${API}/customer/create`, body, s.admin);
     expect(created.status).toBe(200);
     const { customer } = created.body.data;
     expect(customer).toMatchObject({
@@ -40,7 +37,7 @@ describeEachDatabase('internet: customers', (get) => {
     });
     expect(customer).not.toHaveProperty('password');
     expect(JSON.stringify(created.body)).not.toContain('secret-pass-1');
-    const row = await t.db
+    const row = await s.t.db
       .selectFrom('customers')
       .select(['network_password', 'password_ssha512', 'username_key'])
       .where('id', '=', customer.id)
@@ -48,8 +45,8 @@ describeEachDatabase('internet: customers', (get) => {
     // A network credential FreeRADIUS checks by PAP and CHAP (which needs the clear text), no hash beside it.
     expect(row).toEqual({ username_key: 'chioma.eze', network_password: 'secret-pass-1', password_ssha512: '' });
 
-    const corporate = await t.call(
-      `${URL}/customer/create`,
+    const corporate = await s.t.call(
+      `${API}/customer/create`,
       {
         type: 2,
         companyName: 'Acme Ltd',
@@ -59,105 +56,91 @@ describeEachDatabase('internet: customers', (get) => {
         username: 'acme',
         password: 'acme-pass-1',
       },
-      token,
+      s.admin,
     );
     expect(corporate.body.data.customer).toMatchObject({ type: 2, name: 'Acme Ltd', contactPerson: 'Bola Ade', firstName: '' });
 
-    const list = await t.call(`${URL}/customers`, { criteria: { type: 1, name: 'chioma' } }, token);
+    const list = await s.t.call(`${API}/customers`, { criteria: { type: 1, name: 'chioma' } }, s.admin);
     expect(list.body.data).toEqual({ customers: [customer], size: 1 });
-    expect((await t.call(`${URL}/customers`, { criteria: { username: 'ACME' } }, token)).body.data.size).toBe(1);
-    expect((await t.call(`${URL}/customers`, { criteria: { phone: '0803111' } }, token)).body.data.size).toBe(1);
-    expect((await t.call(`${URL}/customers`, { criteria: { locationId: ikeja.id, status: 2 } }, token)).body.data.size).toBe(0);
+    expect((await s.t.call(`${API}/customers`, { criteria: { username: 'ACME' } }, s.admin)).body.data.size).toBe(1);
+    expect((await s.t.call(`${API}/customers`, { criteria: { phone: '0803111' } }, s.admin)).body.data.size).toBe(1);
+    expect((await s.t.call(`${API}/customers`, { criteria: { locationId: ikeja.id, status: 2 } }, s.admin)).body.data.size).toBe(0);
 
     const update = { ...body, id: customer.id, status: 2, password: '', updated: customer.updated };
-    const updated = await t.call(`${URL}/customer/update`, update, token);
+    const updated = await s.t.call(`${API}/customer/update`, update, s.admin);
     expect(updated.status).toBe(200);
     expect(updated.body.data.customer.status).toBe(2);
-    const kept = await t.db.selectFrom('customers').select('network_password').where('id', '=', customer.id).executeTakeFirstOrThrow();
+    const kept = await s.t.db.selectFrom('customers').select('network_password').where('id', '=', customer.id).executeTakeFirstOrThrow();
     expect(kept.network_password).toBe('secret-pass-1');
-    expect(JSON.stringify([updated.body, list.body, (await t.call(`${URL}/customer`, { id: customer.id }, token)).body])).not.toContain(
+    expect(JSON.stringify([updated.body, list.body, (await s.t.call(`${API}/customer`, { id: customer.id }, s.admin)).body])).not.toContain(
       'secret-pass-1',
     );
 
-    const stale = await t.call(`${URL}/customer/update`, { ...update, status: 1 }, token);
+    const stale = await s.t.call(`${API}/customer/update`, { ...update, status: 1 }, s.admin);
     expect(stale.status).toBe(409);
-    expect((await t.call(`${URL}/customer`, { id: customer.id }, token)).body.data.customer.status).toBe(2);
+    expect((await s.t.call(`${API}/customer`, { id: customer.id }, s.admin)).body.data.customer.status).toBe(2);
 
-    const history = await t.call(`${URL}/customer/history`, { id: customer.id }, token);
+    const history = await s.t.call(`${API}/customer/history`, { id: customer.id }, s.admin);
     expect(history.body.data.history.map((line: { action: string }) => line.action)).toEqual(['update', 'create']);
     expect(history.body.data.history[1].changes).toContain('[redacted]');
     expect(history.body.data.history[1].changes).not.toContain('secret-pass-1');
   });
 
   it('keeps network usernames unique without regard to case', async () => {
-    const t = get();
-    const token = await t.adminToken();
-    const first = await makeCustomer(t, { username: 'Tunde' });
-    const clash = await t.call(
-      `${URL}/customer/create`,
-      {
-        type: 1,
-        firstName: 'Tunde',
-        lastName: 'Bello',
-        phone: '08031234567',
-        locationId: first.locationId,
-        username: 'tunde',
-        password: 'pass-word-1',
-      },
-      token,
-    );
+    const first = await makeCustomer(s.t, { username: 'Tunde' });
+    const body = customerBody(first.locationId, { firstName: 'Tunde', lastName: 'Bello', username: 'tunde', password: 'pass-word-1' });
+    const clash = await s.t.call(`${API}/customer/create`, body, s.admin);
     expect([clash.status, clash.body.message]).toEqual([409, 'The network username tunde is already taken.']);
-    const other = await makeCustomer(t);
-    const rename = await t.call(`${URL}/customer/update`, { ...other, username: 'TUNDE', password: '' }, token);
+    const other = await makeCustomer(s.t);
+    const rename = await s.t.call(`${API}/customer/update`, { ...other, username: 'TUNDE', password: '' }, s.admin);
     expect(rename.status).toBe(409);
-    expect((await t.call(`${URL}/customer/update`, { ...first, username: 'tunde', password: 'new-pass-12' }, token)).status).toBe(200);
+    expect((await s.t.call(`${API}/customer/update`, { ...first, username: 'tunde', password: 'new-pass-12' }, s.admin)).status).toBe(200);
   });
 
   it('validates the fields of each type', async () => {
-    const t = get();
-    const token = await t.adminToken();
-    const { id: locationId } = await makeLocation(t);
-    const url = `${URL}/customer/create`;
+    const { id: locationId } = await makeLocation(s.t);
+    const url = `${API}/customer/create`;
     const base = { type: 1, firstName: 'Ada', lastName: 'Obi', phone: '08031234567', locationId, password: 'pass-word-1' };
     let n = 0;
     const named = (extra: object) => ({ ...base, username: `user${++n}`, ...extra });
-    expect(fieldErrors(await t.call(url, named({ firstName: '', lastName: 'a' }), token))).toEqual({
+    expect(fieldErrors(await s.t.call(url, named({ firstName: '', lastName: 'a' }), s.admin))).toEqual({
       firstName: 'Required',
       lastName: 'At least 2 characters',
     });
-    expect(fieldErrors(await t.call(url, named({ type: 2 }), token))).toEqual({ companyName: 'Required', contactPerson: 'Required' });
-    await expectLengthLimits(t, url, (firstName) => named({ firstName }), 'firstName', [2, 50]);
-    await expectLengthLimits(t, url, (password) => named({ password }), 'password', [8, 64]);
-    await expectLengthLimits(t, url, (notes) => named({ notes }), 'notes', [0, 500]);
+    expect(fieldErrors(await s.t.call(url, named({ type: 2 }), s.admin))).toEqual({ companyName: 'Required', contactPerson: 'Required' });
+    await expectLengthLimits(s.t, url, (firstName) => named({ firstName }), 'firstName', [2, 50]);
+    await expectLengthLimits(s.t, url, (password) => named({ password }), 'password', [8, 64]);
+    await expectLengthLimits(s.t, url, (notes) => named({ notes }), 'notes', [0, 500]);
     for (const username of ['ab', 'has space', '-lead', 'a'.repeat(65)]) {
-      expect(fieldErrors(await t.call(url, { ...base, username }, token)).username).toBe(
+      expect(fieldErrors(await s.t.call(url, { ...base, username }, s.admin)).username).toBe(
         '3 to 64 letters, digits or . _ @ -, starting with a letter or digit',
       );
     }
-    expect(fieldErrors(await t.call(url, named({ phone: '123' }), token)).phone).toBe('Enter a Nigerian phone number: 0XXXXXXXXXX or +234XXXXXXXXXX');
-    expect(fieldErrors(await t.call(url, named({ email: 'nope' }), token)).email).toBe('Enter an email address');
-    expect(fieldErrors(await t.call(url, named({ status: 3 }), token)).status).toBe('Invalid');
-    const missing = await t.call(url, named({ locationId: UNKNOWN, username: 'orphan' }), token);
+    expect(fieldErrors(await s.t.call(url, named({ phone: '123' }), s.admin)).phone).toBe(
+      'Enter a Nigerian phone number: 0XXXXXXXXXX or +234XXXXXXXXXX',
+    );
+    expect(fieldErrors(await s.t.call(url, named({ email: 'nope' }), s.admin)).email).toBe('Enter an email address');
+    expect(fieldErrors(await s.t.call(url, named({ status: 3 }), s.admin)).status).toBe('Invalid');
+    const missing = await s.t.call(url, named({ locationId: UNKNOWN, username: 'orphan' }), s.admin);
     expect([missing.status, missing.body.message]).toEqual([404, 'Location not found.']);
-    expect(await t.db.selectFrom('customers').select('id').where('username_key', '=', 'orphan').execute()).toEqual([]);
-    expect((await t.call(`${URL}/customer`, { id: UNKNOWN }, token)).body.message).toBe('Customer not found.');
+    expect(await s.t.db.selectFrom('customers').select('id').where('username_key', '=', 'orphan').execute()).toEqual([]);
+    expect((await s.t.call(`${API}/customer`, { id: UNKNOWN }, s.admin)).body.message).toBe('Customer not found.');
   });
 
   it('enforces the customer permissions (21 view, 27 create, 22 edit)', async () => {
-    const t = get();
-    const customer = await makeCustomer(t, { firstName: 'Guarded' });
-    const viewer = await t.userWith([P.VIEW_CUSTOMERS]);
-    expect((await t.call(`${URL}/customers`, {}, viewer.token)).status).toBe(200);
-    expect((await t.call(`${URL}/customer`, { id: customer.id }, viewer.token)).status).toBe(200);
+    const customer = await makeCustomer(s.t, { firstName: 'Guarded' });
+    const viewer = await s.t.userWith([P.VIEW_CUSTOMERS]);
+    expect((await s.t.call(`${API}/customers`, {}, viewer.token)).status).toBe(200);
+    expect((await s.t.call(`${API}/customer`, { id: customer.id }, viewer.token)).status).toBe(200);
     const body = { ...customer, firstName: 'Changed', password: '' };
-    expect((await t.call(`${URL}/customer/update`, body, viewer.token)).status).toBe(403);
-    expect((await t.call(`${URL}/customer/create`, { ...body, username: 'new.one', password: 'pass-word-1' }, viewer.token)).status).toBe(403);
-    const stranger = await t.userWith([P.VIEW_PLANS]);
-    expect((await t.call(`${URL}/customers`, {}, stranger.token)).status).toBe(403);
-    expect((await t.call(`${URL}/customer/history`, { id: customer.id }, stranger.token)).status).toBe(403);
-    const editor = await t.userWith([P.EDIT_CUSTOMER]);
-    expect((await t.call(`${URL}/customer/update`, body, editor.token)).status).toBe(200);
-    const creator = await t.userWith([P.CREATE_CUSTOMER]);
-    expect((await t.call(`${URL}/customer/create`, { ...body, username: 'new.one', password: 'pass-word-1' }, creator.token)).status).toBe(200);
+    expect((await s.t.call(`${API}/customer/update`, body, viewer.token)).status).toBe(403);
+    expect((await s.t.call(`${API}/customer/create`, { ...body, username: 'new.one', password: 'pass-word-1' }, viewer.token)).status).toBe(403);
+    const stranger = await s.t.userWith([P.VIEW_PLANS]);
+    expect((await s.t.call(`${API}/customers`, {}, stranger.token)).status).toBe(403);
+    expect((await s.t.call(`${API}/customer/history`, { id: customer.id }, stranger.token)).status).toBe(403);
+    const editor = await s.t.userWith([P.EDIT_CUSTOMER]);
+    expect((await s.t.call(`${API}/customer/update`, body, editor.token)).status).toBe(200);
+    const creator = await s.t.userWith([P.CREATE_CUSTOMER]);
+    expect((await s.t.call(`${API}/customer/create`, { ...body, username: 'new.one', password: 'pass-word-1' }, creator.token)).status).toBe(200);
   });
 });

@@ -12,6 +12,10 @@ async function ok<T>(result: Promise<CallResult<T>>): Promise<T> {
   return answer.body.data;
 }
 
+/** Where the internet service's calls are, and an id no record has. */
+export const API = '/services/internet';
+export const UNKNOWN = '0190aaaa-bbbb-7ccc-8ddd-eeeeffff0000';
+
 export const chars = (n: number, c = 'a') => c.repeat(n);
 
 export async function makeLocation(t: TestApp, overrides: Record<string, unknown> = {}): Promise<Location> {

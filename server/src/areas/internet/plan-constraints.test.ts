@@ -1,21 +1,19 @@
 import { P } from '@console/api/contract';
-import { describeEachDatabase } from '../../testing/test-app';
-import { fieldErrors, makePrepaidPlan, makeProfile } from './internet-fixtures';
+import { adminSuite, describeEachDatabase } from '../../testing/test-app';
+import { API, UNKNOWN, fieldErrors, makePrepaidPlan, makeProfile } from './internet-fixtures';
 
-const URL = '/services/internet';
-const UNKNOWN = '0190aaaa-bbbb-7ccc-8ddd-eeeeffff0000';
 const at = (h: number, m: number, s: number) => h * 3600 + m * 60 + s;
 
 describeEachDatabase('internet: plan constraints', (get) => {
+  const s = adminSuite(get);
+
   it('creates a Monday-Friday 08:00:00-18:30:15 window, keeping the seconds, and answers HH:MM:SS', async () => {
-    const t = get();
-    const token = await t.adminToken();
-    const plan = await makePrepaidPlan(t);
-    const night = await makeProfile(t, { name: 'Office hours' });
-    const created = await t.call(
-      `${URL}/plan/constraint/create`,
+    const plan = await makePrepaidPlan(s.t);
+    const night = await makeProfile(s.t, { name: 'Office hours' });
+    const created = await s.t.call(
+      `${API}/plan/constraint/create`,
       { planId: plan.id, profileId: night.id, days: [5, 4, 3, 2, 1], start: at(8, 0, 0), end: at(18, 30, 15) },
-      token,
+      s.admin,
     );
     expect(created.status).toBe(200);
     const { planConstraint } = created.body.data;
@@ -28,42 +26,38 @@ describeEachDatabase('internet: plan constraints', (get) => {
       start: '08:00:00',
       end: '18:30:15',
     });
-    const row = await t.db.selectFrom('plan_constraints').selectAll().where('id', '=', planConstraint.id).executeTakeFirstOrThrow();
+    const row = await s.t.db.selectFrom('plan_constraints').selectAll().where('id', '=', planConstraint.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ days: '1,2,3,4,5', start_second: 28800, end_second: 66615 });
-    expect((await t.call(`${URL}/plan`, { id: plan.id }, token)).body.data.plan.constraints).toEqual([planConstraint]);
+    expect((await s.t.call(`${API}/plan`, { id: plan.id }, s.admin)).body.data.plan.constraints).toEqual([planConstraint]);
   });
 
   it('takes full timestamps modulo a day and lets a window cross midnight', async () => {
-    const t = get();
-    const token = await t.adminToken();
-    const plan = await makePrepaidPlan(t);
+    const plan = await makePrepaidPlan(s.t);
     const day = 86_400;
-    const result = await t.call(
-      `${URL}/plan/constraint/create`,
+    const result = await s.t.call(
+      `${API}/plan/constraint/create`,
       { planId: plan.id, profileId: plan.profileId, days: [6], start: 19_000 * day + at(22, 0, 0), end: String(at(6, 0, 59)) },
-      token,
+      s.admin,
     );
     expect(result.body.data.planConstraint).toMatchObject({ start: '22:00:00', end: '06:00:59', days: [6] });
-    const edges = await t.call(
-      `${URL}/plan/constraint/create`,
+    const edges = await s.t.call(
+      `${API}/plan/constraint/create`,
       { planId: plan.id, profileId: plan.profileId, days: [0, 6], start: 0, end: day - 1 },
-      token,
+      s.admin,
     );
     expect(edges.body.data.planConstraint).toMatchObject({ start: '00:00:00', end: '23:59:59' });
-    const wrapped = await t.call(
-      `${URL}/plan/constraint/create`,
+    const wrapped = await s.t.call(
+      `${API}/plan/constraint/create`,
       { planId: plan.id, profileId: plan.profileId, days: [0], start: day, end: day + 1 },
-      token,
+      s.admin,
     );
     expect(wrapped.body.data.planConstraint).toMatchObject({ start: '00:00:00', end: '00:00:01' });
   });
 
   it('validates profile, days and times', async () => {
-    const t = get();
-    const token = await t.adminToken();
-    const plan = await makePrepaidPlan(t);
+    const plan = await makePrepaidPlan(s.t);
     const base = { planId: plan.id, profileId: plan.profileId, days: [1], start: 0, end: 60 };
-    const url = `${URL}/plan/constraint/create`;
+    const url = `${API}/plan/constraint/create`;
     const bad: Array<[string, unknown]> = [
       ['days', []],
       ['days', [7]],
@@ -80,29 +74,28 @@ describeEachDatabase('internet: plan constraints', (get) => {
       ['profileId', 'x'.repeat(46)],
     ];
     for (const [field, value] of bad) {
-      expect([field, value, fieldErrors(await t.call(url, { ...base, [field]: value }, token))[field]]).toEqual([field, value, 'Invalid']);
+      expect([field, value, fieldErrors(await s.t.call(url, { ...base, [field]: value }, s.admin))[field]]).toEqual([field, value, 'Invalid']);
     }
-    expect(fieldErrors(await t.call(url, { ...base, planId: '' }, token))).toEqual({ planId: 'Required' });
+    expect(fieldErrors(await s.t.call(url, { ...base, planId: '' }, s.admin))).toEqual({ planId: 'Required' });
     // A window of no length means nothing.
-    expect(fieldErrors(await t.call(url, { ...base, start: 600, end: 600 + 86_400 }, token))).toEqual({ end: 'Invalid' });
-    expect((await t.call(url, { ...base, days: [0, 1, 2, 3, 4, 5, 6] }, token)).status).toBe(200);
-    expect(await t.db.selectFrom('plan_constraints').select('id').where('plan_id', '=', plan.id).execute()).toHaveLength(1);
+    expect(fieldErrors(await s.t.call(url, { ...base, start: 600, end: 600 + 86_400 }, s.admin))).toEqual({ end: 'Invalid' });
+    expect((await s.t.call(url, { ...base, days: [0, 1, 2, 3, 4, 5, 6] }, s.admin)).status).toBe(200);
+    expect(await s.t.db.selectFrom('plan_constraints').select('id').where('plan_id', '=', plan.id).execute()).toHaveLength(1);
   });
 
   it('updates a constraint in place and deletes it', async () => {
-    const t = get();
-    const token = await t.adminToken();
-    const plan = await makePrepaidPlan(t);
-    const other = await makeProfile(t, { name: 'Weekend' });
-    const first = (await t.call(`${URL}/plan/constraint/create`, { planId: plan.id, profileId: plan.profileId, days: [1], start: 0, end: 60 }, token))
-      .body.data.planConstraint;
-    const second = (
-      await t.call(`${URL}/plan/constraint/create`, { planId: plan.id, profileId: plan.profileId, days: [2], start: 0, end: 60 }, token)
+    const plan = await makePrepaidPlan(s.t);
+    const other = await makeProfile(s.t, { name: 'Weekend' });
+    const first = (
+      await s.t.call(`${API}/plan/constraint/create`, { planId: plan.id, profileId: plan.profileId, days: [1], start: 0, end: 60 }, s.admin)
     ).body.data.planConstraint;
-    const updated = await t.call(
-      `${URL}/plan/constraint/update`,
+    const second = (
+      await s.t.call(`${API}/plan/constraint/create`, { planId: plan.id, profileId: plan.profileId, days: [2], start: 0, end: 60 }, s.admin)
+    ).body.data.planConstraint;
+    const updated = await s.t.call(
+      `${API}/plan/constraint/update`,
       { id: first.id, profileId: other.id, days: [0, 6], start: at(9, 15, 30), end: at(17, 0, 0) },
-      token,
+      s.admin,
     );
     expect(updated.status).toBe(200);
     expect(updated.body.data.planConstraint).toEqual({
@@ -113,17 +106,15 @@ describeEachDatabase('internet: plan constraints', (get) => {
       start: '09:15:30',
       end: '17:00:00',
     });
-    const constraints = (await t.call(`${URL}/plan`, { id: plan.id }, token)).body.data.plan.constraints;
+    const constraints = (await s.t.call(`${API}/plan`, { id: plan.id }, s.admin)).body.data.plan.constraints;
     expect(constraints.map((c: { id: string }) => c.id)).toEqual([first.id, second.id]);
-    expect((await t.call(`${URL}/plan/constraint/delete`, { id: first.id }, token)).status).toBe(200);
-    const after = (await t.call(`${URL}/plan`, { id: plan.id }, token)).body.data.plan.constraints;
+    expect((await s.t.call(`${API}/plan/constraint/delete`, { id: first.id }, s.admin)).status).toBe(200);
+    const after = (await s.t.call(`${API}/plan`, { id: plan.id }, s.admin)).body.data.plan.constraints;
     expect(after).toEqual([second]);
   });
 
   it('answers 404 for unknown constraints, plans and profiles', async () => {
-    const t = get();
-    const token = await t.adminToken();
-    const plan = await makePrepaidPlan(t);
+    const plan = await makePrepaidPlan(s.t);
     const body = { days: [1], start: 0, end: 60 };
     const cases: Array<[string, object, string]> = [
       ['create', { ...body, planId: UNKNOWN, profileId: plan.profileId }, 'Plan not found.'],
@@ -132,34 +123,32 @@ describeEachDatabase('internet: plan constraints', (get) => {
       ['delete', { id: UNKNOWN }, 'Constraint not found.'],
     ];
     for (const [call, payload, message] of cases) {
-      const result = await t.call(`${URL}/plan/constraint/${call}`, payload, token);
+      const result = await s.t.call(`${API}/plan/constraint/${call}`, payload, s.admin);
       expect([call, result.status, result.body.message]).toEqual([call, 404, message]);
     }
-    expect(await t.db.selectFrom('plan_constraints').select('id').where('plan_id', '=', plan.id).execute()).toEqual([]);
+    expect(await s.t.db.selectFrom('plan_constraints').select('id').where('plan_id', '=', plan.id).execute()).toEqual([]);
   });
 
   it('needs permission 52 (modify plan) for every constraint call', async () => {
-    const t = get();
-    const token = await t.adminToken();
-    const plan = await makePrepaidPlan(t);
+    const plan = await makePrepaidPlan(s.t);
     const existing = (
-      await t.call(`${URL}/plan/constraint/create`, { planId: plan.id, profileId: plan.profileId, days: [1], start: 0, end: 60 }, token)
+      await s.t.call(`${API}/plan/constraint/create`, { planId: plan.id, profileId: plan.profileId, days: [1], start: 0, end: 60 }, s.admin)
     ).body.data.planConstraint;
     for (const permissions of [[P.VIEW_PLANS], [P.CREATE_PLAN], [P.DELETE_PLAN]]) {
-      const user = await t.userWith(permissions);
+      const user = await s.t.userWith(permissions);
       const body = { profileId: plan.profileId, days: [3], start: 0, end: 120 };
-      expect((await t.call(`${URL}/plan/constraint/create`, { ...body, planId: plan.id }, user.token)).status).toBe(403);
-      expect((await t.call(`${URL}/plan/constraint/update`, { ...body, id: existing.id }, user.token)).status).toBe(403);
-      expect((await t.call(`${URL}/plan/constraint/delete`, { id: existing.id }, user.token)).status).toBe(403);
+      expect((await s.t.call(`${API}/plan/constraint/create`, { ...body, planId: plan.id }, user.token)).status).toBe(403);
+      expect((await s.t.call(`${API}/plan/constraint/update`, { ...body, id: existing.id }, user.token)).status).toBe(403);
+      expect((await s.t.call(`${API}/plan/constraint/delete`, { id: existing.id }, user.token)).status).toBe(403);
     }
-    expect((await t.call(`${URL}/plan`, { id: plan.id }, token)).body.data.plan.constraints).toEqual([existing]);
-    const modifier = await t.userWith([P.MODIFY_PLAN]);
-    const created = await t.call(
-      `${URL}/plan/constraint/create`,
+    expect((await s.t.call(`${API}/plan`, { id: plan.id }, s.admin)).body.data.plan.constraints).toEqual([existing]);
+    const modifier = await s.t.userWith([P.MODIFY_PLAN]);
+    const created = await s.t.call(
+      `${API}/plan/constraint/create`,
       { planId: plan.id, profileId: plan.profileId, days: [3], start: 0, end: 120 },
       modifier.token,
     );
     expect(created.status).toBe(200);
-    expect((await t.call(`${URL}/plan/constraint/delete`, { id: existing.id }, modifier.token)).status).toBe(200);
+    expect((await s.t.call(`${API}/plan/constraint/delete`, { id: existing.id }, modifier.token)).status).toBe(200);
   });
 });

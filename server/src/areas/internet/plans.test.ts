@@ -1,6 +1,8 @@
 import { P } from '@console/api/contract';
-import { describeEachDatabase } from '../../testing/test-app';
+import { adminSuite, describeEachDatabase } from '../../testing/test-app';
 import {
+  API,
+  UNKNOWN,
   chars,
   expectLengthLimits,
   fieldErrors,
@@ -11,19 +13,16 @@ import {
   makeSalePoint,
 } from './internet-fixtures';
 
-const URL = '/services/internet';
-const UNKNOWN = '0190aaaa-bbbb-7ccc-8ddd-eeeeffff0000';
-
 const AMOUNT = 'An amount from 1 to 1,000,000, at most two decimals';
 
 describeEachDatabase('internet: plans', (get) => {
+  const s = adminSuite(get);
+
   it('creates a prepaid plan with its locations and expired profile, and reads and lists it', async () => {
-    const t = get();
-    const token = await t.adminToken();
-    const profile = await makeProfile(t, { name: 'Day 2M' });
-    const expired = await makeProfile(t, { name: 'Captive' });
-    const lagos = await makeLocation(t, { code: 'LOS', name: 'Lagos' });
-    const abuja = await makeLocation(t, { code: 'ABV', name: 'Abuja' });
+    const profile = await makeProfile(s.t, { name: 'Day 2M' });
+    const expired = await makeProfile(s.t, { name: 'Captive' });
+    const lagos = await makeLocation(s.t, { code: 'LOS', name: 'Lagos' });
+    const abuja = await makeLocation(s.t, { code: 'ABV', name: 'Abuja' });
     const body = {
       type: 1,
       name: 'Gold',
@@ -37,7 +36,7 @@ describeEachDatabase('internet: plans', (get) => {
       contractValue: 5,
       uptime: 9,
     };
-    const created = await t.call(`${URL}/plan/create`, body, token);
+    const created = await s.t.call(`${API}/plan/create`, body, s.admin);
     expect(created.status).toBe(200);
     const { plan } = created.body.data;
     expect(plan).toMatchObject({
@@ -56,19 +55,17 @@ describeEachDatabase('internet: plans', (get) => {
       salePointPlans: [],
       constraints: [],
     });
-    expect((await t.call(`${URL}/plan`, { id: plan.id }, token)).body.data.plan).toEqual(plan);
-    const prepaid = await t.call(`${URL}/plans`, { offset: 0, limit: 10, criteria: { type: 1 } }, token);
+    expect((await s.t.call(`${API}/plan`, { id: plan.id }, s.admin)).body.data.plan).toEqual(plan);
+    const prepaid = await s.t.call(`${API}/plans`, { offset: 0, limit: 10, criteria: { type: 1 } }, s.admin);
     expect(prepaid.body.data.plans.map((p: { id: string }) => p.id)).toContain(plan.id);
     expect(prepaid.body.data.plans.every((p: { type: number }) => p.type === 1)).toBe(true);
-    const instant = await t.call(`${URL}/plans`, { offset: 0, limit: 10, criteria: { type: 2 } }, token);
+    const instant = await s.t.call(`${API}/plans`, { offset: 0, limit: 10, criteria: { type: 2 } }, s.admin);
     expect(instant.body.data.plans.map((p: { id: string }) => p.id)).not.toContain(plan.id);
   });
 
   it('creates an instant-access plan with sale points, contract value and uptime', async () => {
-    const t = get();
-    const token = await t.adminToken();
-    const shop = await makeSalePoint(t, { name: 'Kiosk 1' });
-    const plan = await makeInstantPlan(t, { name: 'Hour', contractValue: '150.75', uptime: 60, salePointPlans: [{ salePoint: { id: shop.id } }] });
+    const shop = await makeSalePoint(s.t, { name: 'Kiosk 1' });
+    const plan = await makeInstantPlan(s.t, { name: 'Hour', contractValue: '150.75', uptime: 60, salePointPlans: [{ salePoint: { id: shop.id } }] });
     expect(plan).toMatchObject({
       type: 2,
       contractValue: 150.75,
@@ -78,18 +75,16 @@ describeEachDatabase('internet: plans', (get) => {
       locationPlans: [],
       salePointPlans: [{ salePoint: { id: shop.id, name: 'Kiosk 1' } }],
     });
-    const none = await makeInstantPlan(t, { contractValue: -1 });
+    const none = await makeInstantPlan(s.t, { contractValue: -1 });
     expect(none.contractValue).toBe(-1);
-    const row = await t.db.selectFrom('plans').select(['contract_value_kobo', 'amount_kobo']).where('id', '=', none.id).executeTakeFirstOrThrow();
+    const row = await s.t.db.selectFrom('plans').select(['contract_value_kobo', 'amount_kobo']).where('id', '=', none.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ contract_value_kobo: null, amount_kobo: 20000 });
-    const list = await t.call(`${URL}/plans`, { criteria: { type: 2, name: 'hour' } }, token);
+    const list = await s.t.call(`${API}/plans`, { criteria: { type: 2, name: 'hour' } }, s.admin);
     expect(list.body.data.size).toBe(1);
     expect(list.body.data.plans[0].salePointPlans).toHaveLength(1);
   });
 
   it('stores money as whole kobo, exactly', async () => {
-    const t = get();
-    const token = await t.adminToken();
     const cases: Array<[unknown, number]> = [
       ['0.1', NaN],
       [1, 100],
@@ -99,34 +94,32 @@ describeEachDatabase('internet: plans', (get) => {
       [1000000, 100000000],
     ];
     for (const [amount, kobo] of cases) {
-      const result = await t.call(
-        `${URL}/plan/create`,
-        { type: 1, name: 'Money', description: 'Money', profileId: (await makeProfile(t)).id, amount, validity: 1 },
-        token,
+      const result = await s.t.call(
+        `${API}/plan/create`,
+        { type: 1, name: 'Money', description: 'Money', profileId: (await makeProfile(s.t)).id, amount, validity: 1 },
+        s.admin,
       );
       if (Number.isNaN(kobo)) {
         expect(fieldErrors(result).amount).toBe(AMOUNT);
         continue;
       }
       expect(result.status).toBe(200);
-      const row = await t.db.selectFrom('plans').select('amount_kobo').where('id', '=', result.body.data.plan.id).executeTakeFirstOrThrow();
+      const row = await s.t.db.selectFrom('plans').select('amount_kobo').where('id', '=', result.body.data.plan.id).executeTakeFirstOrThrow();
       expect([amount, row.amount_kobo, result.body.data.plan.amount]).toEqual([amount, kobo, kobo / 100]);
     }
-    const sum = await makeInstantPlan(t, { amount: '0.10', contractValue: '0.20' }).catch((e: Error) => e.message);
+    const sum = await makeInstantPlan(s.t, { amount: '0.10', contractValue: '0.20' }).catch((e: Error) => e.message);
     expect(String(sum)).toMatch(/400/);
-    const tenths = await makeInstantPlan(t, { amount: '1.10', contractValue: '0.20' });
+    const tenths = await makeInstantPlan(s.t, { amount: '1.10', contractValue: '0.20' });
     expect(tenths.amount + tenths.contractValue!).toBeCloseTo(1.3, 10);
   });
 
   it('validates every plan field at and beyond its limits', async () => {
-    const t = get();
-    const token = await t.adminToken();
-    const { id: profileId } = await makeProfile(t);
+    const { id: profileId } = await makeProfile(s.t);
     const prepaid = { type: 1, name: 'Plan', description: 'Plan', profileId, amount: 10, validity: 1 };
     const instant = { ...prepaid, type: 2, contractValue: 0, uptime: 1 };
-    const url = `${URL}/plan/create`;
-    await expectLengthLimits(t, url, (name) => ({ ...prepaid, name }), 'name', [2, 20]);
-    await expectLengthLimits(t, url, (description) => ({ ...prepaid, description }), 'description', [2, 50]);
+    const url = `${API}/plan/create`;
+    await expectLengthLimits(s.t, url, (name) => ({ ...prepaid, name }), 'name', [2, 20]);
+    await expectLengthLimits(s.t, url, (description) => ({ ...prepaid, description }), 'description', [2, 50]);
     const CONTRACT_VALUE = '-1 for none, or an amount from 0 to 1,000,000 with at most two decimals';
     const UP_TO_A_MILLION = 'Digits only, up to 1,000,000';
     const prepaidCases: Array<[string, unknown[], Array<[unknown, string]>]> = [
@@ -153,9 +146,9 @@ describeEachDatabase('internet: plans', (get) => {
     ];
     for (const [field, good, bad] of prepaidCases) {
       for (const value of good)
-        expect([field, value, (await t.call(url, { ...prepaid, [field]: value }, token)).status]).toEqual([field, value, 200]);
+        expect([field, value, (await s.t.call(url, { ...prepaid, [field]: value }, s.admin)).status]).toEqual([field, value, 200]);
       for (const [value, message] of bad)
-        expect([field, value, fieldErrors(await t.call(url, { ...prepaid, [field]: value }, token))[field]]).toEqual([field, value, message]);
+        expect([field, value, fieldErrors(await s.t.call(url, { ...prepaid, [field]: value }, s.admin))[field]]).toEqual([field, value, message]);
     }
     for (const [field, good, bad] of [
       ['contractValue', [-1, 0, '0.01', 1_000_000], [-1.01, -0.5, -2, 1_000_000.01]],
@@ -163,30 +156,28 @@ describeEachDatabase('internet: plans', (get) => {
     ] as const) {
       const message = field === 'contractValue' ? CONTRACT_VALUE : UP_TO_A_MILLION;
       for (const value of good)
-        expect([field, value, (await t.call(url, { ...instant, [field]: value }, token)).status]).toEqual([field, value, 200]);
+        expect([field, value, (await s.t.call(url, { ...instant, [field]: value }, s.admin)).status]).toEqual([field, value, 200]);
       for (const value of bad)
-        expect([field, value, fieldErrors(await t.call(url, { ...instant, [field]: value }, token))[field]]).toEqual([field, value, message]);
+        expect([field, value, fieldErrors(await s.t.call(url, { ...instant, [field]: value }, s.admin))[field]]).toEqual([field, value, message]);
     }
-    expect(fieldErrors(await t.call(url, { ...instant, uptime: 0, contractValue: null }, token))).toEqual({
+    expect(fieldErrors(await s.t.call(url, { ...instant, uptime: 0, contractValue: null }, s.admin))).toEqual({
       uptime: 'At least 1',
       contractValue: 'Required',
     });
     for (const id of [chars(19), chars(46)]) {
-      expect(fieldErrors(await t.call(url, { ...prepaid, profileId: id }, token)).profileId).toBe('Invalid');
+      expect(fieldErrors(await s.t.call(url, { ...prepaid, profileId: id }, s.admin)).profileId).toBe('Invalid');
     }
-    expect(fieldErrors(await t.call(url, { ...prepaid, expiredProfileId: chars(46) }, token)).expiredProfileId).toBe('At most 45 characters');
-    expect((await t.call(url, { ...prepaid, expiredProfileId: '' }, token)).body.data.plan.expiredProfile).toBeNull();
-    expect(fieldErrors(await t.call(url, { ...prepaid, type: 3 }, token))).toEqual({ type: 'Invalid' });
-    expect(fieldErrors(await t.call(url, { ...instant, contractValue: undefined, uptime: undefined }, token))).toEqual({
+    expect(fieldErrors(await s.t.call(url, { ...prepaid, expiredProfileId: chars(46) }, s.admin)).expiredProfileId).toBe('At most 45 characters');
+    expect((await s.t.call(url, { ...prepaid, expiredProfileId: '' }, s.admin)).body.data.plan.expiredProfile).toBeNull();
+    expect(fieldErrors(await s.t.call(url, { ...prepaid, type: 3 }, s.admin))).toEqual({ type: 'Invalid' });
+    expect(fieldErrors(await s.t.call(url, { ...instant, contractValue: undefined, uptime: undefined }, s.admin))).toEqual({
       contractValue: 'Required',
       uptime: 'Required',
     });
   });
 
   it('answers 404 for unknown plans and for unknown profiles, locations or sale points it names', async () => {
-    const t = get();
-    const token = await t.adminToken();
-    const { id: profileId } = await makeProfile(t);
+    const { id: profileId } = await makeProfile(s.t);
     const base = { type: 1, name: 'Ghost', description: 'Ghost', profileId, amount: 10, validity: 1 };
     const cases: Array<[object, string]> = [
       [{ profileId: UNKNOWN }, 'Profile not found.'],
@@ -195,79 +186,74 @@ describeEachDatabase('internet: plans', (get) => {
       [{ type: 2, contractValue: 1, uptime: 1, salePointPlans: [{ salePoint: { id: UNKNOWN } }] }, 'Sale point not found.'],
     ];
     for (const [change, message] of cases) {
-      const result = await t.call(`${URL}/plan/create`, { ...base, ...change }, token);
+      const result = await s.t.call(`${API}/plan/create`, { ...base, ...change }, s.admin);
       expect([result.status, result.body.message]).toEqual([404, message]);
     }
-    expect(await t.db.selectFrom('plans').select('id').where('name', '=', 'Ghost').execute()).toEqual([]);
-    expect((await t.call(`${URL}/plan`, { id: UNKNOWN }, token)).body.message).toBe('Plan not found.');
-    expect((await t.call(`${URL}/plan/update`, { ...base, id: UNKNOWN }, token)).status).toBe(404);
-    expect((await t.call(`${URL}/plan/delete`, { id: UNKNOWN }, token)).status).toBe(404);
+    expect(await s.t.db.selectFrom('plans').select('id').where('name', '=', 'Ghost').execute()).toEqual([]);
+    expect((await s.t.call(`${API}/plan`, { id: UNKNOWN }, s.admin)).body.message).toBe('Plan not found.');
+    expect((await s.t.call(`${API}/plan/update`, { ...base, id: UNKNOWN }, s.admin)).status).toBe(404);
+    expect((await s.t.call(`${API}/plan/delete`, { id: UNKNOWN }, s.admin)).status).toBe(404);
   });
 
   it('updates a plan, replacing its links, never its type, and refuses a stale update', async () => {
-    const t = get();
-    const token = await t.adminToken();
-    const first = await makeLocation(t);
-    const second = await makeLocation(t);
-    const plan = await makePrepaidPlan(t, { locationPlans: [{ location: { id: first.id } }] });
+    const first = await makeLocation(s.t);
+    const second = await makeLocation(s.t);
+    const plan = await makePrepaidPlan(s.t, { locationPlans: [{ location: { id: first.id } }] });
     const { constraints: _ignored, ...sent } = plan;
-    const updated = await t.call(
-      `${URL}/plan/update`,
+    const updated = await s.t.call(
+      `${API}/plan/update`,
       { ...plan, name: 'Platinum', amount: 25000.5, expiredProfileId: '', locationPlans: [{ location: { id: second.id } }] },
-      token,
+      s.admin,
     );
     expect(updated.status).toBe(200);
     expect(updated.body.data.plan).toMatchObject({ name: 'Platinum', amount: 25000.5, locationPlans: [{ location: { id: second.id } }] });
     expect(updated.body.data.plan.updated).toBeGreaterThan(plan.updated);
 
-    const retype = await t.call(`${URL}/plan/update`, { ...sent, updated: undefined, type: 2, contractValue: 1, uptime: 1 }, token);
+    const retype = await s.t.call(`${API}/plan/update`, { ...sent, updated: undefined, type: 2, contractValue: 1, uptime: 1 }, s.admin);
     expect(fieldErrors(retype)).toEqual({ type: 'Invalid' });
-    const stale = await t.call(`${URL}/plan/update`, { ...sent, name: 'Stale' }, token);
+    const stale = await s.t.call(`${API}/plan/update`, { ...sent, name: 'Stale' }, s.admin);
     expect(stale.status).toBe(409);
-    const now = (await t.call(`${URL}/plan`, { id: plan.id }, token)).body.data.plan;
+    const now = (await s.t.call(`${API}/plan`, { id: plan.id }, s.admin)).body.data.plan;
     expect(now).toMatchObject({ type: 1, name: 'Platinum', locationPlans: [{ location: { id: second.id } }] });
   });
 
   it('deletes a plan with its constraints and links in one go', async () => {
-    const t = get();
-    const token = await t.adminToken();
-    const location = await makeLocation(t);
-    const plan = await makePrepaidPlan(t, { locationPlans: [{ location: { id: location.id } }] });
-    await t.call(`${URL}/plan/constraint/create`, { planId: plan.id, profileId: plan.profileId, days: [1], start: 0, end: 60 }, token);
-    const shop = await makeSalePoint(t);
-    const instant = await makeInstantPlan(t, { salePointPlans: [{ salePoint: { id: shop.id } }] });
-    for (const id of [plan.id, instant.id]) expect((await t.call(`${URL}/plan/delete`, { id }, token)).status).toBe(200);
-    expect(await t.db.selectFrom('plan_constraints').select('id').where('plan_id', '=', plan.id).execute()).toEqual([]);
-    expect(await t.db.selectFrom('plan_locations').select('plan_id').where('plan_id', '=', plan.id).execute()).toEqual([]);
-    expect(await t.db.selectFrom('plan_sale_points').select('plan_id').where('plan_id', '=', instant.id).execute()).toEqual([]);
+    const location = await makeLocation(s.t);
+    const plan = await makePrepaidPlan(s.t, { locationPlans: [{ location: { id: location.id } }] });
+    await s.t.call(`${API}/plan/constraint/create`, { planId: plan.id, profileId: plan.profileId, days: [1], start: 0, end: 60 }, s.admin);
+    const shop = await makeSalePoint(s.t);
+    const instant = await makeInstantPlan(s.t, { salePointPlans: [{ salePoint: { id: shop.id } }] });
+    for (const id of [plan.id, instant.id]) expect((await s.t.call(`${API}/plan/delete`, { id }, s.admin)).status).toBe(200);
+    expect(await s.t.db.selectFrom('plan_constraints').select('id').where('plan_id', '=', plan.id).execute()).toEqual([]);
+    expect(await s.t.db.selectFrom('plan_locations').select('plan_id').where('plan_id', '=', plan.id).execute()).toEqual([]);
+    expect(await s.t.db.selectFrom('plan_sale_points').select('plan_id').where('plan_id', '=', instant.id).execute()).toEqual([]);
     // What the plans used is free again.
-    expect((await t.call(`${URL}/location/delete`, { id: location.id }, token)).status).toBe(200);
-    expect((await t.call(`${URL}/salepoint/delete`, { id: shop.id }, token)).status).toBe(200);
+    expect((await s.t.call(`${API}/location/delete`, { id: location.id }, s.admin)).status).toBe(200);
+    expect((await s.t.call(`${API}/salepoint/delete`, { id: shop.id }, s.admin)).status).toBe(200);
   });
 
   it('gates plans by 54 create, 52 modify, 53 delete and the view permission', async () => {
-    const t = get();
-    const plan = await makePrepaidPlan(t, { name: 'Guarded' });
+    const plan = await makePrepaidPlan(s.t, { name: 'Guarded' });
     const { constraints: _c, ...body } = plan;
-    const viewer = await t.userWith([P.VIEW_PLANS]);
-    expect((await t.call(`${URL}/plans`, {}, viewer.token)).status).toBe(200);
-    expect((await t.call(`${URL}/plan`, { id: plan.id }, viewer.token)).status).toBe(200);
-    expect((await t.call(`${URL}/plan/create`, { ...body, name: 'Nope' }, viewer.token)).status).toBe(403);
-    expect((await t.call(`${URL}/plan/update`, { ...body, name: 'Nope' }, viewer.token)).status).toBe(403);
-    expect((await t.call(`${URL}/plan/delete`, { id: plan.id }, viewer.token)).status).toBe(403);
-    expect((await t.call(`${URL}/plans`, {}, (await t.userWith([P.VIEW_PROFILES])).token)).status).toBe(403);
-    const row = await t.db.selectFrom('plans').select(['name', 'updated']).where('id', '=', plan.id).executeTakeFirstOrThrow();
+    const viewer = await s.t.userWith([P.VIEW_PLANS]);
+    expect((await s.t.call(`${API}/plans`, {}, viewer.token)).status).toBe(200);
+    expect((await s.t.call(`${API}/plan`, { id: plan.id }, viewer.token)).status).toBe(200);
+    expect((await s.t.call(`${API}/plan/create`, { ...body, name: 'Nope' }, viewer.token)).status).toBe(403);
+    expect((await s.t.call(`${API}/plan/update`, { ...body, name: 'Nope' }, viewer.token)).status).toBe(403);
+    expect((await s.t.call(`${API}/plan/delete`, { id: plan.id }, viewer.token)).status).toBe(403);
+    expect((await s.t.call(`${API}/plans`, {}, (await s.t.userWith([P.VIEW_PROFILES])).token)).status).toBe(403);
+    const row = await s.t.db.selectFrom('plans').select(['name', 'updated']).where('id', '=', plan.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ name: 'Guarded', updated: plan.updated });
-    expect(await t.db.selectFrom('plans').select('id').where('name', '=', 'Nope').execute()).toEqual([]);
+    expect(await s.t.db.selectFrom('plans').select('id').where('name', '=', 'Nope').execute()).toEqual([]);
 
-    const creator = await t.userWith([P.CREATE_PLAN]);
+    const creator = await s.t.userWith([P.CREATE_PLAN]);
     // The menu shows Plans to a plan creator, so the list answers them.
-    expect((await t.call(`${URL}/plans`, { criteria: { type: 1 } }, creator.token)).status).toBe(200);
-    expect((await t.call(`${URL}/plan/create`, { ...body, name: 'Created' }, creator.token)).status).toBe(200);
-    const modifier = await t.userWith([P.MODIFY_PLAN]);
-    expect((await t.call(`${URL}/plan/update`, { ...body, name: 'Modified' }, modifier.token)).status).toBe(200);
-    expect((await t.call(`${URL}/plan/delete`, { id: plan.id }, modifier.token)).status).toBe(403);
-    const deleter = await t.userWith([P.DELETE_PLAN]);
-    expect((await t.call(`${URL}/plan/delete`, { id: plan.id }, deleter.token)).status).toBe(200);
+    expect((await s.t.call(`${API}/plans`, { criteria: { type: 1 } }, creator.token)).status).toBe(200);
+    expect((await s.t.call(`${API}/plan/create`, { ...body, name: 'Created' }, creator.token)).status).toBe(200);
+    const modifier = await s.t.userWith([P.MODIFY_PLAN]);
+    expect((await s.t.call(`${API}/plan/update`, { ...body, name: 'Modified' }, modifier.token)).status).toBe(200);
+    expect((await s.t.call(`${API}/plan/delete`, { id: plan.id }, modifier.token)).status).toBe(403);
+    const deleter = await s.t.userWith([P.DELETE_PLAN]);
+    expect((await s.t.call(`${API}/plan/delete`, { id: plan.id }, deleter.token)).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { P } from '@console/api/contract';
 import { nowSeconds } from '../../core/clock';
-import { describeEachDatabase } from '../../testing/test-app';
+import { adminSuite, describeEachDatabase } from '../../testing/test-app';
 import { makeCustomer, planAt, sell } from './customers-fixtures';
 import { fieldErrors, makeInstantPlan, makeLocation, makePrepaidPlan } from './internet-fixtures';
 
@@ -8,13 +8,13 @@ const URL = '/services/internet/customer';
 const DAY = 86_400;
 
 describeEachDatabase('internet: customer plans', (get) => {
+  const s = adminSuite(get);
+
   it('sells a prepaid plan from now for its validity, at the price of the day', async () => {
-    const t = get();
-    const token = await t.adminToken();
-    const customer = await makeCustomer(t);
-    const plan = await planAt(t, customer, { amount: 5000, validity: 30 });
+    const customer = await makeCustomer(s.t);
+    const plan = await planAt(s.t, customer, { amount: 5000, validity: 30 });
     const before = nowSeconds();
-    const sold = await t.call(`${URL}/plan/create`, { customerId: customer.id, planId: plan.id }, token);
+    const sold = await s.t.call(`${URL}/plan/create`, { customerId: customer.id, planId: plan.id }, s.admin);
     expect(sold.status).toBe(200);
     const { subscription } = sold.body.data;
     expect(subscription).toMatchObject({ plan: { id: plan.id, name: plan.name }, amount: 5000, state: 'active', customerId: customer.id });
@@ -22,79 +22,73 @@ describeEachDatabase('internet: customer plans', (get) => {
     expect(subscription.end - subscription.start).toBe(30 * DAY);
 
     // A later price change does not rewrite what was charged.
-    const priced = await t.call('/services/internet/plan/update', { ...plan, amount: 9000, locationPlans: plan.locationPlans }, token);
+    const priced = await s.t.call('/services/internet/plan/update', { ...plan, amount: 9000, locationPlans: plan.locationPlans }, s.admin);
     expect(priced.status).toBe(200);
-    const list = await t.call(`${URL}/plans`, { customerId: customer.id }, token);
+    const list = await s.t.call(`${URL}/plans`, { customerId: customer.id }, s.admin);
     expect(list.body.data.subscriptions).toEqual([expect.objectContaining({ id: subscription.id, amount: 5000 })]);
   });
 
   it('starts on a later date, refuses overlapping periods and renews after the last one', async () => {
-    const t = get();
-    const token = await t.adminToken();
-    const customer = await makeCustomer(t);
-    const plan = await planAt(t, customer, { validity: 10 });
+    const customer = await makeCustomer(s.t);
+    const plan = await planAt(s.t, customer, { validity: 10 });
     const start = nowSeconds() + 5 * DAY;
-    const later = await sell(t, customer, plan, start);
+    const later = await sell(s.t, customer, plan, start);
     expect([later.state, later.start, later.end]).toEqual(['scheduled', start, start + 10 * DAY]);
 
-    const overlap = await t.call(`${URL}/plan/create`, { customerId: customer.id, planId: plan.id }, token);
+    const overlap = await s.t.call(`${URL}/plan/create`, { customerId: customer.id, planId: plan.id }, s.admin);
     expect(overlap.status).toBe(409);
     expect(overlap.body.message).toMatch(/^The subscriber already has plan .+ from \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d; periods may not overlap/);
-    expect((await t.call(`${URL}/plans`, { customerId: customer.id }, token)).body.data.subscriptions).toHaveLength(1);
+    expect((await s.t.call(`${URL}/plans`, { customerId: customer.id }, s.admin)).body.data.subscriptions).toHaveLength(1);
 
-    const renewed = await t.call(`${URL}/plan/renew`, { id: later.id, updated: later.updated }, token);
+    const renewed = await s.t.call(`${URL}/plan/renew`, { id: later.id, updated: later.updated }, s.admin);
     expect(renewed.status).toBe(200);
     expect(renewed.body.data.subscription).toMatchObject({ start: later.end, end: later.end + 10 * DAY, state: 'scheduled' });
 
-    const past = await t.call(`${URL}/plan/create`, { customerId: customer.id, planId: plan.id, start: nowSeconds() - DAY }, token);
+    const past = await s.t.call(`${URL}/plan/create`, { customerId: customer.id, planId: plan.id, start: nowSeconds() - DAY }, s.admin);
     expect(fieldErrors(past).start).toBe('The start cannot be in the past.');
   });
 
   it("sells only prepaid plans offered at the subscriber's location", async () => {
-    const t = get();
-    const token = await t.adminToken();
-    const lagos = await makeLocation(t, { name: 'Lagos' });
-    const customer = await makeCustomer(t, { locationId: lagos.id });
-    const elsewhere = await makePrepaidPlan(t, { name: 'Abuja Only', locationPlans: [{ location: { id: (await makeLocation(t)).id } }] });
-    const refused = await t.call(`${URL}/plan/create`, { customerId: customer.id, planId: elsewhere.id }, token);
+    const lagos = await makeLocation(s.t, { name: 'Lagos' });
+    const customer = await makeCustomer(s.t, { locationId: lagos.id });
+    const elsewhere = await makePrepaidPlan(s.t, { name: 'Abuja Only', locationPlans: [{ location: { id: (await makeLocation(s.t)).id } }] });
+    const refused = await s.t.call(`${URL}/plan/create`, { customerId: customer.id, planId: elsewhere.id }, s.admin);
     expect(fieldErrors(refused).planId).toBe('Plan Abuja Only is not offered at Lagos.');
-    const instant = await makeInstantPlan(t);
-    expect(fieldErrors(await t.call(`${URL}/plan/create`, { customerId: customer.id, planId: instant.id }, token)).planId).toBe(
+    const instant = await makeInstantPlan(s.t);
+    expect(fieldErrors(await s.t.call(`${URL}/plan/create`, { customerId: customer.id, planId: instant.id }, s.admin)).planId).toBe(
       'Only a prepaid plan can be given to a subscriber.',
     );
-    expect(await t.db.selectFrom('subscriptions').select('id').where('customer_id', '=', customer.id).execute()).toEqual([]);
+    expect(await s.t.db.selectFrom('subscriptions').select('id').where('customer_id', '=', customer.id).execute()).toEqual([]);
   });
 
   it('changes the plan from now, cancels and deletes with the reason kept in the history', async () => {
-    const t = get();
-    const token = await t.adminToken();
-    const customer = await makeCustomer(t);
-    const basic = await planAt(t, customer, { name: 'Basic', validity: 30 });
-    const premium = await planAt(t, customer, { name: 'Premium', validity: 7, amount: 9000 });
-    const first = await sell(t, customer, basic);
+    const customer = await makeCustomer(s.t);
+    const basic = await planAt(s.t, customer, { name: 'Basic', validity: 30 });
+    const premium = await planAt(s.t, customer, { name: 'Premium', validity: 7, amount: 9000 });
+    const first = await sell(s.t, customer, basic);
 
-    const changed = await t.call(`${URL}/plan/change`, { id: first.id, planId: premium.id, updated: first.updated }, token);
+    const changed = await s.t.call(`${URL}/plan/change`, { id: first.id, planId: premium.id, updated: first.updated }, s.admin);
     expect(changed.status).toBe(200);
     const second = changed.body.data.subscription;
     expect(second).toMatchObject({ plan: { name: 'Premium' }, amount: 9000, state: 'active' });
     expect(second.end - second.start).toBe(7 * DAY);
-    const stale = await t.call(`${URL}/plan/change`, { id: first.id, planId: premium.id, updated: first.updated }, token);
+    const stale = await s.t.call(`${URL}/plan/change`, { id: first.id, planId: premium.id, updated: first.updated }, s.admin);
     expect(stale.status).toBe(409);
 
-    const cancelled = await t.call(`${URL}/plan/cancel`, { id: second.id, reason: 'Moved abroad', updated: second.updated }, token);
+    const cancelled = await s.t.call(`${URL}/plan/cancel`, { id: second.id, reason: 'Moved abroad', updated: second.updated }, s.admin);
     expect(cancelled.body.data.subscription).toMatchObject({ state: 'cancelled', reason: 'Moved abroad' });
-    expect(fieldErrors(await t.call(`${URL}/plan/cancel`, { id: second.id, reason: '' }, token)).reason).toBe('Required');
-    expect((await t.call(`${URL}/plan/cancel`, { id: second.id, reason: 'Again' }, token)).status).toBe(409);
+    expect(fieldErrors(await s.t.call(`${URL}/plan/cancel`, { id: second.id, reason: '' }, s.admin)).reason).toBe('Required');
+    expect((await s.t.call(`${URL}/plan/cancel`, { id: second.id, reason: 'Again' }, s.admin)).status).toBe(409);
 
     // The cancelled period no longer blocks a new sale.
-    const third = await sell(t, customer, basic);
-    const deleted = await t.call(`${URL}/plan/delete`, { id: third.id, reason: 'Sold in error' }, token);
+    const third = await sell(s.t, customer, basic);
+    const deleted = await s.t.call(`${URL}/plan/delete`, { id: third.id, reason: 'Sold in error' }, s.admin);
     expect(deleted.status).toBe(200);
-    expect((await t.call(`${URL}/plans`, { customerId: customer.id }, token)).body.data.subscriptions.map((s: { id: string }) => s.id)).not.toContain(
-      third.id,
-    );
+    expect(
+      (await s.t.call(`${URL}/plans`, { customerId: customer.id }, s.admin)).body.data.subscriptions.map((s: { id: string }) => s.id),
+    ).not.toContain(third.id);
 
-    const history = (await t.call(`${URL}/history`, { id: customer.id }, token)).body.data.history.map(
+    const history = (await s.t.call(`${URL}/history`, { id: customer.id }, s.admin)).body.data.history.map(
       (line: { detail: string | null }) => line.detail,
     );
     expect(history).toEqual(
@@ -107,23 +101,22 @@ describeEachDatabase('internet: customer plans', (get) => {
   });
 
   it('enforces the customer plan permissions (82 view, 84 add, 24 modify, 25 delete)', async () => {
-    const t = get();
-    const customer = await makeCustomer(t);
-    const plan = await planAt(t, customer);
-    const other = await planAt(t, customer);
-    const viewer = await t.userWith([P.VIEW_CUSTOMER_PLANS]);
-    expect((await t.call(`${URL}/plans`, { customerId: customer.id }, viewer.token)).status).toBe(200);
-    expect((await t.call(`${URL}/plan/create`, { customerId: customer.id, planId: plan.id }, viewer.token)).status).toBe(403);
-    const seller = await t.userWith([P.ADD_CUSTOMER_PLAN]);
-    const sold = await t.call(`${URL}/plan/create`, { customerId: customer.id, planId: plan.id }, seller.token);
+    const customer = await makeCustomer(s.t);
+    const plan = await planAt(s.t, customer);
+    const other = await planAt(s.t, customer);
+    const viewer = await s.t.userWith([P.VIEW_CUSTOMER_PLANS]);
+    expect((await s.t.call(`${URL}/plans`, { customerId: customer.id }, viewer.token)).status).toBe(200);
+    expect((await s.t.call(`${URL}/plan/create`, { customerId: customer.id, planId: plan.id }, viewer.token)).status).toBe(403);
+    const seller = await s.t.userWith([P.ADD_CUSTOMER_PLAN]);
+    const sold = await s.t.call(`${URL}/plan/create`, { customerId: customer.id, planId: plan.id }, seller.token);
     expect(sold.status).toBe(200);
     const { id } = sold.body.data.subscription;
-    expect((await t.call(`${URL}/plan/change`, { id, planId: other.id }, seller.token)).status).toBe(403);
-    expect((await t.call(`${URL}/plan/cancel`, { id, reason: 'No' }, seller.token)).status).toBe(403);
-    expect((await t.call(`${URL}/plan/delete`, { id, reason: 'No' }, seller.token)).status).toBe(403);
-    const modifier = await t.userWith([P.MODIFY_CUSTOMER_PLAN]);
-    expect((await t.call(`${URL}/plan/change`, { id, planId: other.id }, modifier.token)).status).toBe(200);
-    const remover = await t.userWith([P.DELETE_CUSTOMER_PLAN]);
-    expect((await t.call(`${URL}/plan/delete`, { id, reason: 'Test sale' }, remover.token)).status).toBe(200);
+    expect((await s.t.call(`${URL}/plan/change`, { id, planId: other.id }, seller.token)).status).toBe(403);
+    expect((await s.t.call(`${URL}/plan/cancel`, { id, reason: 'No' }, seller.token)).status).toBe(403);
+    expect((await s.t.call(`${URL}/plan/delete`, { id, reason: 'No' }, seller.token)).status).toBe(403);
+    const modifier = await s.t.userWith([P.MODIFY_CUSTOMER_PLAN]);
+    expect((await s.t.call(`${URL}/plan/change`, { id, planId: other.id }, modifier.token)).status).toBe(200);
+    const remover = await s.t.userWith([P.DELETE_CUSTOMER_PLAN]);
+    expect((await s.t.call(`${URL}/plan/delete`, { id, reason: 'Test sale' }, remover.token)).status).toBe(200);
   });
 });

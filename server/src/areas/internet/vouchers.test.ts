@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { P } from '@console/api/contract';
 import { nowSeconds } from '../../core/clock';
-import { describeEachDatabase, type TestApp } from '../../testing/test-app';
+import { adminSuite, describeEachDatabase, type TestApp } from '../../testing/test-app';
 import { fieldErrors, makeInstantPlan, makePrepaidPlan, makeSalePoint } from './internet-fixtures';
 
 const URL = '/services/internet/voucher';
@@ -15,9 +15,10 @@ async function batchOf(t: TestApp, count: number, extra: Record<string, unknown>
 }
 
 describeEachDatabase('internet: vouchers', (get) => {
+  const s = adminSuite(get);
+
   it("generates a batch of unique PINs of the asked length and prefix, at the plan's price of the day", async () => {
-    const t = get();
-    const { batch, plan, shop } = await batchOf(t, 50, { pinLength: 10, prefix: '77' });
+    const { batch, plan, shop } = await batchOf(s.t, 50, { pinLength: 10, prefix: '77' });
     expect(batch).toMatchObject({
       count: 50,
       pinLength: 10,
@@ -29,42 +30,40 @@ describeEachDatabase('internet: vouchers', (get) => {
       activated: 0,
       revoked: 0,
     });
-    const rows = await t.db.selectFrom('vouchers').select(['pin', 'serial']).where('batch_id', '=', batch.id).orderBy('serial').execute();
+    const rows = await s.t.db.selectFrom('vouchers').select(['pin', 'serial']).where('batch_id', '=', batch.id).orderBy('serial').execute();
     expect(rows.map((r) => Number(r.serial))).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     expect(rows.every((r) => /^77\d{10}$/.test(r.pin))).toBe(true);
     expect(new Set(rows.map((r) => r.pin)).size).toBe(50);
-    const second = await batchOf(t, 3);
+    const second = await batchOf(s.t, 3);
     expect(second.batch.number).toBe(batch.number + 1);
     expect(second.batch.pinLength).toBe(16);
   });
 
   it('refuses bad batches and changes nothing', async () => {
-    const t = get();
-    const token = await t.adminToken();
-    const shop = await makeSalePoint(t);
-    const plan = await makeInstantPlan(t, { salePointPlans: [{ salePoint: { id: shop.id } }] });
+    const shop = await makeSalePoint(s.t);
+    const plan = await makeInstantPlan(s.t, { salePointPlans: [{ salePoint: { id: shop.id } }] });
     const url = `${URL}/batch/create`;
     const base = { planId: plan.id, salePointId: shop.id, count: 5 };
-    expect(fieldErrors(await t.call(url, { ...base, count: 0 }, token)).count).toBe('At least 1');
-    for (const count of [10_001, 'x']) expect(fieldErrors(await t.call(url, { ...base, count }, token)).count).toBe('Digits only, up to 10,000');
+    expect(fieldErrors(await s.t.call(url, { ...base, count: 0 }, s.admin)).count).toBe('At least 1');
+    for (const count of [10_001, 'x']) expect(fieldErrors(await s.t.call(url, { ...base, count }, s.admin)).count).toBe('Digits only, up to 10,000');
     for (const pinLength of [7, 17])
-      expect(fieldErrors(await t.call(url, { ...base, pinLength }, token)).pinLength).toBe('Digits only, from 8 to 16');
-    expect(fieldErrors(await t.call(url, { ...base, prefix: 'AB' }, token)).prefix).toBe('Digits only, at most 6');
-    const elsewhere = await makeSalePoint(t, { name: 'Elsewhere' });
-    expect(fieldErrors(await t.call(url, { ...base, salePointId: elsewhere.id }, token)).salePointId).toBe(
+      expect(fieldErrors(await s.t.call(url, { ...base, pinLength }, s.admin)).pinLength).toBe('Digits only, from 8 to 16');
+    expect(fieldErrors(await s.t.call(url, { ...base, prefix: 'AB' }, s.admin)).prefix).toBe('Digits only, at most 6');
+    const elsewhere = await makeSalePoint(s.t, { name: 'Elsewhere' });
+    expect(fieldErrors(await s.t.call(url, { ...base, salePointId: elsewhere.id }, s.admin)).salePointId).toBe(
       `Plan ${plan.name} is not sold at this sale point.`,
     );
-    const prepaid = await makePrepaidPlan(t);
-    expect(fieldErrors(await t.call(url, { ...base, planId: prepaid.id }, token)).planId).toBe('Vouchers are made for instant-access plans only.');
-    expect(await t.db.selectFrom('voucher_batches').select('id').where('plan_id', 'in', [plan.id, prepaid.id]).execute()).toEqual([]);
-    expect(await t.db.selectFrom('vouchers').select('id').where('sale_point_id', 'in', [shop.id, elsewhere.id]).execute()).toEqual([]);
+    const prepaid = await makePrepaidPlan(s.t);
+    expect(fieldErrors(await s.t.call(url, { ...base, planId: prepaid.id }, s.admin)).planId).toBe(
+      'Vouchers are made for instant-access plans only.',
+    );
+    expect(await s.t.db.selectFrom('voucher_batches').select('id').where('plan_id', 'in', [plan.id, prepaid.id]).execute()).toEqual([]);
+    expect(await s.t.db.selectFrom('vouchers').select('id').where('sale_point_id', 'in', [shop.id, elsewhere.id]).execute()).toEqual([]);
   });
 
   it('lists vouchers by batch and state, and revokes one or a whole batch', async () => {
-    const t = get();
-    const token = await t.adminToken();
-    const { batch } = await batchOf(t, 5);
-    const list = await t.call(`${URL}s`, { criteria: { batchId: batch.id } }, token);
+    const { batch } = await batchOf(s.t, 5);
+    const list = await s.t.call(`${URL}s`, { criteria: { batchId: batch.id } }, s.admin);
     expect(list.body.data.size).toBe(5);
     expect(list.body.data.vouchers.map((v: { serial: number }) => v.serial)).toEqual([1, 2, 3, 4, 5]);
     const [first, second] = list.body.data.vouchers;
@@ -73,41 +72,39 @@ describeEachDatabase('internet: vouchers', (get) => {
 
     // First use and expiry are written by RADIUS (issue 15); here by hand.
     const now = nowSeconds();
-    await t.db
+    await s.t.db
       .updateTable('vouchers')
       .set({ activated_at: now - 100, expires_at: now + 86_400 })
       .where('id', '=', second.id)
       .execute();
-    const active = await t.call(`${URL}s`, { criteria: { batchId: batch.id, state: 'active' } }, token);
+    const active = await s.t.call(`${URL}s`, { criteria: { batchId: batch.id, state: 'active' } }, s.admin);
     expect(active.body.data.vouchers.map((v: { id: string }) => v.id)).toEqual([second.id]);
-    expect(fieldErrors(await t.call(`${URL}s`, { criteria: { state: 'lost' } }, token))['criteria.state']).toBe('Invalid');
+    expect(fieldErrors(await s.t.call(`${URL}s`, { criteria: { state: 'lost' } }, s.admin))['criteria.state']).toBe('Invalid');
 
-    const revoked = await t.call(`${URL}/revoke`, { id: first.id, reason: 'Lost by the shop' }, token);
+    const revoked = await s.t.call(`${URL}/revoke`, { id: first.id, reason: 'Lost by the shop' }, s.admin);
     expect(revoked.body.data.voucher).toMatchObject({ state: 'revoked', revokedAt: expect.any(Number) });
-    expect((await t.call(`${URL}/revoke`, { id: first.id, reason: 'Again' }, token)).status).toBe(409);
-    expect((await t.call(`${URL}s`, { criteria: { pin: first.pin } }, token)).body.data.vouchers[0].state).toBe('revoked');
+    expect((await s.t.call(`${URL}/revoke`, { id: first.id, reason: 'Again' }, s.admin)).status).toBe(409);
+    expect((await s.t.call(`${URL}s`, { criteria: { pin: first.pin } }, s.admin)).body.data.vouchers[0].state).toBe('revoked');
 
-    const whole = await t.call(`${URL}/batch/revoke`, { id: batch.id, reason: 'Stolen box' }, token);
+    const whole = await s.t.call(`${URL}/batch/revoke`, { id: batch.id, reason: 'Stolen box' }, s.admin);
     expect(whole.body.data.batch).toMatchObject({ revoked: 5, activated: 1 });
-    expect((await t.call(`${URL}/batch/revoke`, { id: batch.id, reason: 'Again' }, token)).status).toBe(409);
+    expect((await s.t.call(`${URL}/batch/revoke`, { id: batch.id, reason: 'Again' }, s.admin)).status).toBe(409);
   });
 
   it('lists a voucher whose sessions since activation sum to its uptime as used up, as FreeRADIUS refuses it', async () => {
-    const t = get();
-    const token = await t.adminToken();
-    const { batch } = await batchOf(t, 3);
-    const [spent, left] = (await t.call(`${URL}s`, { criteria: { batchId: batch.id } }, token)).body.data.vouchers;
+    const { batch } = await batchOf(s.t, 3);
+    const [spent, left] = (await s.t.call(`${URL}s`, { criteria: { batchId: batch.id } }, s.admin)).body.data.vouchers;
     const now = nowSeconds();
     const activatedAt = now - 7200;
-    await t.db
+    await s.t.db
       .updateTable('vouchers')
       .set({ activated_at: activatedAt, expires_at: now + 86_400 })
       .where('id', 'in', [spent.id, left.id])
       .execute();
-    const pins = await t.db.selectFrom('vouchers').select(['id', 'pin']).where('id', 'in', [spent.id, left.id]).execute();
+    const pins = await s.t.db.selectFrom('vouchers').select(['id', 'pin']).where('id', 'in', [spent.id, left.id]).execute();
     const pinOf = (id: string) => pins.find((p) => p.id === id)!.pin.toLowerCase();
     // radacct's times: timestamptz on PostgreSQL, epoch seconds on SQLite (radius-tables.ts).
-    const at = (epoch: number) => (t.dialect === 'postgres' ? new Date(epoch * 1000) : epoch);
+    const at = (epoch: number) => (s.t.dialect === 'postgres' ? new Date(epoch * 1000) : epoch);
     let session = 0;
     const account = (id: string, start: number, seconds: number) => {
       session += 1;
@@ -122,7 +119,7 @@ describeEachDatabase('internet: vouchers', (get) => {
     };
     // The batch's plan has 60 minutes: 2,400 s closed + 1,200 s still open use them up; a session before
     // the activation (another sale of a reused PIN) does not count, and 3,599 s leave one second.
-    await t.db
+    await s.t.db
       .insertInto('radacct')
       .values([
         account(spent.id, activatedAt - 600, 5000),
@@ -132,35 +129,36 @@ describeEachDatabase('internet: vouchers', (get) => {
       ] as never)
       .execute();
 
-    const states = (await t.call(`${URL}s`, { criteria: { batchId: batch.id } }, token)).body.data.vouchers.map((v: { state: string }) => v.state);
+    const states = (await s.t.call(`${URL}s`, { criteria: { batchId: batch.id } }, s.admin)).body.data.vouchers.map(
+      (v: { state: string }) => v.state,
+    );
     expect(states).toEqual(['used', 'active', 'unused']);
     const ids = async (state: string) =>
-      (await t.call(`${URL}s`, { criteria: { batchId: batch.id, state } }, token)).body.data.vouchers.map((v: { id: string }) => v.id);
+      (await s.t.call(`${URL}s`, { criteria: { batchId: batch.id, state } }, s.admin)).body.data.vouchers.map((v: { id: string }) => v.id);
     expect(await ids('used')).toEqual([spent.id]);
     expect(await ids('active')).toEqual([left.id]);
     expect(await ids('expired')).toEqual([]);
     // The same answer as the view FreeRADIUS reads.
     const { rows } = await sql<{ username: string; refusal: string }>`select username, refusal from radius_refusals
-      where username in (${pinOf(spent.id)}, ${pinOf(left.id)})`.execute(t.db);
+      where username in (${pinOf(spent.id)}, ${pinOf(left.id)})`.execute(s.t.db);
     expect(rows).toEqual([{ username: pinOf(spent.id), refusal: 'used up' }]);
   });
 
   it('shows whole PINs, the sheet and the CSV only with the print permission, and audits both', async () => {
-    const t = get();
-    const { batch } = await batchOf(t, 3);
-    const viewer = await t.userWith([P.VIEW_VOUCHERS]);
-    const seen = await t.call(`${URL}s`, { criteria: { batchId: batch.id } }, viewer.token);
+    const { batch } = await batchOf(s.t, 3);
+    const viewer = await s.t.userWith([P.VIEW_VOUCHERS]);
+    const seen = await s.t.call(`${URL}s`, { criteria: { batchId: batch.id } }, viewer.token);
     expect(seen.body.data.vouchers[0].pin).toMatch(/^•{12}\d{4}$/);
-    expect((await t.call(`${URL}/batch/sheet`, { id: batch.id }, viewer.token)).status).toBe(403);
-    expect((await t.call(`${URL}/batch/export/link`, { id: batch.id }, viewer.token)).status).toBe(403);
+    expect((await s.t.call(`${URL}/batch/sheet`, { id: batch.id }, viewer.token)).status).toBe(403);
+    expect((await s.t.call(`${URL}/batch/export/link`, { id: batch.id }, viewer.token)).status).toBe(403);
 
-    const printer = await t.userWith([P.PRINT_VOUCHERS]);
-    const sheet = await t.call(`${URL}/batch/sheet`, { id: batch.id }, printer.token);
+    const printer = await s.t.userWith([P.PRINT_VOUCHERS]);
+    const sheet = await s.t.call(`${URL}/batch/sheet`, { id: batch.id }, printer.token);
     expect(sheet.body.data.vouchers.map((v: { pin: string }) => v.pin)).toEqual(
-      (await t.db.selectFrom('vouchers').select('pin').where('batch_id', '=', batch.id).orderBy('serial').execute()).map((r) => r.pin),
+      (await s.t.db.selectFrom('vouchers').select('pin').where('batch_id', '=', batch.id).orderBy('serial').execute()).map((r) => r.pin),
     );
-    const link = await t.call(`${URL}/batch/export/link`, { id: batch.id }, printer.token);
-    const csv = await t.app.inject({ method: 'GET', url: link.body.data.url });
+    const link = await s.t.call(`${URL}/batch/export/link`, { id: batch.id }, printer.token);
+    const csv = await s.t.app.inject({ method: 'GET', url: link.body.data.url });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = csv.body.trim().split('\n');
     expect(lines[0]).toBe('Batch,Serial,PIN,Plan,Price (NGN),Validity (days),Uptime (minutes),Sale point,State');
@@ -168,10 +166,10 @@ describeEachDatabase('internet: vouchers', (get) => {
     expect(lines).toHaveLength(4);
     // Another batch's id in the signed link (its last character changed: 1 in 16 ids end in 0).
     const otherId = `${batch.id.slice(0, -1)}${batch.id.endsWith('0') ? '1' : '0'}`;
-    const tampered = await t.app.inject({ method: 'GET', url: link.body.data.url.replace(batch.id, otherId) });
+    const tampered = await s.t.app.inject({ method: 'GET', url: link.body.data.url.replace(batch.id, otherId) });
     expect(tampered.statusCode).toBe(403);
 
-    const audit = await t.db
+    const audit = await s.t.db
       .selectFrom('audit_log')
       .select(['action', 'detail'])
       .where('entity_id', '=', batch.id)
@@ -182,17 +180,16 @@ describeEachDatabase('internet: vouchers', (get) => {
   });
 
   it('enforces the voucher permissions (130 view, 131 generate, 132 revoke)', async () => {
-    const t = get();
-    const { batch, plan, shop } = await batchOf(t, 2);
-    const viewer = await t.userWith([P.VIEW_VOUCHERS]);
-    expect((await t.call(`${URL}/batches`, {}, viewer.token)).status).toBe(200);
-    expect((await t.call(`${URL}/batch/create`, { planId: plan.id, salePointId: shop.id, count: 1 }, viewer.token)).status).toBe(403);
-    expect((await t.call(`${URL}/batch/revoke`, { id: batch.id, reason: 'No' }, viewer.token)).status).toBe(403);
-    const stranger = await t.userWith([P.VIEW_PLANS]);
-    expect((await t.call(`${URL}s`, {}, stranger.token)).status).toBe(403);
-    const generator = await t.userWith([P.GENERATE_VOUCHERS]);
-    expect((await t.call(`${URL}/batch/create`, { planId: plan.id, salePointId: shop.id, count: 1 }, generator.token)).status).toBe(200);
-    const revoker = await t.userWith([P.REVOKE_VOUCHERS]);
-    expect((await t.call(`${URL}/batch/revoke`, { id: batch.id, reason: 'Recall' }, revoker.token)).status).toBe(200);
+    const { batch, plan, shop } = await batchOf(s.t, 2);
+    const viewer = await s.t.userWith([P.VIEW_VOUCHERS]);
+    expect((await s.t.call(`${URL}/batches`, {}, viewer.token)).status).toBe(200);
+    expect((await s.t.call(`${URL}/batch/create`, { planId: plan.id, salePointId: shop.id, count: 1 }, viewer.token)).status).toBe(403);
+    expect((await s.t.call(`${URL}/batch/revoke`, { id: batch.id, reason: 'No' }, viewer.token)).status).toBe(403);
+    const stranger = await s.t.userWith([P.VIEW_PLANS]);
+    expect((await s.t.call(`${URL}s`, {}, stranger.token)).status).toBe(403);
+    const generator = await s.t.userWith([P.GENERATE_VOUCHERS]);
+    expect((await s.t.call(`${URL}/batch/create`, { planId: plan.id, salePointId: shop.id, count: 1 }, generator.token)).status).toBe(200);
+    const revoker = await s.t.userWith([P.REVOKE_VOUCHERS]);
+    expect((await s.t.call(`${URL}/batch/revoke`, { id: batch.id, reason: 'Recall' }, revoker.token)).status).toBe(200);
   });
 });

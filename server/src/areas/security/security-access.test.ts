@@ -1,5 +1,5 @@
 import { P } from '@console/api/contract';
-import { describeEachDatabase } from '../../testing/test-app';
+import { adminSuite, describeEachDatabase } from '../../testing/test-app';
 
 /** Who may call what: the permission catalogue as the security calls apply it. */
 const EXPECTED: Record<string, readonly number[] | 'signedIn'> = {
@@ -28,6 +28,8 @@ const EXPECTED: Record<string, readonly number[] | 'signedIn'> = {
 };
 
 describeEachDatabase('security: every call is guarded', (get) => {
+  const s = adminSuite(get);
+
   const securityRoutes = () => get().app.deps.routes.entries.filter((e) => /^\/api\/(users?|settings)(\/|$)/.test(e.url));
 
   it('registers exactly the expected calls with the expected access', () => {
@@ -38,25 +40,23 @@ describeEachDatabase('security: every call is guarded', (get) => {
   });
 
   it('refuses each call without a session, and each guarded call to a user holding other permissions', async () => {
-    const t = get();
-    const outsider = await t.userWith([P.VIEW_LOCATIONS, P.CREATE_LOCATION, P.VIEW_AUDIT]);
+    const outsider = await s.t.userWith([P.VIEW_LOCATIONS, P.CREATE_LOCATION, P.VIEW_AUDIT]);
     for (const route of securityRoutes()) {
-      const anonymous = await t.call(route.url.slice(4), {}, null);
+      const anonymous = await s.t.call(route.url.slice(4), {}, null);
       expect([route.url, anonymous.status]).toEqual([route.url, 403]);
       if ('anyOf' in route.access) {
-        const refused = await t.call(route.url.slice(4), {}, outsider.token);
+        const refused = await s.t.call(route.url.slice(4), {}, outsider.token);
         expect([route.url, refused.status, refused.body.message]).toEqual([route.url, 403, 'You do not have permission to do that.']);
       }
     }
   });
 
   it('lets each permission named for a call through the guard (to validation or the answer)', async () => {
-    const t = get();
     for (const [url, access] of Object.entries(EXPECTED)) {
       if (access === 'signedIn') continue;
       for (const id of access) {
-        const { token } = await t.userWith([id]);
-        const answer = await t.call(url.slice(4), {}, token);
+        const { token } = await s.t.userWith([id]);
+        const answer = await s.t.call(url.slice(4), {}, token);
         expect([url, id, answer.status === 403]).toEqual([url, id, false]);
       }
     }

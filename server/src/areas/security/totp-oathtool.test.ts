@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { describeEachDatabase } from '../../testing/test-app';
+import { adminSuite, describeEachDatabase } from '../../testing/test-app';
 import { createUser } from './security-fixtures';
 
 // An independent TOTP implementation (Debian's oathtool) must agree with ours on the secret a new
@@ -13,18 +13,19 @@ const itWithOathtool = hasOathtool ? it : it.skip;
 const oathtoolCode = (secret: string): string => execFileSync('oathtool', ['--totp', '-b', secret], { encoding: 'utf8' }).trim();
 
 describeEachDatabase('security: TOTP agrees with oathtool', (get) => {
+  const s = adminSuite(get);
+
   itWithOathtool('signs a new user in with a code oathtool computes from the shown secret, once', async () => {
-    const t = get();
-    const { body, secret, otpauthUri } = await createUser(t);
+    const { body, secret, otpauthUri } = await createUser(s.t);
     expect(otpauthUri).toContain(`secret=${secret}`);
     const code = oathtoolCode(secret);
     expect(code).toMatch(/^\d{6}$/);
-    const login = await t.call('/auth/login', { username: body.username, password: body.password, code });
+    const login = await s.t.call('/auth/login', { username: body.username, password: body.password, code });
     expect(login.status).toBe(200);
     expect(login.body.data.auth.authorization).toEqual(expect.any(String));
-    const replay = await t.call('/auth/login', { username: body.username, password: body.password, code });
+    const replay = await s.t.call('/auth/login', { username: body.username, password: body.password, code });
     expect(replay.status).toBe(401);
     expect(replay.body.message).toMatch(/already used/);
-    await t.db.deleteFrom('login_throttle').execute();
+    await s.t.db.deleteFrom('login_throttle').execute();
   });
 });

@@ -1,14 +1,14 @@
 import { P } from '@console/api/contract';
-import { ADMIN, describeEachDatabase } from '../../testing/test-app';
+import { adminSuite, ADMIN, describeEachDatabase } from '../../testing/test-app';
 import { adminRoleId, adminUserId, codeFor, createRole, createUser, newUserBody } from './security-fixtures';
 
 describeEachDatabase('security: users', (get) => {
+  const s = adminSuite(get);
+
   it('creates a user with roles, answering the TOTP secret and otpauth URI once and never the password', async () => {
-    const t = get();
-    const token = await t.adminToken();
-    const role = await createRole(t, 'Clerks', [P.VIEW_LOCATIONS]);
+    const role = await createRole(s.t, 'Clerks', [P.VIEW_LOCATIONS]);
     const body = newUserBody({ username: 'Mixed.Case@Example.com', userRoles: [{ roleId: role.id }, { roleId: role.id }] });
-    const created = await t.call('/user/create', body, token);
+    const created = await s.t.call('/user/create', body, s.admin);
     expect(created.status).toBe(200);
     expect(created.body.message).toBe('Created successfully');
     const { user, secret, otpauthUri } = created.body.data;
@@ -20,8 +20,8 @@ describeEachDatabase('security: users', (get) => {
     expect(user.userRoles).toEqual([{ roleId: role.id }]);
     expect(user.id.length).toBeGreaterThanOrEqual(20);
 
-    const one = await t.call('/user', { id: user.id }, token);
-    const list = await t.call('/users', { offset: 0, limit: 100 }, token);
+    const one = await s.t.call('/user', { id: user.id }, s.admin);
+    const list = await s.t.call('/users', { offset: 0, limit: 100 }, s.admin);
     for (const answer of [JSON.stringify(one.body), JSON.stringify(list.body)]) {
       expect(answer).not.toContain(secret);
       expect(answer).not.toMatch(/password|argon2|totp_secret/i);
@@ -32,20 +32,17 @@ describeEachDatabase('security: users', (get) => {
   });
 
   it('signs the new user in with the password and a code from the secret', async () => {
-    const t = get();
-    const { secret, body } = await createUser(t);
-    expect((await t.call('/auth/login', { username: body.username, password: body.password, code: '' })).status).toBe(401);
-    const login = await t.call('/auth/login', { username: body.username.toUpperCase(), password: body.password, code: codeFor(secret) });
+    const { secret, body } = await createUser(s.t);
+    expect((await s.t.call('/auth/login', { username: body.username, password: body.password, code: '' })).status).toBe(401);
+    const login = await s.t.call('/auth/login', { username: body.username.toUpperCase(), password: body.password, code: codeFor(secret) });
     expect(login.status).toBe(200);
   });
 
   it('applies the spec limits to every field', async () => {
-    const t = get();
-    const token = await t.adminToken();
-    const refused = await t.call(
+    const refused = await s.t.call(
       '/user/create',
       { firstname: 'A', lastname: 'B'.repeat(26), phone: '12', username: 'not-an-email', password: '12345', userRoles: [{ roleId: 'short' }] },
-      token,
+      s.admin,
     );
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Validation Failure');
@@ -58,21 +55,21 @@ describeEachDatabase('security: users', (get) => {
       'userRoles.0.roleId': 'Invalid',
     });
     // docs/security.md: 8 to 128 characters (the spec's 6-40 is superseded).
-    expect((await t.call('/user/create', newUserBody({ password: 'x'.repeat(129) }), token)).body.data.errors).toEqual({
+    expect((await s.t.call('/user/create', newUserBody({ password: 'x'.repeat(129) }), s.admin)).body.data.errors).toEqual({
       password: 'At most 128 characters',
     });
-    expect((await t.call('/user/create', newUserBody({ password: 'k7#mQ2z' }), token)).body.data.errors).toEqual({
+    expect((await s.t.call('/user/create', newUserBody({ password: 'k7#mQ2z' }), s.admin)).body.data.errors).toEqual({
       password: 'At least 8 characters',
     });
-    expect((await t.call('/user/create', {}, token)).body.data.errors).toMatchObject({ firstname: 'Required', phone: 'Required' });
-    const edges = await t.call('/user/create', newUserBody({ firstname: 'Al', lastname: 'L'.repeat(25), password: 'x'.repeat(128) }), token);
+    expect((await s.t.call('/user/create', {}, s.admin)).body.data.errors).toMatchObject({ firstname: 'Required', phone: 'Required' });
+    const edges = await s.t.call('/user/create', newUserBody({ firstname: 'Al', lastname: 'L'.repeat(25), password: 'x'.repeat(128) }), s.admin);
     expect(edges.status).toBe(200);
-    const eight = await t.call('/user/create', newUserBody({ password: 'k7#mQ2zP', phone: '+234 (801) 234-5678' }), token);
+    const eight = await s.t.call('/user/create', newUserBody({ password: 'k7#mQ2zP', phone: '+234 (801) 234-5678' }), s.admin);
     expect(eight.status).toBe(200);
 
     const { user } = edges.body.data;
     const update = (status: unknown) =>
-      t.call('/user/update', { id: user.id, firstname: 'Al', lastname: 'Li', phone: '08012345678', status, userRoles: [] }, token);
+      s.t.call('/user/update', { id: user.id, firstname: 'Al', lastname: 'Li', phone: '08012345678', status, userRoles: [] }, s.admin);
     for (const status of [2, '12', 'x', null, -1]) {
       const answer = await update(status);
       expect(answer.status).toBe(400);
@@ -83,179 +80,161 @@ describeEachDatabase('security: users', (get) => {
   });
 
   it('keeps usernames unique whatever their case', async () => {
-    const t = get();
-    const token = await t.adminToken();
-    expect((await t.call('/user/create', newUserBody({ username: 'Same.Person@example.com' }), token)).status).toBe(200);
-    const again = await t.call('/user/create', newUserBody({ username: 'same.person@EXAMPLE.com' }), token);
+    expect((await s.t.call('/user/create', newUserBody({ username: 'Same.Person@example.com' }), s.admin)).status).toBe(200);
+    const again = await s.t.call('/user/create', newUserBody({ username: 'same.person@EXAMPLE.com' }), s.admin);
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/already exists/);
-    expect((await t.call('/user/create', newUserBody({ username: ADMIN.username.toUpperCase() }), token)).status).toBe(409);
+    expect((await s.t.call('/user/create', newUserBody({ username: ADMIN.username.toUpperCase() }), s.admin)).status).toBe(409);
   });
 
   it('updates names, phone, status and roles, refusing a stale copy and an unknown id', async () => {
-    const t = get();
-    const token = await t.adminToken();
-    const role = await createRole(t, 'Updaters', [P.VIEW_SITES]);
-    const { user } = await createUser(t);
+    const role = await createRole(s.t, 'Updaters', [P.VIEW_SITES]);
+    const { user } = await createUser(s.t);
     const changes = { id: user.id, firstname: 'Chidi', lastname: 'Eze', phone: '08099999999', status: 0, userRoles: [{ roleId: role.id }] };
-    const updated = await t.call('/user/update', { ...changes, updated: user.updated }, token);
+    const updated = await s.t.call('/user/update', { ...changes, updated: user.updated }, s.admin);
     expect(updated.status).toBe(200);
     expect(updated.body.message).toBe('Updated successfully');
     expect(updated.body.data.user).toMatchObject({ firstname: 'Chidi', lastname: 'Eze', phone: '08099999999', userRoles: [{ roleId: role.id }] });
     expect(updated.body.data.user.updated).toBeGreaterThan(user.updated);
     expect(updated.body.data.user.username).toBe(user.username);
 
-    const stale = await t.call('/user/update', { ...changes, firstname: 'Stale', updated: user.updated }, token);
+    const stale = await s.t.call('/user/update', { ...changes, firstname: 'Stale', updated: user.updated }, s.admin);
     expect(stale.status).toBe(409);
-    expect((await t.call('/user', { id: user.id }, token)).body.data.user.firstname).toBe('Chidi');
+    expect((await s.t.call('/user', { id: user.id }, s.admin)).body.data.user.firstname).toBe('Chidi');
 
-    expect((await t.call('/user/update', { ...changes, id: '0'.repeat(36) }, token)).status).toBe(404);
-    expect((await t.call('/user', { id: '0'.repeat(36) }, token)).status).toBe(404);
-    const missingRole = await t.call('/user/update', { ...changes, userRoles: [{ roleId: '1'.repeat(36) }] }, token);
+    expect((await s.t.call('/user/update', { ...changes, id: '0'.repeat(36) }, s.admin)).status).toBe(404);
+    expect((await s.t.call('/user', { id: '0'.repeat(36) }, s.admin)).status).toBe(404);
+    const missingRole = await s.t.call('/user/update', { ...changes, userRoles: [{ roleId: '1'.repeat(36) }] }, s.admin);
     expect(missingRole.status).toBe(409);
     expect(missingRole.body.message).toMatch(/no longer exists/);
   });
 
   it('ends the sessions of a suspended user at once, and they stay ended after reactivation', async () => {
-    const t = get();
-    const admin = await t.adminToken();
-    const { token, userId } = await t.userWith([P.VIEW_USERS]);
-    expect((await t.call('/users', {}, token)).status).toBe(200);
+    const { token, userId } = await s.t.userWith([P.VIEW_USERS]);
+    expect((await s.t.call('/users', {}, token)).status).toBe(200);
     const base = { id: userId, firstname: 'Test', lastname: 'User', phone: '08011111111', userRoles: [] };
-    expect((await t.call('/user/update', { ...base, status: 1 }, admin)).status).toBe(200);
-    expect((await t.call('/users', {}, token)).status).toBe(403);
-    expect((await t.call('/user', { id: userId }, admin)).body.data.user.status).toBe(1);
-    expect((await t.call('/user/update', { ...base, status: 0 }, admin)).status).toBe(200);
-    expect((await t.call('/users', {}, token)).status).toBe(403);
+    expect((await s.t.call('/user/update', { ...base, status: 1 }, s.admin)).status).toBe(200);
+    expect((await s.t.call('/users', {}, token)).status).toBe(403);
+    expect((await s.t.call('/user', { id: userId }, s.admin)).body.data.user.status).toBe(1);
+    expect((await s.t.call('/user/update', { ...base, status: 0 }, s.admin)).status).toBe(200);
+    expect((await s.t.call('/users', {}, token)).status).toBe(403);
   });
 
   it('refuses to let users suspend or delete themselves', async () => {
-    const t = get();
-    const admin = await t.adminToken();
-    const id = await adminUserId(t);
-    const roleId = await adminRoleId(t);
-    const suspend = await t.call(
+    const id = await adminUserId(s.t);
+    const roleId = await adminRoleId(s.t);
+    const suspend = await s.t.call(
       '/user/update',
       { id, firstname: 'Admin', lastname: 'User', phone: '08000000000', status: 1, userRoles: [{ roleId }] },
-      admin,
+      s.admin,
     );
     expect(suspend.status).toBe(409);
     expect(suspend.body.message).toMatch(/suspend yourself/);
-    const remove = await t.call('/user/delete', { id }, admin);
+    const remove = await s.t.call('/user/delete', { id }, s.admin);
     expect(remove.status).toBe(409);
     expect(remove.body.message).toMatch(/delete yourself/);
-    const self = await t.userWith([P.MODIFY_USER, P.DELETE_USER]);
-    expect((await t.call('/user/delete', { id: self.userId }, self.token)).status).toBe(409);
-    expect((await t.call('/user', { id }, admin)).body.data.user.status).toBe(0);
+    const self = await s.t.userWith([P.MODIFY_USER, P.DELETE_USER]);
+    expect((await s.t.call('/user/delete', { id: self.userId }, self.token)).status).toBe(409);
+    expect((await s.t.call('/user', { id }, s.admin)).body.data.user.status).toBe(0);
   });
 
   it('keeps at least one active user holding permission 1', async () => {
-    const t = get();
-    const admin = await t.adminToken();
-    const id = await adminUserId(t);
-    const roleId = await adminRoleId(t);
+    const id = await adminUserId(s.t);
+    const roleId = await adminRoleId(s.t);
     const self = { id, firstname: 'Admin', lastname: 'User', phone: '08000000000', status: 0 };
-    const drop = await t.call('/user/update', { ...self, userRoles: [] }, admin);
+    const drop = await s.t.call('/user/update', { ...self, userRoles: [] }, s.admin);
     expect(drop.status).toBe(409);
     expect(drop.body.message).toMatch(/no active user with the Super user permission/);
-    expect((await t.call('/user', { id }, admin)).body.data.user.userRoles).toEqual([{ roleId }]);
+    expect((await s.t.call('/user', { id }, s.admin)).body.data.user.userRoles).toEqual([{ roleId }]);
 
     // A second super user who is suspended does not count; once active, the first may step down.
-    const second = await createUser(t, { userRoles: [{ roleId }] });
+    const second = await createUser(s.t, { userRoles: [{ roleId }] });
     const secondBase = { id: second.user.id, firstname: 'Ada', lastname: 'Obi', phone: '08012345678', userRoles: [{ roleId }] };
-    expect((await t.call('/user/update', { ...secondBase, status: 1 }, admin)).status).toBe(200);
-    expect((await t.call('/user/update', { ...self, userRoles: [] }, admin)).status).toBe(409);
-    expect((await t.call('/user/update', { ...secondBase, status: 0 }, admin)).status).toBe(200);
-    const superRole = await createRole(t, 'Also super', [P.SUPER_USER]);
-    expect((await t.call('/user/update', { ...self, userRoles: [{ roleId: superRole.id }] }, admin)).status).toBe(200);
+    expect((await s.t.call('/user/update', { ...secondBase, status: 1 }, s.admin)).status).toBe(200);
+    expect((await s.t.call('/user/update', { ...self, userRoles: [] }, s.admin)).status).toBe(409);
+    expect((await s.t.call('/user/update', { ...secondBase, status: 0 }, s.admin)).status).toBe(200);
+    const superRole = await createRole(s.t, 'Also super', [P.SUPER_USER]);
+    expect((await s.t.call('/user/update', { ...self, userRoles: [{ roleId: superRole.id }] }, s.admin)).status).toBe(200);
     // The other super user may now be deleted: the administrator still holds permission 1.
-    expect((await t.call('/user/delete', { id: second.user.id }, admin)).status).toBe(200);
-    expect((await t.call('/user/update', { ...self, userRoles: [{ roleId }] }, admin)).status).toBe(200);
+    expect((await s.t.call('/user/delete', { id: second.user.id }, s.admin)).status).toBe(200);
+    expect((await s.t.call('/user/update', { ...self, userRoles: [{ roleId }] }, s.admin)).status).toBe(200);
   });
 
   it('deletes a user, ending their sessions, and answers 404 afterwards', async () => {
-    const t = get();
-    const admin = await t.adminToken();
-    const { token, userId } = await t.userWith([P.VIEW_USERS]);
-    expect((await t.call('/users', {}, token)).status).toBe(200);
-    const deleted = await t.call('/user/delete', { id: userId }, admin);
+    const { token, userId } = await s.t.userWith([P.VIEW_USERS]);
+    expect((await s.t.call('/users', {}, token)).status).toBe(200);
+    const deleted = await s.t.call('/user/delete', { id: userId }, s.admin);
     expect(deleted.status).toBe(200);
-    expect((await t.call('/users', {}, token)).status).toBe(403);
-    expect((await t.call('/user', { id: userId }, admin)).status).toBe(404);
-    expect((await t.call('/user/delete', { id: userId }, admin)).status).toBe(404);
-    expect((await t.call('/user/delete', { id: 'short' }, admin)).status).toBe(400);
+    expect((await s.t.call('/users', {}, token)).status).toBe(403);
+    expect((await s.t.call('/user', { id: userId }, s.admin)).status).toBe(404);
+    expect((await s.t.call('/user/delete', { id: userId }, s.admin)).status).toBe(404);
+    expect((await s.t.call('/user/delete', { id: 'short' }, s.admin)).status).toBe(400);
   });
 
   it("lets an administrator reset a password, ending that user's sessions", async () => {
-    const t = get();
-    const admin = await t.adminToken();
-    const { token, userId } = await t.userWith([P.VIEW_USERS]);
-    const { username } = await t.db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirstOrThrow();
-    expect((await t.call('/user/password/reset', { id: userId, password: '12345' }, admin)).body.data.errors).toEqual({
+    const { token, userId } = await s.t.userWith([P.VIEW_USERS]);
+    const { username } = await s.t.db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirstOrThrow();
+    expect((await s.t.call('/user/password/reset', { id: userId, password: '12345' }, s.admin)).body.data.errors).toEqual({
       password: 'At least 8 characters',
     });
-    const reset = await t.call('/user/password/reset', { id: userId, password: 'fresh-password-9' }, admin);
+    const reset = await s.t.call('/user/password/reset', { id: userId, password: 'fresh-password-9' }, s.admin);
     expect(reset.status).toBe(200);
-    expect((await t.call('/users', {}, token)).status).toBe(403);
-    expect((await t.call('/auth/login', { username, password: 'password-1', code: '' })).status).toBe(401);
-    expect((await t.call('/auth/login', { username, password: 'fresh-password-9', code: '' })).status).toBe(200);
-    expect((await t.call('/user/password/reset', { id: '0'.repeat(36), password: 'fresh-password-9' }, admin)).status).toBe(404);
+    expect((await s.t.call('/users', {}, token)).status).toBe(403);
+    expect((await s.t.call('/auth/login', { username, password: 'password-1', code: '' })).status).toBe(401);
+    expect((await s.t.call('/auth/login', { username, password: 'fresh-password-9', code: '' })).status).toBe(200);
+    expect((await s.t.call('/user/password/reset', { id: '0'.repeat(36), password: 'fresh-password-9' }, s.admin)).status).toBe(404);
   });
 
   it('re-issues a TOTP secret: the old one stops working and the sessions end', async () => {
-    const t = get();
-    const admin = await t.adminToken();
-    const { user, secret: oldSecret, body } = await createUser(t, { userRoles: [] });
-    const session = await t.signIn(body.username, body.password, codeFor(oldSecret));
-    const reissued = await t.call('/user/totp/reissue', { id: user.id }, admin);
+    const { user, secret: oldSecret, body } = await createUser(s.t, { userRoles: [] });
+    const session = await s.t.signIn(body.username, body.password, codeFor(oldSecret));
+    const reissued = await s.t.call('/user/totp/reissue', { id: user.id }, s.admin);
     expect(reissued.status).toBe(200);
     const { secret, otpauthUri } = reissued.body.data;
     expect(secret).not.toBe(oldSecret);
     expect(otpauthUri).toContain(`secret=${secret}`);
-    expect((await t.call('/auth/session', {}, session)).status).toBe(403);
-    expect((await t.call('/auth/login', { username: body.username, password: body.password, code: codeFor(oldSecret) })).status).toBe(401);
-    expect((await t.call('/auth/login', { username: body.username, password: body.password, code: codeFor(secret) })).status).toBe(200);
+    expect((await s.t.call('/auth/session', {}, session)).status).toBe(403);
+    expect((await s.t.call('/auth/login', { username: body.username, password: body.password, code: codeFor(oldSecret) })).status).toBe(401);
+    expect((await s.t.call('/auth/login', { username: body.username, password: body.password, code: codeFor(secret) })).status).toBe(200);
   });
 
   it('acting on oneself keeps the current session and ends the others', async () => {
-    const t = get();
-    const admin = await t.adminToken();
-    const other = await t.signIn(ADMIN.username, ADMIN.password);
-    const id = await adminUserId(t);
-    const reissued = await t.call('/user/totp/reissue', { id }, admin);
+    const other = await s.t.signIn(ADMIN.username, ADMIN.password);
+    const id = await adminUserId(s.t);
+    const reissued = await s.t.call('/user/totp/reissue', { id }, s.admin);
     expect(reissued.status).toBe(200);
-    expect((await t.call('/auth/session', {}, admin)).status).toBe(200);
-    expect((await t.call('/auth/session', {}, other)).status).toBe(403);
+    expect((await s.t.call('/auth/session', {}, s.admin)).status).toBe(200);
+    expect((await s.t.call('/auth/session', {}, other)).status).toBe(403);
     // The administrator's fixture signs in without a code: give the secret back to no one.
-    await t.db.updateTable('users').set({ totp_secret: null }).where('id', '=', id).execute();
+    await s.t.db.updateTable('users').set({ totp_secret: null }).where('id', '=', id).execute();
   });
 
   it('filters the list by username, phone, status and day of creation, with paging', async () => {
-    const t = get();
-    const admin = await t.adminToken();
-    const a = await createUser(t, { username: 'filter-one@example.com', phone: '07055550001' });
-    await createUser(t, { username: 'filter-two@example.com', phone: '07055550002' });
-    const byName = await t.call('/users', { criteria: { username: 'FILTER-' } }, admin);
+    const a = await createUser(s.t, { username: 'filter-one@example.com', phone: '07055550001' });
+    await createUser(s.t, { username: 'filter-two@example.com', phone: '07055550002' });
+    const byName = await s.t.call('/users', { criteria: { username: 'FILTER-' } }, s.admin);
     expect(byName.body.data.size).toBe(2);
-    const byPhone = await t.call('/users', { criteria: { phone: '550001' } }, admin);
+    const byPhone = await s.t.call('/users', { criteria: { phone: '550001' } }, s.admin);
     expect(byPhone.body.data.users.map((u: { id: string }) => u.id)).toEqual([a.user.id]);
-    const page = await t.call('/users', { offset: 1, limit: 1, criteria: { username: 'filter-' } }, admin);
+    const page = await s.t.call('/users', { offset: 1, limit: 1, criteria: { username: 'filter-' } }, s.admin);
     expect(page.body.data.users).toHaveLength(1);
     expect(page.body.data.size).toBe(2);
 
-    const created = (await t.db.selectFrom('users').select('created').where('id', '=', a.user.id).executeTakeFirstOrThrow()).created;
+    const created = (await s.t.db.selectFrom('users').select('created').where('id', '=', a.user.id).executeTakeFirstOrThrow()).created;
     const day = created - 60;
-    await t.db
+    await s.t.db
       .updateTable('users')
       .set({ created: created - 3 * 86400 })
       .where('username', '=', 'filter-two@example.com')
       .execute();
-    const onDay = await t.call('/users', { criteria: { created: day } }, admin);
+    const onDay = await s.t.call('/users', { criteria: { created: day } }, s.admin);
     const ids = onDay.body.data.users.map((u: { id: string }) => u.id);
     expect(ids).toContain(a.user.id);
     expect(onDay.body.data.users.map((u: { username: string }) => u.username)).not.toContain('filter-two@example.com');
-    expect((await t.call('/users', { criteria: { created: 'yesterday' } }, admin)).status).toBe(400);
-    expect((await t.call('/users', { criteria: { password_hash: 'x' } }, admin)).status).toBe(400);
-    expect((await t.call('/users', { criteria: { status: 1 } }, admin)).body.data.users.every((u: { status: number }) => u.status === 1)).toBe(true);
+    expect((await s.t.call('/users', { criteria: { created: 'yesterday' } }, s.admin)).status).toBe(400);
+    expect((await s.t.call('/users', { criteria: { password_hash: 'x' } }, s.admin)).status).toBe(400);
+    expect((await s.t.call('/users', { criteria: { status: 1 } }, s.admin)).body.data.users.every((u: { status: number }) => u.status === 1)).toBe(
+      true,
+    );
   });
 });
