@@ -120,6 +120,7 @@ export interface ListPageSpec<K extends string, T extends { id: Id }, Id> {
   useDelete: MutationHook<Id, unknown>;
   access: ListAccess;
   nameOf: (row: T) => string;
+  canDeleteRow?: (row: T) => boolean;
 }
 
 export function listPageOf<K extends string, T extends { id: Id }, Id extends string | number>({
@@ -132,6 +133,7 @@ export function listPageOf<K extends string, T extends { id: Id }, Id extends st
   useDelete,
   access,
   nameOf,
+  canDeleteRow,
 }: ListPageSpec<K, T, Id>) {
   return function ListPage() {
     const state = useListState(filters);
@@ -149,6 +151,7 @@ export function listPageOf<K extends string, T extends { id: Id }, Id extends st
         nameOf={nameOf}
         canEdit={usePermission(...access.modify)}
         onDelete={canDelete ? (row) => remove(row.id).unwrap() : undefined}
+        canDeleteRow={canDeleteRow}
       />
     );
   };
