@@ -32,6 +32,7 @@ export * from './page-not-found';
 export * from './cancel-link';
 export * from './cache-tags';
 export * from './record-form-screen';
+export * from './record-pages';
 export * from './unsaved-changes-guard';
 export * from './audit-changes';
 export * from './record-history';

@@ -1,11 +1,9 @@
 import { updateDepartmentRequest, validatorFrom, type Department, type UpdateDepartmentRequest } from '@console/api';
-import { RecordFormScreen, useRecordToEdit } from '@console/ui';
-import { useParams } from 'react-router-dom';
+import { editPageOf } from '@console/ui';
 import { useGetDepartmentQuery } from '../api/get-department';
 import { useUpdateDepartmentMutation } from '../api/update-department';
 import { DepartmentFields } from './department-fields';
 
-const validate = validatorFrom(updateDepartmentRequest);
 const toFormValues = ({ id, updated, name, code, headOfDepartment }: Department): UpdateDepartmentRequest => ({
   id,
   updated,
@@ -14,19 +12,14 @@ const toFormValues = ({ id, updated, name, code, headOfDepartment }: Department)
   headOfDepartment,
 });
 
-export function DepartmentEditPage() {
-  const { id = '' } = useParams();
-  const record = useRecordToEdit(useGetDepartmentQuery(id), 'department', toFormValues);
-  const [updateDepartment] = useUpdateDepartmentMutation();
-  return (
-    <RecordFormScreen<UpdateDepartmentRequest>
-      title="Edit Department"
-      mode="edit"
-      {...record}
-      validate={validate}
-      onSave={(values) => updateDepartment(values).unwrap()}
-    >
-      <DepartmentFields />
-    </RecordFormScreen>
-  );
-}
+export const DepartmentEditPage = editPageOf({
+  title: 'Edit Department',
+  validate: validatorFrom(updateDepartmentRequest),
+  useRead: useGetDepartmentQuery,
+  key: 'department',
+  toValues: toFormValues,
+  useUpdate: useUpdateDepartmentMutation,
+  // The form's values carry the id the record was read with.
+  toRequest: (values: UpdateDepartmentRequest) => values,
+  fields: <DepartmentFields />,
+});

@@ -1,5 +1,5 @@
-import { P, usePermission, type Department } from '@console/api';
-import { ListScreen, listAnswer, formatDate, useListState, type Column } from '@console/ui';
+import { P, type Department } from '@console/api';
+import { listPageOf, formatDate, type Column } from '@console/ui';
 import { useDeleteDepartmentMutation } from '../api/delete-department';
 import { useListDepartmentsQuery } from '../api/list-departments';
 
@@ -17,22 +17,14 @@ const FILTERS = [
 ];
 
 /** The departments folder; a department with employees cannot be deleted (the server says why). */
-export function DepartmentsPage() {
-  const state = useListState(FILTERS);
-  const list = useListDepartmentsQuery(state.request);
-  const [deleteDepartment] = useDeleteDepartmentMutation();
-  const canDelete = usePermission(P.DELETE_DEPARTMENT);
-  return (
-    <ListScreen
-      title="Departments"
-      newLabel={usePermission(P.CREATE_DEPARTMENT) ? 'New Department' : undefined}
-      columns={COLUMNS}
-      state={state}
-      {...listAnswer(list, 'departments')}
-      rowKey={(d) => d.id}
-      nameOf={(d) => d.name}
-      canEdit={usePermission(P.MODIFY_DEPARTMENT)}
-      onDelete={canDelete ? (d) => deleteDepartment(d.id).unwrap() : undefined}
-    />
-  );
-}
+export const DepartmentsPage = listPageOf({
+  title: 'Departments',
+  newLabel: 'New Department',
+  columns: COLUMNS,
+  filters: FILTERS,
+  useList: useListDepartmentsQuery,
+  key: 'departments',
+  useDelete: useDeleteDepartmentMutation,
+  access: { create: [P.CREATE_DEPARTMENT], modify: [P.MODIFY_DEPARTMENT], delete: [P.DELETE_DEPARTMENT] },
+  nameOf: (d) => d.name,
+});

@@ -1,22 +1,12 @@
-import { locationCreate, validatorFrom, type LocationCreate } from '@console/api';
-import { RecordFormScreen } from '@console/ui';
+import { locationCreate, validatorFrom } from '@console/api';
+import { createPageOf } from '@console/ui';
 import { useCreateLocationMutation } from '../api/locations-api';
 import { LocationFields } from './location-fields';
 
-const validate = validatorFrom(locationCreate);
-const EMPTY = {};
-
-export function LocationCreatePage() {
-  const [createLocation] = useCreateLocationMutation();
-  return (
-    <RecordFormScreen<LocationCreate>
-      title="New Location"
-      mode="create"
-      initialValues={EMPTY}
-      validate={validate}
-      onSave={(values) => createLocation(values).unwrap()}
-    >
-      <LocationFields />
-    </RecordFormScreen>
-  );
-}
+export const LocationCreatePage = createPageOf({
+  title: 'New Location',
+  validate: validatorFrom(locationCreate),
+  initialValues: {},
+  useCreate: useCreateLocationMutation,
+  fields: <LocationFields />,
+});

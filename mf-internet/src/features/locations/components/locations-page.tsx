@@ -1,5 +1,5 @@
-import { INTERNET_ACCESS, usePermission, type Location } from '@console/api';
-import { ListScreen, listAnswer, formatDate, useListState, type Column } from '@console/ui';
+import { INTERNET_ACCESS, type Location } from '@console/api';
+import { listPageOf, formatDate, type Column } from '@console/ui';
 import { useDeleteLocationMutation, useListLocationsQuery } from '../api/locations-api';
 
 const COLUMNS: Column<Location>[] = [
@@ -14,22 +14,14 @@ const FILTERS = [
   { value: 'code', label: 'Code' },
 ];
 
-export function LocationsPage() {
-  const state = useListState(FILTERS);
-  const list = useListLocationsQuery(state.request);
-  const [deleteLocation] = useDeleteLocationMutation();
-  const canDelete = usePermission(...INTERNET_ACCESS.deleteLocation);
-  return (
-    <ListScreen
-      title="Locations"
-      newLabel={usePermission(...INTERNET_ACCESS.createLocation) ? 'New Location' : undefined}
-      columns={COLUMNS}
-      state={state}
-      {...listAnswer(list, 'locations')}
-      rowKey={(location) => location.id}
-      nameOf={(location) => location.name}
-      canEdit={usePermission(...INTERNET_ACCESS.modifyLocation)}
-      onDelete={canDelete ? (location) => deleteLocation(location.id).unwrap() : undefined}
-    />
-  );
-}
+export const LocationsPage = listPageOf({
+  title: 'Locations',
+  newLabel: 'New Location',
+  columns: COLUMNS,
+  filters: FILTERS,
+  useList: useListLocationsQuery,
+  key: 'locations',
+  useDelete: useDeleteLocationMutation,
+  access: { create: INTERNET_ACCESS.createLocation, modify: INTERNET_ACCESS.modifyLocation, delete: INTERNET_ACCESS.deleteLocation },
+  nameOf: (location) => location.name,
+});

@@ -1,24 +1,13 @@
-import { nasUpdate, validatorFrom, type NasUpdate } from '@console/api';
-import { RecordFormScreen, useRecordToEdit } from '@console/ui';
-import { useParams } from 'react-router-dom';
+import { nasUpdate, validatorFrom } from '@console/api';
+import { editPageOf } from '@console/ui';
 import { useGetNasQuery, useUpdateNasMutation } from '../api/nas-api';
 import { NasFields } from './nas-fields';
 
-const validate = validatorFrom(nasUpdate);
-
-export function NasEditPage() {
-  const { id = '' } = useParams();
-  const record = useRecordToEdit(useGetNasQuery(id), 'nas');
-  const [updateNas] = useUpdateNasMutation();
-  return (
-    <RecordFormScreen<NasUpdate>
-      title="Edit NAS"
-      mode="edit"
-      {...record}
-      validate={validate}
-      onSave={(values) => updateNas({ ...values, id }).unwrap()}
-    >
-      <NasFields />
-    </RecordFormScreen>
-  );
-}
+export const NasEditPage = editPageOf({
+  title: 'Edit NAS',
+  validate: validatorFrom(nasUpdate),
+  useRead: useGetNasQuery,
+  key: 'nas',
+  useUpdate: useUpdateNasMutation,
+  fields: <NasFields />,
+});

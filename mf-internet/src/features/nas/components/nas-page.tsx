@@ -1,5 +1,5 @@
-import { INTERNET_ACCESS, usePermission, type Nas } from '@console/api';
-import { ListScreen, listAnswer, useListState, type Column } from '@console/ui';
+import { INTERNET_ACCESS, type Nas } from '@console/api';
+import { listPageOf, type Column } from '@console/ui';
 import { useDeleteNasMutation, useListNasListQuery } from '../api/nas-api';
 
 const COLUMNS: Column<Nas>[] = [
@@ -14,22 +14,14 @@ const FILTERS = [
   { value: 'nasname', label: 'IP Address' },
 ];
 
-export function NasPage() {
-  const state = useListState(FILTERS);
-  const list = useListNasListQuery(state.request);
-  const [deleteNas] = useDeleteNasMutation();
-  const canDelete = usePermission(...INTERNET_ACCESS.deleteNas);
-  return (
-    <ListScreen
-      title="NAS"
-      newLabel={usePermission(...INTERNET_ACCESS.createNas) ? 'New NAS' : undefined}
-      columns={COLUMNS}
-      state={state}
-      {...listAnswer(list, 'nasList')}
-      rowKey={(nas) => nas.id}
-      nameOf={(nas) => nas.shortname}
-      canEdit={usePermission(...INTERNET_ACCESS.modifyNas)}
-      onDelete={canDelete ? (nas) => deleteNas(nas.id).unwrap() : undefined}
-    />
-  );
-}
+export const NasPage = listPageOf({
+  title: 'NAS',
+  newLabel: 'New NAS',
+  columns: COLUMNS,
+  filters: FILTERS,
+  useList: useListNasListQuery,
+  key: 'nasList',
+  useDelete: useDeleteNasMutation,
+  access: { create: INTERNET_ACCESS.createNas, modify: INTERNET_ACCESS.modifyNas, delete: INTERNET_ACCESS.deleteNas },
+  nameOf: (nas) => nas.shortname,
+});

@@ -1,5 +1,5 @@
-import { INTERNET_ACCESS, usePermission, type Profile } from '@console/api';
-import { ListScreen, listAnswer, NameList, formatDate, useListState, type Column } from '@console/ui';
+import { INTERNET_ACCESS, type Profile } from '@console/api';
+import { listPageOf, NameList, formatDate, type Column } from '@console/ui';
 import { useDeleteProfileMutation, useListProfilesQuery } from '../api/profiles-api';
 
 const COLUMNS: Column<Profile>[] = [
@@ -14,22 +14,14 @@ const COLUMNS: Column<Profile>[] = [
 
 const FILTERS = [{ value: 'name', label: 'Name' }];
 
-export function ProfilesPage() {
-  const state = useListState(FILTERS);
-  const list = useListProfilesQuery(state.request);
-  const [deleteProfile] = useDeleteProfileMutation();
-  const canDelete = usePermission(...INTERNET_ACCESS.deleteProfile);
-  return (
-    <ListScreen
-      title="Profiles"
-      newLabel={usePermission(...INTERNET_ACCESS.createProfile) ? 'New Profile' : undefined}
-      columns={COLUMNS}
-      state={state}
-      {...listAnswer(list, 'profiles')}
-      rowKey={(profile) => profile.id}
-      nameOf={(profile) => profile.name}
-      canEdit={usePermission(...INTERNET_ACCESS.modifyProfile)}
-      onDelete={canDelete ? (profile) => deleteProfile(profile.id).unwrap() : undefined}
-    />
-  );
-}
+export const ProfilesPage = listPageOf({
+  title: 'Profiles',
+  newLabel: 'New Profile',
+  columns: COLUMNS,
+  filters: FILTERS,
+  useList: useListProfilesQuery,
+  key: 'profiles',
+  useDelete: useDeleteProfileMutation,
+  access: { create: INTERNET_ACCESS.createProfile, modify: INTERNET_ACCESS.modifyProfile, delete: INTERNET_ACCESS.deleteProfile },
+  nameOf: (profile) => profile.name,
+});

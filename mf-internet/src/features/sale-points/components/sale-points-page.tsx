@@ -1,5 +1,5 @@
-import { INTERNET_ACCESS, SALE_POINT_TYPE_NAMES, usePermission, type SalePoint } from '@console/api';
-import { ListScreen, listAnswer, useListState, type Column } from '@console/ui';
+import { INTERNET_ACCESS, SALE_POINT_TYPE_NAMES, type SalePoint } from '@console/api';
+import { listPageOf, type Column } from '@console/ui';
 import { useDeleteSalePointMutation, useListSalePointsQuery } from '../api/sale-points-api';
 
 const COLUMNS: Column<SalePoint>[] = [
@@ -17,22 +17,14 @@ const FILTERS = [
   { value: 'city', label: 'City' },
 ];
 
-export function SalePointsPage() {
-  const state = useListState(FILTERS);
-  const list = useListSalePointsQuery(state.request);
-  const [deleteSalePoint] = useDeleteSalePointMutation();
-  const canDelete = usePermission(...INTERNET_ACCESS.deleteSalePoint);
-  return (
-    <ListScreen
-      title="Sale Points"
-      newLabel={usePermission(...INTERNET_ACCESS.createSalePoint) ? 'New Sale Point' : undefined}
-      columns={COLUMNS}
-      state={state}
-      {...listAnswer(list, 'salePoints')}
-      rowKey={(salePoint) => salePoint.id}
-      nameOf={(salePoint) => salePoint.name}
-      canEdit={usePermission(...INTERNET_ACCESS.modifySalePoint)}
-      onDelete={canDelete ? (salePoint) => deleteSalePoint(salePoint.id).unwrap() : undefined}
-    />
-  );
-}
+export const SalePointsPage = listPageOf({
+  title: 'Sale Points',
+  newLabel: 'New Sale Point',
+  columns: COLUMNS,
+  filters: FILTERS,
+  useList: useListSalePointsQuery,
+  key: 'salePoints',
+  useDelete: useDeleteSalePointMutation,
+  access: { create: INTERNET_ACCESS.createSalePoint, modify: INTERNET_ACCESS.modifySalePoint, delete: INTERNET_ACCESS.deleteSalePoint },
+  nameOf: (salePoint) => salePoint.name,
+});

@@ -1,22 +1,12 @@
-import { siteCreate, validatorFrom, type SiteCreate } from '@console/api';
-import { RecordFormScreen } from '@console/ui';
+import { siteCreate, validatorFrom } from '@console/api';
+import { createPageOf } from '@console/ui';
 import { useCreateSiteMutation } from '../api/sites-api';
 import { SiteFields } from './site-fields';
 
-const validate = validatorFrom(siteCreate);
-const EMPTY = {};
-
-export function SiteCreatePage() {
-  const [createSite] = useCreateSiteMutation();
-  return (
-    <RecordFormScreen<SiteCreate>
-      title="New Site"
-      mode="create"
-      initialValues={EMPTY}
-      validate={validate}
-      onSave={(values) => createSite(values).unwrap()}
-    >
-      <SiteFields />
-    </RecordFormScreen>
-  );
-}
+export const SiteCreatePage = createPageOf({
+  title: 'New Site',
+  validate: validatorFrom(siteCreate),
+  initialValues: {},
+  useCreate: useCreateSiteMutation,
+  fields: <SiteFields />,
+});

@@ -1,5 +1,5 @@
-import { INTERNET_ACCESS, usePermission, type Site } from '@console/api';
-import { ListScreen, listAnswer, formatDate, useListState, type Column } from '@console/ui';
+import { INTERNET_ACCESS, type Site } from '@console/api';
+import { listPageOf, formatDate, type Column } from '@console/ui';
 import { useDeleteSiteMutation, useListSitesQuery } from '../api/sites-api';
 
 const COLUMNS: Column<Site>[] = [
@@ -15,22 +15,14 @@ const FILTERS = [
   { value: 'area', label: 'Area' },
 ];
 
-export function SitesPage() {
-  const state = useListState(FILTERS);
-  const list = useListSitesQuery(state.request);
-  const [deleteSite] = useDeleteSiteMutation();
-  const canDelete = usePermission(...INTERNET_ACCESS.deleteSite);
-  return (
-    <ListScreen
-      title="Sites"
-      newLabel={usePermission(...INTERNET_ACCESS.createSite) ? 'New Site' : undefined}
-      columns={COLUMNS}
-      state={state}
-      {...listAnswer(list, 'sites')}
-      rowKey={(site) => site.id}
-      nameOf={(site) => site.name}
-      canEdit={usePermission(...INTERNET_ACCESS.modifySite)}
-      onDelete={canDelete ? (site) => deleteSite(site.id).unwrap() : undefined}
-    />
-  );
-}
+export const SitesPage = listPageOf({
+  title: 'Sites',
+  newLabel: 'New Site',
+  columns: COLUMNS,
+  filters: FILTERS,
+  useList: useListSitesQuery,
+  key: 'sites',
+  useDelete: useDeleteSiteMutation,
+  access: { create: INTERNET_ACCESS.createSite, modify: INTERNET_ACCESS.modifySite, delete: INTERNET_ACCESS.deleteSite },
+  nameOf: (site) => site.name,
+});

@@ -1,5 +1,5 @@
-import { P, isCataloguePermission, usePermission, type Permission } from '@console/api';
-import { ListScreen, listAnswer, formatDate, useListState, type Column } from '@console/ui';
+import { P, isCataloguePermission, type Permission } from '@console/api';
+import { listPageOf, formatDate, type Column } from '@console/ui';
 import { useDeletePermissionMutation } from '../api/delete-permission';
 import { useListPermissionsQuery } from '../api/list-permissions';
 
@@ -12,24 +12,16 @@ const COLUMNS: Column<Permission>[] = [
 
 const FILTERS = [{ value: 'name', label: 'Name' }];
 
-export function PermissionsPage() {
-  const state = useListState(FILTERS);
-  const list = useListPermissionsQuery(state.request);
-  const [deletePermission] = useDeletePermissionMutation();
-  const canDelete = usePermission(P.DELETE_PERMISSION);
-  return (
-    <ListScreen
-      title="Permissions"
-      newLabel={usePermission(P.CREATE_PERMISSION) ? 'New Permission' : undefined}
-      columns={COLUMNS}
-      state={state}
-      {...listAnswer(list, 'permissions')}
-      rowKey={(permission) => permission.id}
-      nameOf={(permission) => permission.name}
-      canEdit={usePermission(P.MODIFY_PERMISSION)}
-      onDelete={canDelete ? (permission) => deletePermission(permission.id).unwrap() : undefined}
-      // The catalogue's permissions are what the code checks: the server refuses to delete them.
-      canDeleteRow={(permission) => !isCataloguePermission(permission.id)}
-    />
-  );
-}
+export const PermissionsPage = listPageOf({
+  title: 'Permissions',
+  newLabel: 'New Permission',
+  columns: COLUMNS,
+  filters: FILTERS,
+  useList: useListPermissionsQuery,
+  key: 'permissions',
+  useDelete: useDeletePermissionMutation,
+  access: { create: [P.CREATE_PERMISSION], modify: [P.MODIFY_PERMISSION], delete: [P.DELETE_PERMISSION] },
+  nameOf: (permission) => permission.name,
+  // The catalogue's permissions are what the code checks: the server refuses to delete them.
+  canDeleteRow: (permission) => !isCataloguePermission(permission.id),
+});

@@ -1,11 +1,8 @@
 import { roleUpdateRequest, validatorFrom, type Role } from '@console/api';
-import { RecordFormScreen, useRecordToEdit } from '@console/ui';
-import { useParams } from 'react-router-dom';
+import { editPageOf } from '@console/ui';
 import { useGetRoleQuery } from '../api/get-role';
 import { useUpdateRoleMutation } from '../api/update-role';
 import { RoleFields, toRolePermissions, type RoleFormValues } from './role-fields';
-
-const validate = validatorFrom(roleUpdateRequest);
 
 const toFormValues = (role: Role): RoleFormValues => ({
   id: role.id,
@@ -14,19 +11,13 @@ const toFormValues = (role: Role): RoleFormValues => ({
   permissionIds: role.rolePermissions.map((entry) => entry.permissionId),
 });
 
-export function RoleEditPage() {
-  const { id = '' } = useParams();
-  const record = useRecordToEdit(useGetRoleQuery(id), 'role', toFormValues);
-  const [updateRole] = useUpdateRoleMutation();
-  return (
-    <RecordFormScreen<RoleFormValues, unknown>
-      title="Edit Role"
-      mode="edit"
-      {...record}
-      validate={validate}
-      onSave={({ permissionIds, ...values }) => updateRole({ ...values, id, rolePermissions: toRolePermissions(permissionIds) }).unwrap()}
-    >
-      <RoleFields />
-    </RecordFormScreen>
-  );
-}
+export const RoleEditPage = editPageOf({
+  title: 'Edit Role',
+  validate: validatorFrom(roleUpdateRequest),
+  useRead: useGetRoleQuery,
+  key: 'role',
+  toValues: toFormValues,
+  useUpdate: useUpdateRoleMutation,
+  toRequest: ({ permissionIds, ...values }: RoleFormValues, id) => ({ ...values, id, rolePermissions: toRolePermissions(permissionIds) }),
+  fields: <RoleFields />,
+});

@@ -1,5 +1,5 @@
-import { P, PERMISSION_CATALOGUE, usePermission, type Role } from '@console/api';
-import { ListScreen, listAnswer, NameList, formatDate, useListState, type Column } from '@console/ui';
+import { P, PERMISSION_CATALOGUE, type Role } from '@console/api';
+import { listPageOf, NameList, formatDate, type Column } from '@console/ui';
 import { useDeleteRoleMutation } from '../api/delete-role';
 import { useListRolesQuery } from '../api/list-roles';
 
@@ -16,22 +16,14 @@ const COLUMNS: Column<Role>[] = [
 
 const FILTERS = [{ value: 'name', label: 'Name' }];
 
-export function RolesPage() {
-  const state = useListState(FILTERS);
-  const list = useListRolesQuery(state.request);
-  const [deleteRole] = useDeleteRoleMutation();
-  const canDelete = usePermission(P.DELETE_ROLE);
-  return (
-    <ListScreen
-      title="Roles"
-      newLabel={usePermission(P.CREATE_ROLE) ? 'New Role' : undefined}
-      columns={COLUMNS}
-      state={state}
-      {...listAnswer(list, 'roles')}
-      rowKey={(role) => role.id}
-      nameOf={(role) => role.name}
-      canEdit={usePermission(P.MODIFY_ROLE)}
-      onDelete={canDelete ? (role) => deleteRole(role.id).unwrap() : undefined}
-    />
-  );
-}
+export const RolesPage = listPageOf({
+  title: 'Roles',
+  newLabel: 'New Role',
+  columns: COLUMNS,
+  filters: FILTERS,
+  useList: useListRolesQuery,
+  key: 'roles',
+  useDelete: useDeleteRoleMutation,
+  access: { create: [P.CREATE_ROLE], modify: [P.MODIFY_ROLE], delete: [P.DELETE_ROLE] },
+  nameOf: (role) => role.name,
+});
