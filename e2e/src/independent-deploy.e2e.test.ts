@@ -57,7 +57,7 @@ beforeAll(async () => {
   // the team's CI, not part of what the user sees.
   await Promise.all([
     buildRemoteVariant('mf-internet', builds('compatible'), {
-      replace: ['locations-page.tsx', 'title="Locations"', `title="${REDEPLOYED_TITLE}"`],
+      replace: ['locations-page.tsx', "title: 'Locations'", `title: '${REDEPLOYED_TITLE}'`],
       apiVersion: '1.0.0',
       apiRange: '^1.0.0',
     }),

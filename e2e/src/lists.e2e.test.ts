@@ -100,8 +100,8 @@ describe('employees list in Chromium', () => {
     await screenshot(page, 'lists-employees-sorted-1366');
 
     await page.getByRole('combobox', { name: 'Department' }).selectOption({ label: 'Works' });
-    // As a person would: the second choice once the first has shown (React Router's functional
-    // setSearchParams reads the parameters of the last render, so two changes in one tick keep one).
+    // As a person would: the second choice once the first has shown in the address (the list may not
+    // be drawn again yet; choice-filters.test.tsx covers two choices before it is).
     await page.waitForURL(/departmentId=/);
     await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Kano' });
     // Works is every fourth, Kano every other: the ten of Works are all in Kano; Lagos leaves none.

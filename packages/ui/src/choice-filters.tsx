@@ -1,5 +1,5 @@
 import { HStack } from '@chakra-ui/react';
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ChoiceSelect } from './choice-select';
 import type { FilterChoice } from './criteria-filter';
@@ -29,16 +29,23 @@ export function useChoiceFilters(filters: readonly ChoiceFilter[]) {
     values[filter.value] = choice ? String(choice.value) : '';
     if (choice) criteria[filter.value] = choice.value;
   }
+  // The parameters as last chosen, not as last drawn: React Router renders a navigation in a
+  // transition, so a second choice made before that render would otherwise start from the parameters
+  // without the first one and drop it. Taken again from each new URL (Back, a link, a reload).
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
   const onChange = useCallback(
-    (filter: ChoiceFilter, value: string) =>
-      setParams((previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete(PAGE_PARAM);
-        for (const cleared of filter.clears ?? []) next.delete(cleared);
-        if (value === '') next.delete(filter.value);
-        else next.set(filter.value, value);
-        return next;
-      }),
+    (filter: ChoiceFilter, value: string) => {
+      const next = new URLSearchParams(latest.current);
+      next.delete(PAGE_PARAM);
+      for (const cleared of filter.clears ?? []) next.delete(cleared);
+      if (value === '') next.delete(filter.value);
+      else next.set(filter.value, value);
+      latest.current = next;
+      setParams(next);
+    },
     [setParams],
   );
   return { criteria, filterProps: { filters, values, onChange } satisfies ChoiceFiltersProps };
