@@ -119,7 +119,7 @@ export function EmployeesPage() {
     <Screen
       title="Employees"
       action={
-        <HStack gap="2">
+        <HStack gap="2" flexWrap="wrap">
           {canExport &&
             (['csv', 'xlsx'] as const).map((format) => (
               <Button
