@@ -126,6 +126,29 @@ export async function runList<DB, TB extends keyof DB, O, R>(
   return { items: items as R[], size };
 }
 
+/** A column of a list's own order, ascending unless it says otherwise. */
+export type OrderColumn = string | readonly [string, 'asc' | 'desc'];
+
+/**
+ * The list of a record type over its own table: the client's criteria and sort, then the list's
+ * own `order` (its last column settles ties), a page of ids for `load` to fill in.
+ */
+export function tableList<Id extends string | number>(
+  table: keyof Database,
+  list: Pick<ListOptions, 'filters' | 'sortable'> & { order: readonly OrderColumn[] },
+): (db: Db, request: Omit<ListOptions, 'filters' | 'sortable'>) => Promise<{ items: Array<{ id: Id }>; size: number }> {
+  const { order, ...columns } = list;
+  return async (db, request) => {
+    const { items, size } = await runList(db.selectFrom(table), { ...request, ...columns }, (q) =>
+      order.reduce(
+        (ordered, column) => (typeof column === 'string' ? ordered.orderBy(sql.ref(column)) : ordered.orderBy(sql.ref(column[0]), column[1])),
+        q.select(sql.ref<Id>(`${table}.id`).as('id')),
+      ),
+    );
+    return { items: items as Array<{ id: Id }>, size };
+  };
+}
+
 /**
  * Filtered totals of big tables, exact: migration 0005's triggers keep each table's row count and a
  * version that every write moves; a filtered total is counted once per version and kept until the

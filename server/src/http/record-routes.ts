@@ -28,18 +28,18 @@ type Paths = string | readonly string[];
 
 /** The list and read calls of a record type: what `recordRoutes` makes first, and `readRoutes` alone. */
 export interface ReadableRecords<E extends { id: string | number }> {
-  /** For 404 answers and the audit: 'Location' → 'Location not found.' */
+  /** For 404 answers and the audit: 'Location' → 'Location not found.'; and the answers' keys, unless `keys` names them. */
   what: string;
   /** The full path of each call, as clients send it after /api. */
   paths: { list: string; read: string };
-  /** Keys of the answers: `data.locations`, `data.location`. */
-  keys: { list: string; one: string };
+  /** Keys of the answers when the noun does not give them: 'Sale point' answers `data.salePoints` and `data.salePoint`. */
+  keys?: { list: string; one: string };
   /** Schema of one record as answered, for the API docs. */
   answer: z.ZodType;
   access: { list: GuardedAccess; read: GuardedAccess };
   /** The ids of one page and the total, with the record type's filters and order. */
   list(db: Db, request: ListBody): Promise<{ items: Array<{ id: E['id'] }>; size: number }>;
-  /** Full records in the order of `ids`; unknown ids are left out. */
+  /** Full records of some ids (never none), in any order; unknown ids are left out. */
   load(db: Db | Tx, ids: Array<E['id']>): Promise<E[]>;
   /** Body of the read and delete calls, when the id is not a row id (permissions: a number). */
   idBody?: z.ZodType<{ id: E['id'] }>;
@@ -83,6 +83,35 @@ export function inOrderOf<E extends { id: string | number }>(ids: ReadonlyArray<
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** A record type's rights by the usual rule (`recordAccess`): the permissions of its page and writes. */
+export interface RecordRights {
+  view: number;
+  create: number;
+  modify: number;
+  delete: number;
+  /** Who else may list the records: the forms that pick from them. */
+  listedFor?: readonly number[];
+}
+
+/**
+ * The access of a record type's five calls: the list to whoever views the records (and `listedFor`),
+ * a record to whoever views or modifies it (the edit page reads what it saves), each write to its own permission.
+ */
+export function recordAccess(p: RecordRights): RecordType<Stamped, z.ZodType, z.ZodType<UpdateBody>>['access'] {
+  return {
+    list: { anyOf: [p.view, ...(p.listedFor ?? [])] },
+    read: { anyOf: [p.view, p.modify] },
+    create: { anyOf: [p.create] },
+    modify: { anyOf: [p.modify] },
+    delete: { anyOf: [p.delete] },
+  };
+}
+
+const camelCase = (noun: string) => noun.toLowerCase().replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/** The answers' keys: named, or the record noun's ('Sale point': `salePoints`, `salePoint`). */
+const keysOf = (r: ReadableRecords<{ id: string | number }>) => r.keys ?? { list: `${camelCase(r.what)}s`, one: camelCase(r.what) };
+
 const each = (paths: Paths): readonly string[] => (typeof paths === 'string' ? [paths] : paths);
 
 const idBodyOf = <E extends { id: string | number }>(r: ReadableRecords<E>) => r.idBody ?? (idRequest as unknown as z.ZodType<{ id: E['id'] }>);
@@ -96,25 +125,18 @@ async function findRecord<E extends { id: string | number }>(r: ReadableRecords<
 
 /** The list and read calls alone, for records written by calls of their own (subscribers, voucher batches). */
 export function readRoutes<E extends { id: string | number }>(app: FastifyInstance, r: ReadableRecords<E>): void {
+  const keys = keysOf(r);
   defineRoute(app, {
     url: r.paths.list,
     access: r.access.list,
     body: listRequest,
     summary: `${r.what}: list`,
-    response: page(r.keys.list, r.answer),
+    response: page(keys.list, r.answer),
     async handler({ body, deps }) {
       const { items, size } = await r.list(deps.db, body);
-      const entities = await r.load(
-        deps.db,
-        items.map((item) => item.id),
-      );
-      return {
-        [r.keys.list]: inOrderOf(
-          items.map((item) => item.id),
-          entities,
-        ).map((e) => (r.listItem ? r.listItem(e) : e)),
-        size,
-      };
+      const ids = items.map((item) => item.id);
+      const entities = ids.length === 0 ? [] : await r.load(deps.db, ids);
+      return { [keys.list]: inOrderOf(ids, entities).map((e) => (r.listItem ? r.listItem(e) : e)), size };
     },
   });
 
@@ -123,9 +145,9 @@ export function readRoutes<E extends { id: string | number }>(app: FastifyInstan
     access: r.access.read,
     body: idBodyOf(r),
     summary: `${r.what}: read one`,
-    response: one(r.keys.one, r.answer),
+    response: one(keys.one, r.answer),
     async handler({ body, deps }) {
-      return { [r.keys.one]: await findRecord(r, deps.db, body.id) };
+      return { [keys.one]: await findRecord(r, deps.db, body.id) };
     },
   });
 }
@@ -137,6 +159,7 @@ export function recordRoutes<E extends Stamped, C extends z.ZodType, U extends z
   const find = (db: Db | Tx, id: E['id']): Promise<E> => findRecord(r, db, id);
   const audited = (entity: E): object => r.audited?.(entity) ?? entity;
   const idBody = idBodyOf(r);
+  const keys = keysOf(r);
   readRoutes(app, r);
 
   /** Create, update and delete: under each of the call's paths, the whole write in one transaction. */
@@ -170,14 +193,14 @@ export function recordRoutes<E extends Stamped, C extends z.ZodType, U extends z
     access: r.access.create,
     body: r.create,
     action: 'create',
-    response: one(r.keys.one, r.answer),
+    response: one(keys.one, r.answer),
     message: 'Created successfully',
     async write(tx, body, ctx) {
       const id = r.idOf ? r.idOf(body) : newId();
       await r.insert(tx, id, body, nowSeconds(), ctx);
       const created = await find(tx, id);
       await auditChange(tx, ctx.actor, r.what, id, null, audited(created));
-      return { [r.keys.one]: created };
+      return { [keys.one]: created };
     },
   });
 
@@ -185,7 +208,7 @@ export function recordRoutes<E extends Stamped, C extends z.ZodType, U extends z
     access: r.access.modify,
     body: r.update,
     action: 'update',
-    response: one(r.keys.one, r.answer),
+    response: one(keys.one, r.answer),
     message: 'Updated successfully',
     async write(tx, body, ctx) {
       const current = await find(tx, body.id);
@@ -202,7 +225,7 @@ export function recordRoutes<E extends Stamped, C extends z.ZodType, U extends z
         },
         after: async () => audited((updated = await find(tx, renumbered ?? current.id))),
       });
-      return { [r.keys.one]: updated };
+      return { [keys.one]: updated };
     },
   });
 

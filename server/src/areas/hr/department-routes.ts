@@ -3,8 +3,8 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import { createDepartmentRequest, type Department, departmentAnswer, P, updateDepartmentRequest } from '@console/api/contract';
 import type { Database, Db } from '../../db/schema';
 import { conflict } from '../../http/api-error';
-import { runList } from '../../http/list-query';
-import { recordRoutes, type RecordType } from '../../http/record-routes';
+import { tableList } from '../../http/list-query';
+import { recordAccess, recordRoutes, type RecordType } from '../../http/record-routes';
 
 const DEPARTMENT_COLUMNS = [
   'departments.id',
@@ -43,29 +43,22 @@ export const departments: RecordType<Department, typeof createDepartmentRequest,
     update: '/department/update',
     delete: '/department/delete',
   },
-  keys: { list: 'departments', one: 'department' },
   answer: departmentAnswer,
-  access: {
-    // The departments folder, and the department dropdown of the employee forms.
-    list: { anyOf: [P.VIEW_DEPARTMENTS, P.VIEW_EMPLOYEES, P.CREATE_EMPLOYEE, P.EDIT_EMPLOYEE] },
-    // The edit page reads the department it saves.
-    read: { anyOf: [P.VIEW_DEPARTMENTS, P.MODIFY_DEPARTMENT] },
-    create: { anyOf: [P.CREATE_DEPARTMENT] },
-    modify: { anyOf: [P.MODIFY_DEPARTMENT] },
-    delete: { anyOf: [P.DELETE_DEPARTMENT] },
-  },
-  list: (db, request) =>
-    runList(
-      db.selectFrom('departments'),
-      {
-        ...request,
-        sortable: { name: 'departments.name', code: 'departments.code', updated: 'departments.updated' },
-        filters: { name: { column: 'departments.name', match: 'text' }, code: { column: 'departments.code', match: 'text' } },
-      },
-      (q) => q.select('departments.id').orderBy('departments.name'),
-    ),
+  access: recordAccess({
+    view: P.VIEW_DEPARTMENTS,
+    create: P.CREATE_DEPARTMENT,
+    modify: P.MODIFY_DEPARTMENT,
+    delete: P.DELETE_DEPARTMENT,
+    // The department dropdown of the employee forms.
+    listedFor: [P.VIEW_EMPLOYEES, P.CREATE_EMPLOYEE, P.EDIT_EMPLOYEE],
+  }),
+  list: tableList('departments', {
+    sortable: { name: 'departments.name', code: 'departments.code', updated: 'departments.updated' },
+    filters: { name: { column: 'departments.name', match: 'text' }, code: { column: 'departments.code', match: 'text' } },
+    // Names are unique: they settle ties.
+    order: ['departments.name'],
+  }),
   async load(db, ids) {
-    if (ids.length === 0) return [];
     const rows = await db.selectFrom('departments').select(DEPARTMENT_COLUMNS).where('departments.id', 'in', ids).execute();
     return rows.map((row) => ({ ...row, employeeCount: Number(row.employeeCount ?? 0) }));
   },

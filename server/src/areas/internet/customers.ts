@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   type Customer,
-  CUSTOMER_ACCESS,
   CUSTOMER_TYPES,
   customerAnswer,
   customerCreate,
@@ -19,8 +18,9 @@ import { newId } from '../../core/ids';
 import type { Db, Tx } from '../../db/schema';
 import { conflict, notFound } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
-import { runList } from '../../http/list-query';
+import { tableList } from '../../http/list-query';
 import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
+import { CUSTOMER_RULES } from './internet-access';
 import { assertAllExist } from './references';
 import { readRoutes } from '../../http/record-routes';
 import { disconnectLogin } from '../../radius/disconnect';
@@ -30,10 +30,8 @@ type CustomerFields = z.output<typeof customerCreate> | z.output<typeof customer
 export const CUSTOMER = 'Customer';
 /** Audit lines of a subscriber's plans name the subscriber, so its history finds them. */
 export const SUBSCRIPTION = 'Customer plan';
-const access = (ids: readonly number[]) => ({ anyOf: ids });
 
 export async function loadCustomers(db: Db | Tx, ids: readonly string[]): Promise<Customer[]> {
-  if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('customers')
     .innerJoin('locations', 'locations.id', 'customers.location_id')
@@ -107,33 +105,27 @@ export function customerRoutes(app: FastifyInstance): void {
   readRoutes<Customer>(app, {
     what: CUSTOMER,
     paths: { list: '/services/internet/customers', read: '/services/internet/customer' },
-    keys: { list: 'customers', one: 'customer' },
     answer: customerAnswer,
-    access: { list: access(CUSTOMER_ACCESS.listCustomers), read: access(CUSTOMER_ACCESS.readCustomer) },
-    list: (db, body) =>
-      runList(
-        db.selectFrom('customers'),
-        {
-          ...body,
-          // Each the leading column of an index: the list can be long.
-          sortable: { name: 'name', username: 'username_key' },
-          filters: {
-            name: { column: 'name', match: 'text' },
-            username: { column: 'username_key', match: 'text' },
-            phone: { column: 'phone', match: 'text' },
-            type: { column: 'type', match: 'equals' },
-            status: { column: 'status', match: 'equals' },
-            locationId: { column: 'location_id', match: 'equals' },
-          },
-        },
-        (q) => q.select('id').orderBy('name').orderBy('id'),
-      ),
+    access: { list: CUSTOMER_RULES.listCustomers, read: CUSTOMER_RULES.readCustomer },
+    list: tableList('customers', {
+      // Each the leading column of an index: the list can be long.
+      sortable: { name: 'name', username: 'username_key' },
+      filters: {
+        name: { column: 'name', match: 'text' },
+        username: { column: 'username_key', match: 'text' },
+        phone: { column: 'phone', match: 'text' },
+        type: { column: 'type', match: 'equals' },
+        status: { column: 'status', match: 'equals' },
+        locationId: { column: 'location_id', match: 'equals' },
+      },
+      order: ['name', 'id'],
+    }),
     load: loadCustomers,
   });
 
   defineRoute(app, {
     url: '/services/internet/customer/create',
-    access: access(CUSTOMER_ACCESS.createCustomer),
+    access: CUSTOMER_RULES.createCustomer,
     body: customerCreate,
     summary: 'Customer: create',
     response: one('customer', customerAnswer),
@@ -158,7 +150,7 @@ export function customerRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/services/internet/customer/update',
-    access: access(CUSTOMER_ACCESS.modifyCustomer),
+    access: CUSTOMER_RULES.modifyCustomer,
     body: customerUpdate,
     summary: 'Customer: update (suspending one sends a Disconnect-Request for each of its open sessions)',
     response: one('customer', customerAnswer).extend({ disconnects: disconnectsAnswer.optional() }),
@@ -191,7 +183,7 @@ export function customerRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/services/internet/customer/history',
-    access: access(CUSTOMER_ACCESS.customerHistory),
+    access: CUSTOMER_RULES.customerHistory,
     body: idRequest,
     summary: "Customer: history (its audit lines and its subscriptions')",
     response: z.object({ history: z.array(customerHistoryAnswer) }),

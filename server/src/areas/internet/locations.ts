@@ -2,8 +2,8 @@ import type { Selectable } from 'kysely';
 import { locationAnswer, locationCreate, locationUpdate, type Location } from '@console/api/contract';
 import type { Tx } from '../../db/schema';
 import { conflict } from '../../http/api-error';
-import { runList } from '../../http/list-query';
-import { ACCESS } from './internet-access';
+import { tableList } from '../../http/list-query';
+import { internetAccess } from './internet-access';
 import type { LocationsTable } from './internet-tables';
 import type { RecordType } from '../../http/record-routes';
 import { linkedNames } from './references';
@@ -31,27 +31,14 @@ export const locations: RecordType<Location, typeof locationCreate, typeof locat
     update: '/services/internet/location/update',
     delete: '/services/internet/location/delete',
   },
-  keys: { list: 'locations', one: 'location' },
   answer: locationAnswer,
-  access: {
-    list: ACCESS.listLocations,
-    read: ACCESS.readLocation,
-    create: ACCESS.createLocation,
-    modify: ACCESS.modifyLocation,
-    delete: ACCESS.deleteLocation,
-  },
-  list: (db, request) =>
-    runList(
-      db.selectFrom('locations'),
-      {
-        ...request,
-        sortable: { code: 'code', name: 'name', created: 'created', updated: 'updated' },
-        filters: { code: { column: 'code', match: 'text' }, name: { column: 'name', match: 'text' } },
-      },
-      (q) => q.select('id').orderBy('code').orderBy('id'),
-    ),
+  access: internetAccess('Location'),
+  list: tableList('locations', {
+    sortable: { code: 'code', name: 'name', created: 'created', updated: 'updated' },
+    filters: { code: { column: 'code', match: 'text' }, name: { column: 'name', match: 'text' } },
+    order: ['code', 'id'],
+  }),
   async load(db, ids) {
-    if (ids.length === 0) return [];
     return (await db.selectFrom('locations').selectAll().where('id', 'in', ids).execute()).map(toLocation);
   },
   create: locationCreate,

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { nasAnswer, nasCreate, nasUpdate, type Nas } from '@console/api/contract';
 import type { Tx } from '../../db/schema';
 import { conflict } from '../../http/api-error';
-import { runList } from '../../http/list-query';
-import { ACCESS } from './internet-access';
+import { tableList } from '../../http/list-query';
+import { internetAccess } from './internet-access';
 import type { RecordType } from '../../http/record-routes';
 import { linkedNames } from './references';
 
@@ -26,21 +26,16 @@ export const nas: RecordType<Nas, typeof nasCreate, typeof nasUpdate> = {
     update: '/services/internet/nas/update',
     delete: '/services/internet/nas/delete',
   },
+  // 'NAS' is its own plural: the list answers `nasList`.
   keys: { list: 'nasList', one: 'nas' },
   answer: nasAnswer,
-  access: { list: ACCESS.listNas, read: ACCESS.readNas, create: ACCESS.createNas, modify: ACCESS.modifyNas, delete: ACCESS.deleteNas },
-  list: (db, request) =>
-    runList(
-      db.selectFrom('nas'),
-      {
-        ...request,
-        sortable: { shortname: 'shortname', nasname: 'nasname', ports: 'ports' },
-        filters: { nasname: { column: 'nasname', match: 'text' }, shortname: { column: 'shortname', match: 'text' } },
-      },
-      (q) => q.select('id').orderBy('nasname').orderBy('id'),
-    ),
+  access: internetAccess('Nas'),
+  list: tableList('nas', {
+    sortable: { shortname: 'shortname', nasname: 'nasname', ports: 'ports' },
+    filters: { nasname: { column: 'nasname', match: 'text' }, shortname: { column: 'shortname', match: 'text' } },
+    order: ['nasname', 'id'],
+  }),
   async load(db, ids) {
-    if (ids.length === 0) return [];
     const rows = await db.selectFrom('nas').selectAll().where('id', 'in', ids).execute();
     return rows.map(({ coa_port, ...row }) => ({ ...row, coaPort: Number(coa_port) }));
   },

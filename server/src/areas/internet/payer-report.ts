@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { CUSTOMER_ACCESS, CUSTOMER_TYPES, type PayerReport, payerReportAnswer } from '@console/api/contract';
+import { CUSTOMER_TYPES, type PayerReport, payerReportAnswer } from '@console/api/contract';
 import { nowSeconds } from '../../core/clock';
 import type { Db } from '../../db/schema';
+import { CUSTOMER_RULES } from './internet-access';
 import { defineRoute } from '../../http/define-route';
 
 /** Start of the calendar quarter (UTC) holding `seconds`, and of the one `shift` quarters away. */
@@ -57,7 +58,7 @@ export function payerReportRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/payer/report',
-    access: { anyOf: CUSTOMER_ACCESS.payerReport },
+    access: CUSTOMER_RULES.payerReport,
     summary: 'Payer report: paying individuals and corporates this quarter, and the increase over the previous quarter in percent',
     response: payerReportAnswer,
     async handler({ deps }) {

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { PLAN_TYPES, koboToNaira, planAnswer, planCreate, planUpdate, type Plan, type PlanType } from '@console/api/contract';
 import type { Db, Tx } from '../../db/schema';
 import { validationFailure } from '../../http/api-error';
-import { runList } from '../../http/list-query';
-import { ACCESS } from './internet-access';
+import { tableList } from '../../http/list-query';
+import { internetAccess } from './internet-access';
 import { loadConstraints } from './plan-constraints';
 import { assertAllExist } from './references';
 import type { RecordType } from '../../http/record-routes';
@@ -12,7 +12,6 @@ type PlanFields = z.output<typeof planCreate>;
 
 /** Full plans: profiles, links and constraints. */
 async function loadPlans(db: Db | Tx, ids: string[]): Promise<Plan[]> {
-  if (ids.length === 0) return [];
   const [rows, locations, salePoints, constraints] = await Promise.all([
     db
       .selectFrom('plans')
@@ -132,19 +131,13 @@ export const plans: RecordType<Plan, typeof planCreate, typeof planUpdate> = {
     update: '/services/internet/plan/update',
     delete: '/services/internet/plan/delete',
   },
-  keys: { list: 'plans', one: 'plan' },
   answer: planAnswer,
-  access: { list: ACCESS.listPlans, read: ACCESS.readPlan, create: ACCESS.createPlan, modify: ACCESS.modifyPlan, delete: ACCESS.deletePlan },
-  list: (db, request) =>
-    runList(
-      db.selectFrom('plans'),
-      {
-        ...request,
-        sortable: { name: 'name', amount: 'amount_kobo', validity: 'validity' },
-        filters: { type: { column: 'type', match: 'equals' }, name: { column: 'name', match: 'text' } },
-      },
-      (q) => q.select('id').orderBy('name').orderBy('id'),
-    ),
+  access: internetAccess('Plan'),
+  list: tableList('plans', {
+    sortable: { name: 'name', amount: 'amount_kobo', validity: 'validity' },
+    filters: { type: { column: 'type', match: 'equals' }, name: { column: 'name', match: 'text' } },
+    order: ['name', 'id'],
+  }),
   load: loadPlans,
   create: planCreate,
   async insert(tx, id, body, now) {

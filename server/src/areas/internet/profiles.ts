@@ -1,7 +1,7 @@
 import { profileAnswer, profileCreate, profileUpdate, type Profile } from '@console/api/contract';
 import type { Tx } from '../../db/schema';
-import { runList } from '../../http/list-query';
-import { ACCESS } from './internet-access';
+import { tableList } from '../../http/list-query';
+import { internetAccess } from './internet-access';
 import { assertAllExist, linkedNames } from './references';
 import type { RecordType } from '../../http/record-routes';
 
@@ -26,23 +26,14 @@ export const profiles: RecordType<Profile, typeof profileCreate, typeof profileU
     update: ['/services/internet/profile/update', '/internet/profile/update'],
     delete: ['/services/internet/profile/delete', '/internet/profile/delete'],
   },
-  keys: { list: 'profiles', one: 'profile' },
   answer: profileAnswer,
-  access: {
-    list: ACCESS.listProfiles,
-    read: ACCESS.readProfile,
-    create: ACCESS.createProfile,
-    modify: ACCESS.modifyProfile,
-    delete: ACCESS.deleteProfile,
-  },
-  list: (db, request) =>
-    runList(
-      db.selectFrom('service_profiles'),
-      { ...request, filters: { name: { column: 'name', match: 'text' } }, sortable: { name: 'name', created: 'created', updated: 'updated' } },
-      (q) => q.select('id').orderBy('name').orderBy('id'),
-    ),
+  access: internetAccess('Profile'),
+  list: tableList('service_profiles', {
+    filters: { name: { column: 'name', match: 'text' } },
+    sortable: { name: 'name', created: 'created', updated: 'updated' },
+    order: ['name', 'id'],
+  }),
   async load(db, ids) {
-    if (ids.length === 0) return [];
     const [rows, links] = await Promise.all([
       db.selectFrom('service_profiles').selectAll().where('id', 'in', ids).execute(),
       db

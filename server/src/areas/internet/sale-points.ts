@@ -1,6 +1,6 @@
 import { salePointAnswer, salePointCreate, salePointUpdate, type SalePoint } from '@console/api/contract';
-import { runList } from '../../http/list-query';
-import { ACCESS } from './internet-access';
+import { tableList } from '../../http/list-query';
+import { internetAccess } from './internet-access';
 import { assertAllExist, linkedNames } from './references';
 import type { RecordType } from '../../http/record-routes';
 
@@ -14,32 +14,19 @@ export const salePoints: RecordType<SalePoint, typeof salePointCreate, typeof sa
     update: '/services/internet/salepoint/update',
     delete: '/services/internet/salepoint/delete',
   },
-  keys: { list: 'salePoints', one: 'salePoint' },
   answer: salePointAnswer,
-  access: {
-    list: ACCESS.listSalePoints,
-    read: ACCESS.readSalePoint,
-    create: ACCESS.createSalePoint,
-    modify: ACCESS.modifySalePoint,
-    delete: ACCESS.deleteSalePoint,
-  },
-  list: (db, request) =>
-    runList(
-      db.selectFrom('sale_points'),
-      {
-        ...request,
-        sortable: { name: 'name', city: 'city', phone: 'phone' },
-        filters: {
-          name: { column: 'name', match: 'text' },
-          type: { column: 'type', match: 'equals' },
-          city: { column: 'city', match: 'text' },
-          locationId: { column: 'location_id', match: 'equals' },
-        },
-      },
-      (q) => q.select('id').orderBy('name').orderBy('id'),
-    ),
+  access: internetAccess('SalePoint'),
+  list: tableList('sale_points', {
+    sortable: { name: 'name', city: 'city', phone: 'phone' },
+    filters: {
+      name: { column: 'name', match: 'text' },
+      type: { column: 'type', match: 'equals' },
+      city: { column: 'city', match: 'text' },
+      locationId: { column: 'location_id', match: 'equals' },
+    },
+    order: ['name', 'id'],
+  }),
   async load(db, ids) {
-    if (ids.length === 0) return [];
     const rows = await db
       .selectFrom('sale_points')
       .innerJoin('locations', 'locations.id', 'sale_points.location_id')

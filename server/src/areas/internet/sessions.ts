@@ -20,13 +20,12 @@ import {
 } from '@console/api/contract';
 import type { Db, Dialect } from '../../db/schema';
 import { conflict, notFound, validationFailure } from '../../http/api-error';
+import { SESSION_RULES } from './internet-access';
 import { defineRoute } from '../../http/define-route';
 import { likePattern } from '../../http/list-query';
 import { disconnectSession } from '../../radius/disconnect';
 import { csvDay, sendCsv } from '../../http/csv-answer';
 import { defineSignedDownload } from '../../http/signed-download';
-
-const access = (ids: readonly number[]) => ({ anyOf: ids });
 
 /**
  * radacct and radpostauth as each dialect stores them: epoch seconds on SQLite (the generated
@@ -166,7 +165,7 @@ const USAGE_GROUP_TITLES: Record<UsageGroup, string> = { subscriber: 'Subscriber
 export function sessionRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     url: '/services/internet/sessions/online',
-    access: access(SESSION_ACCESS.listSessions),
+    access: SESSION_RULES.listSessions,
     body: listRequest,
     summary: 'Sessions: online now (criteria username: part of the login, nas: the NAS address)',
     response: page('sessions', sessionAnswer),
@@ -181,7 +180,7 @@ export function sessionRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/services/internet/customer/sessions',
-    access: access(SESSION_ACCESS.listSessions),
+    access: SESSION_RULES.listSessions,
     body: idRequest.extend({ offset: listRequest.shape.offset, limit: listRequest.shape.limit }),
     summary: 'Customer: its network sessions, open and closed, newest first',
     response: page('sessions', sessionAnswer),
@@ -194,7 +193,7 @@ export function sessionRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/services/internet/session/disconnect',
-    access: access(SESSION_ACCESS.disconnectSession),
+    access: SESSION_RULES.disconnectSession,
     body: sessionDisconnect,
     summary: 'Session: send a Disconnect-Request to its NAS (RFC 5176) and say what the NAS answered',
     response: z.object({ disconnects: disconnectsAnswer }),
@@ -210,7 +209,7 @@ export function sessionRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/services/internet/usage',
-    access: access(SESSION_ACCESS.usage),
+    access: SESSION_RULES.usage,
     body: usageRequest,
     summary: 'Usage of the sessions started in a period, per subscriber, plan or sale point',
     response: z.object({ lines: z.array(usageLineAnswer) }),
@@ -251,7 +250,7 @@ export function sessionRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/services/internet/auth-attempts',
-    access: access(SESSION_ACCESS.authAttempts),
+    access: SESSION_RULES.authAttempts,
     body: listRequest,
     summary: 'Last login attempts (radpostauth), newest first, with the reason of each reject (criteria username, reply)',
     response: page('attempts', authAttemptAnswer),

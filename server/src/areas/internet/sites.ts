@@ -1,6 +1,6 @@
 import { siteAnswer, siteCreate, siteUpdate, type Site } from '@console/api/contract';
-import { runList } from '../../http/list-query';
-import { ACCESS } from './internet-access';
+import { tableList } from '../../http/list-query';
+import { internetAccess } from './internet-access';
 import { assertAllExist } from './references';
 import type { RecordType } from '../../http/record-routes';
 
@@ -14,31 +14,18 @@ export const sites: RecordType<Site, typeof siteCreate, typeof siteUpdate> = {
     update: '/services/internet/site/update',
     delete: '/services/internet/site/delete',
   },
-  keys: { list: 'sites', one: 'site' },
   answer: siteAnswer,
-  access: {
-    list: ACCESS.listSites,
-    read: ACCESS.readSite,
-    create: ACCESS.createSite,
-    modify: ACCESS.modifySite,
-    delete: ACCESS.deleteSite,
-  },
-  list: (db, request) =>
-    runList(
-      db.selectFrom('sites'),
-      {
-        ...request,
-        sortable: { name: 'name', area: 'area', created: 'created', updated: 'updated' },
-        filters: {
-          name: { column: 'name', match: 'text' },
-          area: { column: 'area', match: 'text' },
-          locationId: { column: 'location_id', match: 'equals' },
-        },
-      },
-      (q) => q.select('id').orderBy('name').orderBy('id'),
-    ),
+  access: internetAccess('Site'),
+  list: tableList('sites', {
+    sortable: { name: 'name', area: 'area', created: 'created', updated: 'updated' },
+    filters: {
+      name: { column: 'name', match: 'text' },
+      area: { column: 'area', match: 'text' },
+      locationId: { column: 'location_id', match: 'equals' },
+    },
+    order: ['name', 'id'],
+  }),
   async load(db, ids) {
-    if (ids.length === 0) return [];
     const rows = await db
       .selectFrom('sites')
       .innerJoin('locations', 'locations.id', 'sites.location_id')

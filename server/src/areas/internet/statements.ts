@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { CUSTOMER_ACCESS, koboToNaira, type SalePointStatement, statementAnswer, type StatementLine, statementRequest } from '@console/api/contract';
 import type { Db } from '../../db/schema';
 import { notFound } from '../../http/api-error';
+import { CUSTOMER_RULES } from './internet-access';
 import { defineRoute } from '../../http/define-route';
 import { csvDay, sendCsv } from '../../http/csv-answer';
 import { defineSignedDownload } from '../../http/signed-download';
 import { contractValueOf } from './vouchers';
-
-const access = { anyOf: CUSTOMER_ACCESS.salePointStatement };
 
 /**
  * What a sale point owes for a period [from, to): batches issued in it, vouchers first used in it
@@ -84,7 +83,7 @@ export async function salePointStatement(db: Db, salePointId: string, from: numb
 export function statementRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     url: '/services/internet/voucher/statement',
-    access,
+    access: CUSTOMER_RULES.salePointStatement,
     body: statementRequest,
     summary: 'Sale point statement: vouchers issued, activated and revoked in a period, and the amount owed',
     response: statementAnswer,
@@ -98,7 +97,7 @@ export function statementRoutes(app: FastifyInstance): void {
     linkUrl: '/services/internet/voucher/statement/export/link',
     summary: 'Sale point statement: the CSV (signed link)',
     linkSummary: 'Sale point statement: a signed CSV download link',
-    permissions: access.anyOf,
+    permissions: CUSTOMER_ACCESS.salePointStatement,
     body: statementRequest,
     sign: ({ body }) => ({ salePointId: body.salePointId, from: String(body.from), to: String(body.to) }),
     params: statementRequest,

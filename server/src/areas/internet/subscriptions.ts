@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   type Customer,
-  CUSTOMER_ACCESS,
   customerSubscriptionsRequest,
   koboToNaira,
   noData,
@@ -23,13 +22,14 @@ import { newId } from '../../core/ids';
 import type { Db, Tx } from '../../db/schema';
 import { ApiError, conflict, notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
+import { CUSTOMER_RULES } from './internet-access';
+import type { Access } from '../../http/route-table';
 import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
 import { SUBSCRIPTION, findCustomer } from './customers';
 
 const DAY = 86_400;
 // A start this far in the past still counts as "now": the form's clock and the server's differ.
 const CLOCK_SKEW = 300;
-const access = (ids: readonly number[]) => ({ anyOf: ids });
 
 function stateOf(row: { start_at: number; end_at: number; cancelled_at: number | null }, now: number): SubscriptionState {
   if (row.cancelled_at !== null) return 'cancelled';
@@ -186,7 +186,7 @@ function subscriptionWrite<B extends z.ZodType>(
   app: FastifyInstance,
   call: {
     path: string;
-    access: readonly number[];
+    access: Access;
     body: B;
     summary: string;
     message: string;
@@ -195,7 +195,7 @@ function subscriptionWrite<B extends z.ZodType>(
 ): void {
   defineRoute(app, {
     url: `${URL}/${call.path}`,
-    access: access(call.access),
+    access: call.access,
     body: call.body,
     summary: call.summary,
     response: one('subscription', subscriptionAnswer),
@@ -210,7 +210,7 @@ function subscriptionWrite<B extends z.ZodType>(
 export function subscriptionRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     url: '/services/internet/customer/plans',
-    access: access(CUSTOMER_ACCESS.listSubscriptions),
+    access: CUSTOMER_RULES.listSubscriptions,
     body: customerSubscriptionsRequest,
     summary: 'Customer plan: list of one subscriber, newest first',
     response: z.object({ subscriptions: z.array(subscriptionAnswer) }),
@@ -222,7 +222,7 @@ export function subscriptionRoutes(app: FastifyInstance): void {
 
   subscriptionWrite(app, {
     path: 'create',
-    access: CUSTOMER_ACCESS.addSubscription,
+    access: CUSTOMER_RULES.addSubscription,
     body: subscriptionCreate,
     summary: 'Customer plan: give a subscriber a prepaid plan, from now or a date',
     message: 'Created successfully',
@@ -238,7 +238,7 @@ export function subscriptionRoutes(app: FastifyInstance): void {
 
   subscriptionWrite(app, {
     path: 'renew',
-    access: CUSTOMER_ACCESS.addSubscription,
+    access: CUSTOMER_RULES.addSubscription,
     body: subscriptionRenew,
     summary: 'Customer plan: renew, one more period after the last one',
     message: 'Renewed successfully',
@@ -261,7 +261,7 @@ export function subscriptionRoutes(app: FastifyInstance): void {
 
   subscriptionWrite(app, {
     path: 'change',
-    access: CUSTOMER_ACCESS.modifySubscription,
+    access: CUSTOMER_RULES.modifySubscription,
     body: subscriptionChange,
     summary: 'Customer plan: change to another plan from now (the remainder is not carried over)',
     message: 'Updated successfully',
@@ -283,7 +283,7 @@ export function subscriptionRoutes(app: FastifyInstance): void {
 
   subscriptionWrite(app, {
     path: 'cancel',
-    access: CUSTOMER_ACCESS.deleteSubscription,
+    access: CUSTOMER_RULES.deleteSubscription,
     body: subscriptionCancel,
     summary: 'Customer plan: cancel, ending it now, with a reason',
     message: 'Cancelled successfully',
@@ -304,7 +304,7 @@ export function subscriptionRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: `${URL}/delete`,
-    access: access(CUSTOMER_ACCESS.deleteSubscription),
+    access: CUSTOMER_RULES.deleteSubscription,
     body: subscriptionDelete,
     summary: 'Customer plan: delete (a sale made in error), with a reason kept in the history',
     response: noData,

@@ -25,10 +25,11 @@ import { newId } from '../../core/ids';
 import type { Db, Tx } from '../../db/schema';
 import { conflict, notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
-import { runList } from '../../http/list-query';
+import { runList, tableList } from '../../http/list-query';
 import { sendCsv } from '../../http/csv-answer';
 import { defineSignedDownload } from '../../http/signed-download';
 import { inOrderOf, readRoutes } from '../../http/record-routes';
+import { CUSTOMER_RULES } from './internet-access';
 import { uniquePins } from './voucher-pins';
 import { disconnectLogin, disconnectVoucherBatch } from '../../radius/disconnect';
 import { voucherUsedUp } from '../../radius/voucher-uptime';
@@ -36,7 +37,6 @@ import { voucherUsedUp } from '../../radius/voucher-uptime';
 export const BATCH = 'Voucher batch';
 const VOUCHER = 'Voucher';
 const INSERT_CHUNK = 1000;
-const access = (ids: readonly number[]) => ({ anyOf: ids });
 
 /** A voucher's state from its stamps and `used_up` (voucherUsedUp); `now` decides expiry, in FreeRADIUS's order of refusals. */
 export function voucherState(
@@ -55,7 +55,6 @@ const masked = (pin: string) => `${'•'.repeat(Math.max(0, pin.length - 4))}${p
 export const contractValueOf = (kobo: number | null) => (kobo === null ? -1 : koboToNaira(Number(kobo)));
 
 async function loadBatches(db: Db | Tx, ids: readonly string[]): Promise<VoucherBatch[]> {
-  if (ids.length === 0) return [];
   const [rows, counts] = await Promise.all([
     db
       .selectFrom('voucher_batches as b')
@@ -154,7 +153,7 @@ const STATE_FILTER = z.enum(['unused', 'active', 'used', 'expired', 'revoked']);
 export function voucherRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     url: '/services/internet/voucher/batch/create',
-    access: access(CUSTOMER_ACCESS.generateVouchers),
+    access: CUSTOMER_RULES.generateVouchers,
     body: voucherBatchCreate,
     summary: 'Voucher batch: generate 1-10,000 vouchers of an instant-access plan at one of its sale points',
     response: one('batch', voucherBatchAnswer),
@@ -236,28 +235,23 @@ export function voucherRoutes(app: FastifyInstance): void {
     paths: { list: '/services/internet/voucher/batches', read: '/services/internet/voucher/batch' },
     keys: { list: 'batches', one: 'batch' },
     answer: voucherBatchAnswer,
-    access: { list: access(CUSTOMER_ACCESS.listVouchers), read: access(CUSTOMER_ACCESS.listVouchers) },
-    // Newest first.
-    list: (db, body) =>
-      runList(
-        db.selectFrom('voucher_batches'),
-        {
-          ...body,
-          sortable: { number: 'number' },
-          filters: {
-            salePointId: { column: 'sale_point_id', match: 'equals' },
-            planId: { column: 'plan_id', match: 'equals' },
-            number: { column: 'number', match: 'equals' },
-          },
-        },
-        (q) => q.select('id').orderBy('number', 'desc'),
-      ),
+    access: { list: CUSTOMER_RULES.listVouchers, read: CUSTOMER_RULES.listVouchers },
+    list: tableList('voucher_batches', {
+      sortable: { number: 'number' },
+      filters: {
+        salePointId: { column: 'sale_point_id', match: 'equals' },
+        planId: { column: 'plan_id', match: 'equals' },
+        number: { column: 'number', match: 'equals' },
+      },
+      // Newest first.
+      order: [['number', 'desc']],
+    }),
     load: loadBatches,
   });
 
   defineRoute(app, {
     url: '/services/internet/vouchers',
-    access: access(CUSTOMER_ACCESS.listVouchers),
+    access: CUSTOMER_RULES.listVouchers,
     body: listRequest,
     summary: 'Voucher: list (criteria batchId, salePointId, pin, state); PINs whole only with permission 133',
     response: page('vouchers', voucherAnswer),
@@ -338,7 +332,7 @@ export function voucherRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/services/internet/voucher/revoke',
-    access: access(CUSTOMER_ACCESS.revokeVouchers),
+    access: CUSTOMER_RULES.revokeVouchers,
     body: voucherRevoke,
     summary: 'Voucher: revoke one (it can no longer sign in; its open sessions are sent a Disconnect-Request)',
     response: one('voucher', voucherAnswer).extend({ disconnects: disconnectsAnswer }),
@@ -364,7 +358,7 @@ export function voucherRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/services/internet/voucher/batch/revoke',
-    access: access(CUSTOMER_ACCESS.revokeVouchers),
+    access: CUSTOMER_RULES.revokeVouchers,
     body: voucherRevoke,
     summary: 'Voucher batch: revoke every voucher of the batch not revoked yet (open sessions are sent a Disconnect-Request)',
     response: one('batch', voucherBatchAnswer).extend({ disconnects: disconnectsAnswer }),
@@ -388,7 +382,7 @@ export function voucherRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     url: '/services/internet/voucher/batch/sheet',
-    access: access(CUSTOMER_ACCESS.printVouchers),
+    access: CUSTOMER_RULES.printVouchers,
     body: idRequest,
     summary: 'Voucher batch: the printable sheet (every voucher with its PIN); audited as a print',
     response: z.object({ batch: voucherBatchAnswer, vouchers: z.array(voucherAnswer) }),

@@ -11,8 +11,8 @@ import {
 } from '@console/api/contract';
 import type { Db, Tx } from '../../db/schema';
 import { conflict } from '../../http/api-error';
-import { runList } from '../../http/list-query';
-import { recordRoutes, type RecordType } from '../../http/record-routes';
+import { tableList } from '../../http/list-query';
+import { recordAccess, recordRoutes, type RecordType } from '../../http/record-routes';
 
 const PERMISSION_COLUMNS = ['id', 'name', 'group_name as group', 'created', 'updated'] as const;
 
@@ -35,31 +35,24 @@ export const permissions: RecordType<Permission, typeof permissionCreateRequest,
     update: '/user/permission/update',
     delete: '/user/permission/delete',
   },
-  keys: { list: 'permissions', one: 'permission' },
   answer: permissionAnswer,
-  access: {
+  access: recordAccess({
+    view: P.VIEW_PERMISSIONS,
+    create: P.CREATE_PERMISSION,
+    modify: P.MODIFY_PERMISSION,
+    delete: P.DELETE_PERMISSION,
     // Whoever edits roles needs every permission for the role's checklist.
-    list: { anyOf: [P.VIEW_PERMISSIONS, P.CREATE_ROLE, P.MODIFY_ROLE] },
-    read: { anyOf: [P.VIEW_PERMISSIONS, P.MODIFY_PERMISSION] },
-    create: { anyOf: [P.CREATE_PERMISSION] },
-    modify: { anyOf: [P.MODIFY_PERMISSION] },
-    delete: { anyOf: [P.DELETE_PERMISSION] },
-  },
-  list: (db, request) =>
-    runList(
-      db.selectFrom('permissions'),
-      {
-        ...request,
-        filters: {
-          name: { column: 'name', match: 'text' },
-          group: { column: 'group_name', match: 'text' },
-        },
-        sortable: { name: 'name', group: 'group_name', created: 'created', updated: 'updated' },
-      },
-      (q) => q.select('id').orderBy('id'),
-    ),
+    listedFor: [P.CREATE_ROLE, P.MODIFY_ROLE],
+  }),
+  list: tableList('permissions', {
+    filters: {
+      name: { column: 'name', match: 'text' },
+      group: { column: 'group_name', match: 'text' },
+    },
+    sortable: { name: 'name', group: 'group_name', created: 'created', updated: 'updated' },
+    order: ['id'],
+  }),
   async load(db: Db | Tx, ids) {
-    if (ids.length === 0) return [];
     return db.selectFrom('permissions').select(PERMISSION_COLUMNS).where('id', 'in', ids).execute();
   },
   idBody: permissionIdRequest,

@@ -4,8 +4,8 @@ import { P, type Role, roleAnswer, roleCreateRequest, roleUpdateRequest } from '
 import type { SignedInUser } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/schema';
 import { conflict } from '../../http/api-error';
-import { runList } from '../../http/list-query';
-import { recordRoutes, type RecordType } from '../../http/record-routes';
+import { tableList } from '../../http/list-query';
+import { recordAccess, recordRoutes, type RecordType } from '../../http/record-routes';
 import { assertMayGrant, keepingASuperUser, permissionsOfRoles } from './security-guards';
 
 type RolePermission = Role['rolePermissions'][number];
@@ -64,24 +64,21 @@ export const roles: RecordType<Role, typeof roleCreateRequest, typeof roleUpdate
     update: '/user/role/update',
     delete: '/user/role/delete',
   },
-  keys: { list: 'roles', one: 'role' },
   answer: roleAnswer,
-  access: {
+  access: recordAccess({
+    view: P.VIEW_ROLES,
+    create: P.CREATE_ROLE,
+    modify: P.MODIFY_ROLE,
+    delete: P.DELETE_ROLE,
     // Whoever gives users their roles needs the roles' names for the checklist.
-    list: { anyOf: [P.VIEW_ROLES, P.CREATE_USER, P.MODIFY_USER] },
-    read: { anyOf: [P.VIEW_ROLES, P.MODIFY_ROLE] },
-    create: { anyOf: [P.CREATE_ROLE] },
-    modify: { anyOf: [P.MODIFY_ROLE] },
-    delete: { anyOf: [P.DELETE_ROLE] },
-  },
-  list: (db, request) =>
-    runList(
-      db.selectFrom('roles'),
-      { ...request, filters: { name: { column: 'name', match: 'text' } }, sortable: { name: 'name', created: 'created', updated: 'updated' } },
-      (q) => q.select('id').orderBy('name').orderBy('id'),
-    ),
+    listedFor: [P.CREATE_USER, P.MODIFY_USER],
+  }),
+  list: tableList('roles', {
+    filters: { name: { column: 'name', match: 'text' } },
+    sortable: { name: 'name', created: 'created', updated: 'updated' },
+    order: ['name', 'id'],
+  }),
   async load(db, ids) {
-    if (ids.length === 0) return [];
     const rows = await db.selectFrom('roles').selectAll().where('id', 'in', ids).execute();
     const permissions = await permissionsByRole(db, ids);
     return rows.map((row) => ({ ...row, rolePermissions: permissions.get(row.id) ?? [] }));
