@@ -21,12 +21,15 @@ export type CriteriaColumn = {
   through?: { table: string; key: string; where: string };
 };
 
+/** A list's filters by the criteria key the client sends; a filter on the column of its own name says only how it matches (`name: 'text'`). */
+export type Filters = Record<string, CriteriaColumn | CriteriaColumn['match']>;
+
 export interface ListOptions {
   offset: number;
   limit: number;
   criteria: Record<string, unknown>;
   /** The columns a client may filter on, by the name it uses in `criteria`. */
-  filters: Record<string, CriteriaColumn>;
+  filters: Filters;
   sort?: ListSort;
   /** The columns a client may sort by, by the name it uses in `sort.column`; none: only the list's own order. */
   sortable?: Record<string, string>;
@@ -67,14 +70,15 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 export function applyCriteria<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   criteria: Record<string, unknown>,
-  filters: Record<string, CriteriaColumn>,
+  filters: Filters,
   search: TextSearch = 'plain',
 ): SelectQueryBuilder<DB, TB, O> {
   let q = query;
   for (const [key, value] of Object.entries(criteria)) {
     // Own keys only: 'valueOf' or 'constructor' must not find Object.prototype's.
-    const filter = Object.hasOwn(filters, key) ? filters[key] : undefined;
-    if (!filter) throw validationFailure({ [`criteria.${key}`]: 'Unknown filter' });
+    const named = Object.hasOwn(filters, key) ? filters[key] : undefined;
+    if (!named) throw validationFailure({ [`criteria.${key}`]: 'Unknown filter' });
+    const filter = typeof named === 'string' ? { column: key, match: named } : named;
     if (isEmpty(value)) continue;
     const text = foldText(String(value));
     if (filter.match === 'day') {

@@ -72,10 +72,8 @@ export function referenceRoutes(app: FastifyInstance): void {
     access: { signedIn: true },
     body: listRequest,
     async handler({ body, deps }) {
-      const { items, size } = await runList(
-        deps.db.selectFrom('lgas'),
-        { ...body, filters: { name: { column: 'name', match: 'text' }, state: { column: 'state', match: 'text' } } },
-        (q) => q.select(['id', 'name', 'state']).orderBy('state').orderBy('name'),
+      const { items, size } = await runList(deps.db.selectFrom('lgas'), { ...body, filters: { name: 'text', state: 'text' } }, (q) =>
+        q.select(['id', 'name', 'state']).orderBy('state').orderBy('name'),
       );
       return { lgas: items, size };
     },
@@ -88,10 +86,8 @@ export function referenceRoutes(app: FastifyInstance): void {
     access: { signedIn: true },
     body: listRequest,
     async handler({ body, deps }) {
-      const { items, size } = await runList(
-        deps.db.selectFrom('nationalities'),
-        { ...body, filters: { name: { column: 'name', match: 'text' }, code: { column: 'code', match: 'equals' } } },
-        (q) => q.select(['id', 'name', 'code']).orderBy('name'),
+      const { items, size } = await runList(deps.db.selectFrom('nationalities'), { ...body, filters: { name: 'text', code: 'equals' } }, (q) =>
+        q.select(['id', 'name', 'code']).orderBy('name'),
       );
       return { nationalities: items, size };
     },

@@ -111,11 +111,11 @@ export function customerRoutes(app: FastifyInstance): void {
       // Each the leading column of an index: the list can be long.
       sortable: { name: 'name', username: 'username_key' },
       filters: {
-        name: { column: 'name', match: 'text' },
+        name: 'text',
         username: { column: 'username_key', match: 'text' },
-        phone: { column: 'phone', match: 'text' },
-        type: { column: 'type', match: 'equals' },
-        status: { column: 'status', match: 'equals' },
+        phone: 'text',
+        type: 'equals',
+        status: 'equals',
         locationId: { column: 'location_id', match: 'equals' },
       },
       order: ['name', 'id'],

@@ -35,7 +35,7 @@ export const locations: RecordType<Location, typeof locationCreate, typeof locat
   access: internetAccess('Location'),
   list: tableList('locations', {
     sortable: { code: 'code', name: 'name', created: 'created', updated: 'updated' },
-    filters: { code: { column: 'code', match: 'text' }, name: { column: 'name', match: 'text' } },
+    filters: { code: 'text', name: 'text' },
     order: ['code', 'id'],
   }),
   async load(db, ids) {

@@ -32,7 +32,7 @@ export const nas: RecordType<Nas, typeof nasCreate, typeof nasUpdate> = {
   access: internetAccess('Nas'),
   list: tableList('nas', {
     sortable: { shortname: 'shortname', nasname: 'nasname', ports: 'ports' },
-    filters: { nasname: { column: 'nasname', match: 'text' }, shortname: { column: 'shortname', match: 'text' } },
+    filters: { nasname: 'text', shortname: 'text' },
     order: ['nasname', 'id'],
   }),
   async load(db, ids) {

@@ -135,7 +135,7 @@ export const plans: RecordType<Plan, typeof planCreate, typeof planUpdate> = {
   access: internetAccess('Plan'),
   list: tableList('plans', {
     sortable: { name: 'name', amount: 'amount_kobo', validity: 'validity' },
-    filters: { type: { column: 'type', match: 'equals' }, name: { column: 'name', match: 'text' } },
+    filters: { type: 'equals', name: 'text' },
     order: ['name', 'id'],
   }),
   load: loadPlans,

@@ -29,7 +29,7 @@ export const profiles: RecordType<Profile, typeof profileCreate, typeof profileU
   answer: profileAnswer,
   access: internetAccess('Profile'),
   list: tableList('service_profiles', {
-    filters: { name: { column: 'name', match: 'text' } },
+    filters: { name: 'text' },
     sortable: { name: 'name', created: 'created', updated: 'updated' },
     order: ['name', 'id'],
   }),

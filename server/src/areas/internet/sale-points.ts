@@ -19,9 +19,9 @@ export const salePoints: RecordType<SalePoint, typeof salePointCreate, typeof sa
   list: tableList('sale_points', {
     sortable: { name: 'name', city: 'city', phone: 'phone' },
     filters: {
-      name: { column: 'name', match: 'text' },
-      type: { column: 'type', match: 'equals' },
-      city: { column: 'city', match: 'text' },
+      name: 'text',
+      type: 'equals',
+      city: 'text',
       locationId: { column: 'location_id', match: 'equals' },
     },
     order: ['name', 'id'],

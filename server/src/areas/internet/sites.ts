@@ -19,8 +19,8 @@ export const sites: RecordType<Site, typeof siteCreate, typeof siteUpdate> = {
   list: tableList('sites', {
     sortable: { name: 'name', area: 'area', created: 'created', updated: 'updated' },
     filters: {
-      name: { column: 'name', match: 'text' },
-      area: { column: 'area', match: 'text' },
+      name: 'text',
+      area: 'text',
       locationId: { column: 'location_id', match: 'equals' },
     },
     order: ['name', 'id'],

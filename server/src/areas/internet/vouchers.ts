@@ -241,7 +241,7 @@ export function voucherRoutes(app: FastifyInstance): void {
       filters: {
         salePointId: { column: 'sale_point_id', match: 'equals' },
         planId: { column: 'plan_id', match: 'equals' },
-        number: { column: 'number', match: 'equals' },
+        number: 'equals',
       },
       // Newest first.
       order: [['number', 'desc']],
@@ -292,7 +292,7 @@ export function voucherRoutes(app: FastifyInstance): void {
           filters: {
             batchId: { column: 'batch_id', match: 'equals' },
             salePointId: { column: 'sale_point_id', match: 'equals' },
-            pin: { column: 'pin', match: 'equals' },
+            pin: 'equals',
           },
         },
         // One batch reads in serial order; across batches the newest batch comes first. Both

@@ -16,12 +16,12 @@ import { nameRecords, type RecordName } from '../../audit/audit-names';
 import type { AuditLogTable } from '../../db/core-tables';
 import type { Db } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
-import { runList, type CriteriaColumn } from '../../http/list-query';
+import { runList, type Filters } from '../../http/list-query';
 
-const AUDIT_FILTERS: Record<string, CriteriaColumn> = {
-  actor: { column: 'actor', match: 'text' },
-  entity: { column: 'entity', match: 'text' },
-  action: { column: 'action', match: 'equals' },
+const AUDIT_FILTERS: Filters = {
+  actor: 'text',
+  entity: 'text',
+  action: 'equals',
   entityId: { column: 'entity_id', match: 'equals' },
   date: { column: 'at', match: 'day' },
 };

@@ -46,7 +46,7 @@ export const permissions: RecordType<Permission, typeof permissionCreateRequest,
   }),
   list: tableList('permissions', {
     filters: {
-      name: { column: 'name', match: 'text' },
+      name: 'text',
       group: { column: 'group_name', match: 'text' },
     },
     sortable: { name: 'name', group: 'group_name', created: 'created', updated: 'updated' },

@@ -74,7 +74,7 @@ export const roles: RecordType<Role, typeof roleCreateRequest, typeof roleUpdate
     listedFor: [P.CREATE_USER, P.MODIFY_USER],
   }),
   list: tableList('roles', {
-    filters: { name: { column: 'name', match: 'text' } },
+    filters: { name: 'text' },
     sortable: { name: 'name', created: 'created', updated: 'updated' },
     order: ['name', 'id'],
   }),

@@ -33,19 +33,19 @@ import type { Db, Tx } from '../../db/schema';
 import { conflict, notFound } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-deps';
 import { defineRoute } from '../../http/define-route';
-import { runList, type CriteriaColumn } from '../../http/list-query';
+import { runList, type Filters } from '../../http/list-query';
 import { stampedUpdate } from '../../http/stamped-update';
 import { assertMayGrant, keepingASuperUser, permissionsOfRoles } from './security-guards';
 
 const USER_COLUMNS = ['id', 'firstname', 'lastname', 'phone', 'username', 'status', 'totp_secret', 'created', 'updated'] as const;
 
-const USER_FILTERS: Record<string, CriteriaColumn> = {
-  username: { column: 'username', match: 'text' },
-  firstname: { column: 'firstname', match: 'text' },
-  lastname: { column: 'lastname', match: 'text' },
-  phone: { column: 'phone', match: 'text' },
-  status: { column: 'status', match: 'equals' },
-  created: { column: 'created', match: 'day' },
+const USER_FILTERS: Filters = {
+  username: 'text',
+  firstname: 'text',
+  lastname: 'text',
+  phone: 'text',
+  status: 'equals',
+  created: 'day',
 };
 
 // The name reads first name first, so it sorts by it.
