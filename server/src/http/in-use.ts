@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { Tx } from '../db/schema';
 import { conflict } from './api-error';
 
 /** Rows of one kind that still refer to the record being deleted. */
@@ -25,4 +27,15 @@ export function assertUnused(what: string, usages: Usage[]): void {
   const parts = used.map(describe);
   const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
   throw conflict(`${what} is still used by ${list}. Nothing was deleted.`);
+}
+
+/** How many rows of a link table still hold the record: its role's users, its permission's roles. */
+export async function holderCount(
+  tx: Tx,
+  link: { table: 'user_roles'; key: 'role_id' } | { table: 'role_permissions'; key: 'permission_id' },
+  id: string | number,
+) {
+  const { rows } = await sql<{ count: number | string }>`
+    select count(*) as count from ${sql.table(link.table)} where ${sql.ref(link.key)} = ${id}`.execute(tx);
+  return Number(rows[0]?.count ?? 0);
 }

@@ -31,8 +31,11 @@ export interface ListOptions {
   /** The columns a client may filter on, by the name it uses in `criteria`. */
   filters: Filters;
   sort?: ListSort;
-  /** The columns a client may sort by, by the name it uses in `sort.column`; none: only the list's own order. */
-  sortable?: Record<string, string>;
+  /**
+   * The columns a client may sort by, by the name it uses in `sort.column` (a list of names: each its
+   * own column); none: only the list's own order.
+   */
+  sortable?: Record<string, string> | readonly string[];
 }
 
 /**
@@ -113,6 +116,13 @@ async function countOf<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB,
   return Number(row?.size ?? 0);
 }
 
+const isNameList = (sortable: ListOptions['sortable']): sortable is readonly string[] => Array.isArray(sortable);
+
+/** The sortable columns by the name the client uses. */
+function sortColumns(sortable: ListOptions['sortable']): Record<string, string> | undefined {
+  return isNameList(sortable) ? Object.fromEntries(sortable.map((column) => [column, column])) : sortable;
+}
+
 /**
  * Runs a list: the page of rows and the total matching the same criteria, as `{ items, size }`.
  * `base` is the filtered query without ordering or paging; `page` adds columns, order and joins.
@@ -124,7 +134,7 @@ export async function runList<DB, TB extends keyof DB, O, R>(
   page: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, R>,
 ): Promise<{ items: R[]; size: number }> {
   const filtered = applyCriteria(base, options.criteria, options.filters);
-  const sort = sortOrder(options.sort, options.sortable);
+  const sort = sortOrder(options.sort, sortColumns(options.sortable));
   const sorted = sort ? filtered.orderBy(sql.ref(sort.by), sort.direction) : filtered;
   const [items, size] = await Promise.all([page(sorted).limit(options.limit).offset(options.offset).execute(), countOf(filtered)]);
   return { items: items as R[], size };

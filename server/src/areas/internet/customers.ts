@@ -21,7 +21,7 @@ import { defineRoute } from '../../http/define-route';
 import { tableList } from '../../http/list-query';
 import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
 import { CUSTOMER_RULES } from './internet-access';
-import { assertAllExist } from './references';
+import { assertLocation, byLocation, locationOf, rowsWithLocation } from './references';
 import { readRoutes } from '../../http/record-routes';
 import { disconnectLogin } from '../../radius/disconnect';
 
@@ -32,13 +32,7 @@ export const CUSTOMER = 'Customer';
 export const SUBSCRIPTION = 'Customer plan';
 
 export async function loadCustomers(db: Db | Tx, ids: readonly string[]): Promise<Customer[]> {
-  const rows = await db
-    .selectFrom('customers')
-    .innerJoin('locations', 'locations.id', 'customers.location_id')
-    .selectAll('customers')
-    .select('locations.name as location_name')
-    .where('customers.id', 'in', ids)
-    .execute();
+  const rows = await rowsWithLocation(db, 'customers', ids);
   return rows.map((row) => ({
     id: row.id,
     type: row.type,
@@ -50,8 +44,7 @@ export async function loadCustomers(db: Db | Tx, ids: readonly string[]): Promis
     phone: row.phone,
     email: row.email,
     address: row.address,
-    location: { id: row.location_id, name: row.location_name },
-    locationId: row.location_id,
+    ...locationOf(row),
     status: row.status,
     username: row.username,
     notes: row.notes,
@@ -116,7 +109,7 @@ export function customerRoutes(app: FastifyInstance): void {
         phone: 'text',
         type: 'equals',
         status: 'equals',
-        locationId: { column: 'location_id', match: 'equals' },
+        ...byLocation,
       },
       order: ['name', 'id'],
     }),
@@ -132,7 +125,7 @@ export function customerRoutes(app: FastifyInstance): void {
     message: 'Created successfully',
     async handler({ body, deps, user }) {
       const customer = await deps.db.transaction().execute(async (tx) => {
-        await assertAllExist(tx, 'locations', [body.locationId], 'Location');
+        await assertLocation(tx, body.locationId);
         await assertUsernameFree(tx, body.username, null);
         const id = newId();
         const now = nowSeconds();
@@ -160,7 +153,7 @@ export function customerRoutes(app: FastifyInstance): void {
       const customer = await deps.db.transaction().execute(async (tx) => {
         const current = await findCustomer(tx, body.id);
         assertNotStale(body.updated, current.updated);
-        await assertAllExist(tx, 'locations', [body.locationId], 'Location');
+        await assertLocation(tx, body.locationId);
         await assertUsernameFree(tx, body.username, current.id);
         const password = body.password ? networkPassword(body.password) : {};
         const result = await tx

@@ -34,7 +34,7 @@ export const locations: RecordType<Location, typeof locationCreate, typeof locat
   answer: locationAnswer,
   access: internetAccess('Location'),
   list: tableList('locations', {
-    sortable: { code: 'code', name: 'name', created: 'created', updated: 'updated' },
+    sortable: ['code', 'name', 'created', 'updated'],
     filters: { code: 'text', name: 'text' },
     order: ['code', 'id'],
   }),

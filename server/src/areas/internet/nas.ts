@@ -31,7 +31,7 @@ export const nas: RecordType<Nas, typeof nasCreate, typeof nasUpdate> = {
   answer: nasAnswer,
   access: internetAccess('Nas'),
   list: tableList('nas', {
-    sortable: { shortname: 'shortname', nasname: 'nasname', ports: 'ports' },
+    sortable: ['shortname', 'nasname', 'ports'],
     filters: { nasname: 'text', shortname: 'text' },
     order: ['nasname', 'id'],
   }),

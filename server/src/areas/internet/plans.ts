@@ -5,7 +5,7 @@ import { validationFailure } from '../../http/api-error';
 import { tableList } from '../../http/list-query';
 import { internetAccess } from './internet-access';
 import { loadConstraints } from './plan-constraints';
-import { assertAllExist } from './references';
+import { assertAllExist, linkedRecords } from './references';
 import type { RecordType } from '../../http/record-routes';
 
 type PlanFields = z.output<typeof planCreate>;
@@ -21,20 +21,8 @@ async function loadPlans(db: Db | Tx, ids: string[]): Promise<Plan[]> {
       .select(['profile.name as profile_name', 'expired.name as expired_profile_name'])
       .where('plans.id', 'in', ids)
       .execute(),
-    db
-      .selectFrom('plan_locations')
-      .innerJoin('locations', 'locations.id', 'plan_locations.location_id')
-      .select(['plan_locations.plan_id', 'locations.id', 'locations.code', 'locations.name'])
-      .where('plan_locations.plan_id', 'in', ids)
-      .orderBy('locations.code')
-      .execute(),
-    db
-      .selectFrom('plan_sale_points')
-      .innerJoin('sale_points', 'sale_points.id', 'plan_sale_points.sale_point_id')
-      .select(['plan_sale_points.plan_id', 'sale_points.id', 'sale_points.name'])
-      .where('plan_sale_points.plan_id', 'in', ids)
-      .orderBy('sale_points.name')
-      .execute(),
+    linkedRecords(db, { table: 'plan_locations', key: 'plan_id', target: 'location_id', named: 'locations' }, ['code', 'name'], ids),
+    linkedRecords(db, { table: 'plan_sale_points', key: 'plan_id', target: 'sale_point_id', named: 'sale_points' }, ['name'], ids),
     loadConstraints(db, { planIds: ids }),
   ]);
   return rows.map((row): Plan => {
@@ -54,8 +42,8 @@ async function loadPlans(db: Db | Tx, ids: string[]): Promise<Plan[]> {
       expiredProfile:
         row.expired_profile_id && row.expired_profile_name !== null ? { id: row.expired_profile_id, name: row.expired_profile_name } : null,
       expiredProfileId: row.expired_profile_id,
-      locationPlans: locations.filter((l) => l.plan_id === row.id).map((l) => ({ location: { id: l.id, code: l.code, name: l.name } })),
-      salePointPlans: salePoints.filter((s) => s.plan_id === row.id).map((s) => ({ salePoint: { id: s.id, name: s.name } })),
+      locationPlans: locations.filter((l) => l.owner === row.id).map((l) => ({ location: { id: l.id, code: l.code, name: l.name } })),
+      salePointPlans: salePoints.filter((s) => s.owner === row.id).map((s) => ({ salePoint: { id: s.id, name: s.name } })),
       constraints: constraints.filter((c) => c.planId === row.id),
       created: row.created,
       updated: row.updated,

@@ -2,7 +2,7 @@ import { profileAnswer, profileCreate, profileUpdate, type Profile } from '@cons
 import type { Tx } from '../../db/schema';
 import { tableList } from '../../http/list-query';
 import { internetAccess } from './internet-access';
-import { assertAllExist, linkedNames } from './references';
+import { assertAllExist, linkedNames, linkedRecords } from './references';
 import type { RecordType } from '../../http/record-routes';
 
 async function linkNas(tx: Tx, profileId: string, nasIds: string[]): Promise<void> {
@@ -30,19 +30,13 @@ export const profiles: RecordType<Profile, typeof profileCreate, typeof profileU
   access: internetAccess('Profile'),
   list: tableList('service_profiles', {
     filters: { name: 'text' },
-    sortable: { name: 'name', created: 'created', updated: 'updated' },
+    sortable: ['name', 'created', 'updated'],
     order: ['name', 'id'],
   }),
   async load(db, ids) {
     const [rows, links] = await Promise.all([
       db.selectFrom('service_profiles').selectAll().where('id', 'in', ids).execute(),
-      db
-        .selectFrom('service_profile_nas')
-        .innerJoin('nas', 'nas.id', 'service_profile_nas.nas_id')
-        .select(['service_profile_nas.profile_id', 'nas.id', 'nas.nasname'])
-        .where('service_profile_nas.profile_id', 'in', ids)
-        .orderBy('nas.nasname')
-        .execute(),
+      linkedRecords(db, { table: 'service_profile_nas', key: 'profile_id', target: 'nas_id', named: 'nas' }, ['nasname'], ids),
     ]);
     return rows.map((row) => ({
       id: row.id,
@@ -50,7 +44,7 @@ export const profiles: RecordType<Profile, typeof profileCreate, typeof profileU
       description: row.description,
       rateLimit: row.rate_limit,
       ipPool: row.ip_pool,
-      nasProfiles: links.filter((l) => l.profile_id === row.id).map((l) => ({ nas: { id: l.id, nasname: l.nasname } })),
+      nasProfiles: links.filter((l) => l.owner === row.id).map((l) => ({ nas: { id: l.id, nasname: l.nasname } })),
       created: row.created,
       updated: row.updated,
     }));

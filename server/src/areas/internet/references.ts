@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { Db, Tx } from '../../db/schema';
+import { sql, type Selectable } from 'kysely';
+import type { Database, Db, Tx } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 
 type Referenced = 'locations' | 'sale_points' | 'nas' | 'service_profiles' | 'plans';
@@ -16,7 +16,7 @@ interface Link {
   table: 'plan_locations' | 'plan_sale_points' | 'plan_constraints' | 'service_profile_nas';
   key: string;
   target: string;
-  named: 'plans' | 'service_profiles';
+  named: 'plans' | 'service_profiles' | 'locations' | 'sale_points' | 'nas';
 }
 
 /** The names, once each and in order, of the records `link` ties to `id`: what a delete refusal lists. */
@@ -26,3 +26,52 @@ export async function linkedNames(tx: Tx, link: Link, id: string): Promise<strin
     where ${sql.ref(`l.${link.key}`)} = ${id} order by n.name`.execute(tx);
   return rows.map((row) => row.name);
 }
+
+/**
+ * The records `link` ties to each of `ids` (`owner`), with the columns an answer shows of them,
+ * in the order of the first: a plan's locations and sale points, a profile's NAS.
+ */
+export async function linkedRecords<C extends string>(
+  db: Db | Tx,
+  link: Link,
+  columns: readonly [C, ...C[]],
+  ids: readonly string[],
+): Promise<Array<{ owner: string; id: string } & Record<C, string>>> {
+  const shown = sql.join(columns.map((column) => sql.ref(`n.${column}`)));
+  const { rows } = await sql<{ owner: string; id: string } & Record<C, string>>`
+    select ${sql.ref(`l.${link.key}`)} as owner, n.id, ${shown}
+    from ${sql.table(link.table)} l join ${sql.table(link.named)} n on n.id = ${sql.ref(`l.${link.target}`)}
+    where ${sql.ref(`l.${link.key}`)} in (${sql.join(ids)}) order by ${sql.ref(`n.${columns[0]}`)}`.execute(db);
+  return rows;
+}
+
+/** The location a record stands at (a sale point, a site, a subscriber) must exist. */
+export const assertLocation = (tx: Tx, locationId: string) => assertAllExist(tx, 'locations', [locationId], 'Location');
+
+/** The list filter of records that stand at a location: `criteria.locationId`. */
+export const byLocation = { locationId: { column: 'location_id', match: 'equals' } } as const;
+
+type Placed = 'sale_points' | 'sites' | 'customers';
+
+/** Rows of a record type that stands at a location (sale points, sites, subscribers), by id, with the location's name. */
+export async function rowsWithLocation<T extends Placed>(
+  db: Db | Tx,
+  table: T,
+  ids: readonly string[],
+): Promise<Array<Selectable<Database[T]> & { location_name: string }>> {
+  // One statement for the three tables: Kysely checks the columns of one of them, the others have the same.
+  const rows = await db
+    .selectFrom(table as 'sites')
+    .innerJoin('locations', 'locations.id', `${table}.location_id` as 'sites.location_id')
+    .selectAll(table as 'sites')
+    .select('locations.name as location_name')
+    .where(`${table}.id` as 'sites.id', 'in', ids)
+    .execute();
+  return rows as unknown as Array<Selectable<Database[T]> & { location_name: string }>;
+}
+
+/** Where a row stands, as answered: the location for the lists, its id for the forms. */
+export const locationOf = (row: { location_id: string; location_name: string }) => ({
+  location: { id: row.location_id, name: row.location_name },
+  locationId: row.location_id,
+});

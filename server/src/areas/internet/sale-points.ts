@@ -1,7 +1,7 @@
 import { salePointAnswer, salePointCreate, salePointUpdate, type SalePoint } from '@console/api/contract';
 import { tableList } from '../../http/list-query';
 import { internetAccess } from './internet-access';
-import { assertAllExist, linkedNames } from './references';
+import { assertLocation, byLocation, linkedNames, locationOf, rowsWithLocation } from './references';
 import type { RecordType } from '../../http/record-routes';
 
 export const salePoints: RecordType<SalePoint, typeof salePointCreate, typeof salePointUpdate> = {
@@ -17,23 +17,17 @@ export const salePoints: RecordType<SalePoint, typeof salePointCreate, typeof sa
   answer: salePointAnswer,
   access: internetAccess('SalePoint'),
   list: tableList('sale_points', {
-    sortable: { name: 'name', city: 'city', phone: 'phone' },
+    sortable: ['name', 'city', 'phone'],
     filters: {
       name: 'text',
       type: 'equals',
       city: 'text',
-      locationId: { column: 'location_id', match: 'equals' },
+      ...byLocation,
     },
     order: ['name', 'id'],
   }),
   async load(db, ids) {
-    const rows = await db
-      .selectFrom('sale_points')
-      .innerJoin('locations', 'locations.id', 'sale_points.location_id')
-      .selectAll('sale_points')
-      .select('locations.name as location_name')
-      .where('sale_points.id', 'in', ids)
-      .execute();
+    const rows = await rowsWithLocation(db, 'sale_points', ids);
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -42,15 +36,14 @@ export const salePoints: RecordType<SalePoint, typeof salePointCreate, typeof sa
       smsSender: row.sms_sender,
       address: row.address,
       city: row.city,
-      location: { id: row.location_id, name: row.location_name },
-      locationId: row.location_id,
+      ...locationOf(row),
       created: row.created,
       updated: row.updated,
     }));
   },
   create: salePointCreate,
   async insert(tx, id, body, now) {
-    await assertAllExist(tx, 'locations', [body.locationId], 'Location');
+    await assertLocation(tx, body.locationId);
     await tx
       .insertInto('sale_points')
       .values({
@@ -69,7 +62,7 @@ export const salePoints: RecordType<SalePoint, typeof salePointCreate, typeof sa
   },
   update: salePointUpdate,
   async write(tx, current, body) {
-    await assertAllExist(tx, 'locations', [body.locationId], 'Location');
+    await assertLocation(tx, body.locationId);
     await tx
       .updateTable('sale_points')
       .set({

@@ -1,7 +1,7 @@
 import { siteAnswer, siteCreate, siteUpdate, type Site } from '@console/api/contract';
 import { tableList } from '../../http/list-query';
 import { internetAccess } from './internet-access';
-import { assertAllExist } from './references';
+import { assertLocation, byLocation, locationOf, rowsWithLocation } from './references';
 import type { RecordType } from '../../http/record-routes';
 
 export const sites: RecordType<Site, typeof siteCreate, typeof siteUpdate> = {
@@ -17,40 +17,33 @@ export const sites: RecordType<Site, typeof siteCreate, typeof siteUpdate> = {
   answer: siteAnswer,
   access: internetAccess('Site'),
   list: tableList('sites', {
-    sortable: { name: 'name', area: 'area', created: 'created', updated: 'updated' },
+    sortable: ['name', 'area', 'created', 'updated'],
     filters: {
       name: 'text',
       area: 'text',
-      locationId: { column: 'location_id', match: 'equals' },
+      ...byLocation,
     },
     order: ['name', 'id'],
   }),
   async load(db, ids) {
-    const rows = await db
-      .selectFrom('sites')
-      .innerJoin('locations', 'locations.id', 'sites.location_id')
-      .selectAll('sites')
-      .select('locations.name as location_name')
-      .where('sites.id', 'in', ids)
-      .execute();
+    const rows = await rowsWithLocation(db, 'sites', ids);
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
       area: row.area,
-      location: { id: row.location_id, name: row.location_name },
-      locationId: row.location_id,
+      ...locationOf(row),
       created: row.created,
       updated: row.updated,
     }));
   },
   create: siteCreate,
   async insert(tx, id, body, now) {
-    await assertAllExist(tx, 'locations', [body.locationId], 'Location');
+    await assertLocation(tx, body.locationId);
     await tx.insertInto('sites').values({ id, name: body.name, area: body.area, location_id: body.locationId, created: now, updated: now }).execute();
   },
   update: siteUpdate,
   async write(tx, current, body) {
-    await assertAllExist(tx, 'locations', [body.locationId], 'Location');
+    await assertLocation(tx, body.locationId);
     await tx.updateTable('sites').set({ name: body.name, area: body.area, location_id: body.locationId }).where('id', '=', current.id).execute();
   },
   label: (site) => `Site ${site.name}`,

@@ -237,7 +237,7 @@ export function voucherRoutes(app: FastifyInstance): void {
     answer: voucherBatchAnswer,
     access: { list: CUSTOMER_RULES.listVouchers, read: CUSTOMER_RULES.listVouchers },
     list: tableList('voucher_batches', {
-      sortable: { number: 'number' },
+      sortable: ['number'],
       filters: {
         salePointId: { column: 'sale_point_id', match: 'equals' },
         planId: { column: 'plan_id', match: 'equals' },

@@ -65,7 +65,7 @@ export function auditRoutes(app: FastifyInstance): void {
     access: { anyOf: [P.VIEW_AUDIT] },
     body: listRequest,
     async handler({ body, deps }) {
-      const { items, size } = await runList(deps.db.selectFrom('audit_log'), { ...body, filters: AUDIT_FILTERS, sortable: { at: 'at' } }, (q) =>
+      const { items, size } = await runList(deps.db.selectFrom('audit_log'), { ...body, filters: AUDIT_FILTERS, sortable: ['at'] }, (q) =>
         q.selectAll().orderBy('at', 'desc').orderBy('id', 'desc'),
       );
       return { entries: await entriesOf(deps.db, items), size };

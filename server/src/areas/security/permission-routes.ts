@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import {
   P,
   isCataloguePermission,
@@ -12,6 +11,7 @@ import {
 import type { Db, Tx } from '../../db/schema';
 import { conflict } from '../../http/api-error';
 import { tableList } from '../../http/list-query';
+import { holderCount } from '../../http/in-use';
 import { recordAccess, recordRoutes, type RecordType } from '../../http/record-routes';
 
 const PERMISSION_COLUMNS = ['id', 'name', 'group_name as group', 'created', 'updated'] as const;
@@ -84,12 +84,7 @@ export const permissions: RecordType<Permission, typeof permissionCreateRequest,
   },
   async assertDeletable(tx, permission) {
     if (isCataloguePermission(permission.id)) throw conflict(CATALOGUE_FIXED);
-    const holders = await tx
-      .selectFrom('role_permissions')
-      .select(sql<number | string>`count(*)`.as('count'))
-      .where('permission_id', '=', permission.id)
-      .executeTakeFirst();
-    const count = Number(holders?.count ?? 0);
+    const count = await holderCount(tx, { table: 'role_permissions', key: 'permission_id' }, permission.id);
     if (count > 0) throw conflict(`The permission ${permission.name} is still held by ${count} role(s). Take it from them first.`);
   },
 };

@@ -5,6 +5,7 @@ import type { SignedInUser } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/schema';
 import { conflict } from '../../http/api-error';
 import { tableList } from '../../http/list-query';
+import { holderCount } from '../../http/in-use';
 import { recordAccess, recordRoutes, type RecordType } from '../../http/record-routes';
 import { assertMayGrant, keepingASuperUser, permissionsOfRoles } from './security-guards';
 
@@ -75,7 +76,7 @@ export const roles: RecordType<Role, typeof roleCreateRequest, typeof roleUpdate
   }),
   list: tableList('roles', {
     filters: { name: 'text' },
-    sortable: { name: 'name', created: 'created', updated: 'updated' },
+    sortable: ['name', 'created', 'updated'],
     order: ['name', 'id'],
   }),
   async load(db, ids) {
@@ -103,12 +104,7 @@ export const roles: RecordType<Role, typeof roleCreateRequest, typeof roleUpdate
   },
   async assertDeletable(tx, role, { actor }) {
     await assertManageable(tx, actor, role.id);
-    const holders = await tx
-      .selectFrom('user_roles')
-      .select(sql<number | string>`count(*)`.as('count'))
-      .where('role_id', '=', role.id)
-      .executeTakeFirst();
-    const count = Number(holders?.count ?? 0);
+    const count = await holderCount(tx, { table: 'user_roles', key: 'role_id' }, role.id);
     if (count > 0) throw conflict(`The role ${role.name} is still given to ${count} user(s). Take it from them first.`);
   },
 };
