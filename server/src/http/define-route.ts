@@ -28,7 +28,7 @@ export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, A extends A
   access: A;
   body?: B;
   query?: Q;
-  /** Text of the 200 answer. */
+  /** Text of the 200 answer, when the last word of the path does not give it (`doneMessage`). */
   message?: string;
   /** Describes a body that is not JSON (multipart), for the route table. */
   input?: string;
@@ -46,6 +46,23 @@ export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, A extends A
 }
 
 const callers = new WeakMap<FastifyRequest, SignedInUser>();
+
+const DONE = new Map([
+  ['create', 'Created'],
+  ['update', 'Updated'],
+  ['delete', 'Deleted'],
+  ['renew', 'Renewed'],
+  ['revoke', 'Revoked'],
+  ['void', 'Voided'],
+  ['cancel', 'Cancelled'],
+  ['upload', 'Uploaded'],
+]);
+
+/** The text of a write's answer by the last word of its path: '/department/create' answers 'Created successfully'; 'OK' otherwise. */
+export function doneMessage(url: string): string {
+  const done = DONE.get(url.slice(url.lastIndexOf('/') + 1));
+  return done ? `${done} successfully` : 'OK';
+}
 
 /**
  * Registers one API route: checks the session and the route's permission before anything else,
@@ -93,7 +110,7 @@ export function defineRoute<B extends z.ZodType = z.ZodUndefined, Q extends z.Zo
       const ctx = { body, query, user, deps: app.deps, request, reply };
       const data = await spec.handler(ctx);
       if (spec.raw) return reply;
-      return sendEnvelope(reply, 200, spec.message ?? 'OK', data ?? null);
+      return sendEnvelope(reply, 200, spec.message ?? doneMessage(spec.url), data ?? null);
     },
   });
 }

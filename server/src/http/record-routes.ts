@@ -170,7 +170,6 @@ export function recordRoutes<E extends Stamped, C extends z.ZodType, U extends z
       body: B;
       action: string;
       response: z.ZodType;
-      message: string;
       write(tx: Tx, body: z.output<B>, ctx: WriteContext): Promise<unknown>;
     },
   ) => {
@@ -181,7 +180,6 @@ export function recordRoutes<E extends Stamped, C extends z.ZodType, U extends z
         body: call.body,
         summary: `${r.what}: ${call.action}`,
         response: call.response,
-        message: call.message,
         async handler({ body, deps, user }) {
           return deps.db.transaction().execute((tx) => call.write(tx, body, { actor: user, dialect: deps.dialect }));
         },
@@ -194,7 +192,6 @@ export function recordRoutes<E extends Stamped, C extends z.ZodType, U extends z
     body: r.create,
     action: 'create',
     response: one(keys.one, r.answer),
-    message: 'Created successfully',
     async write(tx, body, ctx) {
       const id = r.idOf ? r.idOf(body) : newId();
       await r.insert(tx, id, body, nowSeconds(), ctx);
@@ -209,7 +206,6 @@ export function recordRoutes<E extends Stamped, C extends z.ZodType, U extends z
     body: r.update,
     action: 'update',
     response: one(keys.one, r.answer),
-    message: 'Updated successfully',
     async write(tx, body, ctx) {
       const current = await find(tx, body.id);
       let updated = current;
@@ -234,7 +230,6 @@ export function recordRoutes<E extends Stamped, C extends z.ZodType, U extends z
     body: idBody,
     action: 'delete',
     response: noData,
-    message: 'Deleted successfully',
     async write(tx, body, ctx) {
       const current = await find(tx, body.id);
       if (r.usages && r.label) assertUnused(r.label(current), await r.usages(tx, current));

@@ -199,7 +199,6 @@ export function correctionRoutes(app: FastifyInstance, define: typeof defineEmpl
     define(app, {
       ...spec,
       body: voidEntryRequest,
-      message: 'Voided successfully',
       answer: 'details',
       async write(tx, body, user) {
         const row = await storedEmployee(tx, body.employeeId);

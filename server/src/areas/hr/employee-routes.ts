@@ -82,7 +82,7 @@ interface EmployeeCall<B> {
 export function defineEmployeeWrite<B extends z.ZodType>(
   app: FastifyInstance,
   spec: EmployeeCall<B> & {
-    message: string;
+    message?: string;
     answer: 'employee' | 'details';
     write(tx: Tx, body: z.output<B>, user: SignedInUser): Promise<string>;
   },
@@ -114,6 +114,7 @@ function defineEmployeeChange<B extends z.ZodType<{ id: string; updated?: number
 ): void {
   defineEmployeeWrite(app, {
     ...spec,
+    // The staff id's change ('/employee/staff-id/change') answers as an update too.
     message: 'Updated successfully',
     answer: 'employee',
     async write(tx, body, user) {
@@ -257,7 +258,6 @@ export function employeeRoutes(app: FastifyInstance): void {
     summary: 'Employee: create',
     access: { anyOf: [P.CREATE_EMPLOYEE] },
     body: requests.create,
-    message: 'Created successfully',
     answer: 'employee',
     async write(tx, body, user) {
       const id = newId();
@@ -314,7 +314,6 @@ export function employeeRoutes(app: FastifyInstance): void {
     summary: 'Employee: change the status',
     access: { anyOf: [P.UPDATE_EMPLOYEE_STATUS] },
     body: updateStatusRequest,
-    message: 'Updated successfully',
     answer: 'employee',
     async write(tx, body, user) {
       const row = await storedEmployee(tx, body.id);
@@ -334,7 +333,6 @@ export function employeeRoutes(app: FastifyInstance): void {
     summary: 'Employee: record a promotion',
     access: { anyOf: [P.ADD_PROMOTION] },
     body: requests.promotion,
-    message: 'Created successfully',
     answer: 'details',
     async write(tx, body, user) {
       const id = newId();

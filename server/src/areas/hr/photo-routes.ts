@@ -73,7 +73,6 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
     response: photoAnswer,
     access: { anyOf: [P.UPLOAD_EMPLOYEE_PHOTO] },
     input: 'multipart/form-data: photo (JPEG, at most 2 MB), employeeId',
-    message: 'Uploaded successfully',
     async handler({ request, deps, user }) {
       if (!request.isMultipart()) throw new ApiError(415, 'Send the photo as multipart/form-data.');
       const upload = await readUpload(request.parts());

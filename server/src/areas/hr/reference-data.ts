@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { all as nigerianStates } from 'nigerian-states-and-lgas';
 import countries from 'world-countries';
 import { v5 as uuidV5 } from 'uuid';
-import { lgaAnswer, listRequest, nationalityAnswer, page, type Lga, type Nationality } from '@console/api/contract';
+import { lgaAnswer, nationalityAnswer, type Lga, type Nationality } from '@console/api/contract';
 import type { Db } from '../../db/schema';
-import { defineRoute } from '../../http/define-route';
+import { defineList } from '../../http/define-list';
 import { runList } from '../../http/list-query';
 
 // Ids derived from the names, so every install (and every instance starting at once) gives a
@@ -65,31 +65,27 @@ export async function seedReferenceData(db: Db): Promise<void> {
 
 /** The reference lists the employee forms pick from: any signed-in user may read them. */
 export function referenceRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
+  defineList(app, {
     url: '/employee/lgas',
     summary: 'Local government areas (reference list)',
-    response: page('lgas', lgaAnswer),
     access: { signedIn: true },
-    body: listRequest,
-    async handler({ body, deps }) {
-      const { items, size } = await runList(deps.db.selectFrom('lgas'), { ...body, filters: { name: 'text', state: 'text' } }, (q) =>
+    key: 'lgas',
+    answer: lgaAnswer,
+    list: ({ body, deps }) =>
+      runList(deps.db.selectFrom('lgas'), { ...body, filters: { name: 'text', state: 'text' } }, (q) =>
         q.select(['id', 'name', 'state']).orderBy('state').orderBy('name'),
-      );
-      return { lgas: items, size };
-    },
+      ),
   });
 
-  defineRoute(app, {
+  defineList(app, {
     url: '/employee/nationalities',
     summary: 'Nationalities (reference list)',
-    response: page('nationalities', nationalityAnswer),
     access: { signedIn: true },
-    body: listRequest,
-    async handler({ body, deps }) {
-      const { items, size } = await runList(deps.db.selectFrom('nationalities'), { ...body, filters: { name: 'text', code: 'equals' } }, (q) =>
+    key: 'nationalities',
+    answer: nationalityAnswer,
+    list: ({ body, deps }) =>
+      runList(deps.db.selectFrom('nationalities'), { ...body, filters: { name: 'text', code: 'equals' } }, (q) =>
         q.select(['id', 'name', 'code']).orderBy('name'),
-      );
-      return { nationalities: items, size };
-    },
+      ),
   });
 }

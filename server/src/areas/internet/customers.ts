@@ -122,7 +122,6 @@ export function customerRoutes(app: FastifyInstance): void {
     body: customerCreate,
     summary: 'Customer: create',
     response: one('customer', customerAnswer),
-    message: 'Created successfully',
     async handler({ body, deps, user }) {
       const customer = await deps.db.transaction().execute(async (tx) => {
         await assertLocation(tx, body.locationId);
@@ -147,7 +146,6 @@ export function customerRoutes(app: FastifyInstance): void {
     body: customerUpdate,
     summary: 'Customer: update (suspending one sends a Disconnect-Request for each of its open sessions)',
     response: one('customer', customerAnswer).extend({ disconnects: disconnectsAnswer.optional() }),
-    message: 'Updated successfully',
     async handler({ body, deps, user }) {
       let suspended: string | null = null;
       const customer = await deps.db.transaction().execute(async (tx) => {

@@ -59,7 +59,6 @@ export function planConstraintRoutes(app: FastifyInstance): void {
     response: one('planConstraint', planConstraintAnswer),
     access: ACCESS.modifyPlan,
     body: constraintCreate,
-    message: 'Created successfully',
     async handler({ body, deps, user }) {
       const now = nowSeconds();
       const id = newId();
@@ -93,7 +92,6 @@ export function planConstraintRoutes(app: FastifyInstance): void {
     response: one('planConstraint', planConstraintAnswer),
     access: ACCESS.modifyPlan,
     body: constraintUpdate,
-    message: 'Updated successfully',
     async handler({ body, deps, user }) {
       const planConstraint = await deps.db.transaction().execute(async (tx) => {
         const current = await findConstraint(tx, body.id);
@@ -128,7 +126,6 @@ export function planConstraintRoutes(app: FastifyInstance): void {
     response: noData,
     access: ACCESS.modifyPlan,
     body: idRequest,
-    message: 'Deleted successfully',
     async handler({ body, deps, user }) {
       await deps.db.transaction().execute(async (tx) => {
         const current = await findConstraint(tx, body.id);

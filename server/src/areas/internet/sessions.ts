@@ -7,7 +7,6 @@ import {
   idRequest,
   INVALID,
   listRequest,
-  page,
   SESSION_ACCESS,
   type AuthAttempt,
   type Session,
@@ -21,6 +20,7 @@ import {
 import type { Db, Dialect } from '../../db/schema';
 import { conflict, notFound, validationFailure } from '../../http/api-error';
 import { SESSION_RULES } from './internet-access';
+import { defineList } from '../../http/define-list';
 import { defineRoute } from '../../http/define-route';
 import { likePattern } from '../../http/list-query';
 import { disconnectSession } from '../../radius/disconnect';
@@ -99,7 +99,7 @@ async function sessionPage(db: Db, dialect: Dialect, where: RawBuilder<unknown>,
     terminateCause: row.acctterminatecause ?? '',
     profile: profileOf.get(row.username) ?? null,
   }));
-  return { sessions, size: Number(counted[0]?.size ?? 0) };
+  return { items: sessions, size: Number(counted[0]?.size ?? 0) };
 }
 
 /** `{ criteria }` of a list over radacct or radpostauth: only these keys, text values. */
@@ -163,13 +163,13 @@ const USAGE_GROUP_TITLES: Record<UsageGroup, string> = { subscriber: 'Subscriber
 
 /** Online now, a subscriber's sessions, Disconnect, usage (with its CSV) and the last login attempts. */
 export function sessionRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
+  defineList(app, {
     url: '/services/internet/sessions/online',
     access: SESSION_RULES.listSessions,
-    body: listRequest,
     summary: 'Sessions: online now (criteria username: part of the login, nas: the NAS address)',
-    response: page('sessions', sessionAnswer),
-    async handler({ body, deps }) {
+    key: 'sessions',
+    answer: sessionAnswer,
+    async list({ body, deps }) {
       const criteria = criteriaOf(body.criteria, ['username', 'nas'] as const);
       const where = [sql`r.acctstoptime is null`];
       if (criteria.username) where.push(sql`lower(r.username) like ${likePattern(criteria.username.toLowerCase())} escape '\\'`);
@@ -178,13 +178,14 @@ export function sessionRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
+  defineList(app, {
     url: '/services/internet/customer/sessions',
     access: SESSION_RULES.listSessions,
     body: idRequest.extend({ offset: listRequest.shape.offset, limit: listRequest.shape.limit }),
     summary: 'Customer: its network sessions, open and closed, newest first',
-    response: page('sessions', sessionAnswer),
-    async handler({ body, deps }) {
+    key: 'sessions',
+    answer: sessionAnswer,
+    async list({ body, deps }) {
       const customer = await deps.db.selectFrom('customers').select('username_key').where('id', '=', body.id).executeTakeFirst();
       if (!customer) throw notFound('Customer');
       return sessionPage(deps.db, deps.dialect, sql`r.username = ${customer.username_key}`, body.offset, body.limit);
@@ -248,13 +249,13 @@ export function sessionRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
+  defineList(app, {
     url: '/services/internet/auth-attempts',
     access: SESSION_RULES.authAttempts,
-    body: listRequest,
     summary: 'Last login attempts (radpostauth), newest first, with the reason of each reject (criteria username, reply)',
-    response: page('attempts', authAttemptAnswer),
-    async handler({ body, deps }) {
+    key: 'attempts',
+    answer: authAttemptAnswer,
+    async list({ body, deps }) {
       const criteria = criteriaOf(body.criteria, ['username', 'reply'] as const);
       const where = [sql`1 = 1`];
       if (criteria.username) where.push(sql`a.username = ${criteria.username.toLowerCase()}`);
@@ -264,14 +265,14 @@ export function sessionRoutes(app: FastifyInstance): void {
         select a.id, a.username, a.reply, a.class, ${radiusColumns(deps.dialect).epoch('a.authdate')} as at
         from radpostauth a where ${condition} order by a.id desc limit ${body.limit} offset ${body.offset}`.execute(deps.db);
       const { rows: counted } = await sql<{ size: number | string }>`select count(*) as size from radpostauth a where ${condition}`.execute(deps.db);
-      const attempts: AuthAttempt[] = rows.map((row) => ({
+      const items: AuthAttempt[] = rows.map((row) => ({
         id: Number(row.id),
         username: row.username,
         reply: row.reply ?? '',
         reason: row.reply === 'Access-Accept' ? '' : (row.class ?? ''),
         at: Number(row.at),
       }));
-      return { attempts, size: Number(counted[0]?.size ?? 0) };
+      return { items, size: Number(counted[0]?.size ?? 0) };
     },
   });
 }

@@ -189,7 +189,7 @@ function subscriptionWrite<B extends z.ZodType>(
     access: Access;
     body: B;
     summary: string;
-    message: string;
+    message?: string;
     write(tx: Tx, body: z.output<B>, actor: Actor): Promise<Subscription>;
   },
 ): void {
@@ -225,7 +225,6 @@ export function subscriptionRoutes(app: FastifyInstance): void {
     access: CUSTOMER_RULES.addSubscription,
     body: subscriptionCreate,
     summary: 'Customer plan: give a subscriber a prepaid plan, from now or a date',
-    message: 'Created successfully',
     async write(tx, body, user) {
       const now = nowSeconds();
       if (body.start !== undefined && body.start < now - CLOCK_SKEW) throw validationFailure({ start: 'The start cannot be in the past.' });
@@ -241,7 +240,6 @@ export function subscriptionRoutes(app: FastifyInstance): void {
     access: CUSTOMER_RULES.addSubscription,
     body: subscriptionRenew,
     summary: 'Customer plan: renew, one more period after the last one',
-    message: 'Renewed successfully',
     async write(tx, body, user) {
       const current = await findSubscription(tx, body.id);
       assertNotStale(body.updated, current.updated);
@@ -286,7 +284,6 @@ export function subscriptionRoutes(app: FastifyInstance): void {
     access: CUSTOMER_RULES.deleteSubscription,
     body: subscriptionCancel,
     summary: 'Customer plan: cancel, ending it now, with a reason',
-    message: 'Cancelled successfully',
     async write(tx, body, user) {
       const current = await findSubscription(tx, body.id);
       assertOpen(current);
@@ -308,7 +305,6 @@ export function subscriptionRoutes(app: FastifyInstance): void {
     body: subscriptionDelete,
     summary: 'Customer plan: delete (a sale made in error), with a reason kept in the history',
     response: noData,
-    message: 'Deleted successfully',
     async handler({ body, deps, user }) {
       await deps.db.transaction().execute(async (tx) => {
         const current = await findSubscription(tx, body.id);

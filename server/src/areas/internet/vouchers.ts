@@ -6,9 +6,7 @@ import {
   hasAnyPermission,
   idRequest,
   koboToNaira,
-  listRequest,
   one,
-  page,
   PLAN_TYPES,
   type Voucher,
   voucherAnswer,
@@ -24,6 +22,7 @@ import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
 import type { Db, Tx } from '../../db/schema';
 import { conflict, notFound, validationFailure } from '../../http/api-error';
+import { defineList } from '../../http/define-list';
 import { defineRoute } from '../../http/define-route';
 import { runList, tableList } from '../../http/list-query';
 import { sendCsv } from '../../http/csv-answer';
@@ -157,7 +156,6 @@ export function voucherRoutes(app: FastifyInstance): void {
     body: voucherBatchCreate,
     summary: 'Voucher batch: generate 1-10,000 vouchers of an instant-access plan at one of its sale points',
     response: one('batch', voucherBatchAnswer),
-    message: 'Created successfully',
     async handler({ body, deps, user }) {
       const batch = await deps.db.transaction().execute(async (tx) => {
         const plan = await tx.selectFrom('plans').selectAll().where('id', '=', body.planId).executeTakeFirst();
@@ -249,13 +247,13 @@ export function voucherRoutes(app: FastifyInstance): void {
     load: loadBatches,
   });
 
-  defineRoute(app, {
+  defineList(app, {
     url: '/services/internet/vouchers',
     access: CUSTOMER_RULES.listVouchers,
-    body: listRequest,
     summary: 'Voucher: list (criteria batchId, salePointId, pin, state); PINs whole only with permission 133',
-    response: page('vouchers', voucherAnswer),
-    async handler({ body, deps, user }) {
+    key: 'vouchers',
+    answer: voucherAnswer,
+    async list({ body, deps, user }) {
       const { state: rawState, ...criteria } = body.criteria;
       const now = nowSeconds();
       let base = deps.db.selectFrom('vouchers');
@@ -303,7 +301,7 @@ export function voucherRoutes(app: FastifyInstance): void {
       const rows = ids.length ? await voucherRows(deps.db).where('v.id', 'in', ids).execute() : [];
       const showPin = hasAnyPermission(user.permissionIds, CUSTOMER_ACCESS.printVouchers);
       return {
-        vouchers: inOrderOf(
+        items: inOrderOf(
           ids,
           rows.map((row) => toVoucher(row, showPin, now)),
         ),
@@ -336,7 +334,6 @@ export function voucherRoutes(app: FastifyInstance): void {
     body: voucherRevoke,
     summary: 'Voucher: revoke one (it can no longer sign in; its open sessions are sent a Disconnect-Request)',
     response: one('voucher', voucherAnswer).extend({ disconnects: disconnectsAnswer }),
-    message: 'Revoked successfully',
     async handler({ body, deps, user }) {
       const voucher = await deps.db.transaction().execute(async (tx) => {
         const row = await voucherRows(tx).where('v.id', '=', body.id).executeTakeFirst();
@@ -362,7 +359,6 @@ export function voucherRoutes(app: FastifyInstance): void {
     body: voucherRevoke,
     summary: 'Voucher batch: revoke every voucher of the batch not revoked yet (open sessions are sent a Disconnect-Request)',
     response: one('batch', voucherBatchAnswer).extend({ disconnects: disconnectsAnswer }),
-    message: 'Revoked successfully',
     async handler({ body, deps, user }) {
       const batch = await deps.db.transaction().execute(async (tx) => {
         const current = await findBatch(tx, body.id);

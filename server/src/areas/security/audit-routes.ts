@@ -5,7 +5,6 @@ import {
   P,
   auditEntryAnswer,
   HISTORY_PATHS,
-  listRequest,
   page,
   recordHistoryRequest,
   type AuditAction,
@@ -15,6 +14,7 @@ import {
 import { nameRecords, type RecordName } from '../../audit/audit-names';
 import type { AuditLogTable } from '../../db/core-tables';
 import type { Db } from '../../db/schema';
+import { defineList } from '../../http/define-list';
 import { defineRoute } from '../../http/define-route';
 import { runList, type Filters } from '../../http/list-query';
 
@@ -58,17 +58,17 @@ const HISTORY_READERS: Record<HistoryEntity, readonly number[]> = {
 };
 
 export function auditRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
+  defineList(app, {
     url: '/audit',
     summary: 'Audit trail: list, newest first (criteria actor, entity, action, entityId, date)',
-    response: page('entries', auditEntryAnswer),
     access: { anyOf: [P.VIEW_AUDIT] },
-    body: listRequest,
-    async handler({ body, deps }) {
+    key: 'entries',
+    answer: auditEntryAnswer,
+    async list({ body, deps }) {
       const { items, size } = await runList(deps.db.selectFrom('audit_log'), { ...body, filters: AUDIT_FILTERS, sortable: ['at'] }, (q) =>
         q.selectAll().orderBy('at', 'desc').orderBy('id', 'desc'),
       );
-      return { entries: await entriesOf(deps.db, items), size };
+      return { items: await entriesOf(deps.db, items), size };
     },
   });
 

@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   idRequest,
-  listRequest,
   noData,
   one,
   P,
-  page,
   type TotpEnrolment,
   totpEnrolmentAnswer,
   type User,
@@ -32,6 +30,7 @@ import type { UsersTable } from '../../db/core-tables';
 import type { Db, Tx } from '../../db/schema';
 import { conflict, notFound } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-deps';
+import { defineList } from '../../http/define-list';
 import { defineRoute } from '../../http/define-route';
 import { runList, type Filters } from '../../http/list-query';
 import { stampedUpdate } from '../../http/stamped-update';
@@ -125,7 +124,7 @@ function defineAccountCall<B extends z.ZodType<{ id: string }>, Prepared = undef
     summary: string;
     response: z.ZodType;
     body: B;
-    message: string;
+    message?: string;
     prepare?(body: z.output<B>, deps: AppDeps): Promise<Prepared>;
     act(tx: Tx, row: ManageableUser, call: { body: z.output<B>; actor: SignedInUser; prepared: Prepared }): Promise<unknown>;
   },
@@ -145,13 +144,13 @@ function defineAccountCall<B extends z.ZodType<{ id: string }>, Prepared = undef
 }
 
 export function userRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
+  defineList(app, {
     url: '/users',
     summary: 'User: list',
-    response: page('users', userAnswer),
     access: { anyOf: [P.VIEW_USERS] },
-    body: listRequest,
-    async handler({ body, deps }) {
+    key: 'users',
+    answer: userAnswer,
+    async list({ body, deps }) {
       const { items, size } = await runList(deps.db.selectFrom('users'), { ...body, filters: USER_FILTERS, sortable: USER_ORDERS }, (q) =>
         q.select(USER_COLUMNS).orderBy('created', 'desc').orderBy('id', 'desc'),
       );
@@ -159,7 +158,7 @@ export function userRoutes(app: FastifyInstance): void {
         deps.db,
         items.map((row) => row.id),
       );
-      return { users: items.map((row) => toUser(row, roles.get(row.id) ?? [])), size };
+      return { items: items.map((row) => toUser(row, roles.get(row.id) ?? [])), size };
     },
   });
 
@@ -180,7 +179,6 @@ export function userRoutes(app: FastifyInstance): void {
     response: one('user', userAnswer).extend(totpEnrolmentAnswer.shape),
     access: { anyOf: [P.CREATE_USER] },
     body: userCreateRequest,
-    message: 'Created successfully',
     async handler({ body, user: actor, deps }): Promise<UserCreated> {
       checkNewPassword(body.password, body.username);
       const passwordHash = await hashPassword(body.password);
@@ -222,7 +220,6 @@ export function userRoutes(app: FastifyInstance): void {
     response: one('user', userAnswer),
     access: { anyOf: [P.MODIFY_USER] },
     body: userUpdateRequest,
-    message: 'Updated successfully',
     async handler({ body, user: actor, deps }) {
       if (body.id === actor.id && body.status !== USER_STATUS.ACTIVE) throw conflict('You cannot suspend yourself.');
       await deps.db.transaction().execute(async (tx) => {
@@ -258,7 +255,6 @@ export function userRoutes(app: FastifyInstance): void {
     response: noData,
     access: { anyOf: [P.DELETE_USER] },
     body: idRequest,
-    message: 'Deleted successfully',
     async handler({ body, user: actor, deps }) {
       if (body.id === actor.id) throw conflict('You cannot delete yourself.');
       await deps.db.transaction().execute(async (tx) => {
