@@ -162,82 +162,60 @@ export function recordRoutes<E extends Stamped, C extends z.ZodType, U extends z
   const keys = keysOf(r);
   readRoutes(app, r);
 
-  /** Create, update and delete: under each of the call's paths, the whole write in one transaction. */
+  /** Create, update and delete: under each of the call's paths, the whole write in one transaction, answering the record it leaves. */
   const defineWrite = <B extends z.ZodType>(
-    paths: Paths,
-    call: {
-      access: GuardedAccess;
-      body: B;
-      action: string;
-      response: z.ZodType;
-      write(tx: Tx, body: z.output<B>, ctx: WriteContext): Promise<unknown>;
-    },
+    action: 'create' | 'update' | 'delete',
+    body: B,
+    write: (tx: Tx, body: z.output<B>, ctx: WriteContext) => Promise<E | null>,
   ) => {
-    for (const url of each(paths)) {
+    for (const url of each(r.paths[action])) {
       defineRoute(app, {
         url,
-        access: call.access,
-        body: call.body,
-        summary: `${r.what}: ${call.action}`,
-        response: call.response,
-        async handler({ body, deps, user }) {
-          return deps.db.transaction().execute((tx) => call.write(tx, body, { actor: user, dialect: deps.dialect }));
+        access: r.access[action === 'update' ? 'modify' : action],
+        body,
+        summary: `${r.what}: ${action}`,
+        response: action === 'delete' ? noData : one(keys.one, r.answer),
+        async handler({ body: sent, deps, user }) {
+          const record = await deps.db.transaction().execute((tx) => write(tx, sent, { actor: user, dialect: deps.dialect }));
+          return record && { [keys.one]: record };
         },
       });
     }
   };
 
-  defineWrite(r.paths.create, {
-    access: r.access.create,
-    body: r.create,
-    action: 'create',
-    response: one(keys.one, r.answer),
-    async write(tx, body, ctx) {
-      const id = r.idOf ? r.idOf(body) : newId();
-      await r.insert(tx, id, body, nowSeconds(), ctx);
-      const created = await find(tx, id);
-      await auditChange(tx, ctx.actor, r.what, id, null, audited(created));
-      return { [keys.one]: created };
-    },
+  defineWrite('create', r.create, async (tx, body, ctx) => {
+    const id = r.idOf ? r.idOf(body) : newId();
+    await r.insert(tx, id, body, nowSeconds(), ctx);
+    const created = await find(tx, id);
+    await auditChange(tx, ctx.actor, r.what, id, null, audited(created));
+    return created;
   });
 
-  defineWrite(r.paths.update, {
-    access: r.access.modify,
-    body: r.update,
-    action: 'update',
-    response: one(keys.one, r.answer),
-    async write(tx, body, ctx) {
-      const current = await find(tx, body.id);
-      let updated = current;
-      let renumbered: void | E['id'];
-      await stampedUpdate(tx, ctx.actor, {
-        table: r.table,
-        what: r.what,
-        current,
-        before: audited(current),
-        sent: body.updated,
-        write: async () => {
-          renumbered = await r.write(tx, current, body, ctx);
-        },
-        after: async () => audited((updated = await find(tx, renumbered ?? current.id))),
-      });
-      return { [keys.one]: updated };
-    },
+  defineWrite('update', r.update, async (tx, body, ctx) => {
+    const current = await find(tx, body.id);
+    let updated = current;
+    let renumbered: void | E['id'];
+    await stampedUpdate(tx, ctx.actor, {
+      table: r.table,
+      what: r.what,
+      current,
+      before: audited(current),
+      sent: body.updated,
+      write: async () => {
+        renumbered = await r.write(tx, current, body, ctx);
+      },
+      after: async () => audited((updated = await find(tx, renumbered ?? current.id))),
+    });
+    return updated;
   });
 
-  defineWrite(r.paths.delete, {
-    access: r.access.delete,
-    body: idBody,
-    action: 'delete',
-    response: noData,
-    async write(tx, body, ctx) {
-      const current = await find(tx, body.id);
-      if (r.usages && r.label) assertUnused(r.label(current), await r.usages(tx, current));
-      await r.assertDeletable?.(tx, current, ctx);
-      await r.deleteOwned?.(tx, current);
-      await sql`delete from ${sql.table(r.table)} where id = ${current.id}`.execute(tx);
-      await auditChange(tx, ctx.actor, r.what, current.id, audited(current), null);
-      return null;
-    },
+  defineWrite('delete', idBody, async (tx, body, ctx) => {
+    const current = await find(tx, body.id);
+    if (r.usages && r.label) assertUnused(r.label(current), await r.usages(tx, current));
+    await r.assertDeletable?.(tx, current, ctx);
+    await r.deleteOwned?.(tx, current);
+    await sql`delete from ${sql.table(r.table)} where id = ${current.id}`.execute(tx);
+    await auditChange(tx, ctx.actor, r.what, current.id, audited(current), null);
+    return null;
   });
 }

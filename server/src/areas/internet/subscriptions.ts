@@ -173,19 +173,20 @@ async function claim(tx: Tx, current: Subscription, sent: number | undefined, se
   assertWritten(result);
 }
 
-function assertOpen(subscription: Subscription): void {
+/** A subscription that has neither ended nor been cancelled: what a change or a cancel acts on (409 otherwise). */
+async function findOpenSubscription(tx: Tx, id: string): Promise<Subscription> {
+  const subscription = await findSubscription(tx, id);
   if (subscription.state === 'ended' || subscription.state === 'cancelled') {
     throw conflict(`This plan has ${subscription.state === 'ended' ? 'ended' : 'been cancelled'}; nothing was changed.`);
   }
+  return subscription;
 }
-
-const URL = '/services/internet/customer/plan';
 
 /** A call that writes one subscription in a transaction and answers it: sell, renew, change, cancel. */
 function subscriptionWrite<B extends z.ZodType>(
   app: FastifyInstance,
   call: {
-    path: string;
+    url: string;
     access: Access;
     body: B;
     summary: string;
@@ -194,7 +195,7 @@ function subscriptionWrite<B extends z.ZodType>(
   },
 ): void {
   defineRoute(app, {
-    url: `${URL}/${call.path}`,
+    url: call.url,
     access: call.access,
     body: call.body,
     summary: call.summary,
@@ -221,7 +222,7 @@ export function subscriptionRoutes(app: FastifyInstance): void {
   });
 
   subscriptionWrite(app, {
-    path: 'create',
+    url: '/services/internet/customer/plan/create',
     access: CUSTOMER_RULES.addSubscription,
     body: subscriptionCreate,
     summary: 'Customer plan: give a subscriber a prepaid plan, from now or a date',
@@ -236,7 +237,7 @@ export function subscriptionRoutes(app: FastifyInstance): void {
   });
 
   subscriptionWrite(app, {
-    path: 'renew',
+    url: '/services/internet/customer/plan/renew',
     access: CUSTOMER_RULES.addSubscription,
     body: subscriptionRenew,
     summary: 'Customer plan: renew, one more period after the last one',
@@ -258,14 +259,13 @@ export function subscriptionRoutes(app: FastifyInstance): void {
   });
 
   subscriptionWrite(app, {
-    path: 'change',
+    url: '/services/internet/customer/plan/change',
     access: CUSTOMER_RULES.modifySubscription,
     body: subscriptionChange,
     summary: 'Customer plan: change to another plan from now (the remainder is not carried over)',
     message: 'Updated successfully',
     async write(tx, body, user) {
-      const current = await findSubscription(tx, body.id);
-      assertOpen(current);
+      const current = await findOpenSubscription(tx, body.id);
       const customer = await lockCustomer(tx, current.customerId);
       const now = nowSeconds();
       const start = current.state === 'scheduled' ? current.start : now;
@@ -280,13 +280,12 @@ export function subscriptionRoutes(app: FastifyInstance): void {
   });
 
   subscriptionWrite(app, {
-    path: 'cancel',
+    url: '/services/internet/customer/plan/cancel',
     access: CUSTOMER_RULES.deleteSubscription,
     body: subscriptionCancel,
     summary: 'Customer plan: cancel, ending it now, with a reason',
     async write(tx, body, user) {
-      const current = await findSubscription(tx, body.id);
-      assertOpen(current);
+      const current = await findOpenSubscription(tx, body.id);
       const now = nowSeconds();
       await claim(tx, current, body.updated, {
         cancelled_at: now,
@@ -300,7 +299,7 @@ export function subscriptionRoutes(app: FastifyInstance): void {
   });
 
   defineRoute(app, {
-    url: `${URL}/delete`,
+    url: '/services/internet/customer/plan/delete',
     access: CUSTOMER_RULES.deleteSubscription,
     body: subscriptionDelete,
     summary: 'Customer plan: delete (a sale made in error), with a reason kept in the history',

@@ -30,7 +30,8 @@ import { defineSignedDownload } from '../../http/signed-download';
 import { inOrderOf, readRoutes } from '../../http/record-routes';
 import { CUSTOMER_RULES } from './internet-access';
 import { uniquePins } from './voucher-pins';
-import { disconnectLogin, disconnectVoucherBatch } from '../../radius/disconnect';
+import { disconnectLogin, disconnectVoucherBatch, type DisconnectResult } from '../../radius/disconnect';
+import type { SignedInUser } from '../../auth/authenticate';
 import { voucherUsedUp } from '../../radius/voucher-uptime';
 
 export const BATCH = 'Voucher batch';
@@ -328,51 +329,73 @@ export function voucherRoutes(app: FastifyInstance): void {
     return Number(result.numUpdatedRows);
   };
 
-  defineRoute(app, {
+  /**
+   * A revoke: `revoke` writes it and its audit line in one transaction; after the commit FreeRADIUS
+   * refuses the logins, and the open sessions of what was revoked are sent a Disconnect-Request.
+   */
+  const defineRevoke = <R>(spec: {
+    url: string;
+    summary: string;
+    key: 'voucher' | 'batch';
+    answer: z.ZodType;
+    revoke(
+      tx: Tx,
+      body: z.output<typeof voucherRevoke>,
+      user: SignedInUser,
+    ): Promise<{ revoked: R; disconnect(db: Db): Promise<DisconnectResult[]> }>;
+  }) =>
+    defineRoute(app, {
+      url: spec.url,
+      access: CUSTOMER_RULES.revokeVouchers,
+      body: voucherRevoke,
+      summary: spec.summary,
+      response: one(spec.key, spec.answer).extend({ disconnects: disconnectsAnswer }),
+      async handler({ body, deps, user }) {
+        const { revoked, disconnect } = await deps.db.transaction().execute((tx) => spec.revoke(tx, body, user));
+        return { [spec.key]: revoked, disconnects: await disconnect(deps.db) };
+      },
+    });
+
+  defineRevoke({
     url: '/services/internet/voucher/revoke',
-    access: CUSTOMER_RULES.revokeVouchers,
-    body: voucherRevoke,
     summary: 'Voucher: revoke one (it can no longer sign in; its open sessions are sent a Disconnect-Request)',
-    response: one('voucher', voucherAnswer).extend({ disconnects: disconnectsAnswer }),
-    async handler({ body, deps, user }) {
-      const voucher = await deps.db.transaction().execute(async (tx) => {
-        const row = await voucherRows(tx).where('v.id', '=', body.id).executeTakeFirst();
-        if (!row) throw notFound(VOUCHER);
-        if (row.revoked_at !== null) throw conflict('This voucher is already revoked.');
-        await revoke(tx, row.batch_id, row.id);
-        await writeAudit(tx, user, {
-          action: 'update',
-          entity: VOUCHER,
-          entityId: row.id,
-          detail: `Revoked batch ${row.number} serial ${row.serial}: ${body.reason}`,
-        });
-        const revoked = await voucherRows(tx).where('v.id', '=', body.id).executeTakeFirstOrThrow();
-        return { voucher: toVoucher(revoked, hasAnyPermission(user.permissionIds, CUSTOMER_ACCESS.printVouchers), nowSeconds()), pin: row.pin };
+    key: 'voucher',
+    answer: voucherAnswer,
+    async revoke(tx, body, user) {
+      const row = await voucherRows(tx).where('v.id', '=', body.id).executeTakeFirst();
+      if (!row) throw notFound(VOUCHER);
+      if (row.revoked_at !== null) throw conflict('This voucher is already revoked.');
+      await revoke(tx, row.batch_id, row.id);
+      await writeAudit(tx, user, {
+        action: 'update',
+        entity: VOUCHER,
+        entityId: row.id,
+        detail: `Revoked batch ${row.number} serial ${row.serial}: ${body.reason}`,
       });
-      return { voucher: voucher.voucher, disconnects: await disconnectLogin(deps.db, voucher.pin) };
+      const revoked = await voucherRows(tx).where('v.id', '=', body.id).executeTakeFirstOrThrow();
+      return {
+        revoked: toVoucher(revoked, hasAnyPermission(user.permissionIds, CUSTOMER_ACCESS.printVouchers), nowSeconds()),
+        disconnect: (db) => disconnectLogin(db, row.pin),
+      };
     },
   });
 
-  defineRoute(app, {
+  defineRevoke({
     url: '/services/internet/voucher/batch/revoke',
-    access: CUSTOMER_RULES.revokeVouchers,
-    body: voucherRevoke,
     summary: 'Voucher batch: revoke every voucher of the batch not revoked yet (open sessions are sent a Disconnect-Request)',
-    response: one('batch', voucherBatchAnswer).extend({ disconnects: disconnectsAnswer }),
-    async handler({ body, deps, user }) {
-      const batch = await deps.db.transaction().execute(async (tx) => {
-        const current = await findBatch(tx, body.id);
-        const revoked = await revoke(tx, current.id, null);
-        if (revoked === 0) throw conflict('Every voucher of this batch is already revoked.');
-        await writeAudit(tx, user, {
-          action: 'update',
-          entity: BATCH,
-          entityId: current.id,
-          detail: `Revoked ${revoked} vouchers of batch ${current.number}: ${body.reason}`,
-        });
-        return findBatch(tx, current.id);
+    key: 'batch',
+    answer: voucherBatchAnswer,
+    async revoke(tx, body, user) {
+      const current = await findBatch(tx, body.id);
+      const revoked = await revoke(tx, current.id, null);
+      if (revoked === 0) throw conflict('Every voucher of this batch is already revoked.');
+      await writeAudit(tx, user, {
+        action: 'update',
+        entity: BATCH,
+        entityId: current.id,
+        detail: `Revoked ${revoked} vouchers of batch ${current.number}: ${body.reason}`,
       });
-      return { batch, disconnects: await disconnectVoucherBatch(deps.db, batch.id) };
+      return { revoked: await findBatch(tx, current.id), disconnect: (db) => disconnectVoucherBatch(db, current.id) };
     },
   });
 
