@@ -18,6 +18,7 @@ import { newId } from '../../core/ids';
 import type { Db, Tx } from '../../db/schema';
 import { conflict, notFound } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
+import { defineRecordWrite } from '../../http/define-write';
 import { tableList } from '../../http/list-query';
 import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
 import { CUSTOMER_RULES } from './internet-access';
@@ -116,27 +117,25 @@ export function customerRoutes(app: FastifyInstance): void {
     load: loadCustomers,
   });
 
-  defineRoute(app, {
+  defineRecordWrite(app, {
     url: '/services/internet/customer/create',
     access: CUSTOMER_RULES.createCustomer,
     body: customerCreate,
     summary: 'Customer: create',
-    response: one('customer', customerAnswer),
-    async handler({ body, deps, user }) {
-      const customer = await deps.db.transaction().execute(async (tx) => {
-        await assertLocation(tx, body.locationId);
-        await assertUsernameFree(tx, body.username, null);
-        const id = newId();
-        const now = nowSeconds();
-        await tx
-          .insertInto('customers')
-          .values({ id, ...customerColumns(body), ...networkPassword(body.password), created: now, updated: now })
-          .execute();
-        const created = await findCustomer(tx, id);
-        await auditChange(tx, user, CUSTOMER, id, null, created, ['password']);
-        return created;
-      });
-      return { customer };
+    key: 'customer',
+    answer: customerAnswer,
+    async write(tx, body, user) {
+      await assertLocation(tx, body.locationId);
+      await assertUsernameFree(tx, body.username, null);
+      const id = newId();
+      const now = nowSeconds();
+      await tx
+        .insertInto('customers')
+        .values({ id, ...customerColumns(body), ...networkPassword(body.password), created: now, updated: now })
+        .execute();
+      const created = await findCustomer(tx, id);
+      await auditChange(tx, user, CUSTOMER, id, null, created, ['password']);
+      return created;
     },
   });
 

@@ -4,7 +4,6 @@ import {
   constraintUpdate,
   idRequest,
   noData,
-  one,
   planConstraintAnswer,
   secondsToClock,
   type PlanConstraint,
@@ -15,6 +14,7 @@ import { newId } from '../../core/ids';
 import type { Db, Tx } from '../../db/schema';
 import { notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
+import { defineRecordWrite } from '../../http/define-write';
 import { stampedUpdate } from '../../http/stamped-update';
 import { ACCESS } from './internet-access';
 import { assertAllExist } from './references';
@@ -53,70 +53,66 @@ async function findConstraint(db: Db | Tx, id: string): Promise<PlanConstraint> 
 }
 
 export function planConstraintRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
+  defineRecordWrite(app, {
     url: '/services/internet/plan/constraint/create',
     summary: 'Plan constraint: create',
-    response: one('planConstraint', planConstraintAnswer),
+    key: 'planConstraint',
+    answer: planConstraintAnswer,
     access: ACCESS.modifyPlan,
     body: constraintCreate,
-    async handler({ body, deps, user }) {
+    async write(tx, body, user) {
       const now = nowSeconds();
       const id = newId();
-      const planConstraint = await deps.db.transaction().execute(async (tx) => {
-        await assertAllExist(tx, 'plans', [body.planId], 'Plan');
-        await assertAllExist(tx, 'service_profiles', [body.profileId], 'Profile');
-        await tx
-          .insertInto('plan_constraints')
-          .values({
-            id,
-            plan_id: body.planId,
-            profile_id: body.profileId,
-            days: daysToText(body.days),
-            start_second: body.start,
-            end_second: body.end,
-            created: now,
-            updated: now,
-          })
-          .execute();
-        const created = await findConstraint(tx, id);
-        await auditChange(tx, user, CONSTRAINT, id, null, created);
-        return created;
-      });
-      return { planConstraint };
+      await assertAllExist(tx, 'plans', [body.planId], 'Plan');
+      await assertAllExist(tx, 'service_profiles', [body.profileId], 'Profile');
+      await tx
+        .insertInto('plan_constraints')
+        .values({
+          id,
+          plan_id: body.planId,
+          profile_id: body.profileId,
+          days: daysToText(body.days),
+          start_second: body.start,
+          end_second: body.end,
+          created: now,
+          updated: now,
+        })
+        .execute();
+      const created = await findConstraint(tx, id);
+      await auditChange(tx, user, CONSTRAINT, id, null, created);
+      return created;
     },
   });
 
-  defineRoute(app, {
+  defineRecordWrite(app, {
     url: '/services/internet/plan/constraint/update',
     summary: 'Plan constraint: update',
-    response: one('planConstraint', planConstraintAnswer),
+    key: 'planConstraint',
+    answer: planConstraintAnswer,
     access: ACCESS.modifyPlan,
     body: constraintUpdate,
-    async handler({ body, deps, user }) {
-      const planConstraint = await deps.db.transaction().execute(async (tx) => {
-        const current = await findConstraint(tx, body.id);
-        if (body.planId !== undefined && body.planId !== current.planId) throw validationFailure({ planId: 'Invalid' });
-        const stored = await tx.selectFrom('plan_constraints').select(['id', 'updated']).where('id', '=', body.id).executeTakeFirstOrThrow();
-        let updated = current;
-        // Written only over the row as read: of two saves racing, the later one answers 409.
-        await stampedUpdate(tx, user, {
-          table: 'plan_constraints',
-          what: CONSTRAINT,
-          current: stored,
-          before: current,
-          async write() {
-            await assertAllExist(tx, 'service_profiles', [body.profileId], 'Profile');
-            await tx
-              .updateTable('plan_constraints')
-              .set({ profile_id: body.profileId, days: daysToText(body.days), start_second: body.start, end_second: body.end })
-              .where('id', '=', body.id)
-              .execute();
-          },
-          after: async () => (updated = await findConstraint(tx, body.id)),
-        });
-        return updated;
+    async write(tx, body, user) {
+      const current = await findConstraint(tx, body.id);
+      if (body.planId !== undefined && body.planId !== current.planId) throw validationFailure({ planId: 'Invalid' });
+      const stored = await tx.selectFrom('plan_constraints').select(['id', 'updated']).where('id', '=', body.id).executeTakeFirstOrThrow();
+      let updated = current;
+      // Written only over the row as read: of two saves racing, the later one answers 409.
+      await stampedUpdate(tx, user, {
+        table: 'plan_constraints',
+        what: CONSTRAINT,
+        current: stored,
+        before: current,
+        async write() {
+          await assertAllExist(tx, 'service_profiles', [body.profileId], 'Profile');
+          await tx
+            .updateTable('plan_constraints')
+            .set({ profile_id: body.profileId, days: daysToText(body.days), start_second: body.start, end_second: body.end })
+            .where('id', '=', body.id)
+            .execute();
+        },
+        after: async () => (updated = await findConstraint(tx, body.id)),
       });
-      return { planConstraint };
+      return updated;
     },
   });
 

@@ -5,7 +5,6 @@ import {
   customerSubscriptionsRequest,
   koboToNaira,
   noData,
-  one,
   PLAN_TYPES,
   type Subscription,
   subscriptionAnswer,
@@ -22,6 +21,7 @@ import { newId } from '../../core/ids';
 import type { Db, Tx } from '../../db/schema';
 import { ApiError, conflict, notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
+import { defineRecordWrite, type RecordWriteSpec } from '../../http/define-write';
 import { CUSTOMER_RULES } from './internet-access';
 import type { Access } from '../../http/route-table';
 import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
@@ -183,28 +183,8 @@ async function findOpenSubscription(tx: Tx, id: string): Promise<Subscription> {
 }
 
 /** A call that writes one subscription in a transaction and answers it: sell, renew, change, cancel. */
-function subscriptionWrite<B extends z.ZodType>(
-  app: FastifyInstance,
-  call: {
-    url: string;
-    access: Access;
-    body: B;
-    summary: string;
-    message?: string;
-    write(tx: Tx, body: z.output<B>, actor: Actor): Promise<Subscription>;
-  },
-): void {
-  defineRoute(app, {
-    url: call.url,
-    access: call.access,
-    body: call.body,
-    summary: call.summary,
-    response: one('subscription', subscriptionAnswer),
-    message: call.message,
-    async handler({ body, deps, user }) {
-      return { subscription: await deps.db.transaction().execute((tx) => call.write(tx, body, user)) };
-    },
-  });
+function subscriptionWrite<B extends z.ZodType>(app: FastifyInstance, call: Omit<RecordWriteSpec<B, Access>, 'key' | 'answer'>): void {
+  defineRecordWrite(app, { ...call, key: 'subscription', answer: subscriptionAnswer });
 }
 
 /** A subscriber's prepaid plans: sell, renew, change, cancel, delete (docs/internet.md). */

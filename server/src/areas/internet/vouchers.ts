@@ -24,6 +24,7 @@ import type { Db, Tx } from '../../db/schema';
 import { conflict, notFound, validationFailure } from '../../http/api-error';
 import { defineList } from '../../http/define-list';
 import { defineRoute } from '../../http/define-route';
+import { defineRecordWrite } from '../../http/define-write';
 import { runList, tableList } from '../../http/list-query';
 import { sendCsv } from '../../http/csv-answer';
 import { defineSignedDownload } from '../../http/signed-download';
@@ -151,81 +152,79 @@ const STATE_FILTER = z.enum(['unused', 'active', 'used', 'expired', 'revoked']);
 
 /** Batches, vouchers, revocation, the printable sheet and the CSV for a printing house. */
 export function voucherRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
+  defineRecordWrite(app, {
     url: '/services/internet/voucher/batch/create',
     access: CUSTOMER_RULES.generateVouchers,
     body: voucherBatchCreate,
     summary: 'Voucher batch: generate 1-10,000 vouchers of an instant-access plan at one of its sale points',
-    response: one('batch', voucherBatchAnswer),
-    async handler({ body, deps, user }) {
-      const batch = await deps.db.transaction().execute(async (tx) => {
-        const plan = await tx.selectFrom('plans').selectAll().where('id', '=', body.planId).executeTakeFirst();
-        if (!plan) throw notFound('Plan');
-        if (plan.type !== PLAN_TYPES.INSTANT_ACCESS) throw validationFailure({ planId: 'Vouchers are made for instant-access plans only.' });
-        const sold = await tx
-          .selectFrom('plan_sale_points')
-          .innerJoin('sale_points', 'sale_points.id', 'plan_sale_points.sale_point_id')
-          .select('sale_points.name')
-          .where('plan_id', '=', plan.id)
-          .where('sale_point_id', '=', body.salePointId)
-          .executeTakeFirst();
-        if (!sold) throw validationFailure({ salePointId: `Plan ${plan.name} is not sold at this sale point.` });
-        const last = await tx
-          .selectFrom('voucher_batches')
-          .select((eb) => eb.fn.max('number').as('number'))
-          .executeTakeFirst();
-        const id = newId();
-        const now = nowSeconds();
+    key: 'batch',
+    answer: voucherBatchAnswer,
+    async write(tx, body, user) {
+      const plan = await tx.selectFrom('plans').selectAll().where('id', '=', body.planId).executeTakeFirst();
+      if (!plan) throw notFound('Plan');
+      if (plan.type !== PLAN_TYPES.INSTANT_ACCESS) throw validationFailure({ planId: 'Vouchers are made for instant-access plans only.' });
+      const sold = await tx
+        .selectFrom('plan_sale_points')
+        .innerJoin('sale_points', 'sale_points.id', 'plan_sale_points.sale_point_id')
+        .select('sale_points.name')
+        .where('plan_id', '=', plan.id)
+        .where('sale_point_id', '=', body.salePointId)
+        .executeTakeFirst();
+      if (!sold) throw validationFailure({ salePointId: `Plan ${plan.name} is not sold at this sale point.` });
+      const last = await tx
+        .selectFrom('voucher_batches')
+        .select((eb) => eb.fn.max('number').as('number'))
+        .executeTakeFirst();
+      const id = newId();
+      const now = nowSeconds();
+      await tx
+        .insertInto('voucher_batches')
+        .values({
+          id,
+          number: Number(last?.number ?? 0) + 1,
+          plan_id: plan.id,
+          sale_point_id: body.salePointId,
+          count: body.count,
+          pin_length: body.pinLength,
+          prefix: body.prefix,
+          amount_kobo: Number(plan.amount_kobo),
+          contract_value_kobo: plan.contract_value_kobo,
+          validity: Number(plan.validity),
+          uptime: Number(plan.uptime ?? 0),
+          created_by: user.username,
+          created: now,
+          updated: now,
+        })
+        .execute();
+      const pins = await uniquePins(tx, body.count, body.pinLength, body.prefix);
+      for (let i = 0; i < pins.length; i += INSERT_CHUNK) {
         await tx
-          .insertInto('voucher_batches')
-          .values({
-            id,
-            number: Number(last?.number ?? 0) + 1,
-            plan_id: plan.id,
-            sale_point_id: body.salePointId,
-            count: body.count,
-            pin_length: body.pinLength,
-            prefix: body.prefix,
-            amount_kobo: Number(plan.amount_kobo),
-            contract_value_kobo: plan.contract_value_kobo,
-            validity: Number(plan.validity),
-            uptime: Number(plan.uptime ?? 0),
-            created_by: user.username,
-            created: now,
-            updated: now,
-          })
+          .insertInto('vouchers')
+          .values(
+            pins.slice(i, i + INSERT_CHUNK).map((pin, k) => ({
+              id: newId(),
+              batch_id: id,
+              serial: i + k + 1,
+              pin,
+              sale_point_id: body.salePointId,
+              activated_at: null,
+              expires_at: null,
+              used_up_at: null,
+              revoked_at: null,
+              created: now,
+              updated: now,
+            })),
+          )
           .execute();
-        const pins = await uniquePins(tx, body.count, body.pinLength, body.prefix);
-        for (let i = 0; i < pins.length; i += INSERT_CHUNK) {
-          await tx
-            .insertInto('vouchers')
-            .values(
-              pins.slice(i, i + INSERT_CHUNK).map((pin, k) => ({
-                id: newId(),
-                batch_id: id,
-                serial: i + k + 1,
-                pin,
-                sale_point_id: body.salePointId,
-                activated_at: null,
-                expires_at: null,
-                used_up_at: null,
-                revoked_at: null,
-                created: now,
-                updated: now,
-              })),
-            )
-            .execute();
-        }
-        const created = await findBatch(tx, id);
-        await writeAudit(tx, user, {
-          action: 'create',
-          entity: BATCH,
-          entityId: id,
-          detail: `Batch ${created.number}: ${body.count} x ${plan.name} at ${sold.name}`,
-        });
-        return created;
+      }
+      const created = await findBatch(tx, id);
+      await writeAudit(tx, user, {
+        action: 'create',
+        entity: BATCH,
+        entityId: id,
+        detail: `Batch ${created.number}: ${body.count} x ${plan.name} at ${sold.name}`,
       });
-      return { batch };
+      return created;
     },
   });
 
