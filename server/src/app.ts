@@ -10,7 +10,6 @@ import { createUrlSigner } from './core/url-signer';
 import { areaPlugins } from './areas';
 import { scheduleRadiusSweeps } from './radius/sweeps';
 import { apiDocs } from './http/api-docs';
-import { defineRoute } from './http/define-route';
 import { installErrorHandler } from './http/error-handler';
 import { installZodValidation } from './http/validation';
 import { logSerializers } from './http/log-redaction';
@@ -22,7 +21,7 @@ import { compression } from './http/compression';
 import { sql } from 'kysely';
 import { movePhotosFromDisk } from './areas/hr/disk-photos';
 import { databasePhotoStore } from './areas/hr/photo-store';
-import { installLifecycle } from './operations/lifecycle';
+import { defineProbe, installLifecycle } from './operations/lifecycle';
 import { createMetrics, installMetrics } from './operations/metrics';
 import { installRequestLog, requestLogOptions } from './operations/request-log';
 import { z } from 'zod';
@@ -92,15 +91,13 @@ export async function buildApp(config: Config, options: { logger?: boolean; logS
   installRequestLog(app);
   installLifecycle(app, config.operations.instanceName);
 
-  defineRoute(app, {
-    method: 'GET',
+  defineProbe(app, {
     url: '/health',
-    access: { public: true },
     summary: 'Whether the server and its database answer',
     response: healthAnswer,
-    async handler({ deps }) {
+    async check(deps) {
       await sql`select 1`.execute(deps.db);
-      return { database: deps.dialect, ok: true };
+      return { database: deps.dialect, ok: true as const };
     },
   });
   await app.register(authRoutes);

@@ -1,10 +1,27 @@
-import { sql, UpdateResult } from 'kysely';
+import { sql, UpdateResult, type Insertable } from 'kysely';
 import { auditChange, type Actor } from '../audit/audit';
 import type { Database, Tx } from '../db/schema';
+import { nowSeconds } from '../core/clock';
+import { newId } from '../core/ids';
 import { assertNotStale, assertWritten, nextStamp } from './stale-check';
 
 /** Tables whose rows carry the `updated` stamp that optimistic concurrency checks. */
 export type StampedTable = { [T in keyof Database]: Database[T] extends { id: string | number; updated: number } ? T : never }[keyof Database];
+
+/** A new stamped row: a new id, created and updated `now`; answers the id. */
+export async function insertStamped<T extends StampedTable>(
+  tx: Tx,
+  table: T,
+  values: Omit<Insertable<Database[T]>, 'id' | 'created' | 'updated'>,
+  now = nowSeconds(),
+): Promise<string> {
+  const id = newId();
+  await tx
+    .insertInto(table)
+    .values({ id, ...values, created: now, updated: now } as never)
+    .execute();
+  return id;
+}
 
 export interface StampedChange {
   table: StampedTable;

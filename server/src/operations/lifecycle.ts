@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
+import type { AppDeps } from '../http/app-deps';
 import { defineRoute } from '../http/define-route';
 import { migrations } from '../db/migrations';
 
@@ -11,6 +12,21 @@ declare module 'fastify' {
     /** Set on SIGTERM: every request is answered 503 from then on, /api/ready included (shutdown.ts). */
     draining: boolean;
   }
+}
+
+/** A load balancer's probe: a GET open to anyone, answering what `check` finds (a throw answers its status). */
+export function defineProbe<R extends z.ZodType>(
+  app: FastifyInstance,
+  spec: { url: string; summary: string; response: R; check(deps: AppDeps): Promise<z.output<R>> },
+): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: spec.url,
+    access: { public: true },
+    summary: spec.summary,
+    response: spec.response,
+    handler: ({ deps }) => spec.check(deps),
+  });
 }
 
 const readyAnswer = z.object({ ready: z.literal(true), instance: z.string(), migrations: z.number() });
@@ -37,13 +53,11 @@ export function installLifecycle(app: FastifyInstance, instanceName: string): vo
     // Once draining, no connection is kept for another request: the instance is about to close them.
     if (app.draining) reply.header('connection', 'close');
   });
-  defineRoute(app, {
-    method: 'GET',
+  defineProbe(app, {
     url: '/ready',
-    access: { public: true },
     summary: 'Whether this instance should get traffic: database up, migrations applied, not draining',
     response: readyAnswer,
-    async handler({ deps }) {
+    async check(deps) {
       const { rows } = await sql<{ applied: number | string }>`select count(*) as applied from kysely_migration`.execute(deps.db);
       const applied = Number(rows[0].applied);
       if (applied < Object.keys(migrations).length) throw new ApiError(503, 'Database migrations are not all applied.');

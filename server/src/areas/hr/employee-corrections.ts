@@ -172,6 +172,8 @@ function voidable<E extends { voided: number | null }>(entry: E | undefined, wha
 const voidColumns = (actor: Actor, reason: string) => ({ voided: nowSeconds(), voided_by: actor.username, void_reason: reason });
 
 type EntryTable = 'employee_promotions' | 'employee_status_history';
+/** The audit's name of each kind of entry. */
+const ENTRY_NAMES: Record<EntryTable, string> = { employee_promotions: PROMOTION, employee_status_history: STATUS_ENTRY };
 type EntryOf<T extends EntryTable> = T extends 'employee_promotions' ? PromotionEntry : StatusEntry;
 
 /** Marks `entry` (as read) void by `actor` for `reason`, audited before → after. */
@@ -192,7 +194,6 @@ export function correctionRoutes(app: FastifyInstance, define: typeof defineEmpl
     summary: string;
     access: { anyOf: readonly number[] };
     table: T;
-    what: string;
     /** Brings the employee in line with the entries left, calling `voidTarget` within the employee's stamp. */
     write(tx: Tx, row: StoredEmployee, target: EntryOf<T>, voidTarget: () => Promise<void>, user: Actor): Promise<void>;
   }) =>
@@ -204,8 +205,8 @@ export function correctionRoutes(app: FastifyInstance, define: typeof defineEmpl
         const row = await storedEmployee(tx, body.employeeId);
         const entries = tx.selectFrom(spec.table as EntryTable).selectAll();
         const entry = await entries.where('id', '=', body.entryId).where('employee_id', '=', row.id).executeTakeFirst();
-        const target = voidable(entry as EntryOf<T> | undefined, spec.what);
-        await spec.write(tx, row, target, () => markVoid(tx, user, spec.table, spec.what, target, body.reason), user);
+        const target = voidable(entry as EntryOf<T> | undefined, ENTRY_NAMES[spec.table]);
+        await spec.write(tx, row, target, () => markVoid(tx, user, spec.table, ENTRY_NAMES[spec.table], target, body.reason), user);
         return row.id;
       },
     });
@@ -216,7 +217,6 @@ export function correctionRoutes(app: FastifyInstance, define: typeof defineEmpl
     // The same right as recording one: whoever may add a promotion may take back a mistaken one.
     access: { anyOf: [P.ADD_PROMOTION] },
     table: 'employee_promotions',
-    what: PROMOTION,
     async write(tx, row, target, voidTarget, user) {
       const counting = (
         await tx.selectFrom('employee_promotions').selectAll().where('employee_id', '=', row.id).where('voided', 'is', null).execute()
@@ -245,7 +245,6 @@ export function correctionRoutes(app: FastifyInstance, define: typeof defineEmpl
     summary: 'Employee: void a status entry recorded by mistake (kept in the history); the status follows the rest',
     access: { anyOf: [P.UPDATE_EMPLOYEE_STATUS] },
     table: 'employee_status_history',
-    what: STATUS_ENTRY,
     async write(tx, row, target, voidTarget, user) {
       await followEntries(tx, user, row, voidTarget);
     },

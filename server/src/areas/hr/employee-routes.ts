@@ -17,6 +17,7 @@ import { auditChange } from '../../audit/audit';
 import type { Db, Tx } from '../../db/schema';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
+import { insertStamped } from '../../http/stamped-update';
 import type { LinkSigner } from '../../core/url-signer';
 import type { SignedInUser } from '../../auth/authenticate';
 import { conflict, notFound, validationFailure } from '../../http/api-error';
@@ -260,14 +261,9 @@ export function employeeRoutes(app: FastifyInstance): void {
     body: requests.create,
     answer: 'employee',
     async write(tx, body, user) {
-      const id = newId();
-      const now = nowSeconds();
       await assertReferencesExist(tx, body);
       await assertUniqueIds(tx, body);
-      await tx
-        .insertInto('employees')
-        .values({ id, staff_id: body.staffId, status: body.status, ...employeeColumns(body), photo: null, created: now, updated: now })
-        .execute();
+      const id = await insertStamped(tx, 'employees', { staff_id: body.staffId, status: body.status, ...employeeColumns(body), photo: null });
       await auditChange(tx, user, EMPLOYEE, id, null, await storedEmployee(tx, id));
       return id;
     },

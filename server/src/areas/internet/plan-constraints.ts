@@ -9,13 +9,11 @@ import {
   type PlanConstraint,
 } from '@console/api/contract';
 import { auditChange } from '../../audit/audit';
-import { nowSeconds } from '../../core/clock';
-import { newId } from '../../core/ids';
 import type { Db, Tx } from '../../db/schema';
 import { notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import { defineRecordWrite } from '../../http/define-write';
-import { stampedUpdate } from '../../http/stamped-update';
+import { insertStamped, stampedUpdate } from '../../http/stamped-update';
 import { ACCESS } from './internet-access';
 import { assertAllExist } from './references';
 
@@ -61,23 +59,15 @@ export function planConstraintRoutes(app: FastifyInstance): void {
     access: ACCESS.modifyPlan,
     body: constraintCreate,
     async write(tx, body, user) {
-      const now = nowSeconds();
-      const id = newId();
       await assertAllExist(tx, 'plans', [body.planId], 'Plan');
       await assertAllExist(tx, 'service_profiles', [body.profileId], 'Profile');
-      await tx
-        .insertInto('plan_constraints')
-        .values({
-          id,
-          plan_id: body.planId,
-          profile_id: body.profileId,
-          days: daysToText(body.days),
-          start_second: body.start,
-          end_second: body.end,
-          created: now,
-          updated: now,
-        })
-        .execute();
+      const id = await insertStamped(tx, 'plan_constraints', {
+        plan_id: body.planId,
+        profile_id: body.profileId,
+        days: daysToText(body.days),
+        start_second: body.start,
+        end_second: body.end,
+      });
       const created = await findConstraint(tx, id);
       await auditChange(tx, user, CONSTRAINT, id, null, created);
       return created;

@@ -17,13 +17,13 @@ import {
 } from '@console/api/contract';
 import { changedFields, writeAudit, type Actor } from '../../audit/audit';
 import { nowSeconds } from '../../core/clock';
-import { newId } from '../../core/ids';
 import type { Db, Tx } from '../../db/schema';
 import { ApiError, conflict, notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import { defineRecordWrite, type RecordWriteSpec } from '../../http/define-write';
 import { CUSTOMER_RULES } from './internet-access';
 import type { Access } from '../../http/route-table';
+import { insertStamped } from '../../http/stamped-update';
 import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
 import { SUBSCRIPTION, findCustomer } from './customers';
 
@@ -127,23 +127,15 @@ async function insertSubscription(tx: Tx, customer: Customer, planId: string, st
   const plan = await sellablePlan(tx, planId, customer);
   const end = start + Number(plan.validity) * DAY;
   await assertNoOverlap(tx, customer.id, start, end, null);
-  const id = newId();
-  const now = nowSeconds();
-  await tx
-    .insertInto('subscriptions')
-    .values({
-      id,
-      customer_id: customer.id,
-      plan_id: plan.id,
-      start_at: start,
-      end_at: end,
-      amount_kobo: Number(plan.amount_kobo),
-      cancelled_at: null,
-      reason: '',
-      created: now,
-      updated: now,
-    })
-    .execute();
+  const id = await insertStamped(tx, 'subscriptions', {
+    customer_id: customer.id,
+    plan_id: plan.id,
+    start_at: start,
+    end_at: end,
+    amount_kobo: Number(plan.amount_kobo),
+    cancelled_at: null,
+    reason: '',
+  });
   return findSubscription(tx, id);
 }
 

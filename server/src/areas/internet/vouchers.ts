@@ -25,6 +25,7 @@ import { conflict, notFound, validationFailure } from '../../http/api-error';
 import { defineList } from '../../http/define-list';
 import { defineRoute } from '../../http/define-route';
 import { defineRecordWrite } from '../../http/define-write';
+import { insertStamped } from '../../http/stamped-update';
 import { runList, tableList } from '../../http/list-query';
 import { sendCsv } from '../../http/csv-answer';
 import { defineSignedDownload } from '../../http/signed-download';
@@ -175,12 +176,11 @@ export function voucherRoutes(app: FastifyInstance): void {
         .selectFrom('voucher_batches')
         .select((eb) => eb.fn.max('number').as('number'))
         .executeTakeFirst();
-      const id = newId();
       const now = nowSeconds();
-      await tx
-        .insertInto('voucher_batches')
-        .values({
-          id,
+      const id = await insertStamped(
+        tx,
+        'voucher_batches',
+        {
           number: Number(last?.number ?? 0) + 1,
           plan_id: plan.id,
           sale_point_id: body.salePointId,
@@ -192,10 +192,10 @@ export function voucherRoutes(app: FastifyInstance): void {
           validity: Number(plan.validity),
           uptime: Number(plan.uptime ?? 0),
           created_by: user.username,
-          created: now,
-          updated: now,
-        })
-        .execute();
+        },
+        // Its vouchers are stamped the same second.
+        now,
+      );
       const pins = await uniquePins(tx, body.count, body.pinLength, body.prefix);
       for (let i = 0; i < pins.length; i += INSERT_CHUNK) {
         await tx
