@@ -52,13 +52,15 @@ export const assertLocation = (tx: Tx, locationId: string) => assertAllExist(tx,
 export const byLocation = { locationId: { column: 'location_id', match: 'equals' } } as const;
 
 type Placed = 'sale_points' | 'sites' | 'customers';
+/** The columns every placed row has, and its location's name. */
+type PlacedRow = { id: string; location_id: string; location_name: string; created: number; updated: number };
 
 /** Rows of a record type that stands at a location (sale points, sites, subscribers), by id, with the location's name. */
 export async function rowsWithLocation<T extends Placed>(
   db: Db | Tx,
   table: T,
   ids: readonly string[],
-): Promise<Array<Selectable<Database[T]> & { location_name: string }>> {
+): Promise<Array<Selectable<Database[T]> & PlacedRow>> {
   // One statement for the three tables: Kysely checks the columns of one of them, the others have the same.
   const rows = await db
     .selectFrom(table as 'sites')
@@ -67,7 +69,7 @@ export async function rowsWithLocation<T extends Placed>(
     .select('locations.name as location_name')
     .where(`${table}.id` as 'sites.id', 'in', ids)
     .execute();
-  return rows as unknown as Array<Selectable<Database[T]> & { location_name: string }>;
+  return rows as unknown as Array<Selectable<Database[T]> & PlacedRow>;
 }
 
 /** Where a row stands, as answered: the location for the lists, its id for the forms. */
@@ -75,3 +77,14 @@ export const locationOf = (row: { location_id: string; location_name: string }) 
   location: { id: row.location_id, name: row.location_name },
   locationId: row.location_id,
 });
+
+/** Records that stand at a location, by id, as answered: the id, their own `fields`, where they stand, their stamps. */
+export async function placedRecords<T extends 'sale_points' | 'sites', F extends object>(
+  db: Db | Tx,
+  table: T,
+  ids: readonly string[],
+  fields: (row: Selectable<Database[T]>) => F,
+) {
+  const rows = await rowsWithLocation(db, table, ids);
+  return rows.map((row) => ({ id: row.id, ...fields(row), ...locationOf(row), created: row.created, updated: row.updated }));
+}

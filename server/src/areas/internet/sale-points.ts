@@ -1,7 +1,7 @@
 import { salePointAnswer, salePointCreate, salePointUpdate, type SalePoint } from '@console/api/contract';
 import { tableList } from '../../http/list-query';
 import { internetAccess } from './internet-access';
-import { assertLocation, byLocation, linkedNames, locationOf, rowsWithLocation } from './references';
+import { assertLocation, byLocation, linkedNames, placedRecords } from './references';
 import type { RecordType } from '../../http/record-routes';
 
 export const salePoints: RecordType<SalePoint, typeof salePointCreate, typeof salePointUpdate> = {
@@ -26,21 +26,15 @@ export const salePoints: RecordType<SalePoint, typeof salePointCreate, typeof sa
     },
     order: ['name', 'id'],
   }),
-  async load(db, ids) {
-    const rows = await rowsWithLocation(db, 'sale_points', ids);
-    return rows.map((row) => ({
-      id: row.id,
+  load: (db, ids) =>
+    placedRecords(db, 'sale_points', ids, (row) => ({
       name: row.name,
       type: row.type,
       phone: row.phone,
       smsSender: row.sms_sender,
       address: row.address,
       city: row.city,
-      ...locationOf(row),
-      created: row.created,
-      updated: row.updated,
-    }));
-  },
+    })),
   create: salePointCreate,
   async insert(tx, id, body, now) {
     await assertLocation(tx, body.locationId);

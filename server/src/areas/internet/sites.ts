@@ -1,7 +1,7 @@
 import { siteAnswer, siteCreate, siteUpdate, type Site } from '@console/api/contract';
 import { tableList } from '../../http/list-query';
 import { internetAccess } from './internet-access';
-import { assertLocation, byLocation, locationOf, rowsWithLocation } from './references';
+import { assertLocation, byLocation, placedRecords } from './references';
 import type { RecordType } from '../../http/record-routes';
 
 export const sites: RecordType<Site, typeof siteCreate, typeof siteUpdate> = {
@@ -25,17 +25,7 @@ export const sites: RecordType<Site, typeof siteCreate, typeof siteUpdate> = {
     },
     order: ['name', 'id'],
   }),
-  async load(db, ids) {
-    const rows = await rowsWithLocation(db, 'sites', ids);
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      area: row.area,
-      ...locationOf(row),
-      created: row.created,
-      updated: row.updated,
-    }));
-  },
+  load: (db, ids) => placedRecords(db, 'sites', ids, (row) => ({ name: row.name, area: row.area })),
   create: siteCreate,
   async insert(tx, id, body, now) {
     await assertLocation(tx, body.locationId);
