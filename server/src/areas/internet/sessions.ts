@@ -102,16 +102,24 @@ async function sessionPage(db: Db, dialect: Dialect, where: RawBuilder<unknown>,
   return { items: sessions, size: Number(counted[0]?.size ?? 0) };
 }
 
-/** `{ criteria }` of a list over radacct or radpostauth: only these keys, text values. */
-function criteriaOf<K extends string>(criteria: Record<string, unknown>, keys: readonly K[]): Partial<Record<K, string>> {
-  const picked: Partial<Record<K, string>> = {};
+/**
+ * The condition of a list over radacct or radpostauth: `always`, and the rule's condition of each
+ * criterion given (text values, trimmed; blank ones do not filter; a key without a rule is refused).
+ */
+function conditionOf(
+  criteria: Record<string, unknown>,
+  always: RawBuilder<unknown>,
+  rules: Record<string, (value: string) => RawBuilder<unknown>>,
+): RawBuilder<unknown> {
+  const where = [always];
   for (const [key, value] of Object.entries(criteria)) {
-    if (!(keys as readonly string[]).includes(key)) throw validationFailure({ [`criteria.${key}`]: 'Unknown filter' });
-    if (value === '' || value === null || value === undefined) continue;
+    if (!Object.hasOwn(rules, key)) throw validationFailure({ [`criteria.${key}`]: 'Unknown filter' });
+    if (value === null || value === undefined) continue;
     if (typeof value !== 'string' && typeof value !== 'number') throw validationFailure({ [`criteria.${key}`]: 'Invalid' });
-    picked[key as K] = String(value).trim();
+    const text = String(value).trim();
+    if (text) where.push(rules[key](text));
   }
-  return picked;
+  return sql.join(where, sql` and `);
 }
 
 /** Usage of the sessions started in [from, to), one line per subscriber, plan or sale point. */
@@ -170,11 +178,11 @@ export function sessionRoutes(app: FastifyInstance): void {
     key: 'sessions',
     answer: sessionAnswer,
     async list({ body, deps }) {
-      const criteria = criteriaOf(body.criteria, ['username', 'nas'] as const);
-      const where = [sql`r.acctstoptime is null`];
-      if (criteria.username) where.push(sql`lower(r.username) like ${likePattern(criteria.username.toLowerCase())} escape '\\'`);
-      if (criteria.nas) where.push(sql`${radiusColumns(deps.dialect).address('r.nasipaddress')} = ${criteria.nas}`);
-      return sessionPage(deps.db, deps.dialect, sql.join(where, sql` and `), body.offset, body.limit);
+      const where = conditionOf(body.criteria, sql`r.acctstoptime is null`, {
+        username: (username) => sql`lower(r.username) like ${likePattern(username.toLowerCase())} escape '\\'`,
+        nas: (nas) => sql`${radiusColumns(deps.dialect).address('r.nasipaddress')} = ${nas}`,
+      });
+      return sessionPage(deps.db, deps.dialect, where, body.offset, body.limit);
     },
   });
 
@@ -256,11 +264,10 @@ export function sessionRoutes(app: FastifyInstance): void {
     key: 'attempts',
     answer: authAttemptAnswer,
     async list({ body, deps }) {
-      const criteria = criteriaOf(body.criteria, ['username', 'reply'] as const);
-      const where = [sql`1 = 1`];
-      if (criteria.username) where.push(sql`a.username = ${criteria.username.toLowerCase()}`);
-      if (criteria.reply) where.push(sql`a.reply = ${criteria.reply}`);
-      const condition = sql.join(where, sql` and `);
+      const condition = conditionOf(body.criteria, sql`1 = 1`, {
+        username: (username) => sql`a.username = ${username.toLowerCase()}`,
+        reply: (reply) => sql`a.reply = ${reply}`,
+      });
       const { rows } = await sql<{ id: number | string; username: string; reply: string | null; class: string | null; at: number | string }>`
         select a.id, a.username, a.reply, a.class, ${radiusColumns(deps.dialect).epoch('a.authdate')} as at
         from radpostauth a where ${condition} order by a.id desc limit ${body.limit} offset ${body.offset}`.execute(deps.db);
