@@ -1,5 +1,5 @@
-import { baseApi, type ApiError } from '@console/api';
-import type { BaseQueryFn, EndpointBuilder, FetchArgs } from '@reduxjs/toolkit/query/react';
+import { baseApi } from '@console/api';
+import { recordEndpoints } from '@console/ui';
 
 // 'Dashboard' is HR's tag too: the dashboard shows the payer report, which sales and vouchers change.
 const INTERNET_TAGS = [
@@ -20,4 +20,5 @@ export type InternetTag = (typeof INTERNET_TAGS)[number];
 /** The console's api with the internet area's cache tags; every internet feature injects its endpoints here. */
 export const internetApi = baseApi.enhanceEndpoints({ addTagTypes: INTERNET_TAGS });
 
-export type InternetBuilder = EndpointBuilder<BaseQueryFn<string | FetchArgs, unknown, ApiError>, InternetTag, 'api'>;
+/** The five plain calls of an internet record type (`recordEndpoints`). */
+export const internetRecords = recordEndpoints<InternetTag>();

@@ -31,6 +31,7 @@ export * from './list-screen';
 export * from './page-not-found';
 export * from './cancel-link';
 export * from './cache-tags';
+export * from './record-endpoints';
 export * from './record-form-screen';
 export * from './record-pages';
 export * from './unsaved-changes-guard';

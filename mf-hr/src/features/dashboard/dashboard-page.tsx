@@ -4,8 +4,7 @@ import { Screen, errorMessage, formatDate } from '@console/ui';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import { useGetDashboardFiguresQuery } from './api/get-dashboard-figures';
-import { useGetPayerReportQuery } from './api/get-payer-report';
+import { useGetDashboardFiguresQuery, useGetPayerReportQuery } from './api/dashboard-api';
 import { FigureList } from './components/figure-list';
 
 const FiguresChart = lazy(() => import('./components/figures-chart'));

@@ -1,2 +1,2 @@
 // A feature's public face: what other features of this remote may use (lint enforces it).
-export * from './api/list-departments';
+export { useListDepartmentsQuery } from './api/departments-api';

@@ -3,7 +3,7 @@ import { P, PAGE_SIZE, usePermission, type DashboardList, type DashboardPerson }
 import { DataTable, Pager, ResultBanner, errorMessage, formatDate, saveFile, type Column } from '@console/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDashboardExportLinkMutation, useGetDashboardListQuery } from '../api/dashboard-lists';
+import { useDashboardExportLinkMutation, useGetDashboardListQuery } from '../api/dashboard-api';
 
 /** What each card's list is called, and what its date column means. */
 const LIST_TITLES: Record<DashboardList, { title: string; date: string }> = {

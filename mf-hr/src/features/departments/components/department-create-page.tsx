@@ -1,6 +1,6 @@
 import { createDepartmentRequest, validatorFrom } from '@console/api';
 import { createPageOf } from '@console/ui';
-import { useCreateDepartmentMutation } from '../api/create-department';
+import { useCreateDepartmentMutation } from '../api/departments-api';
 import { DepartmentFields } from './department-fields';
 
 export const DepartmentCreatePage = createPageOf({

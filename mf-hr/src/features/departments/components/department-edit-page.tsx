@@ -1,7 +1,6 @@
 import { updateDepartmentRequest, validatorFrom, type Department, type UpdateDepartmentRequest } from '@console/api';
 import { editPageOf } from '@console/ui';
-import { useGetDepartmentQuery } from '../api/get-department';
-import { useUpdateDepartmentMutation } from '../api/update-department';
+import { useGetDepartmentQuery, useUpdateDepartmentMutation } from '../api/departments-api';
 import { DepartmentFields } from './department-fields';
 
 const toFormValues = ({ id, updated, name, code, headOfDepartment }: Department): UpdateDepartmentRequest => ({

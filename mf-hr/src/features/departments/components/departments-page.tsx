@@ -1,7 +1,6 @@
 import { P, type Department } from '@console/api';
 import { listPageOf, formatDate, type Column } from '@console/ui';
-import { useDeleteDepartmentMutation } from '../api/delete-department';
-import { useListDepartmentsQuery } from '../api/list-departments';
+import { useDeleteDepartmentMutation, useListDepartmentsQuery } from '../api/departments-api';
 
 const COLUMNS: Column<Department>[] = [
   { header: 'Name', field: 'name', sort: 'name' },

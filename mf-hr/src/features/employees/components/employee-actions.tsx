@@ -13,10 +13,9 @@ import {
 } from '@console/api';
 import { DateField, FormShell, NumberField, SelectField, TextField } from '@console/ui';
 import { useMemo, useState } from 'react';
-import { useAddPromotionMutation } from '../api/add-promotion';
+import { useAddPromotionMutation, useUpdateEmployeeStatusMutation } from '../api/employee-history-api';
 import { useChangeStaffIdMutation } from '../api/change-staff-id';
-import { useUpdateEmployeeMutation } from '../api/update-employee';
-import { useUpdateEmployeeStatusMutation } from '../api/update-status';
+import { useUpdateEmployeeMutation } from '../api/employees-api';
 import { useUploadEmployeePhotoMutation } from '../api/upload-photo';
 import { EmployeeFields } from './employee-fields';
 import { toFormValues, toUpdateRequest, type EmployeeFormValues } from './employee-form-values';

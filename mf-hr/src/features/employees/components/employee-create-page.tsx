@@ -1,6 +1,6 @@
 import { createEmployeeRequest, validatorFrom } from '@console/api';
 import { RecordFormScreen } from '@console/ui';
-import { useCreateEmployeeMutation } from '../api/create-employee';
+import { useCreateEmployeeMutation } from '../api/employees-api';
 import { EmployeeFields } from './employee-fields';
 import { NEW_EMPLOYEE, toCreateRequest, type EmployeeFormValues } from './employee-form-values';
 

@@ -2,7 +2,7 @@ import { Avatar, Box, Button, DataList, HStack, Heading, SimpleGrid, Stack } fro
 import { P, usePermission, type EmployeeDetails } from '@console/api';
 import { CANCEL_TO_LIST, DialogButton, RecordTabs, Screen } from '@console/ui';
 import { Link, useParams } from 'react-router-dom';
-import { useGetEmployeeQuery } from '../api/get-employee';
+import { useGetEmployeeQuery } from '../api/employees-api';
 import { AddPromotionForm, ChangeStaffIdForm, EditEmployeeForm, UpdateStatusForm } from './employee-actions';
 import { employeeFacts, factText, type Fact } from './employee-facts';
 import { EmployeeHistories } from './employee-histories';

@@ -3,8 +3,7 @@ import { DateField, NumberField, ResultBanner, SelectField, TextField, errorMess
 import { useEffect, useMemo } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { useListDepartmentsQuery } from '../../departments';
-import { useListLgasQuery } from '../api/list-lgas';
-import { useListNationalitiesQuery } from '../api/list-nationalities';
+import { useListLgasQuery, useListNationalitiesQuery } from '../api/references-api';
 import { STATUS_OPTIONS } from './status-options';
 
 const SEX_OPTIONS: Option<string>[] = [

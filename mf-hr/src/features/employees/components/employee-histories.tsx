@@ -2,7 +2,7 @@ import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
 import { P, employeeStatusName, usePermission, type EmployeeDetails, type Promotion, type StaffIdChange, type StatusChange } from '@console/api';
 import { DataTable, ResultBanner, formatDate, type Column } from '@console/ui';
 import { useState, type ReactNode } from 'react';
-import { useVoidPromotionMutation, useVoidStatusEntryMutation } from '../api/void-entry';
+import { useVoidPromotionMutation, useVoidStatusEntryMutation } from '../api/employee-history-api';
 import { day } from './employee-facts';
 import { VoidEntryButton, type VoidEntryButtonProps } from './void-entry-dialog';
 

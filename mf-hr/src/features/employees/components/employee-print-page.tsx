@@ -3,7 +3,7 @@ import { employeeStatusName, type EmployeeDetails } from '@console/api';
 import { Screen, errorMessage, formatDate, LinkButton } from '@console/ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { useGetEmployeeQuery } from '../api/get-employee';
+import { useGetEmployeeQuery } from '../api/employees-api';
 import { day, employeeFacts, factText, type Fact } from './employee-facts';
 
 const RECORD_ID = 'employee-record';

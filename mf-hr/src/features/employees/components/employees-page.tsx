@@ -22,8 +22,8 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useListDepartmentsQuery } from '../../departments';
 import { useExportDownload, type ExportRun } from '../api/download-export';
-import { useListEmployeesQuery } from '../api/list-employees';
-import { useListLgasQuery } from '../api/list-lgas';
+import { useListEmployeesQuery } from '../api/employees-api';
+import { useListLgasQuery } from '../api/references-api';
 import { STATUS_OPTIONS } from './status-options';
 import { employeeStatusText } from './status-text';
 

@@ -5,15 +5,14 @@ import {
   type CustomerHistoryLine,
   type CustomerUpdate,
   type DisconnectResult,
-  type ListRequest,
   type Subscription,
   type SubscriptionCancel,
   type SubscriptionChange,
   type SubscriptionCreate,
   type SubscriptionDelete,
 } from '@console/api';
-import { internetApi } from '../../../api/internet-api';
-import { listTags, rowTags } from '@console/ui';
+import { internetApi, internetRecords } from '../../../api/internet-api';
+import { rowTags } from '@console/ui';
 
 const URL = '/services/internet/customer';
 type SubscriptionAnswer = { subscription: Subscription };
@@ -26,18 +25,12 @@ const plansOf = (customerId: string) => [
 /** Subscribers and their prepaid plans. */
 export const customersApi = internetApi.injectEndpoints({
   endpoints: (build) => ({
-    listCustomers: build.query<{ customers: Customer[]; size: number }, ListRequest>({
-      query: (body) => post('/services/internet/customers', body),
-      providesTags: (result) => listTags('Customer', result?.customers),
-    }),
-    getCustomer: build.query<{ customer: Customer }, string>({
-      query: (id) => post(URL, { id }),
-      providesTags: (_result, _error, id) => [{ type: 'Customer', id }],
-    }),
-    createCustomer: build.mutation<{ customer: Customer }, CustomerCreate>({
-      query: (body) => post(`${URL}/create`, body),
-      invalidatesTags: [{ type: 'Customer', id: 'LIST' }],
-    }),
+    ...internetRecords<Customer, CustomerCreate, CustomerUpdate>()('Customer', {
+      list: '/services/internet/customers',
+      one: URL,
+      // An update answers the sessions it disconnected too; subscribers are never deleted.
+      calls: ['list', 'get', 'create'],
+    })(build),
     updateCustomer: build.mutation<{ customer: Customer; disconnects?: DisconnectResult[] }, CustomerUpdate>({
       query: (body) => post(`${URL}/update`, body),
       invalidatesTags: (_result, _error, body) => rowTags('Customer', body.id),

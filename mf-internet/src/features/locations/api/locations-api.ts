@@ -1,12 +1,10 @@
 import type { Location, LocationCreate, LocationUpdate } from '@console/api';
-import { internetApi } from '../../../api/internet-api';
-import { recordEndpoints } from '../../../api/record-endpoints';
+import { internetApi, internetRecords } from '../../../api/internet-api';
 
 export const locationsApi = internetApi.injectEndpoints({
-  endpoints: recordEndpoints<Location, LocationCreate, LocationUpdate>()({
-    tag: 'Location',
-    keys: ['location', 'locations'],
-    paths: { list: '/services/internet/locations', one: '/services/internet/location' },
+  endpoints: internetRecords<Location, LocationCreate, LocationUpdate>()('Location', {
+    list: '/services/internet/locations',
+    one: '/services/internet/location',
     shownIn: ['SalePoint', 'Site'],
   }),
 });

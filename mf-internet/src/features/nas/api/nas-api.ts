@@ -1,12 +1,11 @@
 import type { Nas, NasCreate, NasUpdate } from '@console/api';
-import { internetApi } from '../../../api/internet-api';
-import { recordEndpoints } from '../../../api/record-endpoints';
+import { internetApi, internetRecords } from '../../../api/internet-api';
 
 export const nasApi = internetApi.injectEndpoints({
-  endpoints: recordEndpoints<Nas, NasCreate, NasUpdate>()({
-    tag: 'Nas',
-    keys: ['nas', 'nasList'],
-    paths: { list: '/services/internet/naslist', one: '/services/internet/nas' },
+  endpoints: internetRecords<Nas, NasCreate, NasUpdate>()('Nas', {
+    list: '/services/internet/naslist',
+    one: '/services/internet/nas',
+    plural: 'nasList',
   }),
 });
 

@@ -1,12 +1,10 @@
 import type { Plan, PlanCreate, PlanUpdate } from '@console/api';
-import { internetApi } from '../../../api/internet-api';
-import { recordEndpoints } from '../../../api/record-endpoints';
+import { internetApi, internetRecords } from '../../../api/internet-api';
 
 export const plansApi = internetApi.injectEndpoints({
-  endpoints: recordEndpoints<Plan, PlanCreate, PlanUpdate>()({
-    tag: 'Plan',
-    keys: ['plan', 'plans'],
-    paths: { list: '/services/internet/plans', one: '/services/internet/plan' },
+  endpoints: internetRecords<Plan, PlanCreate, PlanUpdate>()('Plan', {
+    list: '/services/internet/plans',
+    one: '/services/internet/plan',
   }),
 });
 

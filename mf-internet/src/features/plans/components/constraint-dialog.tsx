@@ -2,8 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { clockParts, constraintForm, partsToSeconds, validatorFrom, type ConstraintFormValues, type PlanConstraint } from '@console/api';
 import { DialogFrame, FormShell } from '@console/ui';
 import { useMemo } from 'react';
-import { useCreateConstraintMutation } from '../api/create-constraint';
-import { useUpdateConstraintMutation } from '../api/update-constraint';
+import { useCreateConstraintMutation, useUpdateConstraintMutation } from '../api/constraints-api';
 import { ConstraintFields } from './constraint-fields';
 
 const validate = validatorFrom(constraintForm);

@@ -3,7 +3,7 @@ import { DAY_NAMES, type Plan, type PlanConstraint } from '@console/api';
 import { ConfirmDialog, DataTable, useConfirmDelete, type Column } from '@console/ui';
 import { useState } from 'react';
 import { FiEdit2, FiTrash2 } from 'react-icons/fi';
-import { useDeleteConstraintMutation } from '../api/delete-constraint';
+import { useDeleteConstraintMutation } from '../api/constraints-api';
 import { ConstraintDialog } from './constraint-dialog';
 
 const windowText = (c: PlanConstraint) => `${c.start}-${c.end}`;

@@ -1,12 +1,10 @@
 import type { Profile, ProfileCreate, ProfileUpdate } from '@console/api';
-import { internetApi } from '../../../api/internet-api';
-import { recordEndpoints } from '../../../api/record-endpoints';
+import { internetApi, internetRecords } from '../../../api/internet-api';
 
 export const profilesApi = internetApi.injectEndpoints({
-  endpoints: recordEndpoints<Profile, ProfileCreate, ProfileUpdate>()({
-    tag: 'Profile',
-    keys: ['profile', 'profiles'],
-    paths: { list: '/services/internet/profiles', one: '/services/internet/profile' },
+  endpoints: internetRecords<Profile, ProfileCreate, ProfileUpdate>()('Profile', {
+    list: '/services/internet/profiles',
+    one: '/services/internet/profile',
     shownIn: ['Plan'],
   }),
 });

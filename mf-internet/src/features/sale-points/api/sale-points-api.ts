@@ -1,12 +1,10 @@
 import type { SalePoint, SalePointCreate, SalePointUpdate } from '@console/api';
-import { internetApi } from '../../../api/internet-api';
-import { recordEndpoints } from '../../../api/record-endpoints';
+import { internetApi, internetRecords } from '../../../api/internet-api';
 
 export const salePointsApi = internetApi.injectEndpoints({
-  endpoints: recordEndpoints<SalePoint, SalePointCreate, SalePointUpdate>()({
-    tag: 'SalePoint',
-    keys: ['salePoint', 'salePoints'],
-    paths: { list: '/services/internet/salepoints', one: '/services/internet/salepoint' },
+  endpoints: internetRecords<SalePoint, SalePointCreate, SalePointUpdate>()('SalePoint', {
+    list: '/services/internet/salepoints',
+    one: '/services/internet/salepoint',
   }),
 });
 

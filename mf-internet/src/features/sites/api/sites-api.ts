@@ -1,12 +1,10 @@
 import type { Site, SiteCreate, SiteUpdate } from '@console/api';
-import { internetApi } from '../../../api/internet-api';
-import { recordEndpoints } from '../../../api/record-endpoints';
+import { internetApi, internetRecords } from '../../../api/internet-api';
 
 export const sitesApi = internetApi.injectEndpoints({
-  endpoints: recordEndpoints<Site, SiteCreate, SiteUpdate>()({
-    tag: 'Site',
-    keys: ['site', 'sites'],
-    paths: { list: '/services/internet/sites', one: '/services/internet/site' },
+  endpoints: internetRecords<Site, SiteCreate, SiteUpdate>()('Site', {
+    list: '/services/internet/sites',
+    one: '/services/internet/site',
   }),
 });
 

@@ -1,6 +1,6 @@
 import { permissionCreateRequest, validatorFrom } from '@console/api';
 import { createPageOf } from '@console/ui';
-import { useCreatePermissionMutation } from '../api/create-permission';
+import { useCreatePermissionMutation } from '../api/permissions-api';
 import { PermissionFields, type PermissionFormValues } from './permission-fields';
 
 export const PermissionCreatePage = createPageOf({

@@ -2,7 +2,7 @@ import { Alert, DataList, Stack } from '@chakra-ui/react';
 import { isCataloguePermission, permissionCreateRequest, validatorFrom, type Permission } from '@console/api';
 import { CancelLink, RecordFormScreen, Screen, useRecordToEdit } from '@console/ui';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useGetPermissionQuery } from '../api/get-permission';
+import { useGetPermissionQuery } from '../api/permissions-api';
 import { useUpdatePermissionMutation } from '../api/update-permission';
 import { PermissionFields, type PermissionFormValues } from './permission-fields';
 

@@ -1,7 +1,6 @@
 import { P, isCataloguePermission, type Permission } from '@console/api';
 import { listPageOf, formatDate, type Column } from '@console/ui';
-import { useDeletePermissionMutation } from '../api/delete-permission';
-import { useListPermissionsQuery } from '../api/list-permissions';
+import { useDeletePermissionMutation, useListPermissionsQuery } from '../api/permissions-api';
 
 const COLUMNS: Column<Permission>[] = [
   { header: 'Name', field: 'name', sort: 'name' },

@@ -1,6 +1,6 @@
 import { roleCreateRequest, validatorFrom } from '@console/api';
 import { createPageOf } from '@console/ui';
-import { useCreateRoleMutation } from '../api/create-role';
+import { useCreateRoleMutation } from '../api/roles-api';
 import { RoleFields, toRolePermissions, type RoleFormValues } from './role-fields';
 
 export const RoleCreatePage = createPageOf({

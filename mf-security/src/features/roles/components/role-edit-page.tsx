@@ -1,7 +1,6 @@
 import { roleUpdateRequest, validatorFrom, type Role } from '@console/api';
 import { editPageOf } from '@console/ui';
-import { useGetRoleQuery } from '../api/get-role';
-import { useUpdateRoleMutation } from '../api/update-role';
+import { useGetRoleQuery, useUpdateRoleMutation } from '../api/roles-api';
 import { RoleFields, toRolePermissions, type RoleFormValues } from './role-fields';
 
 const toFormValues = (role: Role): RoleFormValues => ({

@@ -1,7 +1,6 @@
 import { P, PERMISSION_CATALOGUE, type Role } from '@console/api';
 import { listPageOf, NameList, formatDate, type Column } from '@console/ui';
-import { useDeleteRoleMutation } from '../api/delete-role';
-import { useListRolesQuery } from '../api/list-roles';
+import { useDeleteRoleMutation, useListRolesQuery } from '../api/roles-api';
 
 // Names as the catalogue gives them: a viewer of roles may not read the permissions list.
 const PERMISSION_NAMES = new Map<number, string>(PERMISSION_CATALOGUE.map((entry) => [entry.id, entry.name]));

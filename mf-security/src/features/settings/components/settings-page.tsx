@@ -12,10 +12,7 @@ import { FormShell, PasswordField, Screen, TextField, errorMessage } from '@cons
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { TotpEnrolment } from '../../../components/totp-enrolment';
-import { useChangePasswordMutation } from '../api/change-password';
-import { useConfirmTotpMutation } from '../api/confirm-totp';
-import { useGetAccountQuery } from '../api/get-account';
-import { useRenewTotpMutation } from '../api/renew-totp';
+import { useChangePasswordMutation, useConfirmTotpMutation, useGetAccountQuery, useRenewTotpMutation } from '../api/settings-api';
 
 interface PasswordChangeValues {
   currentPassword: string;

@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { userCreateRequest, validatorFrom, type UserCreateRequest, type UserCreated } from '@console/api';
 import { CancelLink, FormShell, Screen, createdRecordLink } from '@console/ui';
 import { TotpEnrolment } from '../../../components/totp-enrolment';
-import { useCreateUserMutation } from '../api/create-user';
+import { useCreateUserMutation } from '../api/users-api';
 import { UserFields, toUserRoles, type UserFormValues } from './user-fields';
 
 const validate = validatorFrom(userCreateRequest);

@@ -2,9 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { P, usePermission, userPasswordResetRequest, validatorFrom, type TotpEnrolment as Enrolment } from '@console/api';
 import { DialogButton, FormShell, PasswordField } from '@console/ui';
 import { TotpEnrolment } from '../../../components/totp-enrolment';
-import { useReissueUserTotpMutation } from '../api/reissue-user-totp';
-import { useResetUserPasswordMutation } from '../api/reset-user-password';
-import { useUnlockUserMutation } from '../api/unlock-user';
+import { useReissueUserTotpMutation, useResetUserPasswordMutation, useUnlockUserMutation } from '../api/credentials-api';
 
 const validatePassword = validatorFrom(userPasswordResetRequest.pick({ password: true }));
 

@@ -2,8 +2,7 @@ import { HStack, Text } from '@chakra-ui/react';
 import { userUpdateRequest, validatorFrom, type User } from '@console/api';
 import { RecordFormScreen, useRecordToEdit } from '@console/ui';
 import { useParams } from 'react-router-dom';
-import { useGetUserQuery } from '../api/get-user';
-import { useUpdateUserMutation } from '../api/update-user';
+import { useGetUserQuery, useUpdateUserMutation } from '../api/users-api';
 import { ReissueTotpButton, ResetPasswordButton, UnlockSignInButton } from './user-credentials';
 import { UserFields, toUserRoles, type UserFormValues } from './user-fields';
 

@@ -2,8 +2,7 @@ import { P, usePermission, userStatusLabel, type User } from '@console/api';
 import { ListScreen, listAnswer, NameList, formatDate, useListState, type Column, type FilterColumn } from '@console/ui';
 import { useMemo } from 'react';
 import { useListRolesQuery } from '../../roles';
-import { useDeleteUserMutation } from '../api/delete-user';
-import { useListUsersQuery } from '../api/list-users';
+import { useDeleteUserMutation, useListUsersQuery } from '../api/users-api';
 
 // As the user form's roles checklist loads them.
 const ROLE_CHOICES = { offset: 0, limit: 100 };
