@@ -33,6 +33,7 @@ export * from './cancel-link';
 export * from './cache-tags';
 export * from './record-form-screen';
 export * from './record-pages';
+export * from './stamp-columns';
 export * from './unsaved-changes-guard';
 export * from './audit-changes';
 export * from './record-history';
