@@ -1,7 +1,7 @@
 import { CUSTOMER_ACCESS, INTERNET_ACCESS, SESSION_ACCESS } from '@console/api';
-import { PageNotFound, PermissionGate } from '@console/ui';
+import { AreaRoutes, gated, type AreaPage } from '@console/ui';
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import { CustomerCreatePage } from './features/customers/components/customer-create-page';
 import { CustomerPage } from './features/customers/components/customer-page';
 import { CustomersPage } from './features/customers/components/customers-page';
@@ -33,8 +33,6 @@ import { SiteCreatePage } from './features/sites/components/site-create-page';
 import { SiteEditPage } from './features/sites/components/site-edit-page';
 import { SitesPage } from './features/sites/components/sites-page';
 
-const gated = (anyOf: readonly number[], page: ReactNode) => <PermissionGate anyOf={anyOf}>{page}</PermissionGate>;
-
 /** A sub-area with its list at `<path>/all`, the create form at `<path>/create` and a record at `<path>/:id`. */
 function crudRoutes(
   path: string,
@@ -52,14 +50,22 @@ function crudRoutes(
 
 const A = INTERNET_ACCESS;
 
+/** The pages outside the sub-areas. */
+const PAGES: AreaPage[] = [
+  { path: 'vouchers/:id/print', anyOf: CUSTOMER_ACCESS.printVouchers, page: <VoucherSheetPage /> },
+  { path: 'statements', anyOf: CUSTOMER_ACCESS.salePointStatement, page: <StatementPage /> },
+  { path: 'sessions', anyOf: SESSION_ACCESS.listSessions, page: <OnlineNowPage /> },
+  { path: 'usage', anyOf: SESSION_ACCESS.usage, page: <UsagePage /> },
+  { path: 'login-attempts', anyOf: SESSION_ACCESS.authAttempts, page: <AuthAttemptsPage /> },
+];
+
 /**
  * The Internet area, under /internet: plans by type with their constraints, sale points,
  * locations, NAS, sites and service profiles, each page behind the permission its calls need.
  */
 export default function InternetRoutes() {
   return (
-    <Routes>
-      <Route index element={<Navigate to="plans/prepaid" replace />} />
+    <AreaRoutes home="plans/prepaid" pages={PAGES}>
       <Route path="plans" element={<Navigate to="prepaid" replace />} />
       {PLAN_KINDS.map((kind) => [
         <Route key={kind.path} path={`plans/${kind.path}`} element={gated(A.listPlans, <PlansPage key={kind.path} kind={kind} />)} />,
@@ -93,12 +99,6 @@ export default function InternetRoutes() {
         { list: CUSTOMER_ACCESS.listVouchers, create: CUSTOMER_ACCESS.generateVouchers, modify: CUSTOMER_ACCESS.listVouchers },
         [<VoucherBatchesPage />, <VoucherBatchCreatePage />, <VoucherBatchPage />],
       )}
-      <Route path="vouchers/:id/print" element={gated(CUSTOMER_ACCESS.printVouchers, <VoucherSheetPage />)} />
-      <Route path="statements" element={gated(CUSTOMER_ACCESS.salePointStatement, <StatementPage />)} />
-      <Route path="sessions" element={gated(SESSION_ACCESS.listSessions, <OnlineNowPage />)} />
-      <Route path="usage" element={gated(SESSION_ACCESS.usage, <UsagePage />)} />
-      <Route path="login-attempts" element={gated(SESSION_ACCESS.authAttempts, <AuthAttemptsPage />)} />
-      <Route path="*" element={<PageNotFound />} />
-    </Routes>
+    </AreaRoutes>
   );
 }

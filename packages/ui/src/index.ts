@@ -32,6 +32,7 @@ export * from './page-not-found';
 export * from './cancel-link';
 export * from './cache-tags';
 export * from './record-form-screen';
+export * from './area-routes';
 export * from './record-pages';
 export * from './stamp-columns';
 export * from './unsaved-changes-guard';

@@ -7,7 +7,7 @@ import { ListScreen, listAnswer, useListState } from './list-screen';
 import { RecordFormScreen, useRecordToEdit } from './record-form-screen';
 
 /** An RTK Query mutation hook as the pages below call it: the trigger, whose `.unwrap()` is the call's answer. */
-type MutationHook<A, R> = () => readonly [(arg: A) => { unwrap: () => Promise<R> }, ...unknown[]];
+export type MutationHook<A, R> = () => readonly [(arg: A) => { unwrap: () => Promise<R> }, ...unknown[]];
 
 type Validate<V> = (values: V) => Record<string, unknown>;
 
