@@ -108,27 +108,30 @@ type ListRequest = ReturnType<typeof useListState>['request'];
  * A record type's list page. The noun names the rest: the title is its plural (the noun and an s
  * unless `plural` says otherwise), New says New <noun>, the list call answers the rows under the
  * plural in camel case (unless `key` says otherwise), and New, Edit and Delete show to the
- * catalogue's CREATE_, MODIFY_ and DELETE_<NOUN> permissions. `filters` are the sort keys of the
- * columns the list filters by, each under its column's header. Delete runs `useDelete` with the
- * row's id; the confirmation names the row by `nameOf` (its name unless said otherwise).
+ * catalogue's CREATE_, MODIFY_ and DELETE_<NOUN> permissions. `columns` are the table's, or a
+ * hook giving them where they depend on another call. `filters` name the columns the list filters
+ * by, each by its sort key under its column's header, or spell out a filter no column shows. Delete
+ * runs `useDelete` with the row's id; the confirmation names the row by `nameOf` (its name unless
+ * said otherwise).
  */
 export type ListPageSpec<N extends string, Plural extends string, K extends string, T extends { id: Id }, Id> = {
   noun: N & RecordNoun<N>;
   plural?: Plural;
   key?: K;
-  columns: readonly Column<T>[];
-  filters: readonly string[];
+  columns: readonly Column<T>[] | (() => readonly Column<T>[]);
+  filters: readonly (string | FilterColumn)[];
   useList: (request: ListRequest) => { data?: { [key in K]: readonly T[] } & { size: number }; isFetching: boolean; error?: unknown };
   useDelete: MutationHook<Id, unknown>;
   canDeleteRow?: (row: T) => boolean;
 } & (T extends { name: string } ? { nameOf?: (row: T) => string } : { nameOf: (row: T) => string });
 
-/** The list's filter choices: each filtered column under its header. */
-function filterColumns<T>(columns: readonly Column<T>[], sortKeys: readonly string[]): FilterColumn[] {
-  return sortKeys.map((value) => {
-    const column = columns.find((candidate) => candidate.sort === value);
-    if (!column) throw new Error(`No column sorts by ${value}, so there is no header to filter it under`);
-    return { value, label: column.header };
+/** The list's filter choices: a filtered column under its header, a spelt-out filter as it is. */
+function filterColumns<T>(columns: readonly Column<T>[], filters: readonly (string | FilterColumn)[]): FilterColumn[] {
+  return filters.map((filter) => {
+    if (typeof filter !== 'string') return filter;
+    const column = columns.find((candidate) => candidate.sort === filter);
+    if (!column) throw new Error(`No column sorts by ${filter}, so there is no header to filter it under`);
+    return { value: filter, label: column.header };
   });
 }
 
@@ -144,7 +147,8 @@ export function listPageOf<
   const { noun, columns, useList, useDelete, canDeleteRow } = spec;
   const title = spec.plural ?? `${noun}s`;
   const key = (spec.key ?? camel(title)) as K;
-  const filters = filterColumns(columns, spec.filters);
+  const useColumns = typeof columns === 'function' ? columns : () => columns;
+  const filters = filterColumns(typeof columns === 'function' ? [] : columns, spec.filters);
   const nameOf = spec.nameOf ?? byName;
   const right = (action: 'CREATE' | 'MODIFY' | 'DELETE') => P[`${action}_${snake(noun)}` as keyof typeof P];
   return function ListPage() {
@@ -156,7 +160,7 @@ export function listPageOf<
       <ListScreen
         title={title}
         newLabel={usePermission(right('CREATE')) ? `New ${noun}` : undefined}
-        columns={columns}
+        columns={useColumns()}
         state={state}
         {...listAnswer<K, T>(list, key)}
         rowKey={(row) => row.id}
