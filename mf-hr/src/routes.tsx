@@ -1,5 +1,5 @@
 import { P } from '@console/api';
-import { AreaRoutes, type AreaPage } from '@console/ui';
+import { AreaRoutes, recordPages, type AreaPage } from '@console/ui';
 import { DepartmentCreatePage } from './features/departments/components/department-create-page';
 import { DepartmentEditPage } from './features/departments/components/department-edit-page';
 import { DepartmentsPage } from './features/departments/components/departments-page';
@@ -10,14 +10,18 @@ import { EmployeePrintPage } from './features/employees/components/employee-prin
 import { EmployeesPage } from './features/employees/components/employees-page';
 
 const PAGES: AreaPage[] = [
-  { path: 'employee/all', anyOf: [P.VIEW_EMPLOYEES], page: <EmployeesPage /> },
-  { path: 'employee/create', anyOf: [P.CREATE_EMPLOYEE], page: <EmployeeCreatePage /> },
+  ...recordPages('employee', { list: [P.VIEW_EMPLOYEES], create: [P.CREATE_EMPLOYEE], modify: [P.VIEW_EMPLOYEES] }, [
+    <EmployeesPage />,
+    <EmployeeCreatePage />,
+    <EmployeeDetailsPage />,
+  ]),
   { path: 'employee/import', anyOf: [P.CREATE_EMPLOYEE], page: <EmployeeImportPage /> },
   { path: 'employee/:id/print', anyOf: [P.VIEW_EMPLOYEES], page: <EmployeePrintPage /> },
-  { path: 'employee/:id', anyOf: [P.VIEW_EMPLOYEES], page: <EmployeeDetailsPage /> },
-  { path: 'department/all', anyOf: [P.VIEW_DEPARTMENTS], page: <DepartmentsPage /> },
-  { path: 'department/create', anyOf: [P.CREATE_DEPARTMENT], page: <DepartmentCreatePage /> },
-  { path: 'department/:id', anyOf: [P.MODIFY_DEPARTMENT], page: <DepartmentEditPage /> },
+  ...recordPages('department', { list: [P.VIEW_DEPARTMENTS], create: [P.CREATE_DEPARTMENT], modify: [P.MODIFY_DEPARTMENT] }, [
+    <DepartmentsPage />,
+    <DepartmentCreatePage />,
+    <DepartmentEditPage />,
+  ]),
 ];
 
 /** The Folders area, under /folder: each page behind its permission. No providers here: the shell gives them. */

@@ -1,7 +1,5 @@
 import { CUSTOMER_ACCESS, INTERNET_ACCESS, SESSION_ACCESS } from '@console/api';
-import { AreaRoutes, gated, type AreaPage } from '@console/ui';
-import type { ReactNode } from 'react';
-import { Navigate, Route } from 'react-router-dom';
+import { AreaRoutes, recordPages, type AreaPage } from '@console/ui';
 import { CustomerCreatePage } from './features/customers/components/customer-create-page';
 import { CustomerPage } from './features/customers/components/customer-page';
 import { CustomersPage } from './features/customers/components/customers-page';
@@ -33,27 +31,48 @@ import { SiteCreatePage } from './features/sites/components/site-create-page';
 import { SiteEditPage } from './features/sites/components/site-edit-page';
 import { SitesPage } from './features/sites/components/sites-page';
 
-/** A sub-area with its list at `<path>/all`, the create form at `<path>/create` and a record at `<path>/:id`. */
-function crudRoutes(
-  path: string,
-  access: { list: readonly number[]; create: readonly number[]; modify: readonly number[] },
-  pages: [ReactNode, ReactNode, ReactNode],
-) {
-  const [list, create, edit] = pages;
-  return [
-    <Route key={`${path}`} path={path} element={<Navigate to="all" replace />} />,
-    <Route key={`${path}/all`} path={`${path}/all`} element={gated(access.list, list)} />,
-    <Route key={`${path}/create`} path={`${path}/create`} element={gated(access.create, create)} />,
-    <Route key={`${path}/:id`} path={`${path}/:id`} element={gated(access.modify, edit)} />,
-  ];
-}
+/** A sub-area whose own address leads to its list, with the record type's pages (see recordPages). */
+const subArea = (...args: Parameters<typeof recordPages>): AreaPage[] => [{ path: args[0], redirectTo: 'all' }, ...recordPages(...args)];
 
 const A = INTERNET_ACCESS;
+const C = CUSTOMER_ACCESS;
 
-/** The pages outside the sub-areas. */
 const PAGES: AreaPage[] = [
-  { path: 'vouchers/:id/print', anyOf: CUSTOMER_ACCESS.printVouchers, page: <VoucherSheetPage /> },
-  { path: 'statements', anyOf: CUSTOMER_ACCESS.salePointStatement, page: <StatementPage /> },
+  { path: 'plans', redirectTo: 'prepaid' },
+  ...PLAN_KINDS.flatMap((kind): AreaPage[] => [
+    { path: `plans/${kind.path}`, anyOf: A.listPlans, page: <PlansPage key={kind.path} kind={kind} /> },
+    { path: `plans/${kind.path}/create`, anyOf: A.createPlan, page: <PlanCreatePage kind={kind} /> },
+    { path: `plans/${kind.path}/:id`, anyOf: A.modifyPlan, page: <PlanEditPage kind={kind} /> },
+  ]),
+  ...subArea('salepoints', { list: A.listSalePoints, create: A.createSalePoint, modify: A.modifySalePoint }, [
+    <SalePointsPage />,
+    <SalePointCreatePage />,
+    <SalePointEditPage />,
+  ]),
+  ...subArea('locations', { list: A.listLocations, create: A.createLocation, modify: A.modifyLocation }, [
+    <LocationsPage />,
+    <LocationCreatePage />,
+    <LocationEditPage />,
+  ]),
+  ...subArea('nas', { list: A.listNas, create: A.createNas, modify: A.modifyNas }, [<NasPage />, <NasCreatePage />, <NasEditPage />]),
+  ...subArea('site', { list: A.listSites, create: A.createSite, modify: A.modifySite }, [<SitesPage />, <SiteCreatePage />, <SiteEditPage />]),
+  ...subArea('profile', { list: A.listProfiles, create: A.createProfile, modify: A.modifyProfile }, [
+    <ProfilesPage />,
+    <ProfileCreatePage />,
+    <ProfileEditPage />,
+  ]),
+  ...subArea('customers', { list: C.listCustomers, create: C.createCustomer, modify: C.readCustomer }, [
+    <CustomersPage />,
+    <CustomerCreatePage />,
+    <CustomerPage />,
+  ]),
+  ...subArea('vouchers', { list: C.listVouchers, create: C.generateVouchers, modify: C.listVouchers }, [
+    <VoucherBatchesPage />,
+    <VoucherBatchCreatePage />,
+    <VoucherBatchPage />,
+  ]),
+  { path: 'vouchers/:id/print', anyOf: C.printVouchers, page: <VoucherSheetPage /> },
+  { path: 'statements', anyOf: C.salePointStatement, page: <StatementPage /> },
   { path: 'sessions', anyOf: SESSION_ACCESS.listSessions, page: <OnlineNowPage /> },
   { path: 'usage', anyOf: SESSION_ACCESS.usage, page: <UsagePage /> },
   { path: 'login-attempts', anyOf: SESSION_ACCESS.authAttempts, page: <AuthAttemptsPage /> },
@@ -64,41 +83,5 @@ const PAGES: AreaPage[] = [
  * locations, NAS, sites and service profiles, each page behind the permission its calls need.
  */
 export default function InternetRoutes() {
-  return (
-    <AreaRoutes home="plans/prepaid" pages={PAGES}>
-      <Route path="plans" element={<Navigate to="prepaid" replace />} />
-      {PLAN_KINDS.map((kind) => [
-        <Route key={kind.path} path={`plans/${kind.path}`} element={gated(A.listPlans, <PlansPage key={kind.path} kind={kind} />)} />,
-        <Route key={`${kind.path}/create`} path={`plans/${kind.path}/create`} element={gated(A.createPlan, <PlanCreatePage kind={kind} />)} />,
-        <Route key={`${kind.path}/:id`} path={`plans/${kind.path}/:id`} element={gated(A.modifyPlan, <PlanEditPage kind={kind} />)} />,
-      ])}
-      {crudRoutes('salepoints', { list: A.listSalePoints, create: A.createSalePoint, modify: A.modifySalePoint }, [
-        <SalePointsPage />,
-        <SalePointCreatePage />,
-        <SalePointEditPage />,
-      ])}
-      {crudRoutes('locations', { list: A.listLocations, create: A.createLocation, modify: A.modifyLocation }, [
-        <LocationsPage />,
-        <LocationCreatePage />,
-        <LocationEditPage />,
-      ])}
-      {crudRoutes('nas', { list: A.listNas, create: A.createNas, modify: A.modifyNas }, [<NasPage />, <NasCreatePage />, <NasEditPage />])}
-      {crudRoutes('site', { list: A.listSites, create: A.createSite, modify: A.modifySite }, [<SitesPage />, <SiteCreatePage />, <SiteEditPage />])}
-      {crudRoutes('profile', { list: A.listProfiles, create: A.createProfile, modify: A.modifyProfile }, [
-        <ProfilesPage />,
-        <ProfileCreatePage />,
-        <ProfileEditPage />,
-      ])}
-      {crudRoutes(
-        'customers',
-        { list: CUSTOMER_ACCESS.listCustomers, create: CUSTOMER_ACCESS.createCustomer, modify: CUSTOMER_ACCESS.readCustomer },
-        [<CustomersPage />, <CustomerCreatePage />, <CustomerPage />],
-      )}
-      {crudRoutes(
-        'vouchers',
-        { list: CUSTOMER_ACCESS.listVouchers, create: CUSTOMER_ACCESS.generateVouchers, modify: CUSTOMER_ACCESS.listVouchers },
-        [<VoucherBatchesPage />, <VoucherBatchCreatePage />, <VoucherBatchPage />],
-      )}
-    </AreaRoutes>
-  );
+  return <AreaRoutes home="plans/prepaid" pages={PAGES} />;
 }

@@ -1,5 +1,5 @@
 import { P } from '@console/api';
-import { AreaRoutes, type AreaPage } from '@console/ui';
+import { AreaRoutes, recordPages, type AreaPage } from '@console/ui';
 import { AuditPage } from './features/audit/components/audit-page';
 import { PermissionCreatePage } from './features/permissions/components/permission-create-page';
 import { PermissionEditPage } from './features/permissions/components/permission-edit-page';
@@ -12,15 +12,21 @@ import { UserEditPage } from './features/users/components/user-edit-page';
 import { UsersPage } from './features/users/components/users-page';
 
 const PAGES: AreaPage[] = [
-  { path: 'users/all', anyOf: [P.VIEW_USERS], page: <UsersPage /> },
-  { path: 'users/create', anyOf: [P.CREATE_USER], page: <UserCreatePage /> },
-  { path: 'users/:id', anyOf: [P.MODIFY_USER], page: <UserEditPage /> },
-  { path: 'roles/all', anyOf: [P.VIEW_ROLES], page: <RolesPage /> },
-  { path: 'roles/create', anyOf: [P.CREATE_ROLE], page: <RoleCreatePage /> },
-  { path: 'roles/:id', anyOf: [P.MODIFY_ROLE], page: <RoleEditPage /> },
-  { path: 'permission/all', anyOf: [P.VIEW_PERMISSIONS], page: <PermissionsPage /> },
-  { path: 'permission/create', anyOf: [P.CREATE_PERMISSION], page: <PermissionCreatePage /> },
-  { path: 'permission/:id', anyOf: [P.MODIFY_PERMISSION], page: <PermissionEditPage /> },
+  ...recordPages('users', { list: [P.VIEW_USERS], create: [P.CREATE_USER], modify: [P.MODIFY_USER] }, [
+    <UsersPage />,
+    <UserCreatePage />,
+    <UserEditPage />,
+  ]),
+  ...recordPages('roles', { list: [P.VIEW_ROLES], create: [P.CREATE_ROLE], modify: [P.MODIFY_ROLE] }, [
+    <RolesPage />,
+    <RoleCreatePage />,
+    <RoleEditPage />,
+  ]),
+  ...recordPages('permission', { list: [P.VIEW_PERMISSIONS], create: [P.CREATE_PERMISSION], modify: [P.MODIFY_PERMISSION] }, [
+    <PermissionsPage />,
+    <PermissionCreatePage />,
+    <PermissionEditPage />,
+  ]),
   { path: 'audit', anyOf: [P.VIEW_AUDIT], page: <AuditPage /> },
 ];
 

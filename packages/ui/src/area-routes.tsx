@@ -3,33 +3,37 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageNotFound } from './page-not-found';
 import { PermissionGate } from './permission-gate';
 
-/** A page behind the permissions any of which opens it. */
-export const gated = (anyOf: readonly number[], page: ReactNode) => <PermissionGate anyOf={anyOf}>{page}</PermissionGate>;
+/**
+ * One address of an area, under the area's own: a page behind the permissions any of which opens
+ * it, or a step on to another address (a sub-area's own address leading to its list).
+ */
+export type AreaPage = { path: string; anyOf: readonly number[]; page: ReactNode } | { path: string; redirectTo: string };
 
-/** One page of an area: its path under the area, the permissions any of which opens it, and the page. */
-export interface AreaPage {
-  path: string;
-  anyOf: readonly number[];
-  page: ReactNode;
-}
+type Access = { list: readonly number[]; create: readonly number[]; modify: readonly number[] };
 
-export interface AreaRoutesProps {
-  /** Where the area's own address leads. */
-  home: string;
-  pages?: readonly AreaPage[];
-  /** Routes the table does not describe (a page per plan kind), as `<Route>` elements. */
-  children?: ReactNode;
+/** A record type's pages: its list at `<path>/all`, the create form at `<path>/create` and a record at `<path>/:id`. */
+export function recordPages(path: string, access: Access, [list, create, edit]: [ReactNode, ReactNode, ReactNode]): AreaPage[] {
+  return [
+    { path: `${path}/all`, anyOf: access.list, page: list },
+    { path: `${path}/create`, anyOf: access.create, page: create },
+    { path: `${path}/:id`, anyOf: access.modify, page: edit },
+  ];
 }
 
 /** A remote's routes: the area's address leads home, each page behind its permissions, any other address is not found. */
-export function AreaRoutes({ home, pages = [], children }: AreaRoutesProps) {
+export function AreaRoutes({ home, pages }: { home: string; pages: readonly AreaPage[] }) {
   return (
     <Routes>
       <Route index element={<Navigate to={home} replace />} />
-      {pages.map(({ path, anyOf, page }) => (
-        <Route key={path} path={path} element={gated(anyOf, page)} />
+      {pages.map((entry) => (
+        <Route
+          key={entry.path}
+          path={entry.path}
+          element={
+            'redirectTo' in entry ? <Navigate to={entry.redirectTo} replace /> : <PermissionGate anyOf={entry.anyOf}>{entry.page}</PermissionGate>
+          }
+        />
       ))}
-      {children}
       <Route path="*" element={<PageNotFound />} />
     </Routes>
   );
