@@ -37,6 +37,13 @@ const subArea = (...args: Parameters<typeof recordPages>): AreaPage[] => [{ path
 const A = INTERNET_ACCESS;
 const C = CUSTOMER_ACCESS;
 
+/** Who opens an internet record type's pages: its list's readers, then INTERNET_ACCESS's create<Name> and modify<Name>. */
+const rights = (list: readonly number[], name: 'SalePoint' | 'Location' | 'Nas' | 'Site' | 'Profile') => ({
+  list,
+  create: A[`create${name}`],
+  modify: A[`modify${name}`],
+});
+
 const PAGES: AreaPage[] = [
   { path: 'plans', redirectTo: 'prepaid' },
   ...PLAN_KINDS.flatMap((kind): AreaPage[] => [
@@ -44,23 +51,11 @@ const PAGES: AreaPage[] = [
     { path: `plans/${kind.path}/create`, anyOf: A.createPlan, page: <PlanCreatePage kind={kind} /> },
     { path: `plans/${kind.path}/:id`, anyOf: A.modifyPlan, page: <PlanEditPage kind={kind} /> },
   ]),
-  ...subArea('salepoints', { list: A.listSalePoints, create: A.createSalePoint, modify: A.modifySalePoint }, [
-    <SalePointsPage />,
-    <SalePointCreatePage />,
-    <SalePointEditPage />,
-  ]),
-  ...subArea('locations', { list: A.listLocations, create: A.createLocation, modify: A.modifyLocation }, [
-    <LocationsPage />,
-    <LocationCreatePage />,
-    <LocationEditPage />,
-  ]),
-  ...subArea('nas', { list: A.listNas, create: A.createNas, modify: A.modifyNas }, [<NasPage />, <NasCreatePage />, <NasEditPage />]),
-  ...subArea('site', { list: A.listSites, create: A.createSite, modify: A.modifySite }, [<SitesPage />, <SiteCreatePage />, <SiteEditPage />]),
-  ...subArea('profile', { list: A.listProfiles, create: A.createProfile, modify: A.modifyProfile }, [
-    <ProfilesPage />,
-    <ProfileCreatePage />,
-    <ProfileEditPage />,
-  ]),
+  ...subArea('salepoints', rights(A.listSalePoints, 'SalePoint'), [<SalePointsPage />, <SalePointCreatePage />, <SalePointEditPage />]),
+  ...subArea('locations', rights(A.listLocations, 'Location'), [<LocationsPage />, <LocationCreatePage />, <LocationEditPage />]),
+  ...subArea('nas', rights(A.listNas, 'Nas'), [<NasPage />, <NasCreatePage />, <NasEditPage />]),
+  ...subArea('site', rights(A.listSites, 'Site'), [<SitesPage />, <SiteCreatePage />, <SiteEditPage />]),
+  ...subArea('profile', rights(A.listProfiles, 'Profile'), [<ProfilesPage />, <ProfileCreatePage />, <ProfileEditPage />]),
   ...subArea('customers', { list: C.listCustomers, create: C.createCustomer, modify: C.readCustomer }, [
     <CustomersPage />,
     <CustomerCreatePage />,
