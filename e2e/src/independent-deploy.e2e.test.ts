@@ -57,7 +57,8 @@ beforeAll(async () => {
   // the team's CI, not part of what the user sees.
   await Promise.all([
     buildRemoteVariant('mf-internet', builds('compatible'), {
-      replace: ['locations-page.tsx', "title: 'Locations'", `title: '${REDEPLOYED_TITLE}'`],
+      // The list's title is its noun's plural: another plural retitles it, the answer's key kept.
+      replace: ['locations-page.tsx', "noun: 'Location',", `noun: 'Location', plural: '${REDEPLOYED_TITLE}', key: 'locations',`],
       apiVersion: '1.0.0',
       apiRange: '^1.0.0',
     }),

@@ -1,7 +1,5 @@
 import { P } from '@console/api';
-import { PageNotFound, PermissionGate } from '@console/ui';
-import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { AreaRoutes, recordPages, type AreaPage } from '@console/ui';
 import { DepartmentCreatePage } from './features/departments/components/department-create-page';
 import { DepartmentEditPage } from './features/departments/components/department-edit-page';
 import { DepartmentsPage } from './features/departments/components/departments-page';
@@ -11,22 +9,22 @@ import { EmployeeDetailsPage } from './features/employees/components/employee-de
 import { EmployeePrintPage } from './features/employees/components/employee-print-page';
 import { EmployeesPage } from './features/employees/components/employees-page';
 
-const gated = (anyOf: readonly number[], page: ReactNode) => <PermissionGate anyOf={anyOf}>{page}</PermissionGate>;
+const PAGES: AreaPage[] = [
+  ...recordPages('employee', { list: [P.VIEW_EMPLOYEES], create: [P.CREATE_EMPLOYEE], modify: [P.VIEW_EMPLOYEES] }, [
+    <EmployeesPage />,
+    <EmployeeCreatePage />,
+    <EmployeeDetailsPage />,
+  ]),
+  { path: 'employee/import', anyOf: [P.CREATE_EMPLOYEE], page: <EmployeeImportPage /> },
+  { path: 'employee/:id/print', anyOf: [P.VIEW_EMPLOYEES], page: <EmployeePrintPage /> },
+  ...recordPages('department', { list: [P.VIEW_DEPARTMENTS], create: [P.CREATE_DEPARTMENT], modify: [P.MODIFY_DEPARTMENT] }, [
+    <DepartmentsPage />,
+    <DepartmentCreatePage />,
+    <DepartmentEditPage />,
+  ]),
+];
 
 /** The Folders area, under /folder: each page behind its permission. No providers here: the shell gives them. */
 export default function HrRoutes() {
-  return (
-    <Routes>
-      <Route index element={<Navigate to="employee/all" replace />} />
-      <Route path="employee/all" element={gated([P.VIEW_EMPLOYEES], <EmployeesPage />)} />
-      <Route path="employee/create" element={gated([P.CREATE_EMPLOYEE], <EmployeeCreatePage />)} />
-      <Route path="employee/import" element={gated([P.CREATE_EMPLOYEE], <EmployeeImportPage />)} />
-      <Route path="employee/:id/print" element={gated([P.VIEW_EMPLOYEES], <EmployeePrintPage />)} />
-      <Route path="employee/:id" element={gated([P.VIEW_EMPLOYEES], <EmployeeDetailsPage />)} />
-      <Route path="department/all" element={gated([P.VIEW_DEPARTMENTS], <DepartmentsPage />)} />
-      <Route path="department/create" element={gated([P.CREATE_DEPARTMENT], <DepartmentCreatePage />)} />
-      <Route path="department/:id" element={gated([P.MODIFY_DEPARTMENT], <DepartmentEditPage />)} />
-      <Route path="*" element={<PageNotFound />} />
-    </Routes>
-  );
+  return <AreaRoutes home="employee/all" pages={PAGES} />;
 }

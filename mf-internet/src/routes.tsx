@@ -1,7 +1,5 @@
 import { CUSTOMER_ACCESS, INTERNET_ACCESS, SESSION_ACCESS } from '@console/api';
-import { PageNotFound, PermissionGate } from '@console/ui';
-import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { AreaRoutes, recordPages, type AreaPage } from '@console/ui';
 import { CustomerCreatePage } from './features/customers/components/customer-create-page';
 import { CustomerPage } from './features/customers/components/customer-page';
 import { CustomersPage } from './features/customers/components/customers-page';
@@ -33,72 +31,52 @@ import { SiteCreatePage } from './features/sites/components/site-create-page';
 import { SiteEditPage } from './features/sites/components/site-edit-page';
 import { SitesPage } from './features/sites/components/sites-page';
 
-const gated = (anyOf: readonly number[], page: ReactNode) => <PermissionGate anyOf={anyOf}>{page}</PermissionGate>;
-
-/** A sub-area with its list at `<path>/all`, the create form at `<path>/create` and a record at `<path>/:id`. */
-function crudRoutes(
-  path: string,
-  access: { list: readonly number[]; create: readonly number[]; modify: readonly number[] },
-  pages: [ReactNode, ReactNode, ReactNode],
-) {
-  const [list, create, edit] = pages;
-  return [
-    <Route key={`${path}`} path={path} element={<Navigate to="all" replace />} />,
-    <Route key={`${path}/all`} path={`${path}/all`} element={gated(access.list, list)} />,
-    <Route key={`${path}/create`} path={`${path}/create`} element={gated(access.create, create)} />,
-    <Route key={`${path}/:id`} path={`${path}/:id`} element={gated(access.modify, edit)} />,
-  ];
-}
+/** A sub-area whose own address leads to its list, with the record type's pages (see recordPages). */
+const subArea = (...args: Parameters<typeof recordPages>): AreaPage[] => [{ path: args[0], redirectTo: 'all' }, ...recordPages(...args)];
 
 const A = INTERNET_ACCESS;
+const C = CUSTOMER_ACCESS;
+
+/** Who opens an internet record type's pages: its list's readers, then INTERNET_ACCESS's create<Name> and modify<Name>. */
+const rights = (list: readonly number[], name: 'SalePoint' | 'Location' | 'Nas' | 'Site' | 'Profile') => ({
+  list,
+  create: A[`create${name}`],
+  modify: A[`modify${name}`],
+});
+
+const PAGES: AreaPage[] = [
+  { path: 'plans', redirectTo: 'prepaid' },
+  ...PLAN_KINDS.flatMap((kind): AreaPage[] => [
+    { path: `plans/${kind.path}`, anyOf: A.listPlans, page: <PlansPage key={kind.path} kind={kind} /> },
+    { path: `plans/${kind.path}/create`, anyOf: A.createPlan, page: <PlanCreatePage kind={kind} /> },
+    { path: `plans/${kind.path}/:id`, anyOf: A.modifyPlan, page: <PlanEditPage kind={kind} /> },
+  ]),
+  ...subArea('salepoints', rights(A.listSalePoints, 'SalePoint'), [<SalePointsPage />, <SalePointCreatePage />, <SalePointEditPage />]),
+  ...subArea('locations', rights(A.listLocations, 'Location'), [<LocationsPage />, <LocationCreatePage />, <LocationEditPage />]),
+  ...subArea('nas', rights(A.listNas, 'Nas'), [<NasPage />, <NasCreatePage />, <NasEditPage />]),
+  ...subArea('site', rights(A.listSites, 'Site'), [<SitesPage />, <SiteCreatePage />, <SiteEditPage />]),
+  ...subArea('profile', rights(A.listProfiles, 'Profile'), [<ProfilesPage />, <ProfileCreatePage />, <ProfileEditPage />]),
+  ...subArea('customers', { list: C.listCustomers, create: C.createCustomer, modify: C.readCustomer }, [
+    <CustomersPage />,
+    <CustomerCreatePage />,
+    <CustomerPage />,
+  ]),
+  ...subArea('vouchers', { list: C.listVouchers, create: C.generateVouchers, modify: C.listVouchers }, [
+    <VoucherBatchesPage />,
+    <VoucherBatchCreatePage />,
+    <VoucherBatchPage />,
+  ]),
+  { path: 'vouchers/:id/print', anyOf: C.printVouchers, page: <VoucherSheetPage /> },
+  { path: 'statements', anyOf: C.salePointStatement, page: <StatementPage /> },
+  { path: 'sessions', anyOf: SESSION_ACCESS.listSessions, page: <OnlineNowPage /> },
+  { path: 'usage', anyOf: SESSION_ACCESS.usage, page: <UsagePage /> },
+  { path: 'login-attempts', anyOf: SESSION_ACCESS.authAttempts, page: <AuthAttemptsPage /> },
+];
 
 /**
  * The Internet area, under /internet: plans by type with their constraints, sale points,
  * locations, NAS, sites and service profiles, each page behind the permission its calls need.
  */
 export default function InternetRoutes() {
-  return (
-    <Routes>
-      <Route index element={<Navigate to="plans/prepaid" replace />} />
-      <Route path="plans" element={<Navigate to="prepaid" replace />} />
-      {PLAN_KINDS.map((kind) => [
-        <Route key={kind.path} path={`plans/${kind.path}`} element={gated(A.listPlans, <PlansPage key={kind.path} kind={kind} />)} />,
-        <Route key={`${kind.path}/create`} path={`plans/${kind.path}/create`} element={gated(A.createPlan, <PlanCreatePage kind={kind} />)} />,
-        <Route key={`${kind.path}/:id`} path={`plans/${kind.path}/:id`} element={gated(A.modifyPlan, <PlanEditPage kind={kind} />)} />,
-      ])}
-      {crudRoutes('salepoints', { list: A.listSalePoints, create: A.createSalePoint, modify: A.modifySalePoint }, [
-        <SalePointsPage />,
-        <SalePointCreatePage />,
-        <SalePointEditPage />,
-      ])}
-      {crudRoutes('locations', { list: A.listLocations, create: A.createLocation, modify: A.modifyLocation }, [
-        <LocationsPage />,
-        <LocationCreatePage />,
-        <LocationEditPage />,
-      ])}
-      {crudRoutes('nas', { list: A.listNas, create: A.createNas, modify: A.modifyNas }, [<NasPage />, <NasCreatePage />, <NasEditPage />])}
-      {crudRoutes('site', { list: A.listSites, create: A.createSite, modify: A.modifySite }, [<SitesPage />, <SiteCreatePage />, <SiteEditPage />])}
-      {crudRoutes('profile', { list: A.listProfiles, create: A.createProfile, modify: A.modifyProfile }, [
-        <ProfilesPage />,
-        <ProfileCreatePage />,
-        <ProfileEditPage />,
-      ])}
-      {crudRoutes(
-        'customers',
-        { list: CUSTOMER_ACCESS.listCustomers, create: CUSTOMER_ACCESS.createCustomer, modify: CUSTOMER_ACCESS.readCustomer },
-        [<CustomersPage />, <CustomerCreatePage />, <CustomerPage />],
-      )}
-      {crudRoutes(
-        'vouchers',
-        { list: CUSTOMER_ACCESS.listVouchers, create: CUSTOMER_ACCESS.generateVouchers, modify: CUSTOMER_ACCESS.listVouchers },
-        [<VoucherBatchesPage />, <VoucherBatchCreatePage />, <VoucherBatchPage />],
-      )}
-      <Route path="vouchers/:id/print" element={gated(CUSTOMER_ACCESS.printVouchers, <VoucherSheetPage />)} />
-      <Route path="statements" element={gated(CUSTOMER_ACCESS.salePointStatement, <StatementPage />)} />
-      <Route path="sessions" element={gated(SESSION_ACCESS.listSessions, <OnlineNowPage />)} />
-      <Route path="usage" element={gated(SESSION_ACCESS.usage, <UsagePage />)} />
-      <Route path="login-attempts" element={gated(SESSION_ACCESS.authAttempts, <AuthAttemptsPage />)} />
-      <Route path="*" element={<PageNotFound />} />
-    </Routes>
-  );
+  return <AreaRoutes home="plans/prepaid" pages={PAGES} />;
 }

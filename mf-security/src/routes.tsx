@@ -1,7 +1,5 @@
 import { P } from '@console/api';
-import { PageNotFound, PermissionGate } from '@console/ui';
-import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { AreaRoutes, recordPages, type AreaPage } from '@console/ui';
 import { AuditPage } from './features/audit/components/audit-page';
 import { PermissionCreatePage } from './features/permissions/components/permission-create-page';
 import { PermissionEditPage } from './features/permissions/components/permission-edit-page';
@@ -13,24 +11,26 @@ import { UserCreatePage } from './features/users/components/user-create-page';
 import { UserEditPage } from './features/users/components/user-edit-page';
 import { UsersPage } from './features/users/components/users-page';
 
-const gated = (anyOf: readonly number[], page: ReactNode) => <PermissionGate anyOf={anyOf}>{page}</PermissionGate>;
+const PAGES: AreaPage[] = [
+  ...recordPages('users', { list: [P.VIEW_USERS], create: [P.CREATE_USER], modify: [P.MODIFY_USER] }, [
+    <UsersPage />,
+    <UserCreatePage />,
+    <UserEditPage />,
+  ]),
+  ...recordPages('roles', { list: [P.VIEW_ROLES], create: [P.CREATE_ROLE], modify: [P.MODIFY_ROLE] }, [
+    <RolesPage />,
+    <RoleCreatePage />,
+    <RoleEditPage />,
+  ]),
+  ...recordPages('permission', { list: [P.VIEW_PERMISSIONS], create: [P.CREATE_PERMISSION], modify: [P.MODIFY_PERMISSION] }, [
+    <PermissionsPage />,
+    <PermissionCreatePage />,
+    <PermissionEditPage />,
+  ]),
+  { path: 'audit', anyOf: [P.VIEW_AUDIT], page: <AuditPage /> },
+];
 
 /** The Security area, under /security: users, roles, permissions and the audit trail, each page behind its permission. */
 export default function SecurityRoutes() {
-  return (
-    <Routes>
-      <Route index element={<Navigate to="users/all" replace />} />
-      <Route path="users/all" element={gated([P.VIEW_USERS], <UsersPage />)} />
-      <Route path="users/create" element={gated([P.CREATE_USER], <UserCreatePage />)} />
-      <Route path="users/:id" element={gated([P.MODIFY_USER], <UserEditPage />)} />
-      <Route path="roles/all" element={gated([P.VIEW_ROLES], <RolesPage />)} />
-      <Route path="roles/create" element={gated([P.CREATE_ROLE], <RoleCreatePage />)} />
-      <Route path="roles/:id" element={gated([P.MODIFY_ROLE], <RoleEditPage />)} />
-      <Route path="permission/all" element={gated([P.VIEW_PERMISSIONS], <PermissionsPage />)} />
-      <Route path="permission/create" element={gated([P.CREATE_PERMISSION], <PermissionCreatePage />)} />
-      <Route path="permission/:id" element={gated([P.MODIFY_PERMISSION], <PermissionEditPage />)} />
-      <Route path="audit" element={gated([P.VIEW_AUDIT], <AuditPage />)} />
-      <Route path="*" element={<PageNotFound />} />
-    </Routes>
-  );
+  return <AreaRoutes home="users/all" pages={PAGES} />;
 }

@@ -1,6 +1,7 @@
 import { Box, Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
-import { FieldFrame, ResultBanner } from '@console/ui';
+import { FieldFrame, ResultBanner, errorMessage, type MutationHook } from '@console/ui';
 import { useState, type ReactNode } from 'react';
+import { useDownload } from './download-from';
 import { dayText, midnight } from './period';
 
 /** A report's From and To days, this month so far at first; the period runs to the end of the "to" day. */
@@ -75,4 +76,25 @@ export function PeriodForm({ days, choice, ready, backwards, onExport, fieldWidt
       {backwards && <ResultBanner status="error">The period ends before it starts.</ResultBanner>}
     </>
   );
+}
+
+type ReportQuery<Q, A> = (
+  request: Q,
+  options: { skip: boolean; refetchOnMountOrArgChange: true },
+) => { data?: A; error?: unknown; isFetching: boolean };
+
+/**
+ * A period report's answer, asked for afresh once everything is chosen and the period runs forwards,
+ * and its CSV export; `error` is the report's refusal or the export's.
+ */
+export function usePeriodReport<Q, A>(
+  useReport: ReportQuery<Q, A>,
+  useExportLink: MutationHook<Q, { url: string }>,
+  request: Q,
+  { ready, backwards }: { ready: boolean; backwards: boolean },
+) {
+  const { data, error, isFetching } = useReport(request, { skip: !ready || backwards, refetchOnMountOrArgChange: true });
+  const [exportLink] = useExportLink();
+  const { download, downloadError } = useDownload(() => exportLink(request).unwrap());
+  return { data, isFetching, error: error ? errorMessage(error) : downloadError, download };
 }

@@ -1,4 +1,4 @@
-import { usePermission } from '@console/api';
+import { P, usePermission } from '@console/api';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { FilterColumn } from './criteria-filter';
@@ -7,43 +7,53 @@ import { ListScreen, listAnswer, useListState } from './list-screen';
 import { RecordFormScreen, useRecordToEdit } from './record-form-screen';
 
 /** An RTK Query mutation hook as the pages below call it: the trigger, whose `.unwrap()` is the call's answer. */
-type MutationHook<A, R> = () => readonly [(arg: A) => { unwrap: () => Promise<R> }, ...unknown[]];
+export type MutationHook<A, R> = () => readonly [(arg: A) => { unwrap: () => Promise<R> }, ...unknown[]];
 
 type Validate<V> = (values: V) => Record<string, unknown>;
 
+/** 'Sale Point' as the permission catalogue spells it: SALE_POINT. */
+type Snake<S extends string> = S extends `${infer W} ${infer R}` ? `${Uppercase<W>}_${Snake<R>}` : Uppercase<S>;
+type CamelTail<S extends string> = S extends `${infer W} ${infer R}` ? `${Capitalize<Lowercase<W>>}${CamelTail<R>}` : Capitalize<Lowercase<S>>;
+/** 'Sale Points' as an answer's key: salePoints. */
+type Camel<S extends string> = S extends `${infer W} ${infer R}` ? `${Lowercase<W>}${CamelTail<R>}` : Lowercase<S>;
+
+/** A record type's name as a person reads it ('Sale Point'), when the catalogue has its create, modify and delete permissions. */
+type RecordNoun<N extends string> = `${'CREATE' | 'MODIFY' | 'DELETE'}_${Snake<N>}` extends keyof typeof P ? N : never;
+
+const snake = (noun: string) => noun.split(' ').join('_').toUpperCase();
+const camel = (noun: string) =>
+  noun
+    .split(' ')
+    .map((word, index) => (index === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()))
+    .join('');
+
 /**
- * A record type's create page: `useCreate` sends the form's values (through `toRequest` where the
- * form's values V differ from the create body A; without it V is A).
+ * A record type's create page, titled New <noun>: `useCreate` sends the form's values (through
+ * `toRequest` where the form's values V differ from the create body A; without it V is A).
  */
 export interface CreatePageSpec<A, R, V extends object> {
-  title: string;
+  noun: string;
   validate: NoInfer<Validate<V>>;
-  initialValues: NoInfer<Partial<V>>;
+  initialValues?: NoInfer<Partial<V>>;
   useCreate: MutationHook<A, R>;
   toRequest?: (values: V) => A;
   fields: ReactNode;
 }
 
-export function createPageOf<A, R, V extends object = A & object>({
-  title,
-  validate,
-  initialValues,
-  useCreate,
-  toRequest,
-  fields,
-}: CreatePageSpec<A, R, V>) {
+export function createPageOf<A, R, V extends object = A & object>(spec: CreatePageSpec<A, R, V>) {
+  const { toRequest } = spec;
   return function CreatePage() {
-    const [create] = useCreate();
+    const [create] = spec.useCreate();
     return (
       <RecordFormScreen<V, R>
-        title={title}
+        title={`New ${spec.noun}`}
         mode="create"
-        initialValues={initialValues}
-        validate={validate}
+        initialValues={spec.initialValues ?? {}}
+        validate={spec.validate}
         // V is A when there is no toRequest (the type argument's default).
         onSave={(values) => create(toRequest ? toRequest(values) : (values as V & A)).unwrap()}
       >
-        {fields}
+        {spec.fields}
       </RecordFormScreen>
     );
   };
@@ -53,15 +63,15 @@ export function createPageOf<A, R, V extends object = A & object>({
 type EditRead<K extends string, Row> = { data?: { [key in K]: Row }; isLoading: boolean; error?: unknown };
 
 /**
- * A record type's edit page at `.../:id`: `useRead(id)` answers the record under `key` (shown
- * through `toValues` where the form's values differ from the record), and `useUpdate` sends the
- * form's values with the id (or what `toRequest` makes of them).
+ * A record type's edit page at `.../:id`, titled Edit <noun>: `useRead(id)` answers the record under
+ * the noun in camel case ('Sale Point': salePoint), shown through `toValues` where the form's values
+ * differ from the record, and `useUpdate` sends the form's values with the id (or what `toRequest`
+ * makes of them).
  */
-export interface EditPageSpec<K extends string, Row, A, R, V extends object> {
-  title: string;
+export interface EditPageSpec<N extends string, Row, A, R, V extends object> {
+  noun: N;
   validate: NoInfer<Validate<V>>;
-  useRead: (id: string) => EditRead<K, Row>;
-  key: K;
+  useRead: (id: string) => EditRead<Camel<N>, Row>;
   toValues?: (record: Row) => V;
   useUpdate: MutationHook<A, R>;
   toRequest?: (values: V, id: string) => A;
@@ -69,32 +79,24 @@ export interface EditPageSpec<K extends string, Row, A, R, V extends object> {
   fields: ReactNode;
 }
 
-export function editPageOf<K extends string, Row, A, R, V extends object = A & object>({
-  title,
-  validate,
-  useRead,
-  key,
-  toValues,
-  useUpdate,
-  toRequest,
-  successText,
-  fields,
-}: EditPageSpec<K, Row, A, R, V>) {
+export function editPageOf<N extends string, Row, A, R, V extends object = A & object>(spec: EditPageSpec<N, Row, A, R, V>) {
+  const { noun, toRequest } = spec;
+  const key = camel(noun) as Camel<N>;
   return function EditPage() {
     const { id = '' } = useParams();
-    const record = useRecordToEdit<EditRead<K, Row>, K, V>(useRead(id), key, toValues);
-    const [update] = useUpdate();
+    const record = useRecordToEdit<EditRead<Camel<N>, Row>, Camel<N>, V>(spec.useRead(id), key, spec.toValues);
+    const [update] = spec.useUpdate();
     return (
       <RecordFormScreen<V, R>
-        title={title}
+        title={`Edit ${noun}`}
         mode="edit"
         {...record}
-        validate={validate}
-        successText={successText}
+        validate={spec.validate}
+        successText={spec.successText}
         // V with the id is A when there is no toRequest (the type argument's default).
         onSave={(values) => update(toRequest ? toRequest(values, id) : ({ ...values, id } as V & { id: string } & A)).unwrap()}
       >
-        {fields}
+        {spec.fields}
       </RecordFormScreen>
     );
   };
@@ -102,54 +104,68 @@ export function editPageOf<K extends string, Row, A, R, V extends object = A & o
 
 type ListRequest = ReturnType<typeof useListState>['request'];
 
-/** The permissions (as `usePermission` takes them) that show New, Edit and Delete on a list page. */
-export interface ListAccess {
-  create: readonly number[];
-  modify: readonly number[];
-  delete: readonly number[];
-}
-
-/** A record type's list page: its list call answers the rows under `key`; Delete runs `useDelete` with the row's id. */
-export interface ListPageSpec<K extends string, T extends { id: Id }, Id> {
-  title: string;
-  newLabel: string;
-  columns: readonly Column<T>[];
-  filters: readonly FilterColumn[];
+/**
+ * A record type's list page. The noun names the rest: the title is its plural (the noun and an s
+ * unless `plural` says otherwise), New says New <noun>, the list call answers the rows under the
+ * plural in camel case (unless `key` says otherwise), and New, Edit and Delete show to the
+ * catalogue's CREATE_, MODIFY_ and DELETE_<NOUN> permissions. `columns` are the table's, or a
+ * hook giving them where they depend on another call. `filters` name the columns the list filters
+ * by, each by its sort key under its column's header, or spell out a filter no column shows. Delete
+ * runs `useDelete` with the row's id; the confirmation names the row by `nameOf` (its name unless
+ * said otherwise).
+ */
+export type ListPageSpec<N extends string, Plural extends string, K extends string, T extends { id: Id }, Id> = {
+  noun: N & RecordNoun<N>;
+  plural?: Plural;
+  key?: K;
+  columns: readonly Column<T>[] | (() => readonly Column<T>[]);
+  filters: readonly (string | FilterColumn)[];
   useList: (request: ListRequest) => { data?: { [key in K]: readonly T[] } & { size: number }; isFetching: boolean; error?: unknown };
-  key: K;
   useDelete: MutationHook<Id, unknown>;
-  access: ListAccess;
-  nameOf: (row: T) => string;
   canDeleteRow?: (row: T) => boolean;
+} & (T extends { name: string } ? { nameOf?: (row: T) => string } : { nameOf: (row: T) => string });
+
+/** The list's filter choices: a filtered column under its header, a spelt-out filter as it is. */
+function filterColumns<T>(columns: readonly Column<T>[], filters: readonly (string | FilterColumn)[]): FilterColumn[] {
+  return filters.map((filter) => {
+    if (typeof filter !== 'string') return filter;
+    const column = columns.find((candidate) => candidate.sort === filter);
+    if (!column) throw new Error(`No column sorts by ${filter}, so there is no header to filter it under`);
+    return { value: filter, label: column.header };
+  });
 }
 
-export function listPageOf<K extends string, T extends { id: Id }, Id extends string | number>({
-  title,
-  newLabel,
-  columns,
-  filters,
-  useList,
-  key,
-  useDelete,
-  access,
-  nameOf,
-  canDeleteRow,
-}: ListPageSpec<K, T, Id>) {
+const byName = (row: object) => (row as { name: string }).name;
+
+export function listPageOf<
+  N extends string,
+  T extends { id: Id },
+  Id extends string | number,
+  Plural extends string = `${N}s`,
+  K extends string = Camel<Plural>,
+>(spec: ListPageSpec<N, Plural, K, T, Id>) {
+  const { noun, columns, useList, useDelete, canDeleteRow } = spec;
+  const title = spec.plural ?? `${noun}s`;
+  const key = (spec.key ?? camel(title)) as K;
+  const useColumns = typeof columns === 'function' ? columns : () => columns;
+  const filters = filterColumns(typeof columns === 'function' ? [] : columns, spec.filters);
+  const nameOf = spec.nameOf ?? byName;
+  const right = (action: 'CREATE' | 'MODIFY' | 'DELETE') => P[`${action}_${snake(noun)}` as keyof typeof P];
   return function ListPage() {
     const state = useListState(filters);
     const list = useList(state.request);
     const [remove] = useDelete();
-    const canDelete = usePermission(...access.delete);
+    const canDelete = usePermission(right('DELETE'));
     return (
       <ListScreen
         title={title}
-        newLabel={usePermission(...access.create) ? newLabel : undefined}
-        columns={columns}
+        newLabel={usePermission(right('CREATE')) ? `New ${noun}` : undefined}
+        columns={useColumns()}
         state={state}
         {...listAnswer<K, T>(list, key)}
         rowKey={(row) => row.id}
         nameOf={nameOf}
-        canEdit={usePermission(...access.modify)}
+        canEdit={usePermission(right('MODIFY'))}
         onDelete={canDelete ? (row) => remove(row.id).unwrap() : undefined}
         canDeleteRow={canDeleteRow}
       />

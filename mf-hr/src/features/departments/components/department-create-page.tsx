@@ -4,9 +4,8 @@ import { useCreateDepartmentMutation } from '../api/departments-api';
 import { DepartmentFields } from './department-fields';
 
 export const DepartmentCreatePage = createPageOf({
-  title: 'New Department',
+  noun: 'Department',
   validate: validatorFrom(createDepartmentRequest),
-  initialValues: {},
   useCreate: useCreateDepartmentMutation,
   fields: <DepartmentFields />,
 });

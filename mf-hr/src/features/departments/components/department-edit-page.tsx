@@ -12,10 +12,9 @@ const toFormValues = ({ id, updated, name, code, headOfDepartment }: Department)
 });
 
 export const DepartmentEditPage = editPageOf({
-  title: 'Edit Department',
+  noun: 'Department',
   validate: validatorFrom(updateDepartmentRequest),
   useRead: useGetDepartmentQuery,
-  key: 'department',
   toValues: toFormValues,
   useUpdate: useUpdateDepartmentMutation,
   // The form's values carry the id the record was read with.

@@ -11,8 +11,8 @@ import {
   type EmployeeDetails,
   type UpdateStatusRequest,
 } from '@console/api';
-import { DateField, FormShell, NumberField, SelectField, TextField } from '@console/ui';
-import { useMemo, useState } from 'react';
+import { DateField, FormShell, NumberField, SelectField, TextField, type FormShellProps, type MutationHook } from '@console/ui';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useAddPromotionMutation, useUpdateEmployeeStatusMutation } from '../api/employee-history-api';
 import { useChangeStaffIdMutation } from '../api/change-staff-id';
 import { useUpdateEmployeeMutation } from '../api/employees-api';
@@ -24,76 +24,83 @@ import { STATUS_OPTIONS } from './status-options';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-const validatePromotion = validatorFrom(addPromotionRequest);
+/**
+ * A dialog form about one employee: it starts from what `valuesOf` takes of the employee, Save
+ * sends the values through `useSave` and closes the dialog with the success text.
+ */
+function employeeFormOf<V extends object, R = unknown>({
+  validate,
+  useSave,
+  valuesOf,
+  successText,
+  fields,
+}: Pick<FormShellProps<V, R>, 'validate' | 'successText'> & {
+  useSave: MutationHook<V, R>;
+  valuesOf: (employee: EmployeeDetails) => Partial<V>;
+  fields: (employee: EmployeeDetails) => ReactNode;
+}) {
+  return function EmployeeForm({ employee }: { employee: EmployeeDetails }) {
+    const [save] = useSave();
+    // The form starts over only when what it starts from changes (react-final-form compares shallowly).
+    const initialValues = useMemo(() => valuesOf(employee), [employee]);
+    return (
+      <FormShell<V, R>
+        validate={validate}
+        initialValues={initialValues}
+        onSave={(values) => save(values).unwrap()}
+        successText={successText}
+        closeDialogOnSave
+      >
+        {fields(employee)}
+      </FormShell>
+    );
+  };
+}
 
-export function AddPromotionForm({ employee }: { employee: EmployeeDetails }) {
-  const [addPromotion] = useAddPromotionMutation();
-  const initialValues = useMemo(() => ({ employeeId: employee.id, promotionDate: today() }), [employee.id]);
-  return (
-    <FormShell<AddPromotionRequest>
-      validate={validatePromotion}
-      initialValues={initialValues}
-      onSave={(values) => addPromotion(values).unwrap()}
-      successText="Promotion added"
-      closeDialogOnSave
-    >
+export const AddPromotionForm = employeeFormOf<AddPromotionRequest>({
+  validate: validatorFrom(addPromotionRequest),
+  useSave: useAddPromotionMutation,
+  valuesOf: (employee) => ({ employeeId: employee.id, promotionDate: today() }),
+  successText: 'Promotion added',
+  fields: () => (
+    <>
       <DateField name="promotionDate" label="Promotion Date" required />
       <NumberField name="salaryGradeLevel" label="New Salary Grade Level" required />
       <TextField name="designation" label="New Designation" required />
       <TextField name="remark" label="Remark" />
-    </FormShell>
-  );
-}
+    </>
+  ),
+});
 
-const validateStaffId = validatorFrom(changeStaffIdRequest);
+export const ChangeStaffIdForm = employeeFormOf<ChangeStaffIdRequest, { employee: Employee }>({
+  validate: validatorFrom(changeStaffIdRequest),
+  useSave: useChangeStaffIdMutation,
+  valuesOf: (employee) => ({ id: employee.id, updated: employee.updated, staffId: employee.staffId }),
+  successText: (answer) => `Staff ID changed to ${answer.employee.staffId}`,
+  fields: (employee) => (
+    <TextField
+      name="staffId"
+      label="New Staff ID"
+      required
+      autoComplete="off"
+      helperText={`Now ${employee.staffId}; the old one stays in the history.`}
+    />
+  ),
+});
 
-export function ChangeStaffIdForm({ employee }: { employee: EmployeeDetails }) {
-  const [changeStaffId] = useChangeStaffIdMutation();
-  const initialValues = useMemo(
-    () => ({ id: employee.id, updated: employee.updated, staffId: employee.staffId }),
-    [employee.id, employee.updated, employee.staffId],
-  );
-  return (
-    <FormShell<ChangeStaffIdRequest, { employee: Employee }>
-      validate={validateStaffId}
-      initialValues={initialValues}
-      onSave={(values) => changeStaffId(values).unwrap()}
-      successText={(answer) => `Staff ID changed to ${answer.employee.staffId}`}
-      closeDialogOnSave
-    >
-      <TextField
-        name="staffId"
-        label="New Staff ID"
-        required
-        autoComplete="off"
-        helperText={`Now ${employee.staffId}; the old one stays in the history.`}
-      />
-    </FormShell>
-  );
-}
-
-const validateStatus = validatorFrom(updateStatusRequest);
-
-export function UpdateStatusForm({ employee }: { employee: EmployeeDetails }) {
-  const [updateStatus] = useUpdateEmployeeStatusMutation();
-  const initialValues = useMemo(
-    () => ({ id: employee.id, updated: employee.updated, status: employee.status, effectiveDate: today() }),
-    [employee.id, employee.updated, employee.status],
-  );
-  return (
-    <FormShell<UpdateStatusRequest>
-      validate={validateStatus}
-      initialValues={initialValues}
-      onSave={(values) => updateStatus(values).unwrap()}
-      successText="Status updated"
-      closeDialogOnSave
-    >
+export const UpdateStatusForm = employeeFormOf<UpdateStatusRequest>({
+  validate: validatorFrom(updateStatusRequest),
+  useSave: useUpdateEmployeeStatusMutation,
+  valuesOf: (employee) => ({ id: employee.id, updated: employee.updated, status: employee.status, effectiveDate: today() }),
+  successText: 'Status updated',
+  fields: () => (
+    <>
       <SelectField name="status" label="Status" options={STATUS_OPTIONS} required />
       <DateField name="effectiveDate" label="Effective Date" required />
       <TextField name="reason" label="Reason" required />
-    </FormShell>
-  );
-}
+    </>
+  ),
+});
 
 const validateEdit = validatorFrom(updateEmployeeRequest);
 

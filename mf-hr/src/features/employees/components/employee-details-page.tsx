@@ -25,10 +25,23 @@ function Facts({ title, facts }: { title: string; facts: Fact[] }) {
   );
 }
 
+/** The side actions a dialog form does, each shown to whoever holds its permission. */
+const DIALOG_ACTIONS = [
+  { permission: P.ADD_PROMOTION, label: 'Add Promotion', Form: AddPromotionForm },
+  { permission: P.CHANGE_STAFF_ID, label: 'Change Staff ID', Form: ChangeStaffIdForm },
+  { permission: P.UPDATE_EMPLOYEE_STATUS, label: 'Update Status', Form: UpdateStatusForm },
+];
+
+function DialogAction({ action: { permission, label, Form }, employee }: { action: (typeof DIALOG_ACTIONS)[number]; employee: EmployeeDetails }) {
+  if (!usePermission(permission)) return null;
+  return (
+    <DialogButton label={label} title={label}>
+      <Form employee={employee} />
+    </DialogButton>
+  );
+}
+
 function EmployeeView({ employee }: { employee: EmployeeDetails }) {
-  const canPromote = usePermission(P.ADD_PROMOTION);
-  const canChangeStaffId = usePermission(P.CHANGE_STAFF_ID);
-  const canUpdateStatus = usePermission(P.UPDATE_EMPLOYEE_STATUS);
   const canEdit = usePermission(P.EDIT_EMPLOYEE);
   const canUploadPhoto = usePermission(P.UPLOAD_EMPLOYEE_PHOTO);
   const facts = employeeFacts(employee, { onPaper: false });
@@ -38,21 +51,9 @@ function EmployeeView({ employee }: { employee: EmployeeDetails }) {
         <Button asChild variant="outline">
           <Link to="print">Print</Link>
         </Button>
-        {canPromote && (
-          <DialogButton label="Add Promotion" title="Add Promotion">
-            <AddPromotionForm employee={employee} />
-          </DialogButton>
-        )}
-        {canChangeStaffId && (
-          <DialogButton label="Change Staff ID" title="Change Staff ID">
-            <ChangeStaffIdForm employee={employee} />
-          </DialogButton>
-        )}
-        {canUpdateStatus && (
-          <DialogButton label="Update Status" title="Update Status">
-            <UpdateStatusForm employee={employee} />
-          </DialogButton>
-        )}
+        {DIALOG_ACTIONS.map((action) => (
+          <DialogAction key={action.label} action={action} employee={employee} />
+        ))}
         {canEdit && (
           <DialogButton label="Edit Data" title="Edit Info" colorPalette="blue">
             <EditEmployeeForm employee={employee} canUploadPhoto={canUploadPhoto} />

@@ -4,7 +4,7 @@ import { useCreateCustomerMutation } from '../api/customers-api';
 import { CustomerFields } from './customer-fields';
 
 export const CustomerCreatePage = createPageOf({
-  title: 'New Customer',
+  noun: 'Customer',
   validate: validatorFrom(customerCreate),
   initialValues: { type: CUSTOMER_TYPES.INDIVIDUAL, status: CUSTOMER_STATUSES.ACTIVE },
   useCreate: useCreateCustomerMutation,

@@ -3,7 +3,9 @@ import {
   CUSTOMER_ACCESS,
   SESSION_ACCESS,
   customerUpdate,
+  hasAnyPermission,
   savedWithDisconnects,
+  selectPermissionIds,
   usePermission,
   validatorFrom,
   type Customer,
@@ -12,6 +14,7 @@ import {
 } from '@console/api';
 import { CANCEL_TO_LIST, CancelLink, FormShell, Screen } from '@console/ui';
 import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useGetCustomerQuery, useUpdateCustomerMutation } from '../api/customers-api';
 import { CustomerSessionsTab } from '../../sessions';
@@ -20,7 +23,6 @@ import { CustomerHistoryTab } from './customer-history-tab';
 import { CustomerPlansTab } from './customer-plans-tab';
 
 const validate = validatorFrom(customerUpdate);
-const TABS = ['details', 'plans', 'sessions', 'history'] as const;
 
 function DetailsTab({ customer }: { customer: Customer }) {
   const [updateCustomer] = useUpdateCustomerMutation();
@@ -41,15 +43,21 @@ function DetailsTab({ customer }: { customer: Customer }) {
   );
 }
 
+/** The subscriber's tabs after Details, each shown to whoever may read what it lists. */
+const TABS = [
+  { value: 'plans', label: 'Plans', access: CUSTOMER_ACCESS.listSubscriptions, Panel: CustomerPlansTab },
+  { value: 'sessions', label: 'Sessions', access: SESSION_ACCESS.listSessions, Panel: CustomerSessionsTab },
+  { value: 'history', label: 'History', access: CUSTOMER_ACCESS.customerHistory, Panel: CustomerHistoryTab },
+];
+
 /** One subscriber: Details (the form), Plans, Sessions (from FreeRADIUS's accounting) and History. */
 export function CustomerPage() {
   const { id = '' } = useParams();
   const { data, isLoading, error } = useGetCustomerQuery(id);
   const [params, setParams] = useSearchParams();
-  const tab = TABS.find((t) => t === params.get('tab')) ?? 'details';
-  const canSeePlans = usePermission(...CUSTOMER_ACCESS.listSubscriptions);
-  const canSeeHistory = usePermission(...CUSTOMER_ACCESS.customerHistory);
-  const canSeeSessions = usePermission(...SESSION_ACCESS.listSessions);
+  const tab = TABS.find((t) => t.value === params.get('tab'))?.value ?? 'details';
+  const granted = useSelector(selectPermissionIds);
+  const tabs = TABS.filter((t) => hasAnyPermission(granted, t.access));
   const customer = data?.customer;
   return (
     <Screen title={customer ? customer.name : 'Customer'} loading={isLoading} error={error} backTo={CANCEL_TO_LIST}>
@@ -57,28 +65,20 @@ export function CustomerPage() {
         <Tabs.Root value={tab} onValueChange={(event) => setParams({ tab: event.value }, { replace: true })} lazyMount unmountOnExit>
           <Tabs.List>
             <Tabs.Trigger value="details">Details</Tabs.Trigger>
-            {canSeePlans && <Tabs.Trigger value="plans">Plans</Tabs.Trigger>}
-            {canSeeSessions && <Tabs.Trigger value="sessions">Sessions</Tabs.Trigger>}
-            {canSeeHistory && <Tabs.Trigger value="history">History</Tabs.Trigger>}
+            {tabs.map(({ value, label }) => (
+              <Tabs.Trigger key={value} value={value}>
+                {label}
+              </Tabs.Trigger>
+            ))}
           </Tabs.List>
           <Tabs.Content value="details">
             <DetailsTab customer={customer} />
           </Tabs.Content>
-          {canSeePlans && (
-            <Tabs.Content value="plans">
-              <CustomerPlansTab customer={customer} />
+          {tabs.map(({ value, Panel }) => (
+            <Tabs.Content key={value} value={value}>
+              <Panel customer={customer} />
             </Tabs.Content>
-          )}
-          {canSeeSessions && (
-            <Tabs.Content value="sessions">
-              <CustomerSessionsTab customer={customer} />
-            </Tabs.Content>
-          )}
-          {canSeeHistory && (
-            <Tabs.Content value="history">
-              <CustomerHistoryTab customer={customer} />
-            </Tabs.Content>
-          )}
+          ))}
         </Tabs.Root>
       )}
     </Screen>

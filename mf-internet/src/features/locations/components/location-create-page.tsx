@@ -4,9 +4,8 @@ import { useCreateLocationMutation } from '../api/locations-api';
 import { LocationFields } from './location-fields';
 
 export const LocationCreatePage = createPageOf({
-  title: 'New Location',
+  noun: 'Location',
   validate: validatorFrom(locationCreate),
-  initialValues: {},
   useCreate: useCreateLocationMutation,
   fields: <LocationFields />,
 });

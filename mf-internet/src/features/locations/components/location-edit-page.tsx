@@ -4,10 +4,9 @@ import { useGetLocationQuery, useUpdateLocationMutation } from '../api/locations
 import { LocationFields } from './location-fields';
 
 export const LocationEditPage = editPageOf({
-  title: 'Edit Location',
+  noun: 'Location',
   validate: validatorFrom(locationUpdate),
   useRead: useGetLocationQuery,
-  key: 'location',
   useUpdate: useUpdateLocationMutation,
   fields: <LocationFields />,
 });

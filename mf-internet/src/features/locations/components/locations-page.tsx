@@ -1,27 +1,17 @@
-import { INTERNET_ACCESS, type Location } from '@console/api';
-import { listPageOf, formatDate, type Column } from '@console/ui';
+import type { Location } from '@console/api';
+import { listPageOf, stampColumns, type Column } from '@console/ui';
 import { useDeleteLocationMutation, useListLocationsQuery } from '../api/locations-api';
 
 const COLUMNS: Column<Location>[] = [
   { header: 'Code', field: 'code', sort: 'code' },
   { header: 'Name', field: 'name', sort: 'name' },
-  { header: 'Created', cell: (location) => formatDate(location.created), sort: 'created' },
-  { header: 'Updated', cell: (location) => formatDate(location.updated), sort: 'updated' },
-];
-
-const FILTERS = [
-  { value: 'name', label: 'Name' },
-  { value: 'code', label: 'Code' },
+  ...stampColumns<Location>(),
 ];
 
 export const LocationsPage = listPageOf({
-  title: 'Locations',
-  newLabel: 'New Location',
+  noun: 'Location',
   columns: COLUMNS,
-  filters: FILTERS,
+  filters: ['name', 'code'],
   useList: useListLocationsQuery,
-  key: 'locations',
   useDelete: useDeleteLocationMutation,
-  access: { create: INTERNET_ACCESS.createLocation, modify: INTERNET_ACCESS.modifyLocation, delete: INTERNET_ACCESS.deleteLocation },
-  nameOf: (location) => location.name,
 });

@@ -4,7 +4,7 @@ import { useCreateNasMutation } from '../api/nas-api';
 import { NasFields } from './nas-fields';
 
 export const NasCreatePage = createPageOf({
-  title: 'New NAS',
+  noun: 'NAS',
   validate: validatorFrom(nasCreate),
   // RFC 5176's port, which MikroTik and most NAS listen on.
   initialValues: { coaPort: 3799 },

@@ -4,10 +4,9 @@ import { useGetNasQuery, useUpdateNasMutation } from '../api/nas-api';
 import { NasFields } from './nas-fields';
 
 export const NasEditPage = editPageOf({
-  title: 'Edit NAS',
+  noun: 'NAS',
   validate: validatorFrom(nasUpdate),
   useRead: useGetNasQuery,
-  key: 'nas',
   useUpdate: useUpdateNasMutation,
   fields: <NasFields />,
 });

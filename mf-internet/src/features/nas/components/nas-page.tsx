@@ -1,4 +1,4 @@
-import { INTERNET_ACCESS, type Nas } from '@console/api';
+import type { Nas } from '@console/api';
 import { listPageOf, type Column } from '@console/ui';
 import { useDeleteNasMutation, useListNasListQuery } from '../api/nas-api';
 
@@ -9,19 +9,13 @@ const COLUMNS: Column<Nas>[] = [
   { header: 'Description', field: 'description' },
 ];
 
-const FILTERS = [
-  { value: 'shortname', label: 'Name' },
-  { value: 'nasname', label: 'IP Address' },
-];
-
 export const NasPage = listPageOf({
-  title: 'NAS',
-  newLabel: 'New NAS',
+  noun: 'NAS',
+  plural: 'NAS',
   columns: COLUMNS,
-  filters: FILTERS,
+  filters: ['shortname', 'nasname'],
   useList: useListNasListQuery,
   key: 'nasList',
   useDelete: useDeleteNasMutation,
-  access: { create: INTERNET_ACCESS.createNas, modify: INTERNET_ACCESS.modifyNas, delete: INTERNET_ACCESS.deleteNas },
   nameOf: (nas) => nas.shortname,
 });

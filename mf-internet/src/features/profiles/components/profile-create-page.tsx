@@ -4,7 +4,7 @@ import { useCreateProfileMutation } from '../api/profiles-api';
 import { ProfileFields, toProfileRequest } from './profile-fields';
 
 export const ProfileCreatePage = createPageOf({
-  title: 'New Profile',
+  noun: 'Profile',
   validate: validatorFrom(profileCreate),
   initialValues: { nasIds: [] },
   useCreate: useCreateProfileMutation,

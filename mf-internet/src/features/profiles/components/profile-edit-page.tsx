@@ -4,10 +4,9 @@ import { useGetProfileQuery, useUpdateProfileMutation } from '../api/profiles-ap
 import { ProfileFields, toProfileFormValues, toProfileRequest, type ProfileFormValues } from './profile-fields';
 
 export const ProfileEditPage = editPageOf({
-  title: 'Edit Profile',
+  noun: 'Profile',
   validate: validatorFrom(profileUpdate),
   useRead: useGetProfileQuery,
-  key: 'profile',
   toValues: toProfileFormValues,
   useUpdate: useUpdateProfileMutation,
   toRequest: (values: ProfileFormValues, id) => ({ ...toProfileRequest(values), id }),

@@ -1,5 +1,5 @@
-import { INTERNET_ACCESS, type Profile } from '@console/api';
-import { listPageOf, NameList, formatDate, type Column } from '@console/ui';
+import type { Profile } from '@console/api';
+import { listPageOf, stampColumns, NameList, type Column } from '@console/ui';
 import { useDeleteProfileMutation, useListProfilesQuery } from '../api/profiles-api';
 
 const COLUMNS: Column<Profile>[] = [
@@ -8,20 +8,13 @@ const COLUMNS: Column<Profile>[] = [
   { header: 'Rate Limit', field: 'rateLimit' },
   { header: 'IP Pool', field: 'ipPool' },
   { header: 'Nas', cell: (profile) => <NameList names={profile.nasProfiles.map((link) => link.nas.nasname)} /> },
-  { header: 'Created', cell: (profile) => formatDate(profile.created), sort: 'created' },
-  { header: 'Updated', cell: (profile) => formatDate(profile.updated), sort: 'updated' },
+  ...stampColumns<Profile>(),
 ];
 
-const FILTERS = [{ value: 'name', label: 'Name' }];
-
 export const ProfilesPage = listPageOf({
-  title: 'Profiles',
-  newLabel: 'New Profile',
+  noun: 'Profile',
   columns: COLUMNS,
-  filters: FILTERS,
+  filters: ['name'],
   useList: useListProfilesQuery,
-  key: 'profiles',
   useDelete: useDeleteProfileMutation,
-  access: { create: INTERNET_ACCESS.createProfile, modify: INTERNET_ACCESS.modifyProfile, delete: INTERNET_ACCESS.deleteProfile },
-  nameOf: (profile) => profile.name,
 });

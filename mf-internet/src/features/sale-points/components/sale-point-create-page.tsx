@@ -4,9 +4,8 @@ import { useCreateSalePointMutation } from '../api/sale-points-api';
 import { SalePointFields } from './sale-point-fields';
 
 export const SalePointCreatePage = createPageOf({
-  title: 'New Sale Point',
+  noun: 'Sale Point',
   validate: validatorFrom(salePointCreate),
-  initialValues: {},
   useCreate: useCreateSalePointMutation,
   fields: <SalePointFields withType />,
 });

@@ -4,10 +4,9 @@ import { useGetSalePointQuery, useUpdateSalePointMutation } from '../api/sale-po
 import { SalePointFields } from './sale-point-fields';
 
 export const SalePointEditPage = editPageOf({
-  title: 'Edit Sale Point',
+  noun: 'Sale Point',
   validate: validatorFrom(salePointUpdate),
   useRead: useGetSalePointQuery,
-  key: 'salePoint',
   useUpdate: useUpdateSalePointMutation,
   // The spec's update body: no type, which is fixed once the sale point exists.
   toRequest: ({ name, locationId, phone, address, city, smsSender, updated }: SalePointUpdate, id) => ({

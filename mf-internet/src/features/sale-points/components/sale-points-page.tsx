@@ -1,4 +1,4 @@
-import { INTERNET_ACCESS, SALE_POINT_TYPE_NAMES, type SalePoint } from '@console/api';
+import { SALE_POINT_TYPE_NAMES, type SalePoint } from '@console/api';
 import { listPageOf, type Column } from '@console/ui';
 import { useDeleteSalePointMutation, useListSalePointsQuery } from '../api/sale-points-api';
 
@@ -12,19 +12,10 @@ const COLUMNS: Column<SalePoint>[] = [
   { header: 'Location', cell: (salePoint) => salePoint.location.name },
 ];
 
-const FILTERS = [
-  { value: 'name', label: 'Name' },
-  { value: 'city', label: 'City' },
-];
-
 export const SalePointsPage = listPageOf({
-  title: 'Sale Points',
-  newLabel: 'New Sale Point',
+  noun: 'Sale Point',
   columns: COLUMNS,
-  filters: FILTERS,
+  filters: ['name', 'city'],
   useList: useListSalePointsQuery,
-  key: 'salePoints',
   useDelete: useDeleteSalePointMutation,
-  access: { create: INTERNET_ACCESS.createSalePoint, modify: INTERNET_ACCESS.modifySalePoint, delete: INTERNET_ACCESS.deleteSalePoint },
-  nameOf: (salePoint) => salePoint.name,
 });

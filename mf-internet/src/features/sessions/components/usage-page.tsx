@@ -1,9 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { USAGE_GROUPS, type UsageGroup, type UsageLine, type UsageRequest } from '@console/api';
-import { DataTable, Screen, errorMessage, type Column } from '@console/ui';
+import { DataTable, Screen, type Column } from '@console/ui';
 import { useState } from 'react';
-import { useDownload } from '../../../components/download-from';
-import { PeriodForm, usePeriod } from '../../../components/period-form';
+import { PeriodForm, usePeriod, usePeriodReport } from '../../../components/period-form';
 import { useUsageExportLinkMutation, useUsageQuery } from '../api/sessions-api';
 import { formatBytes, formatDuration } from './session-format';
 
@@ -26,11 +25,12 @@ export function UsagePage() {
   const [by, setBy] = useState<UsageGroup>('subscriber');
   const days = usePeriod();
   const request: UsageRequest = { by, ...days.period };
-  const { data, error, isFetching } = useUsageQuery(request, { skip: !days.chosen || days.backwards, refetchOnMountOrArgChange: true });
-  const [exportLink] = useUsageExportLinkMutation();
-  const { download, downloadError } = useDownload(() => exportLink(request).unwrap());
+  const { data, isFetching, error, download } = usePeriodReport(useUsageQuery, useUsageExportLinkMutation, request, {
+    ready: days.chosen,
+    backwards: days.backwards,
+  });
   return (
-    <Screen title="Usage" loading={isFetching} error={error ? errorMessage(error) : downloadError}>
+    <Screen title="Usage" loading={isFetching} error={error}>
       <Stack gap="6">
         <PeriodForm
           days={days}

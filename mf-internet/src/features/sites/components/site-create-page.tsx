@@ -4,9 +4,8 @@ import { useCreateSiteMutation } from '../api/sites-api';
 import { SiteFields } from './site-fields';
 
 export const SiteCreatePage = createPageOf({
-  title: 'New Site',
+  noun: 'Site',
   validate: validatorFrom(siteCreate),
-  initialValues: {},
   useCreate: useCreateSiteMutation,
   fields: <SiteFields />,
 });

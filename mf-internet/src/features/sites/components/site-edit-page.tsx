@@ -5,10 +5,9 @@ import { SiteFields } from './site-fields';
 
 /** Edit Site: the form loads the locations list (SiteFields) and the site. */
 export const SiteEditPage = editPageOf({
-  title: 'Edit Site',
+  noun: 'Site',
   validate: validatorFrom(siteUpdate),
   useRead: useGetSiteQuery,
-  key: 'site',
   useUpdate: useUpdateSiteMutation,
   fields: <SiteFields />,
 });

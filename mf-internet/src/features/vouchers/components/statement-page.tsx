@@ -1,9 +1,8 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { PICKER_LIMITS, type StatementLine, type StatementRequest } from '@console/api';
-import { DataTable, Screen, errorMessage, formatNaira, type Column } from '@console/ui';
+import { DataTable, Screen, formatNaira, type Column } from '@console/ui';
 import { useState } from 'react';
-import { useDownload } from '../../../components/download-from';
-import { PeriodForm, usePeriod } from '../../../components/period-form';
+import { PeriodForm, usePeriod, usePeriodReport } from '../../../components/period-form';
 import { useListSalePointsQuery } from '../../sale-points';
 import { useStatementExportLinkMutation, useStatementQuery } from '../api/vouchers-api';
 
@@ -26,11 +25,12 @@ export function StatementPage() {
   const request: StatementRequest = { salePointId, ...days.period };
   const chosen = salePointId !== '' && days.chosen;
   const backwards = salePointId !== '' && days.backwards;
-  const { data, error, isFetching } = useStatementQuery(request, { skip: !chosen || backwards, refetchOnMountOrArgChange: true });
-  const [exportLink] = useStatementExportLinkMutation();
-  const { download, downloadError } = useDownload(() => exportLink(request).unwrap());
+  const { data, isFetching, error, download } = usePeriodReport(useStatementQuery, useStatementExportLinkMutation, request, {
+    ready: chosen,
+    backwards,
+  });
   return (
-    <Screen title="Sale Point Statement" loading={isFetching} error={error ? errorMessage(error) : downloadError}>
+    <Screen title="Sale Point Statement" loading={isFetching} error={error}>
       <Stack gap="6">
         <PeriodForm
           days={days}

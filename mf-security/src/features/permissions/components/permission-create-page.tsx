@@ -4,9 +4,8 @@ import { useCreatePermissionMutation } from '../api/permissions-api';
 import { PermissionFields, type PermissionFormValues } from './permission-fields';
 
 export const PermissionCreatePage = createPageOf({
-  title: 'New Permission',
+  noun: 'Permission',
   validate: validatorFrom(permissionCreateRequest),
-  initialValues: {},
   useCreate: useCreatePermissionMutation,
   toRequest: (values: PermissionFormValues) => values,
   fields: <PermissionFields />,

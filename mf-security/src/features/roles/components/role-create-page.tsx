@@ -4,7 +4,7 @@ import { useCreateRoleMutation } from '../api/roles-api';
 import { RoleFields, toRolePermissions, type RoleFormValues } from './role-fields';
 
 export const RoleCreatePage = createPageOf({
-  title: 'New Role',
+  noun: 'Role',
   validate: validatorFrom(roleCreateRequest),
   initialValues: { permissionIds: [] },
   useCreate: useCreateRoleMutation,

@@ -11,10 +11,9 @@ const toFormValues = (role: Role): RoleFormValues => ({
 });
 
 export const RoleEditPage = editPageOf({
-  title: 'Edit Role',
+  noun: 'Role',
   validate: validatorFrom(roleUpdateRequest),
   useRead: useGetRoleQuery,
-  key: 'role',
   toValues: toFormValues,
   useUpdate: useUpdateRoleMutation,
   toRequest: ({ permissionIds, ...values }: RoleFormValues, id) => ({ ...values, id, rolePermissions: toRolePermissions(permissionIds) }),

@@ -1,5 +1,5 @@
-import { P, PERMISSION_CATALOGUE, type Role } from '@console/api';
-import { listPageOf, NameList, formatDate, type Column } from '@console/ui';
+import { PERMISSION_CATALOGUE, type Role } from '@console/api';
+import { listPageOf, stampColumns, NameList, type Column } from '@console/ui';
 import { useDeleteRoleMutation, useListRolesQuery } from '../api/roles-api';
 
 // Names as the catalogue gives them: a viewer of roles may not read the permissions list.
@@ -9,20 +9,13 @@ const permissionName = (id: number) => PERMISSION_NAMES.get(id) ?? `Permission $
 const COLUMNS: Column<Role>[] = [
   { header: 'Name', field: 'name', sort: 'name' },
   { header: 'Permissions', cell: (role) => <NameList names={role.rolePermissions.map((link) => permissionName(link.permissionId))} /> },
-  { header: 'Created', cell: (role) => formatDate(role.created), sort: 'created' },
-  { header: 'Updated', cell: (role) => formatDate(role.updated), sort: 'updated' },
+  ...stampColumns<Role>(),
 ];
 
-const FILTERS = [{ value: 'name', label: 'Name' }];
-
 export const RolesPage = listPageOf({
-  title: 'Roles',
-  newLabel: 'New Role',
+  noun: 'Role',
   columns: COLUMNS,
-  filters: FILTERS,
+  filters: ['name'],
   useList: useListRolesQuery,
-  key: 'roles',
   useDelete: useDeleteRoleMutation,
-  access: { create: [P.CREATE_ROLE], modify: [P.MODIFY_ROLE], delete: [P.DELETE_ROLE] },
-  nameOf: (role) => role.name,
 });

@@ -1,5 +1,5 @@
 import { P, usePermission, userStatusLabel, type User } from '@console/api';
-import { ListScreen, listAnswer, NameList, formatDate, useListState, type Column, type FilterColumn } from '@console/ui';
+import { listPageOf, NameList, stampColumns, type Column, type FilterColumn } from '@console/ui';
 import { useMemo } from 'react';
 import { useListRolesQuery } from '../../roles';
 import { useDeleteUserMutation, useListUsersQuery } from '../api/users-api';
@@ -21,8 +21,7 @@ function useUserColumns(): Column<User>[] {
         cell: (user) => (roles ? <NameList names={user.userRoles.map((link) => names.get(link.roleId) ?? 'Unknown role')} /> : user.userRoles.length),
       },
       { header: 'Status', cell: (user) => userStatusLabel(user.status), sort: 'status' },
-      { header: 'Created', cell: (user) => formatDate(user.created), sort: 'created' },
-      { header: 'Updated', cell: (user) => formatDate(user.updated), sort: 'updated' },
+      ...stampColumns<User>(),
     ];
   }, [roles]);
 }
@@ -34,22 +33,11 @@ const FILTERS: FilterColumn[] = [
   { value: 'created', label: 'Created on', type: 'date' },
 ];
 
-export function UsersPage() {
-  const state = useListState(FILTERS);
-  const list = useListUsersQuery(state.request);
-  const [deleteUser] = useDeleteUserMutation();
-  const canDelete = usePermission(P.DELETE_USER);
-  return (
-    <ListScreen
-      title="Users"
-      newLabel={usePermission(P.CREATE_USER) ? 'New User' : undefined}
-      columns={useUserColumns()}
-      state={state}
-      {...listAnswer(list, 'users')}
-      rowKey={(user) => user.id}
-      nameOf={(user) => user.username}
-      canEdit={usePermission(P.MODIFY_USER)}
-      onDelete={canDelete ? (user) => deleteUser(user.id).unwrap() : undefined}
-    />
-  );
-}
+export const UsersPage = listPageOf({
+  noun: 'User',
+  columns: useUserColumns,
+  filters: FILTERS,
+  useList: useListUsersQuery,
+  useDelete: useDeleteUserMutation,
+  nameOf: (user) => user.username,
+});
