@@ -9,6 +9,12 @@ export const cellTexts = (row: HTMLElement) =>
 /** The cells' text of each body row of a table (the header row left out). */
 export const bodyRowTexts = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map(cellTexts);
 
+/** What the user reads of a list once the row showing `name` is in: the column headers, and that row's cells. */
+export async function listedRow(name: string) {
+  const row = (await screen.findByRole('cell', { name })).closest('tr')!;
+  return { headers: screen.getAllByRole('columnheader').map((h) => h.textContent), cells: cellTexts(row) };
+}
+
 /** A list as a viewer sees it: no button to the create page (`newLabel`) and no Actions column. */
 export function expectNoWriteControls(newLabel: string) {
   expect(screen.queryByRole('link', { name: newLabel })).not.toBeInTheDocument();
