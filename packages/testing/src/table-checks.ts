@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 
 /** The text of each cell of a table row, as a user reads it across. */
 export const cellTexts = (row: HTMLElement) =>
@@ -19,4 +20,13 @@ export async function listedRow(name: string) {
 export function expectNoWriteControls(newLabel: string) {
   expect(screen.queryByRole('link', { name: newLabel })).not.toBeInTheDocument();
   expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+}
+
+/** Deletes the row `name` as the user does: its Delete button, the dialog that asks about it by name, the dialog's Delete. Answers the dialog. */
+export async function confirmDelete(user: UserEvent, name: string): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name: `Delete ${name}` }));
+  const dialog = await screen.findByRole('alertdialog');
+  expect(dialog).toHaveTextContent(`Do you really want to delete ${name}?`);
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  return dialog;
 }

@@ -50,11 +50,6 @@ describe('usePagedList', () => {
     expect(currentLocation()).toBe('/internet/nas/all?name=ike');
   });
 
-  it('starts at page 1 when the URL has none or nonsense', () => {
-    renderList('/x?page=abc');
-    expectText('page 1, offset 0, limit 10');
-  });
-
   it('keeps a page size of 10, 25, 50 or 100 in the URL, and starts again at page 1 when it changes', async () => {
     const { press } = renderList('/x?page=3');
     await press('25 a page');
@@ -64,21 +59,22 @@ describe('usePagedList', () => {
     expectText('page 2, offset 25, limit 25');
   });
 
-  it('ignores a page size the lists do not offer', () => {
-    renderList('/x?size=1000');
+  it.each([
+    ['starts at page 1 when the URL has none or nonsense', '/x?page=abc'],
+    ['ignores a page size the lists do not offer', '/x?size=1000'],
+  ])('%s', (_name, route) => {
+    renderList(route);
     expectText('page 1, offset 0, limit 10');
   });
 
   it('sorts ascending first, turns the direction on the same column, and starts again at page 1', async () => {
     const { press } = renderList('/x?page=4');
     expectText('own order');
-    await press('by name');
-    expectText('sorted by name asc');
-    expect(currentLocation()).toBe('/x?sort=name&dir=asc');
-    await press('by name');
-    expectText('sorted by name desc');
-    await press('by name');
-    expectText('sorted by name asc');
+    for (const direction of ['asc', 'desc', 'asc']) {
+      await press('by name');
+      expectText(`sorted by name ${direction}`);
+      expect(currentLocation()).toBe(`/x?sort=name&dir=${direction}`);
+    }
     await press('next');
     await press('by code');
     expectText('sorted by code asc');

@@ -1,5 +1,5 @@
 import { P } from '@console/api';
-import { fail, server } from '@console/testing';
+import { fail, server, confirmDelete } from '@console/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { mockInternetApi } from '../../../testing/internet-mock-api';
@@ -21,10 +21,7 @@ describe('profiles', () => {
     const message = 'Profile Home 2M is still used by plan "Gold". Nothing was deleted.';
     server.use(http.post('/api/services/internet/profile/delete', () => fail(409, message)));
     const { user } = renderArea('/internet/profile/all');
-    await user.click(await screen.findByRole('button', { name: 'Delete Home 2M' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Do you really want to delete Home 2M?');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const dialog = await confirmDelete(user, 'Home 2M');
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

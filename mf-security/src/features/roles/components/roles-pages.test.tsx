@@ -1,5 +1,5 @@
 import { MAX_LIST_LIMIT, P } from '@console/api';
-import { currentLocation, sessionWith, cellTexts } from '@console/testing';
+import { currentLocation, sessionWith, cellTexts, confirmDelete } from '@console/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CREATED, fakeSecurityApi, makePermission, makeRole } from '../../../testing/fake-security-api';
 import { expectViewerList, renderSecurity } from '../../../testing/render-security';
@@ -29,10 +29,7 @@ describe('Roles', () => {
     await waitFor(() => expect(screen.queryByRole('row', { name: /Clerks/ })).not.toBeInTheDocument());
     expect(api.calls['/user/roles'].at(-1)).toEqual({ offset: 0, limit: 10, criteria: { name: 'cash' } });
 
-    await user.click(screen.getByRole('button', { name: 'Delete Cashiers' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Do you really want to delete Cashiers?');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(user, 'Cashiers');
     await waitFor(() => expect(screen.queryByRole('row', { name: /Cashiers/ })).not.toBeInTheDocument());
     expect(api.calls['/user/role/delete']).toEqual([{ id: makeRole(2).id }]);
   });

@@ -1,5 +1,5 @@
 import { P } from '@console/api';
-import { currentLocation, fail, server, sessionWith } from '@console/testing';
+import { currentLocation, fail, server, sessionWith, confirmDelete } from '@console/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { CREATED, fakeSecurityApi, makeRole, makeUser } from '../../../testing/fake-security-api';
@@ -79,10 +79,7 @@ describe('Users list', () => {
   it('deletes after the confirmation dialog and the row leaves the list', async () => {
     const api = fakeSecurityApi({ users: [makeUser(1), makeUser(2)] });
     const { user } = renderSecurity('/security/users/all', manager, api);
-    await user.click(await screen.findByRole('button', { name: 'Delete user2@example.com' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Do you really want to delete user2@example.com?');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(user, 'user2@example.com');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'user2@example.com' })).not.toBeInTheDocument());
     expect(api.calls['/user/delete']).toEqual([{ id: makeUser(2).id }]);
