@@ -2,8 +2,6 @@ import { screen } from '@testing-library/react';
 import { mockInternetApi } from '../../../testing/internet-mock-api';
 import { openList, renderArea } from '../../../testing/render-area';
 
-jest.setTimeout(30_000);
-
 describe('NAS', () => {
   it('lists name, IP address, port and description', async () => {
     expect(await openList('/internet/nas/all', 'hq-router')).toEqual({

@@ -4,9 +4,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { mockInternetApi } from '../../../testing/internet-mock-api';
 import { renderArea } from '../../../testing/render-area';
 
-// Long form flows with Chakra in jsdom, on a shared 2-core machine.
-jest.setTimeout(30_000);
-
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
 const cellsOf = (name: string) => cellTexts(screen.getByRole('cell', { name }).closest('tr')!);
 

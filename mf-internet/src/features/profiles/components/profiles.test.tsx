@@ -5,8 +5,6 @@ import { http } from 'msw';
 import { mockInternetApi } from '../../../testing/internet-mock-api';
 import { openList, renderArea } from '../../../testing/render-area';
 
-jest.setTimeout(30_000);
-
 describe('profiles', () => {
   it('lists name, description, rate limit, IP pool, its NAS by name and dates', async () => {
     expect(await openList('/internet/profile/all', 'Home 2M')).toEqual({

@@ -2,8 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { mockInternetApi } from '../../../testing/internet-mock-api';
 import { openList, renderArea } from '../../../testing/render-area';
 
-jest.setTimeout(30_000);
-
 describe('sale points', () => {
   it('lists name, type, phone, SMS sender, address, city and location', async () => {
     expect(await openList('/internet/salepoints/all', 'Kiosk')).toEqual({

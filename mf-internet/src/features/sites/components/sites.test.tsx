@@ -3,8 +3,6 @@ import { screen } from '@testing-library/react';
 import { mockInternetApi } from '../../../testing/internet-mock-api';
 import { openList, renderArea } from '../../../testing/render-area';
 
-jest.setTimeout(30_000);
-
 describe('sites', () => {
   it('lists name, area, location and dates', async () => {
     expect(await openList('/internet/site/all', 'Tower A')).toEqual({
