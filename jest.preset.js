@@ -52,6 +52,7 @@ function browserProject(dir, extra = {}) {
     testEnvironment: 'jest-fixed-jsdom',
     testEnvironmentOptions: { customExportConditions: [''] },
     setupFilesAfterEnv: [path.join(__dirname, 'packages/testing/src/jest-setup.ts')],
+    // Long form flows with Chakra in jsdom, on a shared 2-core machine.
     testTimeout: 30000,
     moduleNameMapper: { '\\.(css|png|jpg|svg)$': path.join(__dirname, 'packages/testing/src/file-stub.js') },
     ...extra,

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { ARTIFACTS, collectPageErrors, launchBrowser, signIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { seedTour } from './support/tour';
+import { seedTour, type TourIds } from './support/tour';
 
 /**
  * axe-core over every screen of the console (sign-in, dashboard, each list, each create and edit
@@ -164,39 +164,41 @@ describe('axe-core over every screen', () => {
     await page.keyboard.press('Escape');
   });
 
+  /**
+   * The record types by where the console puts their screens: the list at `<base>/all` (or `list`), the
+   * new form at `<base>/create`, a record's edit form at `<base>/<id>`. The employee's record page has a
+   * test of its own below, with its dialogs.
+   */
+  const recordTypes: Array<{ one: string; many: string; base: string; list?: string; id?: keyof TourIds }> = [
+    { one: 'employee', many: 'employees', base: '/folder/employee' },
+    { one: 'department', many: 'departments', base: '/folder/department', id: 'department' },
+    { one: 'prepaid plan', many: 'prepaid plans', base: '/internet/plans/prepaid', list: '/internet/plans/prepaid', id: 'prepaid' },
+    {
+      one: 'instant access plan',
+      many: 'instant access plans',
+      base: '/internet/plans/instant-access',
+      list: '/internet/plans/instant-access',
+      id: 'instant',
+    },
+    { one: 'sale point', many: 'sale points', base: '/internet/salepoints', id: 'salePoint' },
+    { one: 'location', many: 'locations', base: '/internet/locations', id: 'location' },
+    { one: 'NAS', many: 'NAS', base: '/internet/nas', id: 'nas' },
+    { one: 'site', many: 'sites', base: '/internet/site', id: 'site' },
+    { one: 'profile', many: 'profiles', base: '/internet/profile', id: 'profile' },
+    { one: 'user', many: 'users', base: '/security/users', id: 'user' },
+    { one: 'role', many: 'roles', base: '/security/roles', id: 'role' },
+    { one: 'permission', many: 'permissions', base: '/security/permission', id: 'permission' },
+  ];
+
   const lists: [string, string][] = [
-    ['employees list', '/folder/employee/all'],
-    ['departments list', '/folder/department/all'],
-    ['prepaid plans list', '/internet/plans/prepaid'],
-    ['instant access plans list', '/internet/plans/instant-access'],
-    ['sale points list', '/internet/salepoints/all'],
-    ['locations list', '/internet/locations/all'],
-    ['NAS list', '/internet/nas/all'],
-    ['sites list', '/internet/site/all'],
-    ['profiles list', '/internet/profile/all'],
-    ['users list', '/security/users/all'],
-    ['roles list', '/security/roles/all'],
-    ['permissions list', '/security/permission/all'],
+    ...recordTypes.map(({ many, base, list }): [string, string] => [`${many} list`, list ?? `${base}/all`]),
     ['audit trail', '/security/audit'],
   ];
   it.each(lists)('%s', async (name, url) => {
     await auditScreen(name, url, { form: true });
   });
 
-  const creates: [string, string][] = [
-    ['employee create', '/folder/employee/create'],
-    ['department create', '/folder/department/create'],
-    ['prepaid plan create', '/internet/plans/prepaid/create'],
-    ['instant access plan create', '/internet/plans/instant-access/create'],
-    ['sale point create', '/internet/salepoints/create'],
-    ['location create', '/internet/locations/create'],
-    ['NAS create', '/internet/nas/create'],
-    ['site create', '/internet/site/create'],
-    ['profile create', '/internet/profile/create'],
-    ['user create', '/security/users/create'],
-    ['role create', '/security/roles/create'],
-    ['permission create', '/security/permission/create'],
-  ];
+  const creates = recordTypes.map(({ one, base }): [string, string] => [`${one} create`, `${base}/create`]);
   it.each(creates)('%s, empty and with its errors shown', async (name, url) => {
     await auditScreen(name, url, { form: true });
     await page.getByRole('button', { name: 'Save' }).click();
@@ -204,20 +206,11 @@ describe('axe-core over every screen', () => {
     await audit(`${name} with errors`);
   });
 
-  it.each([
-    ['department edit', () => `/folder/department/${ids.department}`],
-    ['prepaid plan edit', () => `/internet/plans/prepaid/${ids.prepaid}`],
-    ['instant access plan edit', () => `/internet/plans/instant-access/${ids.instant}`],
-    ['sale point edit', () => `/internet/salepoints/${ids.salePoint}`],
-    ['location edit', () => `/internet/locations/${ids.location}`],
-    ['NAS edit', () => `/internet/nas/${ids.nas}`],
-    ['site edit', () => `/internet/site/${ids.site}`],
-    ['profile edit', () => `/internet/profile/${ids.profile}`],
-    ['user edit', () => `/security/users/${ids.user}`],
-    ['role edit', () => `/security/roles/${ids.role}`],
-    ['permission edit', () => `/security/permission/${ids.permission}`],
+  const edits: [string, () => string][] = [
+    ...recordTypes.flatMap(({ one, base, id }): [string, () => string][] => (id ? [[`${one} edit`, () => `${base}/${ids[id]}`]] : [])),
     ['settings', () => '/settings'],
-  ] as [string, () => string][])('%s', async (name, url) => {
+  ];
+  it.each(edits)('%s', async (name, url) => {
     await auditScreen(name, url(), { form: true });
   });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { uploadEmployeePhoto } from '@console/testing/photo-upload';
 import { openSignedInSession, screenshot, screenshotBothSizes, type SignedInSession } from './support/browser';
 import { ADMIN } from './support/server';
 
@@ -74,10 +75,7 @@ describe('Employee import and the printable record in Chromium', () => {
       .composite([{ input: Buffer.from('<svg width="600" height="750"><circle cx="300" cy="300" r="160" fill="#f2c9a0"/></svg>') }])
       .jpeg()
       .toBuffer();
-    const form = new FormData();
-    form.append('employeeId', employeeId);
-    form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'portrait.jpg');
-    const uploaded = await fetch(`${server.baseUrl}/api/employee/photo/upload`, { method: 'POST', body: form, headers: { authorization: token } });
+    const uploaded = await uploadEmployeePhoto(server.baseUrl, token, employeeId, photo, 'portrait.jpg');
     expect(uploaded.status).toBe(200);
 
     await session.open(`/folder/employee/${employeeId}`);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { collectPageErrors, launchBrowser, screenshot, signIn } from './support/browser';
+import { closeAll, collectPageErrors, launchBrowser, screenshot, signIn } from './support/browser';
 import { ADMIN, startServer, type RunningServer } from './support/server';
 
 let browser: Browser;
@@ -26,11 +26,7 @@ beforeAll(async () => {
   await signIn(page, server.baseUrl);
 });
 
-afterAll(async () => {
-  await page?.close();
-  await server?.stop();
-  await browser?.close();
-});
+afterAll(() => closeAll(page, server, browser));
 
 const thisYear = new Date().getUTCFullYear();
 const dialog = () => page.getByRole('dialog');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { APP_FOLDERS, buildRemoteVariant, copyBuiltApps, fingerprint, publishRemote } from './support/apps';
-import { collectPageErrors, launchBrowser, screenshot, signIn } from './support/browser';
+import { closeAll, collectPageErrors, launchBrowser, screenshot, signIn } from './support/browser';
 import { startServer, writeRemotesFile, type RunningServer } from './support/server';
 
 /**
@@ -71,9 +71,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await page?.close();
-  await browser?.close();
-  await server?.stop();
+  await closeAll(page, browser, server);
   if (work) fs.rmSync(work, { recursive: true, force: true });
 });
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { buildRemoteVariant, copyBuiltApps, publishRemote } from './support/apps';
-import { collectPageErrors, launchBrowser, screenshot } from './support/browser';
+import { closeAll, collectPageErrors, launchBrowser, screenshot } from './support/browser';
 import { ADMIN, startServer, type RunningServer } from './support/server';
 
 /**
@@ -61,8 +61,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await closeAll(browser, server);
   if (work) fs.rmSync(work, { recursive: true, force: true });
 });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, screenshot, signIn } from './support/browser';
+import { closeAll, collectPageErrors, launchBrowser, screenshot, signIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { createHourPass } from '../../server/src/testing/sales-catalogue';
 import { adminCaller, seedTour, type TourIds } from './support/tour';
@@ -48,11 +48,7 @@ beforeAll(async () => {
   await signIn(page, server.baseUrl);
 }, 120_000);
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeAll(context, browser, server));
 
 async function visit(target: Page, path: string): Promise<void> {
   await target.goto(`${server.baseUrl}${path}`);
@@ -80,48 +76,34 @@ function overflow(target: Page) {
   });
 }
 
-const TOUR: Array<[string, () => string]> = [
+type Screen = [name: string, path: () => string];
+
+/** A record type's screens where the console puts them: its list at `<base>/all`, its new form at `<base>/create`, a record at `<base>/<id>`. */
+function recordScreens(base: string, id: keyof typeof ids, names: { list: string; create?: string; record: string }): Screen[] {
+  const create: Screen[] = names.create ? [[names.create, () => `${base}/create`]] : [];
+  return [[names.list, () => `${base}/all`], ...create, [names.record, () => `${base}/${ids[id]}`]];
+}
+
+const TOUR: Screen[] = [
   ['dashboard', () => '/'],
-  ['employees', () => '/folder/employee/all'],
-  ['new employee', () => '/folder/employee/create'],
-  ['employee details', () => `/folder/employee/${ids.employee}`],
-  ['departments', () => '/folder/department/all'],
-  ['new department', () => '/folder/department/create'],
-  ['department', () => `/folder/department/${ids.department}`],
+  ...recordScreens('/folder/employee', 'employee', { list: 'employees', create: 'new employee', record: 'employee details' }),
+  ...recordScreens('/folder/department', 'department', { list: 'departments', create: 'new department', record: 'department' }),
   ['prepaid plans', () => '/internet/plans/prepaid'],
   ['instant access plans', () => '/internet/plans/instant-access'],
   ['new prepaid plan', () => '/internet/plans/prepaid/create'],
   ['prepaid plan', () => `/internet/plans/prepaid/${ids.prepaid}`],
   ['instant access plan', () => `/internet/plans/instant-access/${ids.instant}`],
-  ['sale points', () => '/internet/salepoints/all'],
-  ['new sale point', () => '/internet/salepoints/create'],
-  ['sale point', () => `/internet/salepoints/${ids.salePoint}`],
-  ['locations', () => '/internet/locations/all'],
-  ['location', () => `/internet/locations/${ids.location}`],
-  ['NAS', () => '/internet/nas/all'],
-  ['new NAS', () => '/internet/nas/create'],
-  ['NAS record', () => `/internet/nas/${ids.nas}`],
-  ['sites', () => '/internet/site/all'],
-  ['site', () => `/internet/site/${ids.site}`],
-  ['profiles', () => '/internet/profile/all'],
-  ['new profile', () => '/internet/profile/create'],
-  ['profile', () => `/internet/profile/${ids.profile}`],
-  ['customers', () => '/internet/customers/all'],
-  ['new customer', () => '/internet/customers/create'],
-  ['customer', () => `/internet/customers/${ids.customer}`],
-  ['voucher batches', () => '/internet/vouchers/all'],
-  ['new voucher batch', () => '/internet/vouchers/create'],
-  ['voucher batch', () => `/internet/vouchers/${ids.batch}`],
+  ...recordScreens('/internet/salepoints', 'salePoint', { list: 'sale points', create: 'new sale point', record: 'sale point' }),
+  ...recordScreens('/internet/locations', 'location', { list: 'locations', record: 'location' }),
+  ...recordScreens('/internet/nas', 'nas', { list: 'NAS', create: 'new NAS', record: 'NAS record' }),
+  ...recordScreens('/internet/site', 'site', { list: 'sites', record: 'site' }),
+  ...recordScreens('/internet/profile', 'profile', { list: 'profiles', create: 'new profile', record: 'profile' }),
+  ...recordScreens('/internet/customers', 'customer', { list: 'customers', create: 'new customer', record: 'customer' }),
+  ...recordScreens('/internet/vouchers', 'batch', { list: 'voucher batches', create: 'new voucher batch', record: 'voucher batch' }),
   ['statements', () => '/internet/statements'],
-  ['users', () => '/security/users/all'],
-  ['new user', () => '/security/users/create'],
-  ['user', () => `/security/users/${ids.user}`],
-  ['roles', () => '/security/roles/all'],
-  ['new role', () => '/security/roles/create'],
-  ['role', () => `/security/roles/${ids.role}`],
-  ['permissions', () => '/security/permission/all'],
-  ['new permission', () => '/security/permission/create'],
-  ['permission', () => `/security/permission/${ids.permission}`],
+  ...recordScreens('/security/users', 'user', { list: 'users', create: 'new user', record: 'user' }),
+  ...recordScreens('/security/roles', 'role', { list: 'roles', create: 'new role', record: 'role' }),
+  ...recordScreens('/security/permission', 'permission', { list: 'permissions', create: 'new permission', record: 'permission' }),
   ['audit trail', () => '/security/audit'],
   ['settings', () => '/settings'],
   ['page not found', () => '/internet/nowhere'],

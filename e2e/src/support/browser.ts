@@ -36,6 +36,11 @@ export async function screenshotBothSizes(page: Page, desktopName: string, phone
   await page.setViewportSize(DESKTOP_SIZE);
 }
 
+/** Closes what a file opened, in the order given; what a failed beforeAll never opened is passed over. */
+export async function closeAll(...opened: Array<{ close(): Promise<void> } | { stop(): Promise<void> } | undefined>): Promise<void> {
+  for (const item of opened) if (item) await ('close' in item ? item.close() : item.stop());
+}
+
 /** Collects uncaught page errors so a test can assert that none happened. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -37,28 +37,10 @@ export async function seedTour(server: RunningServer): Promise<TourIds> {
   const profile = (
     await ok('/services/internet/profile/create', { name: 'Home', description: 'Home users', rateLimit: '1M/2M', ipPool: '', nasProfiles: [] })
   ).profile;
-  const prepaid = (
-    await ok('/services/internet/plan/create', {
-      type: 1,
-      name: 'Monthly',
-      description: 'Monthly plan',
-      profileId: profile.id,
-      amount: 5000,
-      validity: 30,
-    })
-  ).plan;
-  const instant = (
-    await ok('/services/internet/plan/create', {
-      type: 2,
-      name: 'Day pass',
-      description: 'Voucher',
-      profileId: profile.id,
-      amount: 200,
-      validity: 1,
-      contractValue: 150,
-      uptime: 60,
-    })
-  ).plan;
+  const createPlan = async (fields: Record<string, unknown>): Promise<{ id: string }> =>
+    (await ok('/services/internet/plan/create', { profileId: profile.id, ...fields })).plan;
+  const prepaid = await createPlan({ type: 1, name: 'Monthly', description: 'Monthly plan', amount: 5000, validity: 30 });
+  const instant = await createPlan({ type: 2, name: 'Day pass', description: 'Voucher', amount: 200, validity: 1, contractValue: 150, uptime: 60 });
   const department = (await ok('/department/create', { name: 'Accounts', code: 'ACC', headOfDepartment: 'Bisi Ade' })).department;
   const employee = await createEmployee(ok, { staffId: 'ACC-1', name: 'Ada Obi', position: 'Accountant', departmentId: department.id });
   const role = (await ok('/user/role/create', { name: 'Auditors', rolePermissions: [] })).role;

@@ -110,6 +110,14 @@ export function fakeHrApi(
   const uploads: Array<{ employeeId: string; name: string; size: number }> = [];
   const employee = (key: unknown) => db.employees.find((e) => e.id === key);
   const touch = (e: EmployeeDetails, changes: Partial<EmployeeDetails>) => Object.assign(e, changes, { updated: e.updated + 1 });
+  type History = 'staffIdHistory' | 'statusHistory' | 'promotions';
+  type Entry<L extends History> = Omit<EmployeeDetails[L][number], 'id' | 'createdBy' | 'created'>;
+  /** A change the record keeps a history of: `entry` first in `list`, made now by the clerk, then `changes` on the employee. */
+  const logChange = <L extends History>(e: EmployeeDetails, list: L, idPrefix: string, entry: Entry<L>, changes: Partial<EmployeeDetails>) => {
+    (e[list] as Array<Entry<L>>).unshift({ id: `${idPrefix}${e[list].length}`, ...entry, createdBy: 'ada@example.com', created: UPDATED });
+    touch(e, changes);
+  };
+  const notVoided = { voided: null, voidedBy: null, voidReason: null };
 
   const handlers = [
     route('/employees', (body) => {
@@ -135,52 +143,31 @@ export function fakeHrApi(
     route('/employee/staff-id/change', (body) => {
       const e = employee(body.id)!;
       if (db.employees.some((other) => other.staffId === body.staffId)) return fail(409, `Staff ID ${body.staffId} is already in use.`);
-      e.staffIdHistory.unshift({
-        id: `h${e.staffIdHistory.length}`,
-        previousStaffId: e.staffId,
-        staffId: body.staffId,
-        createdBy: 'ada@example.com',
-        created: UPDATED,
-      });
-      touch(e, { staffId: body.staffId });
+      logChange(e, 'staffIdHistory', 'h', { previousStaffId: e.staffId, staffId: body.staffId }, { staffId: body.staffId });
       return ok({ employee: e }, 'Updated successfully');
     }),
     route('/employee/status/update', (body) => {
       const e = employee(body.id)!;
-      e.statusHistory.unshift({
-        id: `s${e.statusHistory.length}`,
-        previousStatus: e.status,
-        status: body.status,
-        effectiveDate: day(body.effectiveDate),
-        reason: body.reason,
-        createdBy: 'ada@example.com',
-        created: UPDATED,
-        voided: null,
-        voidedBy: null,
-        voidReason: null,
-        scheduled: false,
-      });
-      touch(e, { status: body.status });
+      const effectiveDate = day(body.effectiveDate);
+      const entry = { previousStatus: e.status, status: body.status, effectiveDate, reason: body.reason, ...notVoided, scheduled: false };
+      logChange(e, 'statusHistory', 's', entry, { status: body.status });
       return ok({ employee: e }, 'Updated successfully');
     }),
     route('/employee/promotion/create', (body) => {
       const e = employee(body.employeeId)!;
-      e.promotions.unshift({
-        id: `p${e.promotions.length}`,
+      const promotionDate = day(body.promotionDate);
+      const { salaryGradeLevel, designation } = body;
+      const entry = {
         employeeId: e.id,
-        promotionDate: day(body.promotionDate),
-        salaryGradeLevel: body.salaryGradeLevel,
-        designation: body.designation,
+        promotionDate,
+        salaryGradeLevel,
+        designation,
         remark: body.remark ?? '',
         previousSalaryGradeLevel: e.salaryGradeLevel,
         previousDesignation: e.position,
-        createdBy: 'ada@example.com',
-        created: UPDATED,
-        voided: null,
-        voidedBy: null,
-        voidReason: null,
-      });
-      touch(e, { salaryGradeLevel: body.salaryGradeLevel, position: body.designation, lastPromotionDate: day(body.promotionDate) });
+        ...notVoided,
+      };
+      logChange(e, 'promotions', 'p', entry, { salaryGradeLevel, position: designation, lastPromotionDate: promotionDate });
       return ok({ employee: e }, 'Created successfully');
     }),
     ...(['promotions', 'statusHistory'] as const).map((list) =>

@@ -1,12 +1,10 @@
 import type { Customer, Subscription } from '@console/api';
 import { server } from '@console/testing';
-import { fail, ok, oneOr404 } from '@console/testing/mock-api';
-import { pageOf, recordedCalls } from './recorded-calls';
+import { addRow, fail, ok, oneOr404 } from '@console/testing/mock-api';
+import { T0, pageOf, recordedCalls, rowId, stamped } from './recorded-calls';
 import type { Store } from './internet-mock-handlers';
 
-const T0 = 1_700_000_000;
 const DAY = 86_400;
-const rowId = (prefix: string, n: number) => `${prefix}-0000-7000-8000-${String(n).padStart(12, '0')}`;
 
 /**
  * Subscriber calls over the internet store's locations and plans, as the real server answers them
@@ -15,7 +13,7 @@ const rowId = (prefix: string, n: number) => `${prefix}-0000-7000-8000-${String(
 export function mockCustomersApi(internet: Store) {
   const [ikeja] = internet.locations;
   const gold = internet.plans[0];
-  const ada: Customer = {
+  const ada: Customer = stamped({
     id: 'cus-0000-7000-8000-000000000001',
     type: 1,
     name: 'Ada Obi',
@@ -31,9 +29,7 @@ export function mockCustomersApi(internet: Store) {
     status: 1,
     username: 'ada.obi',
     notes: '',
-    created: T0,
-    updated: T0,
-  };
+  });
   const store = { customers: [ada], subscriptions: [] as Subscription[] };
   const { on, callsTo } = recordedCalls();
   const handlers = [
@@ -42,8 +38,7 @@ export function mockCustomersApi(internet: Store) {
     on('customer/create', (body) => {
       const name = Number(body.type) === 1 ? `${body.firstName} ${body.lastName}` : body.companyName;
       const customer = { ...ada, ...body, password: undefined, id: rowId('cus', store.customers.length + 1), name, type: Number(body.type) };
-      store.customers.push(customer);
-      return ok({ customer });
+      return addRow(store.customers, 'customer', customer);
     }),
     on('customer/update', (body) => {
       const customer = store.customers.find((c) => c.id === body.id)!;
@@ -57,7 +52,7 @@ export function mockCustomersApi(internet: Store) {
     on('customer/plans', (body) => ok({ subscriptions: store.subscriptions.filter((s) => s.customerId === body.customerId) })),
     on('customer/plan/create', (body) => {
       const start = body.start ?? T0;
-      const subscription: Subscription = {
+      const subscription: Subscription = stamped({
         id: rowId('sub', store.subscriptions.length + 1),
         customerId: body.customerId,
         plan: { id: gold.id, name: gold.name },
@@ -66,11 +61,8 @@ export function mockCustomersApi(internet: Store) {
         amount: gold.amount,
         state: 'active',
         reason: '',
-        created: T0,
-        updated: T0,
-      };
-      store.subscriptions.unshift(subscription);
-      return ok({ subscription });
+      });
+      return addRow(store.subscriptions, 'subscription', subscription, { first: true });
     }),
     on('customer/plan/cancel', (body) => {
       const subscription = store.subscriptions.find((s) => s.id === body.id)!;

@@ -9,8 +9,8 @@ import {
   type SalePoint,
   type Site,
 } from '@console/api';
-import { listPage, ok, oneOr404 } from '@console/testing/mock-api';
-import { recordedCalls } from './recorded-calls';
+import { addRow, listPage, ok, oneOr404 } from '@console/testing/mock-api';
+import { T0, recordedCalls, stamped } from './recorded-calls';
 
 /**
  * The internet calls as the real server answers them, over an in-memory store that each test gets
@@ -18,15 +18,14 @@ import { recordedCalls } from './recorded-calls';
  * Browser-safe: the standalone dev page serves the same handlers with msw's worker.
  */
 
-const T0 = 1_700_000_000; // 14/11/2023
 let next = 0;
 const id = (prefix: string) => `${prefix}-0000-7000-8000-${String(++next).padStart(12, '0')}`;
 
 export function seedStore() {
   next = 0;
   const ikeja: Location = { id: id('loc'), code: 'IKJ', name: 'Ikeja', created: T0, updated: T0 + 86_400 };
-  const lekki: Location = { id: id('loc'), code: 'LKK', name: 'Lekki', created: T0, updated: T0 };
-  const router: Nas = {
+  const lekki: Location = stamped({ id: id('loc'), code: 'LKK', name: 'Lekki' });
+  const router: Nas = stamped({
     id: id('nas'),
     nasname: '10.0.0.1',
     shortname: 'hq-router',
@@ -37,22 +36,18 @@ export function seedStore() {
     community: null,
     description: 'HQ MikroTik',
     coaPort: 3799,
-    created: T0,
-    updated: T0,
-  };
+  });
   const ap: Nas = { ...router, id: id('nas'), nasname: '10.0.0.2', shortname: 'lobby-ap', description: 'Lobby access point' };
-  const home: Profile = {
+  const home: Profile = stamped({
     id: id('pro'),
     name: 'Home 2M',
     description: 'Home users',
     rateLimit: '1M/2M',
     ipPool: 'home',
     nasProfiles: [{ nas: { id: router.id, nasname: router.nasname } }],
-    created: T0,
-    updated: T0,
-  };
+  });
   const night: Profile = { ...home, id: id('pro'), name: 'Night 10M', rateLimit: '10M/10M', nasProfiles: [] };
-  const kiosk: SalePoint = {
+  const kiosk: SalePoint = stamped({
     id: id('sp'),
     name: 'Kiosk',
     type: 1,
@@ -62,19 +57,15 @@ export function seedStore() {
     city: 'Lagos',
     location: { id: ikeja.id, name: ikeja.name },
     locationId: ikeja.id,
-    created: T0,
-    updated: T0,
-  };
-  const tower: Site = {
+  });
+  const tower: Site = stamped({
     id: id('site'),
     name: 'Tower A',
     area: 'Phase 1',
     location: { id: lekki.id, name: lekki.name },
     locationId: lekki.id,
-    created: T0,
-    updated: T0,
-  };
-  const gold: Plan = {
+  });
+  const gold: Plan = stamped({
     id: id('plan'),
     name: 'Gold',
     description: 'Monthly prepaid',
@@ -91,9 +82,7 @@ export function seedStore() {
     locationPlans: [{ location: { ...ikeja } }, { location: { ...lekki } }],
     salePointPlans: [],
     constraints: [],
-    created: T0,
-    updated: T0,
-  };
+  });
   gold.constraints.push({
     id: id('con'),
     planId: gold.id,
@@ -161,11 +150,9 @@ export function internetMockHandlers(store: Store = seedStore()) {
   const handlers = [
     on('locations', (body) => page(store.locations, body, 'locations')),
     on('location', (body) => oneOr404(store.locations, body.id, 'location', 'Location')),
-    on('location/create', (body) => {
-      const location = { id: id('loc'), code: String(body.code).toUpperCase(), name: body.name, created: T0, updated: T0 };
-      store.locations.push(location);
-      return ok({ location });
-    }),
+    on('location/create', (body) =>
+      addRow(store.locations, 'location', stamped({ id: id('loc'), code: String(body.code).toUpperCase(), name: body.name })),
+    ),
     on('location/update', (body) => {
       const location = store.locations.find((l) => l.id === body.id)!;
       Object.assign(location, { code: body.code, name: body.name, updated: location.updated + 1 });
@@ -175,16 +162,8 @@ export function internetMockHandlers(store: Store = seedStore()) {
     on('salepoints', (body) => page(store.salePoints, body, 'salePoints')),
     on('salepoint', (body) => ok({ salePoint: store.salePoints.find((s) => s.id === body.id) })),
     on('salepoint/create', (body) => {
-      const salePoint = {
-        ...body,
-        id: id('sp'),
-        type: Number(body.type),
-        location: named(store.locations, body.locationId),
-        created: T0,
-        updated: T0,
-      };
-      store.salePoints.push(salePoint);
-      return ok({ salePoint });
+      const salePoint = stamped({ ...body, id: id('sp'), type: Number(body.type), location: named(store.locations, body.locationId) });
+      return addRow(store.salePoints, 'salePoint', salePoint);
     }),
     on('salepoint/update', (body) => {
       const salePoint = store.salePoints.find((s) => s.id === body.id)!;
@@ -200,11 +179,7 @@ export function internetMockHandlers(store: Store = seedStore()) {
       ),
     ),
     on('nas', (body) => ok({ nas: store.nasList.find((n) => n.id === body.id) })),
-    on('nas/create', (body) => {
-      const nas = { ...body, id: id('nas'), type: 'other', server: null, community: null, created: T0, updated: T0 };
-      store.nasList.push(nas);
-      return ok({ nas });
-    }),
+    on('nas/create', (body) => addRow(store.nasList, 'nas', stamped({ ...body, id: id('nas'), type: 'other', server: null, community: null }))),
     on('nas/update', (body) =>
       ok({
         nas: Object.assign(
@@ -216,11 +191,7 @@ export function internetMockHandlers(store: Store = seedStore()) {
 
     on('sites', (body) => page(store.sites, body, 'sites')),
     on('site', (body) => ok({ site: store.sites.find((s) => s.id === body.id) })),
-    on('site/create', (body) => {
-      const site = { ...body, id: id('site'), location: named(store.locations, body.locationId), created: T0, updated: T0 };
-      store.sites.push(site);
-      return ok({ site });
-    }),
+    on('site/create', (body) => addRow(store.sites, 'site', stamped({ ...body, id: id('site'), location: named(store.locations, body.locationId) }))),
     on('site/update', (body) => {
       const site = store.sites.find((s) => s.id === body.id)!;
       return ok({ site: Object.assign(site, body, { location: named(store.locations, body.locationId) }) });
@@ -232,9 +203,7 @@ export function internetMockHandlers(store: Store = seedStore()) {
       const nasProfiles = body.nasProfiles.map((entry: { nas: { id: string } }) => ({
         nas: { id: entry.nas.id, nasname: store.nasList.find((n) => n.id === entry.nas.id)?.nasname ?? '' },
       }));
-      const profile = { ...body, id: id('pro'), nasProfiles, created: T0, updated: T0 };
-      store.profiles.push(profile);
-      return ok({ profile });
+      return addRow(store.profiles, 'profile', stamped({ ...body, id: id('pro'), nasProfiles }));
     }),
     on('profile/update', (body) => {
       const profile = store.profiles.find((p) => p.id === body.id)!;
@@ -252,8 +221,7 @@ export function internetMockHandlers(store: Store = seedStore()) {
         constraints: [],
         profile: named(store.profiles, body.profileId),
       };
-      store.plans.push(plan);
-      return ok({ plan });
+      return addRow(store.plans, 'plan', plan);
     }),
     on('plan/update', (body) => {
       const plan = store.plans.find((p) => p.id === body.id)!;

@@ -1,11 +1,9 @@
 import type { SalePointStatement, Voucher, VoucherBatch } from '@console/api';
 import { server } from '@console/testing';
 import { fail, ok, oneOr404 } from '@console/testing/mock-api';
-import { pageOf, recordedCalls } from './recorded-calls';
+import { T0, pageOf, recordedCalls, rowId, stamped } from './recorded-calls';
 import type { Store } from './internet-mock-handlers';
 
-const T0 = 1_700_000_000;
-const rowId = (prefix: string, n: number) => `${prefix}-0000-7000-8000-${String(n).padStart(12, '0')}`;
 /** As the server masks a PIN for a user without permission 133: only its last four digits show. */
 const masked = (pin: string) => `${'•'.repeat(Math.max(0, pin.length - 4))}${pin.slice(-4)}`;
 
@@ -18,24 +16,23 @@ const masked = (pin: string) => `${'•'.repeat(Math.max(0, pin.length - 4))}${p
 export function mockVouchersApi(internet: Store, { showPins = true } = {}) {
   const hourly = internet.plans.find((p) => p.type === 2)!;
   const [kiosk] = internet.salePoints;
-  const batchOf = (n: number, count: number, pinLength: number, prefix: string): VoucherBatch => ({
-    id: rowId('vb', n),
-    number: n,
-    plan: { id: hourly.id, name: hourly.name },
-    salePoint: { id: kiosk.id, name: kiosk.name },
-    count,
-    pinLength,
-    prefix,
-    amount: hourly.amount,
-    contractValue: hourly.contractValue ?? -1,
-    validity: hourly.validity,
-    uptime: hourly.uptime ?? 0,
-    createdBy: 'admin@example.com',
-    activated: 0,
-    revoked: 0,
-    created: T0,
-    updated: T0,
-  });
+  const batchOf = (n: number, count: number, pinLength: number, prefix: string): VoucherBatch =>
+    stamped({
+      id: rowId('vb', n),
+      number: n,
+      plan: { id: hourly.id, name: hourly.name },
+      salePoint: { id: kiosk.id, name: kiosk.name },
+      count,
+      pinLength,
+      prefix,
+      amount: hourly.amount,
+      contractValue: hourly.contractValue ?? -1,
+      validity: hourly.validity,
+      uptime: hourly.uptime ?? 0,
+      createdBy: 'admin@example.com',
+      activated: 0,
+      revoked: 0,
+    });
   const voucherOf = (batch: VoucherBatch, serial: number, state: Voucher['state'] = 'unused'): Voucher => ({
     id: rowId(`v${batch.number}`, serial),
     batchId: batch.id,

@@ -51,6 +51,13 @@ export function listPage<T extends object>(
   return { items: filtered.slice(offset, offset + Number(body.limit ?? 10)), size: filtered.length };
 }
 
+/** A create as the server answers it: `row` kept in `rows` (on top with `first`, where a list shows the newest first), answered as `{ <key>: row }`. */
+export function addRow<T>(rows: T[], key: string, row: T, { first = false, message }: { first?: boolean; message?: string } = {}): Response {
+  if (first) rows.unshift(row);
+  else rows.push(row);
+  return ok({ [key]: row }, message);
+}
+
 /** `{ <key>: row }` for the row with `id`, or the server's 404 naming `what`. */
 export function oneOr404<T extends { id: unknown }>(rows: readonly T[], id: unknown, key: string, what: string): Response {
   const row = rows.find((candidate) => candidate.id === id);

@@ -29,51 +29,55 @@ function List() {
   );
 }
 
+/** Renders the list at `route`; `press` clicks one of its buttons by name. */
+function renderList(route: string) {
+  const { user } = renderWithProviders(<List />, { route });
+  return { press: (name: string) => user.click(screen.getByRole('button', { name })) };
+}
+
+const expectText = (text: string) => expect(screen.getByText(text)).toBeInTheDocument();
+
 describe('usePagedList', () => {
   it('turns the page of the URL into offset and limit, 10 a page', async () => {
-    const { user } = renderWithProviders(<List />, { route: '/internet/nas/all?page=3&name=ike' });
-    expect(screen.getByText('page 3, offset 20, limit 10')).toBeInTheDocument();
+    const { press } = renderList('/internet/nas/all?page=3&name=ike');
+    expectText('page 3, offset 20, limit 10');
 
-    await user.click(screen.getByRole('button', { name: 'next' }));
-    expect(screen.getByText('page 4, offset 30, limit 10')).toBeInTheDocument();
+    await press('next');
+    expectText('page 4, offset 30, limit 10');
     expect(currentLocation()).toBe('/internet/nas/all?page=4&name=ike');
 
-    await user.click(screen.getByRole('button', { name: 'first' }));
+    await press('first');
     expect(currentLocation()).toBe('/internet/nas/all?name=ike');
   });
 
-  it('starts at page 1 when the URL has none or nonsense', () => {
-    renderWithProviders(<List />, { route: '/x?page=abc' });
-    expect(screen.getByText('page 1, offset 0, limit 10')).toBeInTheDocument();
-  });
-
   it('keeps a page size of 10, 25, 50 or 100 in the URL, and starts again at page 1 when it changes', async () => {
-    const { user } = renderWithProviders(<List />, { route: '/x?page=3' });
-    await user.click(screen.getByRole('button', { name: '25 a page' }));
-    expect(screen.getByText('page 1, offset 0, limit 25')).toBeInTheDocument();
+    const { press } = renderList('/x?page=3');
+    await press('25 a page');
+    expectText('page 1, offset 0, limit 25');
     expect(currentLocation()).toBe('/x?size=25');
-    await user.click(screen.getByRole('button', { name: 'next' }));
-    expect(screen.getByText('page 2, offset 25, limit 25')).toBeInTheDocument();
+    await press('next');
+    expectText('page 2, offset 25, limit 25');
   });
 
-  it('ignores a page size the lists do not offer', () => {
-    renderWithProviders(<List />, { route: '/x?size=1000' });
-    expect(screen.getByText('page 1, offset 0, limit 10')).toBeInTheDocument();
+  it.each([
+    ['starts at page 1 when the URL has none or nonsense', '/x?page=abc'],
+    ['ignores a page size the lists do not offer', '/x?size=1000'],
+  ])('%s', (_name, route) => {
+    renderList(route);
+    expectText('page 1, offset 0, limit 10');
   });
 
   it('sorts ascending first, turns the direction on the same column, and starts again at page 1', async () => {
-    const { user } = renderWithProviders(<List />, { route: '/x?page=4' });
-    expect(screen.getByText('own order')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'by name' }));
-    expect(screen.getByText('sorted by name asc')).toBeInTheDocument();
-    expect(currentLocation()).toBe('/x?sort=name&dir=asc');
-    await user.click(screen.getByRole('button', { name: 'by name' }));
-    expect(screen.getByText('sorted by name desc')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'by name' }));
-    expect(screen.getByText('sorted by name asc')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'next' }));
-    await user.click(screen.getByRole('button', { name: 'by code' }));
-    expect(screen.getByText('sorted by code asc')).toBeInTheDocument();
-    expect(screen.getByText('page 1, offset 0, limit 10')).toBeInTheDocument();
+    const { press } = renderList('/x?page=4');
+    expectText('own order');
+    for (const direction of ['asc', 'desc', 'asc']) {
+      await press('by name');
+      expectText(`sorted by name ${direction}`);
+      expect(currentLocation()).toBe(`/x?sort=name&dir=${direction}`);
+    }
+    await press('next');
+    await press('by code');
+    expectText('sorted by code asc');
+    expectText('page 1, offset 0, limit 10');
   });
 });

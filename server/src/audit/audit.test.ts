@@ -2,7 +2,7 @@ import { P, type AuditEntry } from '@console/api/contract';
 import { createDepartment, employeeBody, references } from '../areas/hr/hr-test-fixtures';
 import { makeLocation, makePrepaidPlan, makeProfile } from '../areas/internet/internet-fixtures';
 import { createUser } from '../areas/security/security-fixtures';
-import { adminSuite, ADMIN, describeEachDatabase, type TestApp } from '../testing/test-app';
+import { ADMIN, type TestApp, describeAsAdmin } from '../testing/test-app';
 import { changedFields } from './audit';
 
 async function lines(t: TestApp, criteria: Record<string, unknown> = {}): Promise<AuditEntry[]> {
@@ -23,9 +23,7 @@ describe('changedFields', () => {
   });
 });
 
-describeEachDatabase('audit trail', (get) => {
-  const s = adminSuite(get);
-
+describeAsAdmin('audit trail', (s) => {
   it('records who created, changed and deleted a location, with the fields before and after', async () => {
     const location = await makeLocation(s.t, { code: 'AUD1', name: 'Audit Town' });
     const created = await latest(s.t, location.id);

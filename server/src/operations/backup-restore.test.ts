@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { sql } from 'kysely';
+import { uploadEmployeePhoto } from '@console/testing/photo-upload';
 import { startServerProcess, type ServerProcess } from '@console/testing/server-process';
 import { employeeBody } from '../areas/hr/hr-test-fixtures';
 import { createDatabase } from '../db/create-database';
@@ -44,10 +45,7 @@ async function uploadPhoto(server: ServerProcess, token: string, employeeId: str
   const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 90, b: 10 } } })
     .jpeg()
     .toBuffer();
-  const form = new FormData();
-  form.append('employeeId', employeeId);
-  form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'me.jpg');
-  const response = await fetch(`${server.baseUrl}/api/employee/photo/upload`, { method: 'POST', body: form, headers: { authorization: token } });
+  const response = await uploadEmployeePhoto(server.baseUrl, token, employeeId, jpeg);
   if (response.status !== 200) throw new Error(`photo upload answered ${response.status}`);
   const stored = await fetch(`${server.baseUrl}${(await response.json()).data.photo}`);
   return Buffer.from(await stored.arrayBuffer());

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { uploadEmployeePhoto } from '@console/testing/photo-upload';
 import { THROTTLE } from '../auth/login-throttle';
 import { employeeBody } from '../areas/hr/hr-test-fixtures';
 import { ADMIN } from '../testing/test-app';
@@ -75,14 +76,7 @@ describeCluster(TITLE, (running) => {
     const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 30, b: 30 } } })
       .jpeg()
       .toBuffer();
-    const form = new FormData();
-    form.append('employeeId', employee.body.data.employee.id);
-    form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'me.jpg');
-    const upload = await fetch(`${running.cluster.balancer.url}/api/employee/photo/upload`, {
-      method: 'POST',
-      body: form,
-      headers: { authorization: token },
-    });
+    const upload = await uploadEmployeePhoto(running.cluster.balancer.url, token, employee.body.data.employee.id, jpeg);
     expect(upload.status).toBe(200);
     const uploadedOn = upload.headers.get('x-instance')!;
     const link: string = (await upload.json()).data.photo;

@@ -25,81 +25,53 @@ const read = (t: TestApp, token: string, url: string, id: string | number, pick:
 
 const INTERNET = '/services/internet';
 
+/**
+ * The common race: writer i sets one field (`name` unless told) to `value(i)` beside `rest`, all with
+ * the stamp read before the race. The record's read call (the update's path without `/update` unless
+ * told) answers the one record, whose field shows the winner.
+ */
+function fieldRace(
+  t: TestApp,
+  token: string,
+  row: { id: string; updated: number },
+  update: string,
+  value: (i: number) => string,
+  rest: object,
+  { field = 'name', read: readUrl = update.replace(/\/update$/, '') } = {},
+): Race {
+  return {
+    url: update,
+    entityId: row.id,
+    body: (i) => ({ id: row.id, ...rest, [field]: value(i), updated: row.updated }),
+    read: read(t, token, readUrl, row.id, (data) => Object.values(data as Record<string, Record<string, unknown>>)[0][field]),
+    wrote: value,
+  };
+}
+
 const UPDATES: Record<string, RaceMaker> = {
   async location(t, token) {
     const row = await makeLocation(t);
-    return {
-      url: `${INTERNET}/location/update`,
-      entityId: row.id,
-      body: (i) => ({ id: row.id, code: row.code, name: `Writer ${i}`, updated: row.updated }),
-      read: read(t, token, `${INTERNET}/location`, row.id, (d) => d.location.name),
-      wrote: (i) => `Writer ${i}`,
-    };
+    return fieldRace(t, token, row, `${INTERNET}/location/update`, (i) => `Writer ${i}`, { code: row.code });
   },
   async 'sale point'(t, token) {
     const row = await makeSalePoint(t);
-    return {
-      url: `${INTERNET}/salepoint/update`,
-      entityId: row.id,
-      body: (i) => ({
-        id: row.id,
-        name: `Shop ${i}`,
-        phone: row.phone,
-        locationId: row.locationId,
-        address: '',
-        city: '',
-        smsSender: '',
-        updated: row.updated,
-      }),
-      read: read(t, token, `${INTERNET}/salepoint`, row.id, (d) => d.salePoint.name),
-      wrote: (i) => `Shop ${i}`,
-    };
+    const rest = { phone: row.phone, locationId: row.locationId, address: '', city: '', smsSender: '' };
+    return fieldRace(t, token, row, `${INTERNET}/salepoint/update`, (i) => `Shop ${i}`, rest);
   },
   async nas(t, token) {
     const row = await makeNas(t);
-    return {
-      url: `${INTERNET}/nas/update`,
-      entityId: row.id,
-      body: (i) => ({
-        id: row.id,
-        nasname: row.nasname,
-        shortname: `nas-w${i}`,
-        ports: 1812,
-        secret: 's3cret',
-        description: 'Router',
-        updated: row.updated,
-      }),
-      read: read(t, token, `${INTERNET}/nas`, row.id, (d) => d.nas.shortname),
-      wrote: (i) => `nas-w${i}`,
-    };
+    const rest = { nasname: row.nasname, ports: 1812, secret: 's3cret', description: 'Router' };
+    return fieldRace(t, token, row, `${INTERNET}/nas/update`, (i) => `nas-w${i}`, rest, { field: 'shortname' });
   },
   async site(t, token) {
     const row = await makeSite(t);
-    return {
-      url: `${INTERNET}/site/update`,
-      entityId: row.id,
-      body: (i) => ({ id: row.id, name: `Site ${i}`, area: row.area, locationId: row.locationId, updated: row.updated }),
-      read: read(t, token, `${INTERNET}/site`, row.id, (d) => d.site.name),
-      wrote: (i) => `Site ${i}`,
-    };
+    const rest = { area: row.area, locationId: row.locationId };
+    return fieldRace(t, token, row, `${INTERNET}/site/update`, (i) => `Site ${i}`, rest);
   },
   async profile(t, token) {
     const row = await makeProfile(t);
-    return {
-      url: '/internet/profile/update',
-      entityId: row.id,
-      body: (i) => ({
-        id: row.id,
-        name: `Profile ${i}`,
-        description: row.description,
-        rateLimit: row.rateLimit,
-        ipPool: '',
-        nasProfiles: [],
-        updated: row.updated,
-      }),
-      read: read(t, token, `${INTERNET}/profile`, row.id, (d) => d.profile.name),
-      wrote: (i) => `Profile ${i}`,
-    };
+    const rest = { description: row.description, rateLimit: row.rateLimit, ipPool: '', nasProfiles: [] };
+    return fieldRace(t, token, row, '/internet/profile/update', (i) => `Profile ${i}`, rest, { read: `${INTERNET}/profile` });
   },
   async plan(t, token) {
     const row = await makePrepaidPlan(t);
@@ -122,25 +94,14 @@ const UPDATES: Record<string, RaceMaker> = {
   },
   async department(t, token) {
     const row = await createDepartment(t);
-    return {
-      url: '/department/update',
-      entityId: row.id,
-      body: (i) => ({ id: row.id, name: `Department ${i}`, code: row.code, headOfDepartment: '', updated: row.updated }),
-      read: read(t, token, '/department', row.id, (d) => d.department.name),
-      wrote: (i) => `Department ${i}`,
-    };
+    const rest = { code: row.code, headOfDepartment: '' };
+    return fieldRace(t, token, row, '/department/update', (i) => `Department ${i}`, rest);
   },
   async employee(t, token) {
     const department = await createDepartment(t);
     const create = employeeBody(department.id, await references(t));
     const row = (await t.call('/employee/create', create, token)).body.data.employee;
-    return {
-      url: '/employee/update',
-      entityId: row.id,
-      body: (i) => ({ ...create, id: row.id, name: `Employee ${i}`, updated: row.updated }),
-      read: read(t, token, '/employee', row.id, (d) => d.employee.name),
-      wrote: (i) => `Employee ${i}`,
-    };
+    return fieldRace(t, token, row, '/employee/update', (i) => `Employee ${i}`, create);
   },
   async 'employee status'(t, token) {
     const department = await createDepartment(t);
@@ -155,13 +116,8 @@ const UPDATES: Record<string, RaceMaker> = {
   },
   async user(t, token) {
     const { user } = await createUser(t);
-    return {
-      url: '/user/update',
-      entityId: user.id,
-      body: (i) => ({ id: user.id, firstname: `Writer${i}`, lastname: 'Obi', phone: '08012345678', status: 0, userRoles: [], updated: user.updated }),
-      read: read(t, token, '/user', user.id, (d) => d.user.firstname),
-      wrote: (i) => `Writer${i}`,
-    };
+    const rest = { lastname: 'Obi', phone: '08012345678', status: 0, userRoles: [] };
+    return fieldRace(t, token, user, '/user/update', (i) => `Writer${i}`, rest, { field: 'firstname' });
   },
   async role(t, token) {
     const role = await createRole(t, `Racing ${Date.now() % 100000}`, []);

@@ -64,7 +64,12 @@ function assertDocumentedAnswer(app: FastifyInstance, method: string, url: strin
 }
 
 /** The app under test and the administrator's token, with whatever else a suite sets up once. */
-export type AdminSuite<T extends object = object> = { t: TestApp; admin: string } & T;
+export type AdminSuite<T extends object = object> = {
+  t: TestApp;
+  admin: string;
+  /** Calls `url` as the administrator, expects it to succeed and answers its `data`. */
+  ok<U extends string>(url: U, body?: unknown): Promise<AnswerOf<U>>;
+} & T;
 
 /**
  * Inside describeEachDatabase: `const s = adminSuite(get)` fills `s` in a beforeAll registered here,
@@ -75,9 +80,20 @@ export function adminSuite<T extends object = object>(get: () => TestApp, more?:
   const suite = {} as AdminSuite<T>;
   beforeAll(async () => {
     const t = get();
-    Object.assign(suite, { t, admin: await t.adminToken() }, await more?.(t));
+    const admin = await t.adminToken();
+    const ok = async (url: string, body?: unknown) => {
+      const answer = await t.call(url, body, admin);
+      expect(answer.status).toBe(200);
+      return answer.body.data;
+    };
+    Object.assign(suite, { t, admin, ok }, await more?.(t));
   });
   return suite;
+}
+
+/** describeEachDatabase for a block whose tests all share the administrator's token: `s` is its adminSuite. */
+export function describeAsAdmin(title: string, suite: (s: AdminSuite) => void): void {
+  describeEachDatabase(title, (get) => suite(adminSuite(get)));
 }
 
 /** How many rows `table` holds now, for tests that check a refused write stored nothing or a total stayed exact. */

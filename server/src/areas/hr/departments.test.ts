@@ -1,10 +1,8 @@
 import { P } from '@console/api/contract';
-import { adminSuite, describeEachDatabase } from '../../testing/test-app';
+import { describeAsAdmin } from '../../testing/test-app';
 import { employeeBody, references } from './hr-test-fixtures';
 
-describeEachDatabase('departments', (get) => {
-  const s = adminSuite(get);
-
+describeAsAdmin('departments', (s) => {
   it('creates, reads, lists with an employee count, updates and deletes a department', async () => {
     const created = await s.t.call('/department/create', { name: 'Accounts', code: 'acc', headOfDepartment: 'Bisi Ade' }, s.admin);
     expect(created.status).toBe(200);

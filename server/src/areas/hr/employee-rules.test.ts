@@ -1,4 +1,5 @@
 import { secondsToDateText } from '@console/api/contract';
+import { expectValidationFailure } from '@console/testing/validation-failure';
 import { createTestApp, describeEachDatabase, testDatabases } from '../../testing/test-app';
 import { createDepartment, employeeBody, hrSuite, references } from './hr-test-fixtures';
 
@@ -21,9 +22,7 @@ describeEachDatabase('employee field messages and rules', (get) => {
       appointmentDate: daysFromToday(31),
       address: 'a'.repeat(101),
     });
-    expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('Validation Failure');
-    expect(refused.body.data.errors).toEqual({
+    expectValidationFailure(refused, {
       staffId: 'At least 2 characters',
       name: 'At most 50 characters',
       phone: 'Enter a Nigerian phone number: 0XXXXXXXXXX or +234XXXXXXXXXX',

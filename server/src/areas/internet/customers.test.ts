@@ -1,11 +1,9 @@
 import { P } from '@console/api/contract';
-import { adminSuite, describeEachDatabase } from '../../testing/test-app';
+import { describeAsAdmin } from '../../testing/test-app';
 import { customerBody, makeCustomer } from './customers-fixtures';
 import { API, UNKNOWN, expectLengthLimits, fieldErrors, makeLocation } from './internet-fixtures';
 
-describeEachDatabase('internet: customers', (get) => {
-  const s = adminSuite(get);
-
+describeAsAdmin('internet: customers', (s) => {
   it('creates, reads, lists and updates an individual and a corporate subscriber', async () => {
     const ikeja = await makeLocation(s.t, { name: 'Ikeja' });
     const body = {

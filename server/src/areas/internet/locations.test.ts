@@ -1,14 +1,10 @@
 import { P } from '@console/api/contract';
-import { adminSuite, describeEachDatabase } from '../../testing/test-app';
+import { describeAsAdmin } from '../../testing/test-app';
 import { API, expectLengthLimits, fieldErrors, makeLocation, makePrepaidPlan, makeSalePoint, makeSite } from './internet-fixtures';
 
-describeEachDatabase('internet: locations', (get) => {
-  const s = adminSuite(get);
-
+describeAsAdmin('internet: locations', (s) => {
   it('creates, reads, lists, updates and deletes a location', async () => {
-    const created = await s.t.call(`${API}/location/create`, { code: 'abj', name: 'Abuja' }, s.admin);
-    expect(created.status).toBe(200);
-    const { location } = created.body.data;
+    const { location } = await s.ok(`${API}/location/create`, { code: 'abj', name: 'Abuja' });
     expect(location).toMatchObject({ code: 'ABJ', name: 'Abuja' });
     expect(location.id.length).toBeGreaterThanOrEqual(20);
     expect(location.created).toBeGreaterThan(1_600_000_000);

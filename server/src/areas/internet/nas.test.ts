@@ -1,15 +1,11 @@
 import { P } from '@console/api/contract';
-import { adminSuite, describeEachDatabase } from '../../testing/test-app';
+import { describeAsAdmin } from '../../testing/test-app';
 import { API, UNKNOWN, expectLengthLimits, fieldErrors, makeNas, makeProfile } from './internet-fixtures';
 
-describeEachDatabase('internet: NAS', (get) => {
-  const s = adminSuite(get);
-
+describeAsAdmin('internet: NAS', (s) => {
   it('keeps NAS in the FreeRADIUS nas table and answers create, read, list, update and delete', async () => {
     const body = { nasname: '192.168.88.1', shortname: 'hq-router', ports: 1812, secret: 'testing123', description: 'HQ MikroTik' };
-    const created = await s.t.call(`${API}/nas/create`, body, s.admin);
-    expect(created.status).toBe(200);
-    const { nas } = created.body.data;
+    const { nas } = await s.ok(`${API}/nas/create`, body);
     expect(nas).toMatchObject({ ...body, type: 'other', server: null, community: null });
 
     // What FreeRADIUS's rlm_sql reads with read_clients = yes.

@@ -1,12 +1,10 @@
 import { P } from '@console/api/contract';
-import { adminSuite, describeEachDatabase } from '../../testing/test-app';
+import { describeAsAdmin } from '../../testing/test-app';
 import { API, UNKNOWN, fieldErrors, makePrepaidPlan, makeProfile } from './internet-fixtures';
 
 const at = (h: number, m: number, s: number) => h * 3600 + m * 60 + s;
 
-describeEachDatabase('internet: plan constraints', (get) => {
-  const s = adminSuite(get);
-
+describeAsAdmin('internet: plan constraints', (s) => {
   it('creates a Monday-Friday 08:00:00-18:30:15 window, keeping the seconds, and answers HH:MM:SS', async () => {
     const plan = await makePrepaidPlan(s.t);
     const night = await makeProfile(s.t, { name: 'Office hours' });

@@ -1,5 +1,5 @@
 import { P } from '@console/api/contract';
-import { adminSuite, describeEachDatabase } from '../../testing/test-app';
+import { describeAsAdmin } from '../../testing/test-app';
 import {
   API,
   UNKNOWN,
@@ -15,9 +15,7 @@ import {
 
 const AMOUNT = 'An amount from 1 to 1,000,000, at most two decimals';
 
-describeEachDatabase('internet: plans', (get) => {
-  const s = adminSuite(get);
-
+describeAsAdmin('internet: plans', (s) => {
   it('creates a prepaid plan with its locations and expired profile, and reads and lists it', async () => {
     const profile = await makeProfile(s.t, { name: 'Day 2M' });
     const expired = await makeProfile(s.t, { name: 'Captive' });
@@ -36,9 +34,7 @@ describeEachDatabase('internet: plans', (get) => {
       contractValue: 5,
       uptime: 9,
     };
-    const created = await s.t.call(`${API}/plan/create`, body, s.admin);
-    expect(created.status).toBe(200);
-    const { plan } = created.body.data;
+    const { plan } = await s.ok(`${API}/plan/create`, body);
     expect(plan).toMatchObject({
       name: 'Gold',
       description: 'Monthly prepaid',

@@ -1,10 +1,8 @@
 import { P } from '@console/api/contract';
-import { adminSuite, describeEachDatabase } from '../../testing/test-app';
+import { describeAsAdmin } from '../../testing/test-app';
 import { API, UNKNOWN, expectLengthLimits, fieldErrors, makeNas, makePrepaidPlan, makeProfile } from './internet-fixtures';
 
-describeEachDatabase('internet: service profiles', (get) => {
-  const s = adminSuite(get);
-
+describeAsAdmin('internet: service profiles', (s) => {
   it('creates, reads, lists, updates and deletes a profile with its allowed NAS', async () => {
     const a = await makeNas(s.t, { nasname: '10.5.0.1' });
     const b = await makeNas(s.t, { nasname: '10.5.0.2' });
@@ -15,9 +13,7 @@ describeEachDatabase('internet: service profiles', (get) => {
       ipPool: 'home',
       nasProfiles: [{ nas: { id: b.id } }, { nas: { id: a.id } }],
     };
-    const created = await s.t.call(`${API}/profile/create`, body, s.admin);
-    expect(created.status).toBe(200);
-    const { profile } = created.body.data;
+    const { profile } = await s.ok(`${API}/profile/create`, body);
     expect(profile).toMatchObject({
       name: 'Home 2M',
       description: 'Home users',
@@ -43,9 +39,7 @@ describeEachDatabase('internet: service profiles', (get) => {
   });
 
   it('answers the writes under /internet/profile too (the other reading of the spec)', async () => {
-    const created = await s.t.call('/internet/profile/create', { name: 'Short path', description: 'Other reading', rateLimit: '512k' }, s.admin);
-    expect(created.status).toBe(200);
-    const { profile } = created.body.data;
+    const { profile } = await s.ok('/internet/profile/create', { name: 'Short path', description: 'Other reading', rateLimit: '512k' });
     expect(profile).toMatchObject({ ipPool: '', nasProfiles: [] });
     const updated = await s.t.call(
       '/internet/profile/update',

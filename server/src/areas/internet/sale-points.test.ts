@@ -1,10 +1,8 @@
 import { P } from '@console/api/contract';
-import { adminSuite, describeEachDatabase } from '../../testing/test-app';
+import { describeAsAdmin } from '../../testing/test-app';
 import { API, UNKNOWN, expectLengthLimits, fieldErrors, makeInstantPlan, makeLocation, makeSalePoint } from './internet-fixtures';
 
-describeEachDatabase('internet: sale points', (get) => {
-  const s = adminSuite(get);
-
+describeAsAdmin('internet: sale points', (s) => {
   it('creates, reads, lists, updates and deletes a sale point with its location', async () => {
     const ikeja = await makeLocation(s.t, { name: 'Ikeja' });
     const body = {
@@ -16,9 +14,7 @@ describeEachDatabase('internet: sale points', (get) => {
       city: 'Lagos',
       locationId: ikeja.id,
     };
-    const created = await s.t.call(`${API}/salepoint/create`, body, s.admin);
-    expect(created.status).toBe(200);
-    const { salePoint } = created.body.data;
+    const { salePoint } = await s.ok(`${API}/salepoint/create`, body);
     expect(salePoint).toMatchObject({ ...body, type: 2, location: { id: ikeja.id, name: 'Ikeja' } });
     expect((await s.t.call(`${API}/salepoint`, { id: salePoint.id }, s.admin)).body.data.salePoint).toEqual(salePoint);
 

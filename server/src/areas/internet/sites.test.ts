@@ -1,15 +1,11 @@
 import { P } from '@console/api/contract';
-import { adminSuite, describeEachDatabase } from '../../testing/test-app';
+import { describeAsAdmin } from '../../testing/test-app';
 import { API, UNKNOWN, expectLengthLimits, fieldErrors, makeLocation, makeSite } from './internet-fixtures';
 
-describeEachDatabase('internet: sites', (get) => {
-  const s = adminSuite(get);
-
+describeAsAdmin('internet: sites', (s) => {
   it('creates, reads, lists, updates and deletes a site', async () => {
     const lekki = await makeLocation(s.t, { name: 'Lekki' });
-    const created = await s.t.call(`${API}/site/create`, { name: 'Tower 1', area: 'Phase 1', locationId: lekki.id }, s.admin);
-    expect(created.status).toBe(200);
-    const { site } = created.body.data;
+    const { site } = await s.ok(`${API}/site/create`, { name: 'Tower 1', area: 'Phase 1', locationId: lekki.id });
     expect(site).toMatchObject({ name: 'Tower 1', area: 'Phase 1', locationId: lekki.id, location: { id: lekki.id, name: 'Lekki' } });
     expect((await s.t.call(`${API}/site`, { id: site.id }, s.admin)).body.data.site).toEqual(site);
     const list = await s.t.call(`${API}/sites`, { offset: 0, limit: 10, criteria: { area: 'phase' } }, s.admin);

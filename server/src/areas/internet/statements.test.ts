@@ -1,6 +1,6 @@
 import { P } from '@console/api/contract';
 import { nowSeconds } from '../../core/clock';
-import { adminSuite, describeEachDatabase } from '../../testing/test-app';
+import { describeAsAdmin } from '../../testing/test-app';
 import { makeCustomer, planAt, sell } from './customers-fixtures';
 import { makeInstantPlan, makeSalePoint } from './internet-fixtures';
 import { payerReport, quarterStart } from './payer-report';
@@ -8,9 +8,7 @@ import { payerReport, quarterStart } from './payer-report';
 const URL = '/services/internet/voucher';
 const DAY = 86_400;
 
-describeEachDatabase('internet: sale point statements and the payer report', (get) => {
-  const s = adminSuite(get);
-
+describeAsAdmin('internet: sale point statements and the payer report', (s) => {
   it('counts issued, activated and revoked vouchers of a period and what the sale point owes', async () => {
     const shop = await makeSalePoint(s.t, { name: 'Kiosk' });
     const owing = await makeInstantPlan(s.t, { name: 'Hourly', salePointPlans: [{ salePoint: { id: shop.id } }], contractValue: 150 });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { P } from '@console/api/contract';
 import { nowSeconds } from '../../core/clock';
-import { adminSuite, describeEachDatabase, type TestApp } from '../../testing/test-app';
+import { type TestApp, describeAsAdmin } from '../../testing/test-app';
 import { fieldErrors, makeInstantPlan, makePrepaidPlan, makeSalePoint } from './internet-fixtures';
 
 const URL = '/services/internet/voucher';
@@ -14,9 +14,7 @@ async function batchOf(t: TestApp, count: number, extra: Record<string, unknown>
   return { shop, plan, batch: result.body.data.batch };
 }
 
-describeEachDatabase('internet: vouchers', (get) => {
-  const s = adminSuite(get);
-
+describeAsAdmin('internet: vouchers', (s) => {
   it("generates a batch of unique PINs of the asked length and prefix, at the plan's price of the day", async () => {
     const { batch, plan, shop } = await batchOf(s.t, 50, { pinLength: 10, prefix: '77' });
     expect(batch).toMatchObject({

@@ -1,13 +1,11 @@
 import { HIDDEN_CHARACTERS } from '@console/api/contract';
-import { adminSuite, describeEachDatabase } from '../../testing/test-app';
+import { describeAsAdmin } from '../../testing/test-app';
 import { createDepartment, employeeBody, references } from '../hr/hr-test-fixtures';
 import { newUserBody } from './security-fixtures';
 
 const HIDDEN = { nul: 'Ada\u0000x', rightToLeftOverride: 'Ada\u202Egpj.exe', zeroWidthSpace: 'Ad\u200Ba' };
 
-describeEachDatabase('names refuse control and invisible characters', (get) => {
-  const s = adminSuite(get);
-
+describeAsAdmin('names refuse control and invisible characters', (s) => {
   it.each(Object.entries(HIDDEN))('%s: users, roles and employees answer 400 with the field message and store nothing', async (_kind, name) => {
     const count = async (table: 'users' | 'roles' | 'employees') => (await s.t.db.selectFrom(table).select('id').execute()).length;
     const before = [await count('users'), await count('roles'), await count('employees')];

@@ -1,10 +1,8 @@
 import { P, PERMISSION_CATALOGUE } from '@console/api/contract';
-import { adminSuite, describeEachDatabase } from '../../testing/test-app';
+import { describeAsAdmin } from '../../testing/test-app';
 import { createRole } from './security-fixtures';
 
-describeEachDatabase('security: permissions', (get) => {
-  const s = adminSuite(get);
-
+describeAsAdmin('security: permissions', (s) => {
   it('lists the seeded catalogue by id with name and group, filtered by name', async () => {
     const first = await s.t.call('/user/permissions', { offset: 0, limit: 10 }, s.admin);
     expect(first.status).toBe(200);

@@ -1,12 +1,10 @@
 import { P } from '@console/api/contract';
-import { adminSuite, describeEachDatabase } from '../../testing/test-app';
+import { describeAsAdmin } from '../../testing/test-app';
 import { adminRoleId, createRole, createUser } from './security-fixtures';
 
 const perms = (...ids: number[]) => ids.map((permissionId) => ({ permissionId }));
 
-describeEachDatabase('security: roles', (get) => {
-  const s = adminSuite(get);
-
+describeAsAdmin('security: roles', (s) => {
   it('creates, reads and lists roles with their permissions', async () => {
     const created = await s.t.call(
       '/user/role/create',

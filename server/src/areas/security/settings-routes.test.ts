@@ -1,10 +1,8 @@
 import { THROTTLE } from '../../auth/login-throttle';
-import { adminSuite, describeEachDatabase } from '../../testing/test-app';
+import { describeAsAdmin } from '../../testing/test-app';
 import { codeFor, createUser } from './security-fixtures';
 
-describeEachDatabase('security: own account settings', (get) => {
-  const s = adminSuite(get);
-
+describeAsAdmin('security: own account settings', (s) => {
   it("answers the signed-in user's own account without secrets", async () => {
     const { user, body, secret } = await createUser(s.t);
     const token = await s.t.signIn(body.username, body.password, codeFor(secret));

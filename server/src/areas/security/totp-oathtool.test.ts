@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { adminSuite, describeEachDatabase } from '../../testing/test-app';
+import { describeAsAdmin } from '../../testing/test-app';
 import { createUser } from './security-fixtures';
 
 // An independent TOTP implementation (Debian's oathtool) must agree with ours on the secret a new
@@ -12,9 +12,7 @@ const itWithOathtool = hasOathtool ? it : it.skip;
 
 const oathtoolCode = (secret: string): string => execFileSync('oathtool', ['--totp', '-b', secret], { encoding: 'utf8' }).trim();
 
-describeEachDatabase('security: TOTP agrees with oathtool', (get) => {
-  const s = adminSuite(get);
-
+describeAsAdmin('security: TOTP agrees with oathtool', (s) => {
   itWithOathtool('signs a new user in with a code oathtool computes from the shown secret, once', async () => {
     const { body, secret, otpauthUri } = await createUser(s.t);
     expect(otpauthUri).toContain(`secret=${secret}`);

@@ -1,10 +1,9 @@
 import { P } from '@console/api/contract';
-import { adminSuite, ADMIN, describeEachDatabase } from '../../testing/test-app';
+import { expectValidationFailure } from '@console/testing/validation-failure';
+import { ADMIN, describeAsAdmin } from '../../testing/test-app';
 import { adminRoleId, adminUserId, codeFor, createRole, createUser, newUserBody } from './security-fixtures';
 
-describeEachDatabase('security: users', (get) => {
-  const s = adminSuite(get);
-
+describeAsAdmin('security: users', (s) => {
   it('creates a user with roles, answering the TOTP secret and otpauth URI once and never the password', async () => {
     const role = await createRole(s.t, 'Clerks', [P.VIEW_LOCATIONS]);
     const body = newUserBody({ username: 'Mixed.Case@Example.com', userRoles: [{ roleId: role.id }, { roleId: role.id }] });
@@ -44,9 +43,7 @@ describeEachDatabase('security: users', (get) => {
       { firstname: 'A', lastname: 'B'.repeat(26), phone: '12', username: 'not-an-email', password: '12345', userRoles: [{ roleId: 'short' }] },
       s.admin,
     );
-    expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('Validation Failure');
-    expect(refused.body.data.errors).toEqual({
+    expectValidationFailure(refused, {
       firstname: 'At least 2 characters',
       lastname: 'At most 25 characters',
       phone: 'Enter a Nigerian phone number: 0XXXXXXXXXX or +234XXXXXXXXXX',

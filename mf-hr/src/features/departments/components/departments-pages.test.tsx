@@ -1,5 +1,5 @@
 import { P } from '@console/api';
-import { currentLocation, sessionWith, cellTexts, expectNoWriteControls } from '@console/testing';
+import { currentLocation, sessionWith, cellTexts, expectNoWriteControls, confirmDelete } from '@console/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { UPDATED, fakeHrApi, makeDepartment } from '../../../testing/fake-hr-api';
 import { renderHr } from '../../../testing/render-hr';
@@ -34,15 +34,12 @@ describe('Departments', () => {
     const api = fakeHrApi({ departments: [makeDepartment(1, { name: 'Accounts', employeeCount: 2 }), makeDepartment(2, { name: 'Works' })] });
     const { user } = renderHr('/folder/department/all', head, api);
     await user.click(await screen.findByRole('button', { name: 'Delete Accounts' }));
-    let dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Accounts cannot be deleted: 2 employees belong to it.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('row', { name: /Accounts/ })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Delete Works' }));
-    dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Do you really want to delete Works?');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(user, 'Works');
     await waitFor(() => expect(screen.queryByRole('row', { name: /Works/ })).not.toBeInTheDocument());
   });
 

@@ -5,8 +5,6 @@ import { mockCustomersApi } from '../../../testing/customers-mock-handlers';
 import { mockInternetApi } from '../../../testing/internet-mock-api';
 import { renderArea } from '../../../testing/render-area';
 
-jest.setTimeout(30_000);
-
 describe('customers', () => {
   it('lists name, type, username, phone, location and status', async () => {
     mockCustomersApi(mockInternetApi().store);

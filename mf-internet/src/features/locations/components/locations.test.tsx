@@ -1,5 +1,5 @@
 import { P } from '@console/api';
-import { currentLocation, fail, server, cellTexts, expectNoWriteControls } from '@console/testing';
+import { currentLocation, fail, server, cellTexts, expectNoWriteControls, confirmDelete } from '@console/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { mockInternetApi } from '../../../testing/internet-mock-api';
@@ -47,10 +47,7 @@ describe('locations', () => {
   it('deletes after the confirmation and shows a refusal in the dialog', async () => {
     mockInternetApi();
     const { user } = renderArea('/internet/locations/all');
-    await user.click(await screen.findByRole('button', { name: 'Delete Lekki' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Do you really want to delete Lekki?');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(user, 'Lekki');
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Lekki' })).not.toBeInTheDocument());
     // The dialog leaves after its closing animation.
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

@@ -1,17 +1,13 @@
 import { screen } from '@testing-library/react';
-import { cellTexts } from '@console/testing';
 import { mockInternetApi } from '../../../testing/internet-mock-api';
-import { renderArea } from '../../../testing/render-area';
-
-jest.setTimeout(30_000);
+import { openList, renderArea } from '../../../testing/render-area';
 
 describe('NAS', () => {
   it('lists name, IP address, port and description', async () => {
-    mockInternetApi();
-    renderArea('/internet/nas/all');
-    const row = (await screen.findByRole('cell', { name: 'hq-router' })).closest('tr')!;
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'IP Address', 'Port', 'Description', 'Actions']);
-    expect(cellTexts(row)).toEqual(['hq-router', '10.0.0.1', '1812', 'HQ MikroTik', '']);
+    expect(await openList('/internet/nas/all', 'hq-router')).toEqual({
+      headers: ['Name', 'IP Address', 'Port', 'Description', 'Actions'],
+      cells: ['hq-router', '10.0.0.1', '1812', 'HQ MikroTik', ''],
+    });
   });
 
   it('creates a NAS with its port as a number and marks a port out of range', async () => {

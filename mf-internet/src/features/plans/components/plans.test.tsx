@@ -1,11 +1,8 @@
 import { P } from '@console/api';
-import { currentLocation, cellTexts } from '@console/testing';
+import { currentLocation, cellTexts, confirmDelete } from '@console/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockInternetApi } from '../../../testing/internet-mock-api';
 import { renderArea } from '../../../testing/render-area';
-
-// Long form flows with Chakra in jsdom, on a shared 2-core machine.
-jest.setTimeout(30_000);
 
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
 const cellsOf = (name: string) => cellTexts(screen.getByRole('cell', { name }).closest('tr')!);
@@ -74,10 +71,7 @@ describe('plans list', () => {
     const api = mockInternetApi();
     const [gold] = api.store.plans;
     const { user } = renderArea('/internet/plans/prepaid');
-    await user.click(await screen.findByRole('button', { name: 'Delete Gold' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Do you really want to delete Gold?');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(user, 'Gold');
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Gold' })).not.toBeInTheDocument());
     expect(api.callsTo('plan/delete')).toEqual([{ id: gold.id }]);
   });

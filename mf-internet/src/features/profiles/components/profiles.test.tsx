@@ -1,28 +1,16 @@
 import { P } from '@console/api';
-import { fail, server, cellTexts } from '@console/testing';
+import { fail, server, confirmDelete } from '@console/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { mockInternetApi } from '../../../testing/internet-mock-api';
-import { renderArea } from '../../../testing/render-area';
-
-jest.setTimeout(30_000);
+import { openList, renderArea } from '../../../testing/render-area';
 
 describe('profiles', () => {
   it('lists name, description, rate limit, IP pool, its NAS by name and dates', async () => {
-    mockInternetApi();
-    renderArea('/internet/profile/all');
-    const row = (await screen.findByRole('cell', { name: 'Home 2M' })).closest('tr')!;
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Name',
-      'Description',
-      'Rate Limit',
-      'IP Pool',
-      'Nas',
-      'Created',
-      'Updated',
-      'Actions',
-    ]);
-    expect(cellTexts(row)).toEqual(['Home 2M', 'Home users', '1M/2M', 'home', '10.0.0.1', '14/11/2023', '14/11/2023', '']);
+    expect(await openList('/internet/profile/all', 'Home 2M')).toEqual({
+      headers: ['Name', 'Description', 'Rate Limit', 'IP Pool', 'Nas', 'Created', 'Updated', 'Actions'],
+      cells: ['Home 2M', 'Home users', '1M/2M', 'home', '10.0.0.1', '14/11/2023', '14/11/2023', ''],
+    });
     expect(screen.getByRole('link', { name: 'New Profile' })).toBeInTheDocument();
   });
 
@@ -31,10 +19,7 @@ describe('profiles', () => {
     const message = 'Profile Home 2M is still used by plan "Gold". Nothing was deleted.';
     server.use(http.post('/api/services/internet/profile/delete', () => fail(409, message)));
     const { user } = renderArea('/internet/profile/all');
-    await user.click(await screen.findByRole('button', { name: 'Delete Home 2M' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Do you really want to delete Home 2M?');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const dialog = await confirmDelete(user, 'Home 2M');
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

@@ -8,8 +8,6 @@ import { mockInternetApi } from '../../../testing/internet-mock-api';
 import { renderArea } from '../../../testing/render-area';
 import { mockSessionsApi } from '../../../testing/sessions-mock-handlers';
 
-jest.setTimeout(30_000);
-
 const cellsOf = (row: HTMLElement) => cellTexts(row);
 
 describe('sessions', () => {

@@ -6,8 +6,6 @@ import { mockInternetApi } from '../../../testing/internet-mock-api';
 import { renderArea } from '../../../testing/render-area';
 import { mockVouchersApi } from '../../../testing/vouchers-mock-handlers';
 
-jest.setTimeout(30_000);
-
 const cellsOf = async (name: string) =>
   within((await screen.findByRole('cell', { name })).closest('tr')!)
     .getAllByRole('cell')

@@ -1,8 +1,8 @@
 import { MAX_LIST_LIMIT, P } from '@console/api';
-import { currentLocation, sessionWith, cellTexts, expectNoWriteControls } from '@console/testing';
+import { currentLocation, sessionWith, cellTexts, confirmDelete } from '@console/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CREATED, fakeSecurityApi, makePermission, makeRole } from '../../../testing/fake-security-api';
-import { renderSecurity } from '../../../testing/render-security';
+import { expectViewerList, renderSecurity } from '../../../testing/render-security';
 
 const roleAdmin = sessionWith(P.VIEW_ROLES, P.CREATE_ROLE, P.MODIFY_ROLE, P.DELETE_ROLE);
 
@@ -29,10 +29,7 @@ describe('Roles', () => {
     await waitFor(() => expect(screen.queryByRole('row', { name: /Clerks/ })).not.toBeInTheDocument());
     expect(api.calls['/user/roles'].at(-1)).toEqual({ offset: 0, limit: 10, criteria: { name: 'cash' } });
 
-    await user.click(screen.getByRole('button', { name: 'Delete Cashiers' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Do you really want to delete Cashiers?');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(user, 'Cashiers');
     await waitFor(() => expect(screen.queryByRole('row', { name: /Cashiers/ })).not.toBeInTheDocument());
     expect(api.calls['/user/role/delete']).toEqual([{ id: makeRole(2).id }]);
   });
@@ -88,10 +85,7 @@ describe('Roles', () => {
   );
 
   it('mirrors the permissions: a viewer sees neither New Role nor Actions, and cannot open the form', async () => {
-    const api = fakeSecurityApi({ roles: [makeRole(1)] });
-    renderSecurity('/security/roles/all', sessionWith(P.VIEW_ROLES), api);
-    expect(await screen.findByRole('cell', { name: 'Role 1' })).toBeInTheDocument();
-    expectNoWriteControls('New Role');
+    await expectViewerList('/security/roles/all', P.VIEW_ROLES, fakeSecurityApi({ roles: [makeRole(1)] }), 'Role 1', 'New Role');
   });
 
   it('keeps the create form from a user without the create permission', async () => {

@@ -1,9 +1,9 @@
 import { P } from '@console/api';
-import { currentLocation, fail, server, sessionWith, expectNoWriteControls } from '@console/testing';
+import { currentLocation, fail, server, sessionWith, confirmDelete } from '@console/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { CREATED, fakeSecurityApi, makeRole, makeUser } from '../../../testing/fake-security-api';
-import { renderSecurity } from '../../../testing/render-security';
+import { expectViewerList, renderSecurity } from '../../../testing/render-security';
 
 const manager = sessionWith(P.VIEW_USERS, P.CREATE_USER, P.MODIFY_USER, P.DELETE_USER);
 
@@ -66,10 +66,7 @@ describe('Users list', () => {
   });
 
   it('mirrors the permissions: no New User and no Actions for a viewer', async () => {
-    const api = fakeSecurityApi({ users: [makeUser(1)] });
-    renderSecurity('/security/users/all', sessionWith(P.VIEW_USERS), api);
-    expect(await screen.findByRole('cell', { name: 'user1@example.com' })).toBeInTheDocument();
-    expectNoWriteControls('New User');
+    await expectViewerList('/security/users/all', P.VIEW_USERS, fakeSecurityApi({ users: [makeUser(1)] }), 'user1@example.com', 'New User');
   });
 
   it('offers only edit to a user who may modify but not delete', async () => {
@@ -82,10 +79,7 @@ describe('Users list', () => {
   it('deletes after the confirmation dialog and the row leaves the list', async () => {
     const api = fakeSecurityApi({ users: [makeUser(1), makeUser(2)] });
     const { user } = renderSecurity('/security/users/all', manager, api);
-    await user.click(await screen.findByRole('button', { name: 'Delete user2@example.com' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Do you really want to delete user2@example.com?');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(user, 'user2@example.com');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'user2@example.com' })).not.toBeInTheDocument());
     expect(api.calls['/user/delete']).toEqual([{ id: makeUser(2).id }]);
