@@ -10,7 +10,7 @@ import {
 } from '@console/api/contract';
 import { auditChange } from '../../audit/audit';
 import type { Db, Tx } from '../../db/schema';
-import { notFound, validationFailure } from '../../http/api-error';
+import { validationFailure, firstOr404 } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import { defineRecordWrite } from '../../http/define-write';
 import { insertStamped, stampedUpdate } from '../../http/stamped-update';
@@ -45,9 +45,7 @@ export async function loadConstraints(db: Db | Tx, where: { planIds: string[] } 
 }
 
 async function findConstraint(db: Db | Tx, id: string): Promise<PlanConstraint> {
-  const [found] = await loadConstraints(db, { id });
-  if (!found) throw notFound('Constraint');
-  return found;
+  return firstOr404(loadConstraints(db, { id }), 'Constraint');
 }
 
 export function planConstraintRoutes(app: FastifyInstance): void {

@@ -18,14 +18,14 @@ import {
 import { changedFields, writeAudit, type Actor } from '../../audit/audit';
 import { nowSeconds } from '../../core/clock';
 import type { Db, Tx } from '../../db/schema';
-import { ApiError, conflict, notFound, validationFailure } from '../../http/api-error';
+import { ApiError, conflict, notFound, validationFailure, firstOr404 } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import { defineRecordWrite, type RecordWriteSpec } from '../../http/define-write';
 import { CUSTOMER_RULES } from './internet-access';
 import type { Access } from '../../http/route-table';
 import { insertStamped } from '../../http/stamped-update';
 import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
-import { SUBSCRIPTION, findCustomer } from './customers';
+import { SUBSCRIPTION, customerRead, findCustomer } from './customers';
 
 const DAY = 86_400;
 // A start this far in the past still counts as "now": the form's clock and the server's differ.
@@ -70,9 +70,7 @@ async function loadSubscriptions(db: Db | Tx, where: { id: string } | { customer
 }
 
 async function findSubscription(db: Db | Tx, id: string): Promise<Subscription> {
-  const [subscription] = await loadSubscriptions(db, { id });
-  if (!subscription) throw notFound('Customer plan');
-  return subscription;
+  return firstOr404(loadSubscriptions(db, { id }), 'Customer plan');
 }
 
 /**
@@ -181,16 +179,15 @@ function subscriptionWrite<B extends z.ZodType>(app: FastifyInstance, call: Omit
 
 /** A subscriber's prepaid plans: sell, renew, change, cancel, delete (docs/internet.md). */
 export function subscriptionRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
+  customerRead(app, {
     url: '/services/internet/customer/plans',
     access: CUSTOMER_RULES.listSubscriptions,
     body: customerSubscriptionsRequest,
     summary: 'Customer plan: list of one subscriber, newest first',
-    response: z.object({ subscriptions: z.array(subscriptionAnswer) }),
-    async handler({ body, deps }) {
-      await findCustomer(deps.db, body.customerId);
-      return { subscriptions: await loadSubscriptions(deps.db, { customerId: body.customerId }) };
-    },
+    key: 'subscriptions',
+    answer: subscriptionAnswer,
+    customerOf: (body) => body.customerId,
+    read: (db, customerId) => loadSubscriptions(db, { customerId }),
   });
 
   subscriptionWrite(app, {
