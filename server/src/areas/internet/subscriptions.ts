@@ -4,7 +4,6 @@ import {
   type Customer,
   customerSubscriptionsRequest,
   koboToNaira,
-  noData,
   PLAN_TYPES,
   type Subscription,
   subscriptionAnswer,
@@ -19,7 +18,7 @@ import { changedFields, writeAudit, type Actor } from '../../audit/audit';
 import { nowSeconds } from '../../core/clock';
 import type { Db, Tx } from '../../db/schema';
 import { ApiError, conflict, notFound, validationFailure, firstOr404 } from '../../http/api-error';
-import { defineRoute } from '../../http/define-route';
+import { defineAction } from '../../http/define-action';
 import { defineRecordWrite, type RecordWriteSpec } from '../../http/define-write';
 import { CUSTOMER_RULES } from './internet-access';
 import type { Access } from '../../http/route-table';
@@ -267,20 +266,18 @@ export function subscriptionRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
+  defineAction(app, {
     url: '/services/internet/customer/plan/delete',
     access: CUSTOMER_RULES.deleteSubscription,
     body: subscriptionDelete,
     summary: 'Customer plan: delete (a sale made in error), with a reason kept in the history',
-    response: noData,
-    async handler({ body, deps, user }) {
+    async act({ body, deps, user }) {
       await deps.db.transaction().execute(async (tx) => {
         const current = await findSubscription(tx, body.id);
         const deleted = await tx.deleteFrom('subscriptions').where('id', '=', current.id).executeTakeFirst();
         if (Number(deleted.numDeletedRows) === 0) throw new ApiError(409, 'This plan was already deleted.');
         await auditPlan(tx, user, current, null, `Deleted ${current.plan.name} ${day(current.start)} to ${day(current.end)}: ${body.reason}`);
       });
-      return null;
     },
   });
 }
