@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authAnswers, type AuthSession, loginRequest } from '@console/api/contract';
 import { writeAudit } from '../audit/audit';
+import { defineAction } from '../http/define-action';
 import { defineRoute } from '../http/define-route';
 import { ApiError } from '../http/api-error';
 import { permissionIdsOf } from './authenticate';
@@ -84,19 +85,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  defineRoute(app, {
+  defineAction(app, {
     url: '/auth/logout',
     summary: 'End this session',
-    response: authAnswers.none,
     access: { signedIn: true },
     beforeEnrolment: true,
     message: 'Signed out',
-    async handler({ user, deps, request }) {
+    async act({ user, deps, request }) {
       await deps.db.transaction().execute(async (tx) => {
         await revokeSession(tx, user.tokenHash);
         await writeAudit(tx, user, { action: 'sign-out', entity: SESSION, address: request.ip });
       });
-      return null;
     },
   });
 

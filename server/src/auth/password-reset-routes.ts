@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { authAnswers, resetConfirm, resetRequest } from '@console/api/contract';
+import { resetConfirm, resetRequest } from '@console/api/contract';
 import { runAfterAnswer } from '../core/after-answer';
 import { nowSeconds } from '../core/clock';
 import type { AppDeps } from '../http/app-deps';
 import { ApiError } from '../http/api-error';
-import { defineRoute } from '../http/define-route';
+import { defineAction } from '../http/define-action';
 import { storePassword } from './credentials';
 import { chargeResetRequest } from './login-throttle';
 import { hashPassword } from './passwords';
@@ -39,28 +39,25 @@ async function mailResetLink(deps: AppDeps, username: string): Promise<void> {
 }
 
 export function passwordResetRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
+  defineAction(app, {
     url: '/auth/reset/request',
     summary: 'Mail a password reset link (same answer, in the same time, whether or not the account exists)',
-    response: authAnswers.none,
     access: { public: true },
     body: resetRequest,
     message: RESET_SENT,
-    async handler({ body, deps, request }) {
+    async act({ body, deps, request }) {
       await chargeResetRequest(deps.db, body.username, request.ip);
       runAfterAnswer(deps, request.log, 'reset mail', () => mailResetLink(deps, body.username));
-      return null;
     },
   });
 
-  defineRoute(app, {
+  defineAction(app, {
     url: '/auth/reset/confirm',
     summary: 'Set a new password with a reset token; ends every session and other reset link of the user',
-    response: authAnswers.none,
     access: { public: true },
     body: resetConfirm,
     message: 'Your password has been changed. Sign in with the new one.',
-    async handler({ body, deps }) {
+    async act({ body, deps }) {
       const tokenHash = hashToken(body.token);
       // Looked up before the password is hashed, so invented tokens cost no argon2 work.
       const reset = await deps.db.selectFrom('password_resets').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
@@ -80,7 +77,6 @@ export function passwordResetRoutes(app: FastifyInstance): void {
         // The editable record's stamp stays: a credential changing must not make an open edit form stale.
         await storePassword(tx, owner, owner.id, passwordHash);
       });
-      return null;
     },
   });
 }

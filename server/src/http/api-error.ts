@@ -11,6 +11,12 @@ export class ApiError extends Error {
 }
 
 export const notFound = (what: string) => new ApiError(404, `${what} not found.`);
+/** The first record a load by id answers, or the 404 naming what was asked for. */
+export async function firstOr404<T>(loaded: Promise<readonly T[]>, what: string): Promise<T> {
+  const [found] = await loaded;
+  if (!found) throw notFound(what);
+  return found;
+}
 export const conflict = (message: string) => new ApiError(409, message);
 export const forbidden = (message = 'You do not have permission to do that.') => new ApiError(403, message);
 export const validationFailure = (errors: Record<string, string>) => new ApiError(400, 'Validation Failure', { errors });

@@ -172,8 +172,14 @@ function voidable<E extends { voided: number | null }>(entry: E | undefined, wha
 const voidColumns = (actor: Actor, reason: string) => ({ voided: nowSeconds(), voided_by: actor.username, void_reason: reason });
 
 type EntryTable = 'employee_promotions' | 'employee_status_history';
-/** The audit's name of each kind of entry. */
-const ENTRY_NAMES: Record<EntryTable, string> = { employee_promotions: PROMOTION, employee_status_history: STATUS_ENTRY };
+/**
+ * Each kind of entry: the audit's name, and the right that records one, which also voids it
+ * (whoever may add a promotion may take back a mistaken one).
+ */
+const ENTRY_KINDS: Record<EntryTable, { what: string; recordedBy: number }> = {
+  employee_promotions: { what: PROMOTION, recordedBy: P.ADD_PROMOTION },
+  employee_status_history: { what: STATUS_ENTRY, recordedBy: P.UPDATE_EMPLOYEE_STATUS },
+};
 type EntryOf<T extends EntryTable> = T extends 'employee_promotions' ? PromotionEntry : StatusEntry;
 
 /** Marks `entry` (as read) void by `actor` for `reason`, audited before → after. */
@@ -192,21 +198,22 @@ export function correctionRoutes(app: FastifyInstance, define: typeof defineEmpl
   const defineVoid = <T extends EntryTable>(spec: {
     url: string;
     summary: string;
-    access: { anyOf: readonly number[] };
     table: T;
     /** Brings the employee in line with the entries left, calling `voidTarget` within the employee's stamp. */
     write(tx: Tx, row: StoredEmployee, target: EntryOf<T>, voidTarget: () => Promise<void>, user: Actor): Promise<void>;
   }) =>
     define(app, {
       ...spec,
+      access: { anyOf: [ENTRY_KINDS[spec.table].recordedBy] },
       body: voidEntryRequest,
       answer: 'details',
       async write(tx, body, user) {
         const row = await storedEmployee(tx, body.employeeId);
         const entries = tx.selectFrom(spec.table as EntryTable).selectAll();
         const entry = await entries.where('id', '=', body.entryId).where('employee_id', '=', row.id).executeTakeFirst();
-        const target = voidable(entry as EntryOf<T> | undefined, ENTRY_NAMES[spec.table]);
-        await spec.write(tx, row, target, () => markVoid(tx, user, spec.table, ENTRY_NAMES[spec.table], target, body.reason), user);
+        const { what } = ENTRY_KINDS[spec.table];
+        const target = voidable(entry as EntryOf<T> | undefined, what);
+        await spec.write(tx, row, target, () => markVoid(tx, user, spec.table, what, target, body.reason), user);
         return row.id;
       },
     });
@@ -214,8 +221,6 @@ export function correctionRoutes(app: FastifyInstance, define: typeof defineEmpl
   defineVoid({
     url: '/employee/promotion/void',
     summary: 'Employee: void a promotion recorded by mistake (kept in the history); level, designation and dates follow the rest',
-    // The same right as recording one: whoever may add a promotion may take back a mistaken one.
-    access: { anyOf: [P.ADD_PROMOTION] },
     table: 'employee_promotions',
     async write(tx, row, target, voidTarget, user) {
       const counting = (
@@ -243,7 +248,6 @@ export function correctionRoutes(app: FastifyInstance, define: typeof defineEmpl
   defineVoid({
     url: '/employee/status/void',
     summary: 'Employee: void a status entry recorded by mistake (kept in the history); the status follows the rest',
-    access: { anyOf: [P.UPDATE_EMPLOYEE_STATUS] },
     table: 'employee_status_history',
     async write(tx, row, target, voidTarget, user) {
       await followEntries(tx, user, row, voidTarget);

@@ -64,28 +64,41 @@ export async function seedReferenceData(db: Db): Promise<void> {
 }
 
 /** The reference lists the employee forms pick from: any signed-in user may read them. */
-export function referenceRoutes(app: FastifyInstance): void {
-  defineList(app, {
+const REFERENCE_LISTS = [
+  {
     url: '/employee/lgas',
     summary: 'Local government areas (reference list)',
-    access: { signedIn: true },
     key: 'lgas',
     answer: lgaAnswer,
-    list: ({ body, deps }) =>
-      runList(deps.db.selectFrom('lgas'), { ...body, filters: { name: 'text', state: 'text' } }, (q) =>
-        q.select(['id', 'name', 'state']).orderBy('state').orderBy('name'),
-      ),
-  });
-
-  defineList(app, {
+    table: 'lgas',
+    filters: { name: 'text', state: 'text' },
+    columns: ['id', 'name', 'state'],
+    order: ['state', 'name'],
+  },
+  {
     url: '/employee/nationalities',
     summary: 'Nationalities (reference list)',
-    access: { signedIn: true },
     key: 'nationalities',
     answer: nationalityAnswer,
-    list: ({ body, deps }) =>
-      runList(deps.db.selectFrom('nationalities'), { ...body, filters: { name: 'text', code: 'equals' } }, (q) =>
-        q.select(['id', 'name', 'code']).orderBy('name'),
-      ),
-  });
+    table: 'nationalities',
+    filters: { name: 'text', code: 'equals' },
+    columns: ['id', 'name', 'code'],
+    order: ['name'],
+  },
+] as const;
+
+export function referenceRoutes(app: FastifyInstance): void {
+  for (const { url, summary, key, answer, table, filters, columns, order } of REFERENCE_LISTS) {
+    defineList(app, {
+      url,
+      summary,
+      access: { signedIn: true },
+      key,
+      answer,
+      list: ({ body, deps }) =>
+        runList(deps.db.selectFrom(table), { ...body, filters }, (q) =>
+          order.reduce((sorted, column) => sorted.orderBy(column), q.select([...columns])),
+        ),
+    });
+  }
 }

@@ -16,8 +16,9 @@ import { auditChange } from '../../audit/audit';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
 import type { Db, Tx } from '../../db/schema';
-import { conflict, notFound } from '../../http/api-error';
+import { conflict, firstOr404 } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
+import type { Access } from '../../http/route-table';
 import { defineRecordWrite } from '../../http/define-write';
 import { tableList } from '../../http/list-query';
 import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
@@ -55,9 +56,7 @@ export async function loadCustomers(db: Db | Tx, ids: readonly string[]): Promis
 }
 
 export async function findCustomer(db: Db | Tx, id: string): Promise<Customer> {
-  const [customer] = await loadCustomers(db, [id]);
-  if (!customer) throw notFound(CUSTOMER);
-  return customer;
+  return firstOr404(loadCustomers(db, [id]), CUSTOMER);
 }
 
 /** The columns of a customer's form; the other type's name fields are stored empty. */
@@ -171,25 +170,57 @@ export function customerRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
+  customerRead(app, {
     url: '/services/internet/customer/history',
     access: CUSTOMER_RULES.customerHistory,
     body: idRequest,
     summary: "Customer: history (its audit lines and its subscriptions')",
-    response: z.object({ history: z.array(customerHistoryAnswer) }),
-    async handler({ body, deps }) {
-      await findCustomer(deps.db, body.id);
-      const rows = await deps.db
+    key: 'history',
+    answer: customerHistoryAnswer,
+    customerOf: (body) => body.id,
+    async read(db, customerId) {
+      const rows = await db
         .selectFrom('audit_log')
         .select(['id', 'at', 'actor', 'action', 'entity', 'detail', 'changes'])
         // Plan lines carry the subscriber's id, so a deleted subscription's line is still found.
         .where('entity', 'in', [CUSTOMER, SUBSCRIPTION])
-        .where('entity_id', '=', body.id)
+        .where('entity_id', '=', customerId)
         .orderBy('at', 'desc')
         .orderBy('id', 'desc')
         .limit(200)
         .execute();
-      return { history: rows.map((row) => ({ ...row, at: Number(row.at) })) };
+      return rows.map((row) => ({ ...row, at: Number(row.at) }));
+    },
+  });
+}
+
+/**
+ * A read of one subscriber's rows (its history, its plans), answered whole as `{ <key>: [...] }`:
+ * a subscriber that does not exist answers 404 rather than an empty list.
+ */
+export function customerRead<B extends z.ZodType, const A extends Access>(
+  app: FastifyInstance,
+  spec: {
+    url: string;
+    access: A;
+    body: B;
+    summary: string;
+    key: string;
+    answer: z.ZodType;
+    customerOf(body: z.output<B>): string;
+    read(db: Db, customerId: string): Promise<unknown[]>;
+  },
+): void {
+  defineRoute(app, {
+    url: spec.url,
+    access: spec.access,
+    body: spec.body,
+    summary: spec.summary,
+    response: z.object({ [spec.key]: z.array(spec.answer) }),
+    async handler({ body, deps }) {
+      const customerId = spec.customerOf(body);
+      await findCustomer(deps.db, customerId);
+      return { [spec.key]: await spec.read(deps.db, customerId) };
     },
   });
 }

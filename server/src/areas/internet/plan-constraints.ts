@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  constraintCreate,
-  constraintUpdate,
-  idRequest,
-  noData,
-  planConstraintAnswer,
-  secondsToClock,
-  type PlanConstraint,
-} from '@console/api/contract';
+import { constraintCreate, constraintUpdate, idRequest, planConstraintAnswer, secondsToClock, type PlanConstraint } from '@console/api/contract';
 import { auditChange } from '../../audit/audit';
 import type { Db, Tx } from '../../db/schema';
-import { notFound, validationFailure } from '../../http/api-error';
-import { defineRoute } from '../../http/define-route';
+import { validationFailure, firstOr404 } from '../../http/api-error';
+import { defineAction } from '../../http/define-action';
 import { defineRecordWrite } from '../../http/define-write';
 import { insertStamped, stampedUpdate } from '../../http/stamped-update';
 import { ACCESS } from './internet-access';
@@ -45,9 +37,7 @@ export async function loadConstraints(db: Db | Tx, where: { planIds: string[] } 
 }
 
 async function findConstraint(db: Db | Tx, id: string): Promise<PlanConstraint> {
-  const [found] = await loadConstraints(db, { id });
-  if (!found) throw notFound('Constraint');
-  return found;
+  return firstOr404(loadConstraints(db, { id }), 'Constraint');
 }
 
 export function planConstraintRoutes(app: FastifyInstance): void {
@@ -106,19 +96,17 @@ export function planConstraintRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
+  defineAction(app, {
     url: '/services/internet/plan/constraint/delete',
     summary: 'Plan constraint: delete',
-    response: noData,
     access: ACCESS.modifyPlan,
     body: idRequest,
-    async handler({ body, deps, user }) {
+    async act({ body, deps, user }) {
       await deps.db.transaction().execute(async (tx) => {
         const current = await findConstraint(tx, body.id);
         await tx.deleteFrom('plan_constraints').where('id', '=', body.id).execute();
         await auditChange(tx, user, CONSTRAINT, body.id, current, null);
       });
-      return null;
     },
   });
 }

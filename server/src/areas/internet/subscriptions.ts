@@ -4,7 +4,6 @@ import {
   type Customer,
   customerSubscriptionsRequest,
   koboToNaira,
-  noData,
   PLAN_TYPES,
   type Subscription,
   subscriptionAnswer,
@@ -18,14 +17,14 @@ import {
 import { changedFields, writeAudit, type Actor } from '../../audit/audit';
 import { nowSeconds } from '../../core/clock';
 import type { Db, Tx } from '../../db/schema';
-import { ApiError, conflict, notFound, validationFailure } from '../../http/api-error';
-import { defineRoute } from '../../http/define-route';
+import { ApiError, conflict, notFound, validationFailure, firstOr404 } from '../../http/api-error';
+import { defineAction } from '../../http/define-action';
 import { defineRecordWrite, type RecordWriteSpec } from '../../http/define-write';
 import { CUSTOMER_RULES } from './internet-access';
 import type { Access } from '../../http/route-table';
 import { insertStamped } from '../../http/stamped-update';
 import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
-import { SUBSCRIPTION, findCustomer } from './customers';
+import { SUBSCRIPTION, customerRead, findCustomer } from './customers';
 
 const DAY = 86_400;
 // A start this far in the past still counts as "now": the form's clock and the server's differ.
@@ -70,9 +69,7 @@ async function loadSubscriptions(db: Db | Tx, where: { id: string } | { customer
 }
 
 async function findSubscription(db: Db | Tx, id: string): Promise<Subscription> {
-  const [subscription] = await loadSubscriptions(db, { id });
-  if (!subscription) throw notFound('Customer plan');
-  return subscription;
+  return firstOr404(loadSubscriptions(db, { id }), 'Customer plan');
 }
 
 /**
@@ -181,16 +178,15 @@ function subscriptionWrite<B extends z.ZodType>(app: FastifyInstance, call: Omit
 
 /** A subscriber's prepaid plans: sell, renew, change, cancel, delete (docs/internet.md). */
 export function subscriptionRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
+  customerRead(app, {
     url: '/services/internet/customer/plans',
     access: CUSTOMER_RULES.listSubscriptions,
     body: customerSubscriptionsRequest,
     summary: 'Customer plan: list of one subscriber, newest first',
-    response: z.object({ subscriptions: z.array(subscriptionAnswer) }),
-    async handler({ body, deps }) {
-      await findCustomer(deps.db, body.customerId);
-      return { subscriptions: await loadSubscriptions(deps.db, { customerId: body.customerId }) };
-    },
+    key: 'subscriptions',
+    answer: subscriptionAnswer,
+    customerOf: (body) => body.customerId,
+    read: (db, customerId) => loadSubscriptions(db, { customerId }),
   });
 
   subscriptionWrite(app, {
@@ -270,20 +266,18 @@ export function subscriptionRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
+  defineAction(app, {
     url: '/services/internet/customer/plan/delete',
     access: CUSTOMER_RULES.deleteSubscription,
     body: subscriptionDelete,
     summary: 'Customer plan: delete (a sale made in error), with a reason kept in the history',
-    response: noData,
-    async handler({ body, deps, user }) {
+    async act({ body, deps, user }) {
       await deps.db.transaction().execute(async (tx) => {
         const current = await findSubscription(tx, body.id);
         const deleted = await tx.deleteFrom('subscriptions').where('id', '=', current.id).executeTakeFirst();
         if (Number(deleted.numDeletedRows) === 0) throw new ApiError(409, 'This plan was already deleted.');
         await auditPlan(tx, user, current, null, `Deleted ${current.plan.name} ${day(current.start)} to ${day(current.end)}: ${body.reason}`);
       });
-      return null;
     },
   });
 }

@@ -21,7 +21,7 @@ import { writeAudit } from '../../audit/audit';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
 import type { Db, Tx } from '../../db/schema';
-import { conflict, notFound, validationFailure } from '../../http/api-error';
+import { conflict, notFound, validationFailure, firstOr404 } from '../../http/api-error';
 import { defineList } from '../../http/define-list';
 import { defineRoute } from '../../http/define-route';
 import { defineRecordWrite } from '../../http/define-write';
@@ -97,9 +97,7 @@ async function loadBatches(db: Db | Tx, ids: readonly string[]): Promise<Voucher
 }
 
 async function findBatch(db: Db | Tx, id: string): Promise<VoucherBatch> {
-  const [batch] = await loadBatches(db, [id]);
-  if (!batch) throw notFound(BATCH);
-  return batch;
+  return firstOr404(loadBatches(db, [id]), BATCH);
 }
 
 function voucherRows(db: Db | Tx) {
