@@ -185,7 +185,6 @@ export function listPageOf<N extends string, T extends { id: string | number }, 
         columns={useColumns()}
         state={state}
         {...listAnswer<K, T>(list, key)}
-        rowKey={(row) => row.id}
         nameOf={nameOf}
         canEdit={usePermission(right('MODIFY'))}
         onDelete={canDelete ? (row) => remove(row.id).unwrap() : undefined}

@@ -55,7 +55,6 @@ export function CustomersPage() {
       columns={COLUMNS}
       state={state}
       {...listAnswer(list, 'customers')}
-      rowKey={(customer) => customer.id}
       nameOf={(customer) => customer.name}
       canEdit={usePermission(...CUSTOMER_ACCESS.readCustomer)}
     />
