@@ -19,6 +19,7 @@ export * from './checkbox-list-field';
 export * from './form-shell';
 export * from './screen';
 export * from './criteria-filter';
+export * from './picker-filter';
 export * from './choice-filters';
 export * from './use-confirm-delete';
 export * from './permission-gate';

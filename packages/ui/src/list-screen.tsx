@@ -29,7 +29,10 @@ export function useListState(filters: readonly FilterColumn[] = []) {
   };
 }
 
-export interface ListScreenProps<T> {
+/** A listed record: the table keys its row, and Edit goes to its page, by its id. */
+type Listed = { id: string | number };
+
+export interface ListScreenProps<T extends Listed> {
   title: string;
   /** 'New User': the button to the create page (`../create` beside `all`); none when not allowed. */
   newLabel?: string;
@@ -39,10 +42,9 @@ export interface ListScreenProps<T> {
   size: number | undefined;
   loading: boolean;
   error: unknown;
-  rowKey: (row: T) => string | number;
   /** Names the row in the delete question and the action buttons. */
   nameOf: (row: T) => string;
-  /** Edit goes to `../<rowKey>`; false hides it. */
+  /** Edit goes to `../<id>`; false hides it. */
   canEdit: boolean;
   /** Runs the delete call; leave out (or answer undefined for a row) where deleting is not allowed. */
   onDelete?: (row: T) => Promise<unknown>;
@@ -50,7 +52,7 @@ export interface ListScreenProps<T> {
 }
 
 /** A list call's answer as ListScreen shows it: the rows under `key`, the total, whether a page is being fetched, and the failure. */
-export function listAnswer<K extends string, T>(
+export function listAnswer<K extends string, T extends Listed>(
   list: { data?: { [key in K]: readonly T[] } & { size: number }; isFetching: boolean; error?: unknown },
   key: K,
 ): Pick<ListScreenProps<T>, 'rows' | 'size' | 'loading' | 'error'> {
@@ -62,7 +64,7 @@ export function listAnswer<K extends string, T>(
  * with `sort`) and Edit and Delete in an Actions column (only when the user may use one of them),
  * pager with the page size and the total, and the delete confirmation.
  */
-export function ListScreen<T>({
+export function ListScreen<T extends Listed>({
   title,
   newLabel,
   columns,
@@ -71,7 +73,6 @@ export function ListScreen<T>({
   size,
   loading,
   error,
-  rowKey,
   nameOf,
   canEdit,
   onDelete,
@@ -96,7 +97,7 @@ export function ListScreen<T>({
       <DataTable
         columns={columns}
         rows={rows ?? []}
-        rowKey={rowKey}
+        rowKey={(row) => row.id}
         sort={state.sort}
         onSort={state.onSort}
         actions={
@@ -104,7 +105,7 @@ export function ListScreen<T>({
             ? (row) => (
                 <RowActions
                   name={nameOf(row)}
-                  editTo={canEdit ? `../${rowKey(row)}` : undefined}
+                  editTo={canEdit ? `../${row.id}` : undefined}
                   onDelete={onDelete && canDeleteRow(row) ? () => remove.ask(row) : undefined}
                 />
               )

@@ -104,24 +104,43 @@ export function editPageOf<N extends string, Row, A, R, V extends object = A & o
 
 type ListRequest = ReturnType<typeof useListState>['request'];
 
+/** A list column, or a field's name for a sortable column of that field headed by the field in words ('code': Code). */
+export type ListColumn<T> = Column<T> | (keyof T & string);
+
+const inWords = (field: string) => field.charAt(0).toUpperCase() + field.slice(1).replace(/([A-Z])/g, ' $1');
+const columnOf = <T,>(column: ListColumn<T>): Column<T> =>
+  typeof column === 'string' ? ({ header: inWords(column), field: column, sort: column } as Column<T>) : column;
+
+type ListHook<K extends string, T> = (request: ListRequest) => {
+  data?: { [key in K]: readonly T[] } & { size: number };
+  isFetching: boolean;
+  error?: unknown;
+};
+
+/** A feature's api object (the record-endpoints factory's) with the noun's list and delete hooks: useListSalePointsQuery, useDeleteSalePointMutation. */
+export type ListPageApi<N extends string, K extends string, T extends { id: string | number }> = {
+  [H in `useList${Capitalize<K>}Query`]: ListHook<K, T>;
+} & {
+  [H in `useDelete${Capitalize<Camel<N>>}Mutation`]: MutationHook<T['id'], unknown>;
+};
+
 /**
  * A record type's list page. The noun names the rest: the title is its plural (the noun and an s
  * unless `plural` says otherwise), New says New <noun>, the list call answers the rows under the
  * plural in camel case (unless `key` says otherwise), and New, Edit and Delete show to the
- * catalogue's CREATE_, MODIFY_ and DELETE_<NOUN> permissions. `columns` are the table's, or a
- * hook giving them where they depend on another call. `filters` name the columns the list filters
- * by, each by its sort key under its column's header, or spell out a filter no column shows. Delete
- * runs `useDelete` with the row's id; the confirmation names the row by `nameOf` (its name unless
- * said otherwise).
+ * catalogue's CREATE_, MODIFY_ and DELETE_<NOUN> permissions. The feature's api object gives the
+ * calls by the same names: the list hook by the key, the delete hook by the noun. `columns` are the
+ * table's, or a hook giving them where they depend on another call. `filters` name the columns the
+ * list filters by, each by its sort key under its column's header, or spell out a filter no column
+ * shows. Delete sends the row's id; the confirmation names the row by `nameOf` (its name unless said
+ * otherwise).
  */
-export type ListPageSpec<N extends string, Plural extends string, K extends string, T extends { id: Id }, Id> = {
+export type ListPageSpec<N extends string, Plural extends string, K extends string, T> = {
   noun: N & RecordNoun<N>;
   plural?: Plural;
   key?: K;
-  columns: readonly Column<T>[] | (() => readonly Column<T>[]);
+  columns: readonly ListColumn<T>[] | (() => readonly Column<T>[]);
   filters: readonly (string | FilterColumn)[];
-  useList: (request: ListRequest) => { data?: { [key in K]: readonly T[] } & { size: number }; isFetching: boolean; error?: unknown };
-  useDelete: MutationHook<Id, unknown>;
   canDeleteRow?: (row: T) => boolean;
 } & (T extends { name: string } ? { nameOf?: (row: T) => string } : { nameOf: (row: T) => string });
 
@@ -136,19 +155,22 @@ function filterColumns<T>(columns: readonly Column<T>[], filters: readonly (stri
 }
 
 const byName = (row: object) => (row as { name: string }).name;
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-export function listPageOf<
-  N extends string,
-  T extends { id: Id },
-  Id extends string | number,
-  Plural extends string = `${N}s`,
-  K extends string = Camel<Plural>,
->(spec: ListPageSpec<N, Plural, K, T, Id>) {
-  const { noun, columns, useList, useDelete, canDeleteRow } = spec;
+export function listPageOf<N extends string, T extends { id: string | number }, Plural extends string = `${N}s`, K extends string = Camel<Plural>>(
+  api: ListPageApi<N, K, T>,
+  spec: ListPageSpec<N, Plural, K, T>,
+) {
+  const { noun, canDeleteRow } = spec;
   const title = spec.plural ?? `${noun}s`;
   const key = (spec.key ?? camel(title)) as K;
-  const useColumns = typeof columns === 'function' ? columns : () => columns;
-  const filters = filterColumns(typeof columns === 'function' ? [] : columns, spec.filters);
+  const hooks = api as Record<string, unknown>;
+  const useList = hooks[`useList${capitalize(key)}Query`] as ListHook<K, T>;
+  const useDelete = hooks[`useDelete${capitalize(camel(noun))}Mutation`] as MutationHook<T['id'], unknown>;
+  const { columns: given } = spec;
+  const columns = typeof given === 'function' ? [] : given.map(columnOf);
+  const useColumns = typeof given === 'function' ? given : () => columns;
+  const filters = filterColumns(columns, spec.filters);
   const nameOf = spec.nameOf ?? byName;
   const right = (action: 'CREATE' | 'MODIFY' | 'DELETE') => P[`${action}_${snake(noun)}` as keyof typeof P];
   return function ListPage() {
@@ -163,7 +185,6 @@ export function listPageOf<
         columns={useColumns()}
         state={state}
         {...listAnswer<K, T>(list, key)}
-        rowKey={(row) => row.id}
         nameOf={nameOf}
         canEdit={usePermission(right('MODIFY'))}
         onDelete={canDelete ? (row) => remove(row.id).unwrap() : undefined}

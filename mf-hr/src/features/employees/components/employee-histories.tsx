@@ -78,7 +78,7 @@ interface VoidableKind<T extends Voidable & { id: string }> {
   title: string;
   columns: Column<T>[];
   entriesOf: (employee: EmployeeDetails) => T[];
-  emptyText: string;
+  /** Names an entry in the Void dialog, and the entries in 'No promotions yet.' */
   noun: string;
   describe: (entry: T) => string;
 }
@@ -87,7 +87,6 @@ const PROMOTIONS: VoidableKind<Promotion> = {
   title: 'Promotions',
   columns: PROMOTION_COLUMNS,
   entriesOf: (employee) => employee.promotions,
-  emptyText: 'No promotions yet.',
   noun: 'promotion',
   describe: (p) => `of ${day(p.promotionDate)} to SGL ${p.salaryGradeLevel}`,
 };
@@ -96,7 +95,6 @@ const STATUS_CHANGES: VoidableKind<StatusChange> = {
   title: 'Status History',
   columns: STATUS_COLUMNS,
   entriesOf: (employee) => employee.statusHistory,
-  emptyText: 'No status changes yet.',
   noun: 'status change',
   describe: (s) => `of ${day(s.effectiveDate)} to ${employeeStatusName(s.status)}`,
 };
@@ -116,7 +114,7 @@ function VoidableHistory<T extends Voidable & { id: string }>({ kind, employee, 
         columns={kind.columns}
         rows={kind.entriesOf(employee)}
         rowKey={(entry) => entry.id}
-        emptyText={kind.emptyText}
+        emptyText={`No ${kind.noun}s yet.`}
         actions={
           canVoid
             ? (entry) =>

@@ -1,6 +1,22 @@
-import { CUSTOMER_ACCESS, CUSTOMER_STATUS_NAMES, CUSTOMER_TYPE_NAMES, PICKER_LIMITS, usePermission, type Customer } from '@console/api';
-import { ListScreen, listAnswer, useListState, type Column, type FilterChoice, type FilterColumn } from '@console/ui';
-import { useMemo } from 'react';
+import {
+  CUSTOMER_ACCESS,
+  CUSTOMER_STATUS_NAMES,
+  CUSTOMER_TYPE_NAMES,
+  PICKER_LIMITS,
+  usePermission,
+  type Customer,
+  type Location,
+} from '@console/api';
+import {
+  ListScreen,
+  listAnswer,
+  useListState,
+  usePickerFilters,
+  type Column,
+  type FilterChoice,
+  type FilterColumn,
+  type PickerFilter,
+} from '@console/ui';
 import { useListLocationsQuery } from '../../locations';
 import { useListCustomersQuery } from '../api/customers-api';
 
@@ -14,26 +30,23 @@ const COLUMNS: Column<Customer>[] = [
 ];
 
 const choicesOf = (names: Record<number, string>): FilterChoice[] => Object.entries(names).map(([value, label]) => ({ value: Number(value), label }));
+const FILTERS: FilterColumn[] = [
+  { value: 'name', label: 'Name' },
+  { value: 'username', label: 'Username' },
+  { value: 'phone', label: 'Phone' },
+  { value: 'type', label: 'Type', choices: choicesOf(CUSTOMER_TYPE_NAMES) },
+  { value: 'status', label: 'Status', choices: choicesOf(CUSTOMER_STATUS_NAMES) },
+];
 const LOCATIONS = { offset: 0, limit: PICKER_LIMITS.locations };
-
-function useCustomerFilters(): FilterColumn[] {
-  const { data } = useListLocationsQuery(LOCATIONS);
-  return useMemo(
-    () => [
-      { value: 'name', label: 'Name' },
-      { value: 'username', label: 'Username' },
-      { value: 'phone', label: 'Phone' },
-      { value: 'type', label: 'Type', choices: choicesOf(CUSTOMER_TYPE_NAMES) },
-      { value: 'status', label: 'Status', choices: choicesOf(CUSTOMER_STATUS_NAMES) },
-      { value: 'locationId', label: 'Location', choices: (data?.locations ?? []).map((location) => ({ value: location.id, label: location.name })) },
-    ],
-    [data],
-  );
-}
+const LOCATION_FILTER: PickerFilter<Location> = {
+  value: 'locationId',
+  label: 'Location',
+  choiceOf: (location) => ({ value: location.id, label: location.name }),
+};
 
 /** Subscribers; a row opens the subscriber's page (details, plans, sessions, history). */
 export function CustomersPage() {
-  const state = useListState(useCustomerFilters());
+  const state = useListState(usePickerFilters(FILTERS, LOCATION_FILTER, useListLocationsQuery(LOCATIONS).data?.locations));
   const list = useListCustomersQuery(state.request);
   return (
     <ListScreen
@@ -42,7 +55,6 @@ export function CustomersPage() {
       columns={COLUMNS}
       state={state}
       {...listAnswer(list, 'customers')}
-      rowKey={(customer) => customer.id}
       nameOf={(customer) => customer.name}
       canEdit={usePermission(...CUSTOMER_ACCESS.readCustomer)}
     />

@@ -1,17 +1,11 @@
 import type { Location } from '@console/api';
-import { listPageOf, stampColumns, type Column } from '@console/ui';
-import { useDeleteLocationMutation, useListLocationsQuery } from '../api/locations-api';
+import { listPageOf, stampColumns, type ListColumn } from '@console/ui';
+import { locationsApi } from '../api/locations-api';
 
-const COLUMNS: Column<Location>[] = [
-  { header: 'Code', field: 'code', sort: 'code' },
-  { header: 'Name', field: 'name', sort: 'name' },
-  ...stampColumns<Location>(),
-];
+const COLUMNS: ListColumn<Location>[] = ['code', 'name', ...stampColumns<Location>()];
 
-export const LocationsPage = listPageOf({
+export const LocationsPage = listPageOf(locationsApi, {
   noun: 'Location',
   columns: COLUMNS,
   filters: ['name', 'code'],
-  useList: useListLocationsQuery,
-  useDelete: useDeleteLocationMutation,
 });

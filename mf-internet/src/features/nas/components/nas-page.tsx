@@ -1,6 +1,6 @@
 import type { Nas } from '@console/api';
 import { listPageOf, type Column } from '@console/ui';
-import { useDeleteNasMutation, useListNasListQuery } from '../api/nas-api';
+import { nasApi } from '../api/nas-api';
 
 const COLUMNS: Column<Nas>[] = [
   { header: 'Name', field: 'shortname', sort: 'shortname' },
@@ -9,13 +9,11 @@ const COLUMNS: Column<Nas>[] = [
   { header: 'Description', field: 'description' },
 ];
 
-export const NasPage = listPageOf({
+export const NasPage = listPageOf(nasApi, {
   noun: 'NAS',
   plural: 'NAS',
   columns: COLUMNS,
   filters: ['shortname', 'nasname'],
-  useList: useListNasListQuery,
   key: 'nasList',
-  useDelete: useDeleteNasMutation,
   nameOf: (nas) => nas.shortname,
 });

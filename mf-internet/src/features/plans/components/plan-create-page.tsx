@@ -1,11 +1,7 @@
-import { planCreate, validatorFrom } from '@console/api';
-import { RecordFormScreen } from '@console/ui';
 import { useMemo } from 'react';
 import { useCreatePlanMutation } from '../api/plans-api';
 import type { PlanKind } from '../plan-kinds';
-import { PlanFields, toPlanRequest, type PlanFormValues } from './plan-fields';
-
-const validate = validatorFrom(planCreate);
+import { PlanFormScreen, type PlanFormValues } from './plan-fields';
 
 export function PlanCreatePage({ kind }: { kind: PlanKind }) {
   const [createPlan] = useCreatePlanMutation();
@@ -14,16 +10,5 @@ export function PlanCreatePage({ kind }: { kind: PlanKind }) {
     () => ({ type: kind.type, simultaneousUse: 1, locationIds: [], salePointIds: [] }),
     [kind.type],
   );
-  return (
-    <RecordFormScreen<PlanFormValues>
-      title={`New ${kind.noun}`}
-      mode="create"
-      initialValues={initialValues}
-      validate={validate}
-      onSave={(values) => createPlan(toPlanRequest(values)).unwrap()}
-      cancelTo=".."
-    >
-      <PlanFields type={kind.type} />
-    </RecordFormScreen>
-  );
+  return <PlanFormScreen kind={kind} mode="create" initialValues={initialValues} onSave={(request) => createPlan(request).unwrap()} />;
 }

@@ -1,13 +1,9 @@
-import { planUpdate, validatorFrom } from '@console/api';
-import { RecordFormScreen } from '@console/ui';
 import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useGetPlanQuery, useUpdatePlanMutation } from '../api/plans-api';
 import { planKindOf, type PlanKind } from '../plan-kinds';
 import { ConstraintsSection } from './constraints-section';
-import { PlanFields, toPlanFormValues, toPlanRequest, type PlanFormValues } from './plan-fields';
-
-const validate = validatorFrom(planUpdate);
+import { PlanFormScreen, toPlanFormValues } from './plan-fields';
 
 export function PlanEditPage({ kind }: { kind: PlanKind }) {
   const { id = '' } = useParams();
@@ -22,19 +18,15 @@ export function PlanEditPage({ kind }: { kind: PlanKind }) {
     return <Navigate to={`../../${planKindOf(plan.type).path}/${plan.id}`} relative="path" replace />;
   }
   return (
-    <RecordFormScreen<PlanFormValues>
-      title={`Edit ${kind.noun}`}
+    <PlanFormScreen
+      kind={kind}
       mode="edit"
       loading={isLoading}
       error={error}
       initialValues={initialValues}
-      validate={validate}
-      onSave={(values) => updatePlan({ ...toPlanRequest(values), id }).unwrap()}
-      cancelTo=".."
+      onSave={(request) => updatePlan({ ...request, id }).unwrap()}
       after={plan && <ConstraintsSection plan={plan} />}
       history={{ entity: 'Plan', id }}
-    >
-      <PlanFields type={kind.type} />
-    </RecordFormScreen>
+    />
   );
 }

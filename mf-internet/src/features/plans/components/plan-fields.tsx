@@ -1,9 +1,10 @@
-import { PICKER_LIMITS, PLAN_TYPES, type Plan, type PlanCreate, type PlanType } from '@console/api';
-import { CheckboxListField, NumberField, SelectField, TextField } from '@console/ui';
+import { PICKER_LIMITS, PLAN_TYPES, planCreate, planUpdate, validatorFrom, type Plan, type PlanCreate, type PlanType } from '@console/api';
+import { CheckboxListField, NumberField, RecordFormScreen, SelectField, TextField, type RecordFormScreenProps } from '@console/ui';
 import { pickerOptions } from '../../../components/picker-options';
 import { useListLocationsQuery } from '../../locations';
 import { useListProfilesQuery } from '../../profiles';
 import { useListSalePointsQuery } from '../../sale-points';
+import type { PlanKind } from '../plan-kinds';
 
 /** The plan form's values: locations and sale points are ticked by id, sent as the spec's link lists. */
 export interface PlanFormValues {
@@ -24,7 +25,9 @@ export interface PlanFormValues {
   salePointIds: string[];
 }
 
-export function toPlanRequest({ locationIds, salePointIds, ...values }: PlanFormValues): PlanCreate & { id?: string; updated?: number } {
+type PlanRequest = PlanCreate & { id?: string; updated?: number };
+
+function toPlanRequest({ locationIds, salePointIds, ...values }: PlanFormValues): PlanRequest {
   const links = {
     locationPlans: locationIds.map((id) => ({ location: { id } })),
     salePointPlans: salePointIds.map((id) => ({ salePoint: { id } })),
@@ -104,5 +107,30 @@ export function PlanFields({ type }: { type: PlanType }) {
         </>
       )}
     </>
+  );
+}
+
+const VALIDATE = { create: validatorFrom(planCreate), edit: validatorFrom(planUpdate) };
+const VERB = { create: 'New', edit: 'Edit' };
+
+type PlanFormScreenProps = Omit<RecordFormScreenProps<PlanFormValues, unknown>, 'title' | 'validate' | 'onSave' | 'cancelTo' | 'children'> & {
+  kind: PlanKind;
+  /** The create or update call, given the plan as the server takes it. */
+  onSave: (request: PlanRequest) => Promise<unknown>;
+};
+
+/** A plan's create or edit screen: New or Edit <kind>, checked by the create or update schema, the kind's fields, Cancel back to the list. */
+export function PlanFormScreen({ kind, mode, onSave, ...screen }: PlanFormScreenProps) {
+  return (
+    <RecordFormScreen<PlanFormValues>
+      title={`${VERB[mode]} ${kind.noun}`}
+      mode={mode}
+      validate={VALIDATE[mode]}
+      onSave={(values) => onSave(toPlanRequest(values))}
+      cancelTo=".."
+      {...screen}
+    >
+      <PlanFields type={kind.type} />
+    </RecordFormScreen>
   );
 }

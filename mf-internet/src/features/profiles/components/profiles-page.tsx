@@ -1,9 +1,9 @@
 import type { Profile } from '@console/api';
-import { listPageOf, stampColumns, NameList, type Column } from '@console/ui';
-import { useDeleteProfileMutation, useListProfilesQuery } from '../api/profiles-api';
+import { listPageOf, stampColumns, NameList, type ListColumn } from '@console/ui';
+import { profilesApi } from '../api/profiles-api';
 
-const COLUMNS: Column<Profile>[] = [
-  { header: 'Name', field: 'name', sort: 'name' },
+const COLUMNS: ListColumn<Profile>[] = [
+  'name',
   { header: 'Description', field: 'description' },
   { header: 'Rate Limit', field: 'rateLimit' },
   { header: 'IP Pool', field: 'ipPool' },
@@ -11,10 +11,8 @@ const COLUMNS: Column<Profile>[] = [
   ...stampColumns<Profile>(),
 ];
 
-export const ProfilesPage = listPageOf({
+export const ProfilesPage = listPageOf(profilesApi, {
   noun: 'Profile',
   columns: COLUMNS,
   filters: ['name'],
-  useList: useListProfilesQuery,
-  useDelete: useDeleteProfileMutation,
 });

@@ -1,21 +1,19 @@
 import { SALE_POINT_TYPE_NAMES, type SalePoint } from '@console/api';
-import { listPageOf, type Column } from '@console/ui';
-import { useDeleteSalePointMutation, useListSalePointsQuery } from '../api/sale-points-api';
+import { listPageOf, type ListColumn } from '@console/ui';
+import { salePointsApi } from '../api/sale-points-api';
 
-const COLUMNS: Column<SalePoint>[] = [
-  { header: 'Name', field: 'name', sort: 'name' },
+const COLUMNS: ListColumn<SalePoint>[] = [
+  'name',
   { header: 'Type', cell: (salePoint) => SALE_POINT_TYPE_NAMES[salePoint.type] ?? 'Unknown' },
-  { header: 'Phone', field: 'phone', sort: 'phone' },
+  'phone',
   { header: 'SMS Sender', field: 'smsSender' },
   { header: 'Address', field: 'address' },
-  { header: 'City', field: 'city', sort: 'city' },
+  'city',
   { header: 'Location', cell: (salePoint) => salePoint.location.name },
 ];
 
-export const SalePointsPage = listPageOf({
+export const SalePointsPage = listPageOf(salePointsApi, {
   noun: 'Sale Point',
   columns: COLUMNS,
   filters: ['name', 'city'],
-  useList: useListSalePointsQuery,
-  useDelete: useDeleteSalePointMutation,
 });

@@ -1,7 +1,18 @@
 import { Button, IconButton } from '@chakra-ui/react';
-import { PICKER_LIMITS, SESSION_ACCESS, usePermission, type DisconnectResult, type Session } from '@console/api';
-import { ConfirmDialog, DataTable, Pager, CriteriaFilter, Screen, errorMessage, useListState, type FilterColumn } from '@console/ui';
-import { useMemo, useState } from 'react';
+import { PICKER_LIMITS, SESSION_ACCESS, usePermission, type DisconnectResult, type Nas, type Session } from '@console/api';
+import {
+  ConfirmDialog,
+  DataTable,
+  Pager,
+  CriteriaFilter,
+  Screen,
+  errorMessage,
+  useListState,
+  usePickerFilters,
+  type FilterColumn,
+  type PickerFilter,
+} from '@console/ui';
+import { useState } from 'react';
 import { FiPower } from 'react-icons/fi';
 import { useListNasListQuery } from '../../nas';
 import { useDisconnectSessionMutation, useOnlineSessionsQuery } from '../api/sessions-api';
@@ -10,24 +21,16 @@ import { ONLINE_COLUMNS } from './session-columns';
 
 const NAS_PICKER = { offset: 0, limit: PICKER_LIMITS.nas };
 
-function useOnlineFilters(): FilterColumn[] {
-  const { data } = useListNasListQuery(NAS_PICKER);
-  return useMemo(
-    () => [
-      { value: 'username', label: 'User' },
-      {
-        value: 'nas',
-        label: 'NAS',
-        choices: (data?.nasList ?? []).map((nas) => ({ value: nas.nasname, label: `${nas.shortname} (${nas.nasname})` })),
-      },
-    ],
-    [data],
-  );
-}
+const FILTERS: FilterColumn[] = [{ value: 'username', label: 'User' }];
+const NAS_FILTER: PickerFilter<Nas> = {
+  value: 'nas',
+  label: 'NAS',
+  choiceOf: (nas) => ({ value: nas.nasname, label: `${nas.shortname} (${nas.nasname})` }),
+};
 
 /** Sessions FreeRADIUS has open now, with a Disconnect per session for whoever may cut one. */
 export function OnlineNowPage() {
-  const state = useListState(useOnlineFilters());
+  const state = useListState(usePickerFilters(FILTERS, NAS_FILTER, useListNasListQuery(NAS_PICKER).data?.nasList));
   const { data, isFetching, error, refetch } = useOnlineSessionsQuery(state.request, { refetchOnMountOrArgChange: true });
   const canDisconnect = usePermission(...SESSION_ACCESS.disconnectSession);
   const [disconnect, { isLoading: busy }] = useDisconnectSessionMutation();

@@ -1,18 +1,11 @@
 import type { Site } from '@console/api';
-import { listPageOf, stampColumns, type Column } from '@console/ui';
-import { useDeleteSiteMutation, useListSitesQuery } from '../api/sites-api';
+import { listPageOf, stampColumns, type ListColumn } from '@console/ui';
+import { sitesApi } from '../api/sites-api';
 
-const COLUMNS: Column<Site>[] = [
-  { header: 'Name', field: 'name', sort: 'name' },
-  { header: 'Area', field: 'area', sort: 'area' },
-  { header: 'Location', cell: (site) => site.location.name },
-  ...stampColumns<Site>(),
-];
+const COLUMNS: ListColumn<Site>[] = ['name', 'area', { header: 'Location', cell: (site) => site.location.name }, ...stampColumns<Site>()];
 
-export const SitesPage = listPageOf({
+export const SitesPage = listPageOf(sitesApi, {
   noun: 'Site',
   columns: COLUMNS,
   filters: ['name', 'area'],
-  useList: useListSitesQuery,
-  useDelete: useDeleteSiteMutation,
 });

@@ -34,7 +34,6 @@ export function VoucherBatchesPage() {
         columns={COLUMNS}
         state={state}
         {...listAnswer(list, 'batches')}
-        rowKey={(batch) => batch.id}
         nameOf={(batch) => `batch ${batch.number}`}
         canEdit
       />

@@ -29,7 +29,6 @@ export function AuditPage() {
       columns={COLUMNS}
       state={state}
       {...listAnswer(list, 'entries')}
-      rowKey={(entry) => entry.id}
       nameOf={(entry) => `${entry.entity} ${entry.name ?? entry.entityId ?? ''}`}
       canEdit={false}
     />

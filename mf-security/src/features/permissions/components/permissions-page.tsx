@@ -1,19 +1,13 @@
 import { isCataloguePermission, type Permission } from '@console/api';
-import { listPageOf, stampColumns, type Column } from '@console/ui';
-import { useDeletePermissionMutation, useListPermissionsQuery } from '../api/permissions-api';
+import { listPageOf, stampColumns, type ListColumn } from '@console/ui';
+import { permissionsApi } from '../api/permissions-api';
 
-const COLUMNS: Column<Permission>[] = [
-  { header: 'Name', field: 'name', sort: 'name' },
-  { header: 'Group', field: 'group', sort: 'group' },
-  ...stampColumns<Permission>(),
-];
+const COLUMNS: ListColumn<Permission>[] = ['name', 'group', ...stampColumns<Permission>()];
 
-export const PermissionsPage = listPageOf({
+export const PermissionsPage = listPageOf(permissionsApi, {
   noun: 'Permission',
   columns: COLUMNS,
   filters: ['name'],
-  useList: useListPermissionsQuery,
-  useDelete: useDeletePermissionMutation,
   // The catalogue's permissions are what the code checks: the server refuses to delete them.
   canDeleteRow: (permission) => !isCataloguePermission(permission.id),
 });

@@ -2,7 +2,7 @@ import { P, usePermission, userStatusLabel, type User } from '@console/api';
 import { listPageOf, NameList, stampColumns, type Column, type FilterColumn } from '@console/ui';
 import { useMemo } from 'react';
 import { useListRolesQuery } from '../../roles';
-import { useDeleteUserMutation, useListUsersQuery } from '../api/users-api';
+import { usersApi } from '../api/users-api';
 
 // As the user form's roles checklist loads them.
 const ROLE_CHOICES = { offset: 0, limit: 100 };
@@ -33,11 +33,9 @@ const FILTERS: FilterColumn[] = [
   { value: 'created', label: 'Created on', type: 'date' },
 ];
 
-export const UsersPage = listPageOf({
+export const UsersPage = listPageOf(usersApi, {
   noun: 'User',
   columns: useUserColumns,
   filters: FILTERS,
-  useList: useListUsersQuery,
-  useDelete: useDeleteUserMutation,
   nameOf: (user) => user.username,
 });
