@@ -5,7 +5,7 @@ import { validationFailure } from '../../http/api-error';
 import { tableList } from '../../http/list-query';
 import { internetAccess } from './internet-access';
 import { loadConstraints } from './plan-constraints';
-import { assertAllExist, linkedRecords } from './references';
+import { assertAllExist, linkedRecords, rowsWithNames } from './references';
 import type { RecordType } from '../../http/record-routes';
 
 type PlanFields = z.output<typeof planCreate>;
@@ -13,14 +13,15 @@ type PlanFields = z.output<typeof planCreate>;
 /** Full plans: profiles, links and constraints. */
 async function loadPlans(db: Db | Tx, ids: string[]): Promise<Plan[]> {
   const [rows, locations, salePoints, constraints] = await Promise.all([
-    db
-      .selectFrom('plans')
-      .innerJoin('service_profiles as profile', 'profile.id', 'plans.profile_id')
-      .leftJoin('service_profiles as expired', 'expired.id', 'plans.expired_profile_id')
-      .selectAll('plans')
-      .select(['profile.name as profile_name', 'expired.name as expired_profile_name'])
-      .where('plans.id', 'in', ids)
-      .execute(),
+    rowsWithNames(
+      db,
+      'plans',
+      {
+        profile_id: { table: 'service_profiles', as: 'profile_name' },
+        expired_profile_id: { table: 'service_profiles', as: 'expired_profile_name', optional: true },
+      },
+      ids,
+    ),
     linkedRecords(db, { table: 'plan_locations', key: 'plan_id', target: 'location_id', named: 'locations' }, ['code', 'name'], ids),
     linkedRecords(db, { table: 'plan_sale_points', key: 'plan_id', target: 'sale_point_id', named: 'sale_points' }, ['name'], ids),
     loadConstraints(db, { planIds: ids }),

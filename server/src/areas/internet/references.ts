@@ -51,25 +51,52 @@ export const assertLocation = (tx: Tx, locationId: string) => assertAllExist(tx,
 /** The list filter of records that stand at a location: `criteria.locationId`. */
 export const byLocation = { locationId: { column: 'location_id', match: 'equals' } } as const;
 
+/** A column that points at another record, the table it points at, and the name the other record's name is answered under. */
+interface Reference {
+  table: Referenced;
+  as: string;
+  /** A column that may be empty: rows without it are kept (left join), its name null. */
+  optional?: true;
+}
+
+/** The names a row is answered with: `as` of each reference, null where the reference is optional. */
+type NamesOf<R extends Record<string, Reference>> = { [K in keyof R as R[K]['as']]: R[K] extends { optional: true } ? string | null : string };
+
+/**
+ * Rows of `table` by id, each with the name of every record it refers to (`refs`, by column): a
+ * site's location, a batch's plan and sale point, a plan's profiles. One statement per page.
+ */
+export async function rowsWithNames<T extends keyof Database, const R extends Record<string, Reference>>(
+  db: Db | Tx,
+  table: T,
+  refs: R,
+  ids: readonly string[],
+): Promise<Array<Selectable<Database[T]> & NamesOf<R>>> {
+  if (ids.length === 0) return [];
+  const joins = Object.entries(refs).map(([column, ref], i) => ({ column, ref, alias: `r${i}` }));
+  const { rows } = await sql<Selectable<Database[T]> & NamesOf<R>>`
+    select t.*, ${sql.join(joins.map(({ ref, alias }) => sql`${sql.ref(`${alias}.name`)} as ${sql.ref(ref.as)}`))}
+    from ${sql.table(table)} t
+    ${sql.join(
+      joins.map(
+        ({ column, ref, alias }) =>
+          sql`${sql.raw(ref.optional ? 'left join' : 'join')} ${sql.table(ref.table)} ${sql.ref(alias)} on ${sql.ref(`${alias}.id`)} = ${sql.ref(`t.${column}`)}`,
+      ),
+      sql` `,
+    )}
+    where t.id in (${sql.join(ids)})`.execute(db);
+  return rows;
+}
+
 type Placed = 'sale_points' | 'sites' | 'customers';
 /** The columns every placed row has, and its location's name. */
 type PlacedRow = { id: string; location_id: string; location_name: string; created: number; updated: number };
 
 /** Rows of a record type that stands at a location (sale points, sites, subscribers), by id, with the location's name. */
-export async function rowsWithLocation<T extends Placed>(
-  db: Db | Tx,
-  table: T,
-  ids: readonly string[],
-): Promise<Array<Selectable<Database[T]> & PlacedRow>> {
-  // One statement for the three tables: Kysely checks the columns of one of them, the others have the same.
-  const rows = await db
-    .selectFrom(table as 'sites')
-    .innerJoin('locations', 'locations.id', `${table}.location_id` as 'sites.location_id')
-    .selectAll(table as 'sites')
-    .select('locations.name as location_name')
-    .where(`${table}.id` as 'sites.id', 'in', ids)
-    .execute();
-  return rows as unknown as Array<Selectable<Database[T]> & PlacedRow>;
+export async function rowsWithLocation<T extends Placed>(db: Db | Tx, table: T, ids: readonly string[]) {
+  return (await rowsWithNames(db, table, { location_id: { table: 'locations', as: 'location_name' } }, ids)) as Array<
+    Selectable<Database[T]> & PlacedRow
+  >;
 }
 
 /** Where a row stands, as answered: the location for the lists, its id for the forms. */

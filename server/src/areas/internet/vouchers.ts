@@ -35,6 +35,7 @@ import { uniquePins } from './voucher-pins';
 import { disconnectLogin, disconnectVoucherBatch, type DisconnectResult } from '../../radius/disconnect';
 import type { SignedInUser } from '../../auth/authenticate';
 import { voucherUsedUp } from '../../radius/voucher-uptime';
+import { rowsWithNames } from './references';
 
 export const BATCH = 'Voucher batch';
 const VOUCHER = 'Voucher';
@@ -58,14 +59,12 @@ export const contractValueOf = (kobo: number | null) => (kobo === null ? -1 : ko
 
 async function loadBatches(db: Db | Tx, ids: readonly string[]): Promise<VoucherBatch[]> {
   const [rows, counts] = await Promise.all([
-    db
-      .selectFrom('voucher_batches as b')
-      .innerJoin('plans', 'plans.id', 'b.plan_id')
-      .innerJoin('sale_points', 'sale_points.id', 'b.sale_point_id')
-      .selectAll('b')
-      .select(['plans.name as plan_name', 'sale_points.name as sale_point_name'])
-      .where('b.id', 'in', ids)
-      .execute(),
+    rowsWithNames(
+      db,
+      'voucher_batches',
+      { plan_id: { table: 'plans', as: 'plan_name' }, sale_point_id: { table: 'sale_points', as: 'sale_point_name' } },
+      ids,
+    ),
     db
       .selectFrom('vouchers')
       .select((eb) => ['batch_id', eb.fn.count<number>('activated_at').as('activated'), eb.fn.count<number>('revoked_at').as('revoked')])
