@@ -28,11 +28,12 @@ import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
 import type { UsersTable } from '../../db/core-tables';
 import type { Db, Tx } from '../../db/schema';
-import { conflict, notFound } from '../../http/api-error';
+import { conflict, firstOr404, notFound } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-deps';
 import { defineList } from '../../http/define-list';
 import { defineRoute } from '../../http/define-route';
-import { runList, type Filters } from '../../http/list-query';
+import { tableList, type Filters } from '../../http/list-query';
+import { inOrderOf } from '../../http/record-routes';
 import { stampedUpdate } from '../../http/stamped-update';
 import { assertMayGrant, keepingASuperUser, permissionsOfRoles } from './security-guards';
 
@@ -74,11 +75,21 @@ const toUser = (row: UserRow, userRoles: UserRole[]): User => ({
   updated: row.updated,
 });
 
-async function loadUser(db: Db | Tx, id: string): Promise<User> {
-  const row = await db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('User');
-  return toUser(row, (await rolesOfUsers(db, [id])).get(id) ?? []);
+async function loadUsers(db: Db | Tx, ids: readonly string[]): Promise<User[]> {
+  const [rows, roles] = await Promise.all([db.selectFrom('users').select(USER_COLUMNS).where('id', 'in', ids).execute(), rolesOfUsers(db, ids)]);
+  return rows.map((row) => toUser(row, roles.get(row.id) ?? []));
 }
+
+const loadUser = (db: Db | Tx, id: string): Promise<User> => firstOr404(loadUsers(db, [id]), 'User');
+
+const listUsers = tableList<string>('users', {
+  filters: USER_FILTERS,
+  sortable: USER_ORDERS,
+  order: [
+    ['created', 'desc'],
+    ['id', 'desc'],
+  ],
+});
 
 /** The roles ticked on the form, all of which must still exist; answers their permission ids. */
 async function permissionsOfChosenRoles(tx: Tx, userRoles: readonly UserRole[]): Promise<number[]> {
@@ -151,14 +162,9 @@ export function userRoutes(app: FastifyInstance): void {
     key: 'users',
     answer: userAnswer,
     async list({ body, deps }) {
-      const { items, size } = await runList(deps.db.selectFrom('users'), { ...body, filters: USER_FILTERS, sortable: USER_ORDERS }, (q) =>
-        q.select(USER_COLUMNS).orderBy('created', 'desc').orderBy('id', 'desc'),
-      );
-      const roles = await rolesOfUsers(
-        deps.db,
-        items.map((row) => row.id),
-      );
-      return { items: items.map((row) => toUser(row, roles.get(row.id) ?? [])), size };
+      const { items, size } = await listUsers(deps.db, body);
+      const ids = items.map((item) => item.id);
+      return { items: ids.length === 0 ? [] : inOrderOf(ids, await loadUsers(deps.db, ids)), size };
     },
   });
 
