@@ -171,9 +171,31 @@ async function findOpenSubscription(tx: Tx, id: string): Promise<Subscription> {
   return subscription;
 }
 
-/** A call that writes one subscription in a transaction and answers it: sell, renew, change, cancel. */
-function subscriptionWrite<B extends z.ZodType>(app: FastifyInstance, call: Omit<RecordWriteSpec<B, Access>, 'key' | 'answer'>): void {
-  defineRecordWrite(app, { ...call, key: 'subscription', answer: subscriptionAnswer });
+/** What a subscription write did: the subscription it answers, as it was (null for a new one), and the history's words for it. */
+interface PlanChange {
+  before: Subscription | null;
+  after: Subscription;
+  detail?: string;
+}
+
+/**
+ * A call that writes one subscription in a transaction, writes its line in the subscriber's history
+ * and answers it: sell, renew, change, cancel.
+ */
+function subscriptionWrite<B extends z.ZodType>(
+  app: FastifyInstance,
+  call: Omit<RecordWriteSpec<B, Access>, 'key' | 'answer' | 'write'> & { write(tx: Tx, body: z.output<B>, user: Actor): Promise<PlanChange> },
+): void {
+  defineRecordWrite(app, {
+    ...call,
+    key: 'subscription',
+    answer: subscriptionAnswer,
+    async write(tx, body, user) {
+      const { before, after, detail } = await call.write(tx, body, user);
+      await auditPlan(tx, user, before, after, detail);
+      return after;
+    },
+  });
 }
 
 /** A subscriber's prepaid plans: sell, renew, change, cancel, delete (docs/internet.md). */
@@ -194,13 +216,11 @@ export function subscriptionRoutes(app: FastifyInstance): void {
     access: CUSTOMER_RULES.addSubscription,
     body: subscriptionCreate,
     summary: 'Customer plan: give a subscriber a prepaid plan, from now or a date',
-    async write(tx, body, user) {
+    async write(tx, body) {
       const now = nowSeconds();
       if (body.start !== undefined && body.start < now - CLOCK_SKEW) throw validationFailure({ start: 'The start cannot be in the past.' });
       const customer = await lockCustomer(tx, body.customerId);
-      const created = await insertSubscription(tx, customer, body.planId, Math.max(body.start ?? now, now));
-      await auditPlan(tx, user, null, created);
-      return created;
+      return { before: null, after: await insertSubscription(tx, customer, body.planId, Math.max(body.start ?? now, now)) };
     },
   });
 
@@ -209,7 +229,7 @@ export function subscriptionRoutes(app: FastifyInstance): void {
     access: CUSTOMER_RULES.addSubscription,
     body: subscriptionRenew,
     summary: 'Customer plan: renew, one more period after the last one',
-    async write(tx, body, user) {
+    async write(tx, body) {
       const current = await findSubscription(tx, body.id);
       assertNotStale(body.updated, current.updated);
       const customer = await lockCustomer(tx, current.customerId);
@@ -221,8 +241,7 @@ export function subscriptionRoutes(app: FastifyInstance): void {
         .executeTakeFirst();
       const start = Math.max(Number(last?.end ?? 0), nowSeconds());
       const created = await insertSubscription(tx, customer, current.plan.id, start);
-      await auditPlan(tx, user, null, created, `Renewed ${created.plan.name}: ${day(created.start)} to ${day(created.end)}`);
-      return created;
+      return { before: null, after: created, detail: `Renewed ${created.plan.name}: ${day(created.start)} to ${day(created.end)}` };
     },
   });
 
@@ -242,8 +261,7 @@ export function subscriptionRoutes(app: FastifyInstance): void {
       await claim(tx, current, body.updated, { end_at: start, reason: 'Changed plan', ...ended });
       const created = await insertSubscription(tx, customer, body.planId, start);
       await auditPlan(tx, user, current, await findSubscription(tx, current.id), `Changed ${current.plan.name} to ${created.plan.name}`);
-      await auditPlan(tx, user, null, created);
-      return created;
+      return { before: null, after: created };
     },
   });
 
@@ -252,7 +270,7 @@ export function subscriptionRoutes(app: FastifyInstance): void {
     access: CUSTOMER_RULES.deleteSubscription,
     body: subscriptionCancel,
     summary: 'Customer plan: cancel, ending it now, with a reason',
-    async write(tx, body, user) {
+    async write(tx, body) {
       const current = await findOpenSubscription(tx, body.id);
       const now = nowSeconds();
       await claim(tx, current, body.updated, {
@@ -260,9 +278,7 @@ export function subscriptionRoutes(app: FastifyInstance): void {
         end_at: Math.max(current.start, Math.min(current.end, now)),
         reason: body.reason,
       });
-      const cancelled = await findSubscription(tx, current.id);
-      await auditPlan(tx, user, current, cancelled, `Cancelled ${current.plan.name}: ${body.reason}`);
-      return cancelled;
+      return { before: current, after: await findSubscription(tx, current.id), detail: `Cancelled ${current.plan.name}: ${body.reason}` };
     },
   });
 
