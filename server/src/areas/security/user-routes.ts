@@ -30,10 +30,9 @@ import type { UsersTable } from '../../db/core-tables';
 import type { Db, Tx } from '../../db/schema';
 import { conflict, firstOr404, notFound } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-deps';
-import { defineList } from '../../http/define-list';
 import { defineRoute } from '../../http/define-route';
 import { tableList, type Filters } from '../../http/list-query';
-import { inOrderOf } from '../../http/record-routes';
+import { readRoutes } from '../../http/record-routes';
 import { stampedUpdate } from '../../http/stamped-update';
 import { assertMayGrant, keepingASuperUser, permissionsOfRoles } from './security-guards';
 
@@ -155,28 +154,13 @@ function defineAccountCall<B extends z.ZodType<{ id: string }>, Prepared = undef
 }
 
 export function userRoutes(app: FastifyInstance): void {
-  defineList(app, {
-    url: '/users',
-    summary: 'User: list',
-    access: { anyOf: [P.VIEW_USERS] },
-    key: 'users',
+  readRoutes<User>(app, {
+    what: 'User',
+    paths: { list: '/users', read: '/user' },
     answer: userAnswer,
-    async list({ body, deps }) {
-      const { items, size } = await listUsers(deps.db, body);
-      const ids = items.map((item) => item.id);
-      return { items: ids.length === 0 ? [] : inOrderOf(ids, await loadUsers(deps.db, ids)), size };
-    },
-  });
-
-  defineRoute(app, {
-    url: '/user',
-    summary: 'User: read one',
-    response: one('user', userAnswer),
-    access: { anyOf: [P.VIEW_USERS, P.MODIFY_USER] },
-    body: idRequest,
-    async handler({ body, deps }) {
-      return { user: await loadUser(deps.db, body.id) };
-    },
+    access: { list: { anyOf: [P.VIEW_USERS] }, read: { anyOf: [P.VIEW_USERS, P.MODIFY_USER] } },
+    list: listUsers,
+    load: loadUsers,
   });
 
   defineRoute(app, {
