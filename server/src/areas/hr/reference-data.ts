@@ -63,42 +63,40 @@ export async function seedReferenceData(db: Db): Promise<void> {
   });
 }
 
-/** The reference lists the employee forms pick from: any signed-in user may read them. */
+/**
+ * The reference lists the employee forms pick from: any signed-in user may read them. Each answers
+ * under its table's name, with its answer's fields as the table's columns.
+ */
 const REFERENCE_LISTS = [
   {
     url: '/employee/lgas',
     summary: 'Local government areas (reference list)',
-    key: 'lgas',
-    answer: lgaAnswer,
     table: 'lgas',
+    answer: lgaAnswer,
     filters: { name: 'text', state: 'text' },
-    columns: ['id', 'name', 'state'],
     order: ['state', 'name'],
   },
   {
     url: '/employee/nationalities',
     summary: 'Nationalities (reference list)',
-    key: 'nationalities',
-    answer: nationalityAnswer,
     table: 'nationalities',
+    answer: nationalityAnswer,
     filters: { name: 'text', code: 'equals' },
-    columns: ['id', 'name', 'code'],
     order: ['name'],
   },
 ] as const;
 
 export function referenceRoutes(app: FastifyInstance): void {
-  for (const { url, summary, key, answer, table, filters, columns, order } of REFERENCE_LISTS) {
+  for (const { url, summary, table, answer, filters, order } of REFERENCE_LISTS) {
+    const columns = Object.keys(answer.shape) as Array<keyof typeof answer.shape>;
     defineList(app, {
       url,
       summary,
       access: { signedIn: true },
-      key,
+      key: table,
       answer,
       list: ({ body, deps }) =>
-        runList(deps.db.selectFrom(table), { ...body, filters }, (q) =>
-          order.reduce((sorted, column) => sorted.orderBy(column), q.select([...columns])),
-        ),
+        runList(deps.db.selectFrom(table), { ...body, filters }, (q) => order.reduce((sorted, column) => sorted.orderBy(column), q.select(columns))),
     });
   }
 }
