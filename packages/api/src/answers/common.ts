@@ -18,3 +18,7 @@ export const page = <K extends string, T extends z.ZodType>(key: K, row: T) =>
 export const one = <K extends string, T extends z.ZodType>(key: K, row: T) => z.object({ [key]: row } as { [P in K]: T });
 
 export const noData = z.null().meta({ description: 'No data' });
+
+/** A stamped record as answered: its id, its own fields, then when it was created and last changed (for the edit's stale check). */
+export const stampedRecord = <S extends z.ZodRawShape>(fields: S) =>
+  z.object({ id: answerId, ...fields, created: epochSeconds, updated: epochSeconds });

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATES } from '../schemas/customers';
-import { answerId, epochSeconds, named } from './common';
+import { answerId, epochSeconds, named, stampedRecord } from './common';
 
-const stamps = { created: epochSeconds, updated: epochSeconds };
-
-export const customerAnswer = z.object({
-  id: answerId,
+export const customerAnswer = stampedRecord({
   type: z.number().int().meta({ description: '1 individual, 2 corporate' }),
   // 'First Last' or the company's name: what lists show and filter on.
   name: z.string(),
@@ -21,12 +18,10 @@ export const customerAnswer = z.object({
   status: z.number().int().meta({ description: '1 active, 2 suspended' }),
   username: z.string(),
   notes: z.string(),
-  ...stamps,
 });
 export type Customer = z.output<typeof customerAnswer>;
 
-export const subscriptionAnswer = z.object({
-  id: answerId,
+export const subscriptionAnswer = stampedRecord({
   customerId: answerId,
   plan: named,
   start: epochSeconds,
@@ -34,7 +29,6 @@ export const subscriptionAnswer = z.object({
   amount: z.number().meta({ description: 'Naira charged at the time of sale' }),
   state: z.enum(SUBSCRIPTION_STATES),
   reason: z.string(),
-  ...stamps,
 });
 export type Subscription = z.output<typeof subscriptionAnswer>;
 

@@ -1,17 +1,14 @@
 import { z } from 'zod';
-import { answerId, epochSeconds, named, type Named } from './common';
+import { answerId, epochSeconds, named, type Named, stampedRecord } from './common';
 
 export const lgaAnswer = z.object({ id: answerId, name: z.string(), state: z.string() });
 export const nationalityAnswer = z.object({ id: answerId, name: z.string(), code: z.string() });
 
-export const departmentAnswer = z.object({
-  id: answerId,
+export const departmentAnswer = stampedRecord({
   name: z.string(),
   code: z.string(),
   headOfDepartment: z.string(),
   employeeCount: z.number().int(),
-  created: epochSeconds,
-  updated: epochSeconds,
 });
 
 const history = { id: answerId, createdBy: z.string().meta({ description: 'Username of who made the change' }), created: epochSeconds };
@@ -22,8 +19,7 @@ const voidable = {
   voidReason: z.string().nullable(),
 };
 
-export const employeeAnswer = z.object({
-  id: answerId,
+export const employeeAnswer = stampedRecord({
   staffId: z.string(),
   confidentialFileId: z.string(),
   name: z.string(),
@@ -53,8 +49,6 @@ export const employeeAnswer = z.object({
   department: named,
   lga: lgaAnswer,
   nationality: named,
-  created: epochSeconds,
-  updated: epochSeconds,
 });
 
 const promotionAnswer = z.object({

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { answerId, epochSeconds, named } from './common';
+import { answerId, named, stampedRecord } from './common';
 
-const stamps = { created: epochSeconds, updated: epochSeconds };
 const clock = z.string().meta({ description: 'Time of day, HH:MM:SS' });
 
-export const locationAnswer = z.object({ id: answerId, code: z.string(), name: z.string(), ...stamps });
+export const locationAnswer = stampedRecord({ code: z.string(), name: z.string() });
 
-export const salePointAnswer = z.object({
-  id: answerId,
+export const salePointAnswer = stampedRecord({
   name: z.string(),
   type: z.number().int().meta({ description: '1 Instant Access, 2 Prepaid' }),
   phone: z.string(),
@@ -16,11 +14,9 @@ export const salePointAnswer = z.object({
   city: z.string(),
   location: named,
   locationId: answerId,
-  ...stamps,
 });
 
-export const nasAnswer = z.object({
-  id: answerId,
+export const nasAnswer = stampedRecord({
   nasname: z.string(),
   shortname: z.string(),
   type: z.string(),
@@ -30,26 +26,21 @@ export const nasAnswer = z.object({
   community: z.string().nullable(),
   description: z.string(),
   coaPort: z.number().int().meta({ description: 'UDP port of Disconnect and CoA requests (RFC 5176)' }),
-  ...stamps,
 });
 
-export const siteAnswer = z.object({
-  id: answerId,
+export const siteAnswer = stampedRecord({
   name: z.string(),
   area: z.string(),
   location: named,
   locationId: answerId,
-  ...stamps,
 });
 
-export const profileAnswer = z.object({
-  id: answerId,
+export const profileAnswer = stampedRecord({
   name: z.string(),
   description: z.string(),
   rateLimit: z.string(),
   ipPool: z.string(),
   nasProfiles: z.array(z.object({ nas: z.object({ id: answerId, nasname: z.string() }) })),
-  ...stamps,
 });
 
 export const planConstraintAnswer = z.object({
@@ -62,8 +53,7 @@ export const planConstraintAnswer = z.object({
   end: clock,
 });
 
-export const planAnswer = z.object({
-  id: answerId,
+export const planAnswer = stampedRecord({
   name: z.string(),
   description: z.string(),
   type: z.union([z.literal(1), z.literal(2)]).meta({ description: '1 prepaid, 2 instant access' }),
@@ -79,7 +69,6 @@ export const planAnswer = z.object({
   locationPlans: z.array(z.object({ location: z.object({ id: answerId, code: z.string(), name: z.string() }) })),
   salePointPlans: z.array(z.object({ salePoint: named })),
   constraints: z.array(planConstraintAnswer),
-  ...stamps,
 });
 
 // The internet record types as answered (spec section 3 entities).

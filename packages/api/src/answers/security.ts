@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { answerId, epochSeconds } from './common';
+import { answerId, epochSeconds, stampedRecord } from './common';
 
-export const userAnswer = z.object({
-  id: answerId,
+export const userAnswer = stampedRecord({
   firstname: z.string(),
   lastname: z.string(),
   phone: z.string(),
@@ -10,8 +9,6 @@ export const userAnswer = z.object({
   status: z.number().int().meta({ description: '0 Active, 1 Suspended' }),
   totpEnrolled: z.boolean(),
   userRoles: z.array(z.object({ roleId: answerId })),
-  created: epochSeconds,
-  updated: epochSeconds,
 });
 
 export const totpEnrolmentAnswer = z.object({
@@ -19,12 +16,9 @@ export const totpEnrolmentAnswer = z.object({
   otpauthUri: z.string(),
 });
 
-export const roleAnswer = z.object({
-  id: answerId,
+export const roleAnswer = stampedRecord({
   name: z.string(),
   rolePermissions: z.array(z.object({ permissionId: z.number().int() })),
-  created: epochSeconds,
-  updated: epochSeconds,
 });
 
 export const permissionAnswer = z.object({

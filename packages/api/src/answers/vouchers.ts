@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { VOUCHER_STATES, type PayerReport, type SalePointStatement, type Voucher, type VoucherBatch } from '../schemas/vouchers';
-import { answerId, epochSeconds, named } from './common';
+import { answerId, epochSeconds, named, stampedRecord } from './common';
 
-export const voucherBatchAnswer = z.object({
-  id: answerId,
+export const voucherBatchAnswer = stampedRecord({
   number: z.number().int(),
   plan: named,
   salePoint: named,
@@ -17,8 +16,6 @@ export const voucherBatchAnswer = z.object({
   createdBy: z.string(),
   activated: z.number().int(),
   revoked: z.number().int(),
-  created: epochSeconds,
-  updated: epochSeconds,
 }) satisfies z.ZodType<VoucherBatch>;
 
 export const voucherAnswer = z.object({
