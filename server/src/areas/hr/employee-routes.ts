@@ -78,13 +78,13 @@ interface EmployeeCall<B> {
 
 /**
  * A call that writes an employee's rows in one transaction and answers the employee it wrote (`write`
- * answers its id): as the list shows it, or with its promotions and histories.
+ * answers its id): as the list shows it, or with its promotions and histories (`answer: 'details'`).
  */
 export function defineEmployeeWrite<B extends z.ZodType>(
   app: FastifyInstance,
   spec: EmployeeCall<B> & {
     message?: string;
-    answer: 'employee' | 'details';
+    answer?: 'employee' | 'details';
     write(tx: Tx, body: z.output<B>, user: SignedInUser): Promise<string>;
   },
 ): void {
@@ -117,7 +117,6 @@ function defineEmployeeChange<B extends z.ZodType<{ id: string; updated?: number
     ...spec,
     // The staff id's change ('/employee/staff-id/change') answers as an update too.
     message: 'Updated successfully',
-    answer: 'employee',
     async write(tx, body, user) {
       const row = await storedEmployee(tx, body.id);
       await updateEmployee(tx, user, row, body.updated, () => spec.write(tx, row, body, user));
@@ -140,18 +139,27 @@ async function assertReferencesExist(db: Db, values: Pick<EmployeeValues, 'depar
   if (Object.keys(errors).length > 0) throw validationFailure(errors);
 }
 
+// What the unique indexes hold, with the words of their 409s.
+const UNIQUE_IDS = [
+  { field: 'staffId', column: 'staff_id', label: 'Staff ID' },
+  { field: 'confidentialFileId', column: 'confidential_file_id', label: 'Confidential file ID' },
+] as const;
+
 /** Friendlier than the unique index's generic 409; the index still settles a race. */
 async function assertUniqueIds(db: Db, values: { staffId?: string; confidentialFileId?: string }, exceptId?: string) {
-  if (values.staffId) {
-    let q = db.selectFrom('employees').select('id').where('staff_id', '=', values.staffId);
+  for (const { field, column, label } of UNIQUE_IDS) {
+    const value = values[field];
+    if (!value) continue;
+    let q = db.selectFrom('employees').select('id').where(column, '=', value);
     if (exceptId) q = q.where('id', '!=', exceptId);
-    if (await q.executeTakeFirst()) throw conflict(`Staff ID ${values.staffId} is already in use.`);
+    if (await q.executeTakeFirst()) throw conflict(`${label} ${value} is already in use.`);
   }
-  if (values.confidentialFileId) {
-    let q = db.selectFrom('employees').select('id').where('confidential_file_id', '=', values.confidentialFileId);
-    if (exceptId) q = q.where('id', '!=', exceptId);
-    if (await q.executeTakeFirst()) throw conflict(`Confidential file ID ${values.confidentialFileId} is already in use.`);
-  }
+}
+
+/** The form's values of a new or changed employee: references that exist, then ids no other employee holds. */
+async function assertEmployeeValues(db: Db, values: Omit<EmployeeValues, 'id'> & { staffId?: string }, exceptId?: string) {
+  await assertReferencesExist(db, values);
+  await assertUniqueIds(db, values, exceptId);
 }
 
 export async function employeeDetails(db: Db, signer: LinkSigner, id: string): Promise<EmployeeDetails> {
@@ -259,10 +267,8 @@ export function employeeRoutes(app: FastifyInstance): void {
     summary: 'Employee: create',
     access: { anyOf: [P.CREATE_EMPLOYEE] },
     body: requests.create,
-    answer: 'employee',
     async write(tx, body, user) {
-      await assertReferencesExist(tx, body);
-      await assertUniqueIds(tx, body);
+      await assertEmployeeValues(tx, body);
       const id = await insertStamped(tx, 'employees', { staff_id: body.staffId, status: body.status, ...employeeColumns(body), photo: null });
       await auditChange(tx, user, EMPLOYEE, id, null, await storedEmployee(tx, id));
       return id;
@@ -275,8 +281,7 @@ export function employeeRoutes(app: FastifyInstance): void {
     access: { anyOf: [P.EDIT_EMPLOYEE] },
     body: requests.update,
     async write(tx, row, body) {
-      await assertReferencesExist(tx, body);
-      await assertUniqueIds(tx, body, body.id);
+      await assertEmployeeValues(tx, body, body.id);
       await tx.updateTable('employees').set(employeeColumns(body)).where('id', '=', row.id).execute();
     },
   });
@@ -310,7 +315,6 @@ export function employeeRoutes(app: FastifyInstance): void {
     summary: 'Employee: change the status',
     access: { anyOf: [P.UPDATE_EMPLOYEE_STATUS] },
     body: updateStatusRequest,
-    answer: 'employee',
     async write(tx, body, user) {
       const row = await storedEmployee(tx, body.id);
       await recordStatus(tx, user, row, {
