@@ -61,10 +61,11 @@ async function visit(target: Page, path: string): Promise<void> {
 function overflow(target: Page) {
   return target.evaluate(() => {
     const width = window.innerWidth;
-    // Wide content inside a box of its own that scrolls (a table's scroll area) is where it belongs.
+    // Wide content inside a box of its own that scrolls (a table's scroll area) is where it belongs,
+    // as long as that box itself fits the window.
     const clipped = (element: HTMLElement) => {
       for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
-        if (['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) return true;
+        if (['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) return box.getBoundingClientRect().right <= width + 1;
       }
       return false;
     };
