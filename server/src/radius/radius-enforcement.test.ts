@@ -18,6 +18,8 @@ async function suspend(t: TestApp, customer: Customer) {
 const pap = (user: string, password: string) => ({ 'User-Name': user, 'User-Password': password });
 // radclient turns a clear-text CHAP-Password into the CHAP challenge and response.
 const chap = (user: string, password: string) => ({ 'User-Name': user, 'CHAP-Password': password });
+// And a clear-text MS-CHAP-Password into an MS-CHAP challenge and response (what radtest -t mschap sends).
+const mschap = (user: string, password: string) => ({ 'User-Name': user, 'MS-CHAP-Password': password });
 
 describeWithRadius(
   'radius: FreeRADIUS enforces the console',
@@ -53,6 +55,11 @@ describeWithRadius(
       expect(byChap.code).toBe('Access-Accept');
       expect(byChap.attributes).toMatchObject({ 'Mikrotik-Rate-Limit': '2M/4M', 'Framed-Pool': 'home-pool' });
       expect((await radius().auth(chap('ada.obi', 'net-pass-2'))).code).toBe('Access-Reject');
+      const byMschap = await radius().auth(mschap('ada.obi', 'net-pass-1'));
+      expect(byMschap.code).toBe('Access-Accept');
+      // The NAS encrypts the link with the MPPE keys MS-CHAP derives from the password.
+      expect(byMschap.attributes).toMatchObject({ 'Mikrotik-Rate-Limit': '2M/4M', 'MS-MPPE-Encryption-Policy': expect.anything() });
+      expect((await radius().auth(mschap('ada.obi', 'net-pass-2'))).code).toBe('Access-Reject');
 
       const attempts = await t.db
         .selectFrom('radpostauth')
@@ -60,12 +67,19 @@ describeWithRadius(
         .where('username', '=', 'ada.obi')
         .orderBy('id')
         .execute();
-      expect(attempts.map((a) => a.reply)).toEqual(['Access-Accept', 'Access-Reject', 'Access-Accept', 'Access-Reject']);
-      expect(attempts[3].class).toBe('wrong password');
+      expect(attempts.map((a) => a.reply)).toEqual([
+        'Access-Accept',
+        'Access-Reject',
+        'Access-Accept',
+        'Access-Reject',
+        'Access-Accept',
+        'Access-Reject',
+      ]);
+      expect([attempts[3].class, attempts[5].class]).toEqual(['wrong password', 'wrong password']);
       expect(attempts.every((a) => a.pass === '')).toBe(true);
     });
 
-    it('keeps a subscriber whose password was hashed before 0015 on PAP, and on CHAP once it is set again', async () => {
+    it('keeps a subscriber whose password was hashed before 0015 on PAP, and on CHAP and MS-CHAP once it is set again', async () => {
       const t = get();
       const customer = await makeCustomer(t, { username: 'hashed.before', password: 'net-pass-1' });
       await sell(t, customer, await planAt(t, customer));
@@ -84,11 +98,20 @@ describeWithRadius(
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
       expect(reason.class).toBe('CHAP needs the password set again: it is kept hashed');
+      expect((await radius().auth(mschap('hashed.before', 'net-pass-1'))).code).toBe('Access-Reject');
+      const mschapReason = await t.db
+        .selectFrom('radpostauth')
+        .select('class')
+        .where('username', '=', 'hashed.before')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(mschapReason.class).toBe('MS-CHAP needs the password set again: it is kept hashed');
 
       const { location, ...fields } = (await t.call(`${URL}/customer`, { id: customer.id }, await t.adminToken())).body.data.customer;
       const reset = await t.call(`${URL}/customer/update`, { ...fields, locationId: location.id, password: 'net-pass-2' }, await t.adminToken());
       expect(reset.status).toBe(200);
       expect((await radius().auth(chap('hashed.before', 'net-pass-2'))).code).toBe('Access-Accept');
+      expect((await radius().auth(mschap('hashed.before', 'net-pass-2'))).code).toBe('Access-Accept');
     });
 
     it('rejects a subscriber as soon as the console suspends them, and one with no plan', async () => {
