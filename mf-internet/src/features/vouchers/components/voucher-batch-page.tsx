@@ -98,7 +98,7 @@ function BatchFacts({ batch }: { batch: VoucherBatch }) {
 export function VoucherBatchPage() {
   const { id = '' } = useParams();
   const { data, isLoading, error } = useGetBatchQuery(id);
-  const { page, setPage, offset, limit } = usePagedList();
+  const { page, setPage, setPageSize, offset, limit } = usePagedList();
   const vouchers = useListVouchersQuery({ offset, limit, criteria: { batchId: id } });
   const [revokeVoucher] = useRevokeVoucherMutation();
   const [revokeBatch] = useRevokeBatchMutation();
@@ -146,7 +146,7 @@ export function VoucherBatchPage() {
                 : undefined
             }
           />
-          <Pager page={page} total={vouchers.data?.size ?? 0} pageSize={limit} onChange={setPage} />
+          <Pager page={page} total={vouchers.data?.size ?? 0} pageSize={limit} onChange={setPage} onPageSizeChange={setPageSize} />
         </Stack>
       )}
     </Screen>

@@ -102,6 +102,16 @@ describe('voucher batch', () => {
     expect(api.callsTo('voucher/revoke')).toEqual([{ id: api.store.vouchers[0].id, reason: 'Card lost' }]);
   });
 
+  it('pages its vouchers with the rows per page chosen, kept in the address', async () => {
+    const api = mockVouchersApi(mockInternetApi().store);
+    const [batch] = api.store.batches;
+    const { user } = renderArea(`/internet/vouchers/${batch.id}`);
+    expect(await screen.findByRole('cell', { name: '111111111111' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '50');
+    await waitFor(() => expect(api.callsTo('vouchers').at(-1)).toEqual({ offset: 0, limit: 50, criteria: { batchId: batch.id } }));
+    expect(currentLocation()).toBe(`/internet/vouchers/${batch.id}?size=50`);
+  });
+
   it('prints and exports the batch for a user with the PIN permission', async () => {
     const hrefs = downloads();
     const api = mockVouchersApi(mockInternetApi().store);
