@@ -21,6 +21,17 @@ const chap = (user: string, password: string) => ({ 'User-Name': user, 'CHAP-Pas
 // And a clear-text MS-CHAP-Password into an MS-CHAP challenge and response (what radtest -t mschap sends).
 const mschap = (user: string, password: string) => ({ 'User-Name': user, 'MS-CHAP-Password': password });
 
+/** Why the login's last attempt was refused, as the Login attempts screen shows it. */
+async function lastReason(t: TestApp, username: string): Promise<string | null> {
+  const attempt = await t.db
+    .selectFrom('radpostauth')
+    .select('class')
+    .where('username', '=', username)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return attempt.class;
+}
+
 describeWithRadius(
   'radius: FreeRADIUS enforces the console',
   (get, radius) => {
@@ -91,21 +102,9 @@ describeWithRadius(
 
       expect((await radius().auth(pap('hashed.before', 'net-pass-1'))).code).toBe('Access-Accept');
       expect((await radius().auth(chap('hashed.before', 'net-pass-1'))).code).toBe('Access-Reject');
-      const reason = await t.db
-        .selectFrom('radpostauth')
-        .select('class')
-        .where('username', '=', 'hashed.before')
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow();
-      expect(reason.class).toBe('CHAP needs the password set again: it is kept hashed');
+      expect(await lastReason(t, 'hashed.before')).toBe('CHAP needs the password set again: it is kept hashed');
       expect((await radius().auth(mschap('hashed.before', 'net-pass-1'))).code).toBe('Access-Reject');
-      const mschapReason = await t.db
-        .selectFrom('radpostauth')
-        .select('class')
-        .where('username', '=', 'hashed.before')
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow();
-      expect(mschapReason.class).toBe('MS-CHAP needs the password set again: it is kept hashed');
+      expect(await lastReason(t, 'hashed.before')).toBe('MS-CHAP needs the password set again: it is kept hashed');
 
       const { location, ...fields } = (await t.call(`${URL}/customer`, { id: customer.id }, await t.adminToken())).body.data.customer;
       const reset = await t.call(`${URL}/customer/update`, { ...fields, locationId: location.id, password: 'net-pass-2' }, await t.adminToken());
