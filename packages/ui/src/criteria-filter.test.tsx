@@ -1,6 +1,6 @@
 import { LocationDisplay, currentLocation, renderWithProviders } from '@console/testing';
 import { fireEvent, screen } from '@testing-library/react';
-import { CriteriaFilter, useCriteriaFilter, type FilterColumn } from './criteria-filter';
+import { CriteriaFilter, choicesOf, useCriteriaFilter, type FilterColumn } from './criteria-filter';
 
 const columns: FilterColumn[] = [
   { value: 'name', label: 'Name' },
@@ -64,5 +64,15 @@ describe('CriteriaFilter with useCriteriaFilter', () => {
     renderWithProviders(<FilteredList filters={[columns[0]]} />);
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getByRole('search', { name: 'Filter' })).toBeInTheDocument();
+  });
+});
+
+describe('choicesOf', () => {
+  it('offers a table of names as choices, sending numbers where the values are numbers', () => {
+    expect(choicesOf({ 1: 'Individual', 2: 'Corporate' })).toEqual([
+      { value: 1, label: 'Individual' },
+      { value: 2, label: 'Corporate' },
+    ]);
+    expect(choicesOf({ 'Access-Accept': 'Accepted' })).toEqual([{ value: 'Access-Accept', label: 'Accepted' }]);
   });
 });

@@ -19,6 +19,10 @@ export interface FilterChoice {
   label: string;
 }
 
+/** The choices of a table of names by value: a number where the key is one (a type, a status), else the text. */
+export const choicesOf = (names: Readonly<Record<string | number, string>>): FilterChoice[] =>
+  Object.entries(names).map(([value, label]) => ({ value: Number.isInteger(Number(value)) ? Number(value) : value, label }));
+
 export interface CriteriaFilterProps {
   columns: readonly FilterColumn[];
   /** The applied column and the text as typed ('' when none). */

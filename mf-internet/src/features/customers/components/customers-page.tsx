@@ -7,16 +7,7 @@ import {
   type Customer,
   type Location,
 } from '@console/api';
-import {
-  ListScreen,
-  listAnswer,
-  useListState,
-  usePickerFilters,
-  type Column,
-  type FilterChoice,
-  type FilterColumn,
-  type PickerFilter,
-} from '@console/ui';
+import { ListScreen, choicesOf, listAnswer, useListState, usePickerFilters, type Column, type FilterColumn, type PickerFilter } from '@console/ui';
 import { useListLocationsQuery } from '../../locations';
 import { useListCustomersQuery } from '../api/customers-api';
 
@@ -29,7 +20,6 @@ const COLUMNS: Column<Customer>[] = [
   { header: 'Status', cell: (customer) => CUSTOMER_STATUS_NAMES[customer.status] ?? 'Unknown' },
 ];
 
-const choicesOf = (names: Record<number, string>): FilterChoice[] => Object.entries(names).map(([value, label]) => ({ value: Number(value), label }));
 const FILTERS: FilterColumn[] = [
   { value: 'name', label: 'Name' },
   { value: 'username', label: 'Username' },

@@ -3,6 +3,7 @@ import {
   DataTable,
   Pager,
   CriteriaFilter,
+  choicesOf,
   Screen,
   errorMessage,
   formatDate,
@@ -13,22 +14,18 @@ import {
 } from '@console/ui';
 import { useAuthAttemptsQuery } from '../api/sessions-api';
 
+// What FreeRADIUS answered, in words; anything but an accept is a reject.
+const REPLY_NAMES: Record<string, string> = { 'Access-Accept': 'Accepted', 'Access-Reject': 'Rejected' };
+
 const FILTERS: FilterColumn[] = [
   { value: 'username', label: 'User' },
-  {
-    value: 'reply',
-    label: 'Answer',
-    choices: [
-      { value: 'Access-Accept', label: 'Accepted' },
-      { value: 'Access-Reject', label: 'Rejected' },
-    ],
-  },
+  { value: 'reply', label: 'Answer', choices: choicesOf(REPLY_NAMES) },
 ];
 
 const COLUMNS: Column<AuthAttempt>[] = [
   { header: 'When', cell: (a) => `${formatDate(a.at)} ${formatTime(a.at)}` },
   { header: 'User', field: 'username' },
-  { header: 'Answer', cell: (a) => (a.reply === 'Access-Accept' ? 'Accepted' : 'Rejected') },
+  { header: 'Answer', cell: (a) => REPLY_NAMES[a.reply] ?? REPLY_NAMES['Access-Reject'] },
   { header: 'Reason', field: 'reason' },
 ];
 
