@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@console/testing';
+import { pressIn, renderWithProviders } from '@console/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
@@ -41,8 +41,7 @@ describe('ConfirmDialog', () => {
 
   it('closes with Escape', async () => {
     const { user } = renderWithProviders(<Harness />);
-    await screen.findByRole('alertdialog');
-    await user.keyboard('{Escape}');
+    await pressIn(await screen.findByRole('alertdialog'), user, '{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 

@@ -1,5 +1,5 @@
 import { text, validatorFrom, type ApiError } from '@console/api';
-import { LocationDisplay, currentLocation, renderWithProviders } from '@console/testing';
+import { LocationDisplay, currentLocation, pressIn, renderWithProviders } from '@console/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
@@ -126,8 +126,7 @@ describe('leaving a form with unsaved changes', () => {
     const { user } = renderPage();
     await user.type(screen.getByLabelText('Name'), ' Island');
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    await screen.findByRole('alertdialog');
-    await user.keyboard('{Escape}');
+    await pressIn(await screen.findByRole('alertdialog'), user, '{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(currentLocation()).toBe('/internet/locations/1');
   });
