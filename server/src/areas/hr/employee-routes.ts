@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Updateable } from 'kysely';
+import type { EmployeesTable } from './hr-tables';
 import type { z } from 'zod';
 import {
   changeStaffIdRequest,
@@ -105,12 +107,16 @@ export function defineEmployeeWrite<B extends z.ZodType>(
 
 /**
  * A call that changes one employee's stamped row and answers the employee: update, staff id.
- * `write` runs once the stamp is claimed, so a refusal in it rolls everything back.
+ * `set` answers the columns to change; it runs once the stamp is claimed, so a refusal in it (or
+ * anything else it writes) rolls everything back.
  */
 function defineEmployeeChange<B extends z.ZodType<{ id: string; updated?: number }>>(
   app: FastifyInstance,
-  spec: EmployeeCall<B> & {
-    write(tx: Tx, row: StoredEmployee, body: z.output<B>, user: SignedInUser): Promise<void>;
+  {
+    set,
+    ...spec
+  }: EmployeeCall<B> & {
+    set(tx: Tx, row: StoredEmployee, body: z.output<B>, user: SignedInUser): Promise<Updateable<EmployeesTable>>;
   },
 ): void {
   defineEmployeeWrite(app, {
@@ -119,7 +125,10 @@ function defineEmployeeChange<B extends z.ZodType<{ id: string; updated?: number
     message: 'Updated successfully',
     async write(tx, body, user) {
       const row = await storedEmployee(tx, body.id);
-      await updateEmployee(tx, user, row, body.updated, () => spec.write(tx, row, body, user));
+      await updateEmployee(tx, user, row, body.updated, async () => {
+        const columns = await set(tx, row, body, user);
+        await tx.updateTable('employees').set(columns).where('id', '=', row.id).execute();
+      });
       return row.id;
     },
   });
@@ -156,10 +165,14 @@ async function assertUniqueIds(db: Db, values: { staffId?: string; confidentialF
   }
 }
 
-/** The form's values of a new or changed employee: references that exist, then ids no other employee holds. */
-async function assertEmployeeValues(db: Db, values: Omit<EmployeeValues, 'id'> & { staffId?: string }, exceptId?: string) {
+/**
+ * The columns of a new or changed employee's form, once its references exist and its ids are no
+ * other employee's (`exceptId`: the employee being changed).
+ */
+async function checkedEmployeeColumns(db: Db, values: Omit<EmployeeValues, 'id'> & { staffId?: string }, exceptId?: string) {
   await assertReferencesExist(db, values);
   await assertUniqueIds(db, values, exceptId);
+  return employeeColumns(values);
 }
 
 export async function employeeDetails(db: Db, signer: LinkSigner, id: string): Promise<EmployeeDetails> {
@@ -268,8 +281,8 @@ export function employeeRoutes(app: FastifyInstance): void {
     access: { anyOf: [P.CREATE_EMPLOYEE] },
     body: requests.create,
     async write(tx, body, user) {
-      await assertEmployeeValues(tx, body);
-      const id = await insertStamped(tx, 'employees', { staff_id: body.staffId, status: body.status, ...employeeColumns(body), photo: null });
+      const columns = await checkedEmployeeColumns(tx, body);
+      const id = await insertStamped(tx, 'employees', { staff_id: body.staffId, status: body.status, ...columns, photo: null });
       await auditChange(tx, user, EMPLOYEE, id, null, await storedEmployee(tx, id));
       return id;
     },
@@ -280,10 +293,7 @@ export function employeeRoutes(app: FastifyInstance): void {
     summary: 'Employee: update (not the staff id or status)',
     access: { anyOf: [P.EDIT_EMPLOYEE] },
     body: requests.update,
-    async write(tx, row, body) {
-      await assertEmployeeValues(tx, body, body.id);
-      await tx.updateTable('employees').set(employeeColumns(body)).where('id', '=', row.id).execute();
-    },
+    set: (tx, row, body) => checkedEmployeeColumns(tx, body, row.id),
   });
 
   defineEmployeeChange(app, {
@@ -291,10 +301,9 @@ export function employeeRoutes(app: FastifyInstance): void {
     summary: 'Employee: change the staff id',
     access: { anyOf: [P.CHANGE_STAFF_ID] },
     body: changeStaffIdRequest,
-    async write(tx, row, body, user) {
+    async set(tx, row, body, user) {
       if (row.staff_id === body.staffId) throw validationFailure({ staffId: 'This is already the staff ID.' });
       await assertUniqueIds(tx, { staffId: body.staffId }, body.id);
-      await tx.updateTable('employees').set({ staff_id: body.staffId }).where('id', '=', row.id).execute();
       await tx
         .insertInto('employee_staff_id_history')
         .values({
@@ -306,6 +315,7 @@ export function employeeRoutes(app: FastifyInstance): void {
           created: nowSeconds(),
         })
         .execute();
+      return { staff_id: body.staffId };
     },
   });
 
