@@ -162,15 +162,6 @@ async function claim(tx: Tx, current: Subscription, sent: number | undefined, se
   assertWritten(result);
 }
 
-/** A subscription that has neither ended nor been cancelled: what a change or a cancel acts on (409 otherwise). */
-async function findOpenSubscription(tx: Tx, id: string): Promise<Subscription> {
-  const subscription = await findSubscription(tx, id);
-  if (subscription.state === 'ended' || subscription.state === 'cancelled') {
-    throw conflict(`This plan has ${subscription.state === 'ended' ? 'ended' : 'been cancelled'}; nothing was changed.`);
-  }
-  return subscription;
-}
-
 /** What a subscription write did: the subscription it answers, as it was (null for a new one), and the history's words for it. */
 interface PlanChange {
   before: Subscription | null;
@@ -178,14 +169,15 @@ interface PlanChange {
   detail?: string;
 }
 
+type PlanWriteSpec<B extends z.ZodType, Args> = Omit<RecordWriteSpec<B, Access>, 'key' | 'answer' | 'write'> & {
+  write(tx: Tx, args: Args, user: Actor): Promise<PlanChange>;
+};
+
 /**
  * A call that writes one subscription in a transaction, writes its line in the subscriber's history
  * and answers it: sell, renew, change, cancel.
  */
-function subscriptionWrite<B extends z.ZodType>(
-  app: FastifyInstance,
-  call: Omit<RecordWriteSpec<B, Access>, 'key' | 'answer' | 'write'> & { write(tx: Tx, body: z.output<B>, user: Actor): Promise<PlanChange> },
-): void {
+function subscriptionWrite<B extends z.ZodType>(app: FastifyInstance, call: PlanWriteSpec<B, z.output<B>>): void {
   defineRecordWrite(app, {
     ...call,
     key: 'subscription',
@@ -194,6 +186,26 @@ function subscriptionWrite<B extends z.ZodType>(
       const { before, after, detail } = await call.write(tx, body, user);
       await auditPlan(tx, user, before, after, detail);
       return after;
+    },
+  });
+}
+
+/**
+ * A write on the subscription the body names, once it is found to have neither ended nor been
+ * cancelled (409 otherwise): change, cancel.
+ */
+function openSubscriptionWrite<B extends z.ZodType<{ id: string }>>(
+  app: FastifyInstance,
+  { write, ...call }: PlanWriteSpec<B, { current: Subscription; body: z.output<B> }>,
+): void {
+  subscriptionWrite(app, {
+    ...call,
+    async write(tx, body, user) {
+      const current = await findSubscription(tx, body.id);
+      if (current.state === 'ended' || current.state === 'cancelled') {
+        throw conflict(`This plan has ${current.state === 'ended' ? 'ended' : 'been cancelled'}; nothing was changed.`);
+      }
+      return write(tx, { current, body }, user);
     },
   });
 }
@@ -245,14 +257,13 @@ export function subscriptionRoutes(app: FastifyInstance): void {
     },
   });
 
-  subscriptionWrite(app, {
+  openSubscriptionWrite(app, {
     url: '/services/internet/customer/plan/change',
     access: CUSTOMER_RULES.modifySubscription,
     body: subscriptionChange,
     summary: 'Customer plan: change to another plan from now (the remainder is not carried over)',
     message: 'Updated successfully',
-    async write(tx, body, user) {
-      const current = await findOpenSubscription(tx, body.id);
+    async write(tx, { current, body }, user) {
       const customer = await lockCustomer(tx, current.customerId);
       const now = nowSeconds();
       const start = current.state === 'scheduled' ? current.start : now;
@@ -265,13 +276,12 @@ export function subscriptionRoutes(app: FastifyInstance): void {
     },
   });
 
-  subscriptionWrite(app, {
+  openSubscriptionWrite(app, {
     url: '/services/internet/customer/plan/cancel',
     access: CUSTOMER_RULES.deleteSubscription,
     body: subscriptionCancel,
     summary: 'Customer plan: cancel, ending it now, with a reason',
-    async write(tx, body) {
-      const current = await findOpenSubscription(tx, body.id);
+    async write(tx, { current, body }) {
       const now = nowSeconds();
       await claim(tx, current, body.updated, {
         cancelled_at: now,
