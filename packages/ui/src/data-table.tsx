@@ -1,6 +1,6 @@
 import { Button, HStack, Table } from '@chakra-ui/react';
 import type { ListSort } from '@console/api';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { FiArrowDown, FiArrowUp } from 'react-icons/fi';
 
 /** One order a column's header offers: the list's sort column and the words on its button. */
@@ -19,10 +19,11 @@ export type Column<T> = { header: string; sort?: string | readonly SortChoice[];
   { field: keyof T & string } | { cell: (row: T) => ReactNode }
 );
 
+type RowKey = string | number;
+
 export interface DataTableProps<T> {
   columns: readonly Column<T>[];
   rows: readonly T[];
-  rowKey: (row: T) => string | number;
   onRowClick?: (row: T) => void;
   /** Buttons of the Actions column; the column is there only when this is given. */
   actions?: (row: T) => ReactNode;
@@ -33,6 +34,8 @@ export interface DataTableProps<T> {
   /** A sort button was pressed; without it no header is a button. */
   onSort?: (column: string) => void;
 }
+
+const byId = (row: unknown) => (row as { id: RowKey }).id;
 
 /**
  * Whether the element's content is wider or taller than the element. A table that scrolls sideways
@@ -105,17 +108,20 @@ function cellOf<T>(column: Column<T>, row: T): ReactNode {
   return 'cell' in column ? column.cell(row) : (row[column.field] as ReactNode);
 }
 
+/** Rows with an `id` are keyed by it unless `rowKey` says otherwise; other rows need a `rowKey`. */
+export function DataTable<T extends { id: RowKey }>(props: DataTableProps<T> & { rowKey?: (row: T) => RowKey }): ReactElement;
+export function DataTable<T>(props: DataTableProps<T> & { rowKey: (row: T) => RowKey }): ReactElement;
 export function DataTable<T>({
   columns,
   rows,
-  rowKey,
+  rowKey = byId,
   onRowClick,
   actions,
   emptyText = 'No records found.',
   caption,
   sort,
   onSort,
-}: DataTableProps<T>) {
+}: DataTableProps<T> & { rowKey?: (row: T) => RowKey }) {
   const span = columns.length + (actions ? 1 : 0);
   const scrollArea = useRef<HTMLDivElement>(null);
   const scrolls = useOverflowing(scrollArea);

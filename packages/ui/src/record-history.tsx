@@ -59,7 +59,7 @@ export function RecordHistory({ entity, id }: { entity: HistoryEntity; id: strin
   if (!data) return <Spinner aria-label="Loading the history" />;
   return (
     <Stack gap="2" aria-busy={isFetching}>
-      <DataTable columns={columns} rows={data.entries} rowKey={(entry) => entry.id} emptyText="No changes recorded yet." caption="History" />
+      <DataTable columns={columns} rows={data.entries} emptyText="No changes recorded yet." caption="History" />
       {data.size > PAGE_SIZE && <Pager page={page} total={data.size} onChange={setPage} />}
     </Stack>
   );

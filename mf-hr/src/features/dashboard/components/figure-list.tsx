@@ -75,7 +75,7 @@ export function FigureList({ list }: { list: DashboardList }) {
       {error && <Text color="fg.error">{errorMessage(error)}</Text>}
       {data && (
         <>
-          <DataTable columns={columns} rows={data.people} rowKey={(p) => p.id} caption={title} emptyText="Nobody in this list." />
+          <DataTable columns={columns} rows={data.people} caption={title} emptyText="Nobody in this list." />
           {data.size > PAGE_SIZE && <Pager page={page} total={data.size} onChange={setPage} />}
         </>
       )}

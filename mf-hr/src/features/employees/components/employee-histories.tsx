@@ -113,7 +113,6 @@ function VoidableHistory<T extends Voidable & { id: string }>({ kind, employee, 
       <DataTable
         columns={kind.columns}
         rows={kind.entriesOf(employee)}
-        rowKey={(entry) => entry.id}
         emptyText={`No ${kind.noun}s yet.`}
         actions={
           canVoid
@@ -151,7 +150,7 @@ export function EmployeeHistories({ employee }: { employee: EmployeeDetails }) {
       <VoidableHistory kind={PROMOTIONS} employee={employee} canVoid={canVoidPromotion} onVoid={(r) => voidPromotion(r).unwrap()} onDone={setDone} />
       <VoidableHistory kind={STATUS_CHANGES} employee={employee} canVoid={canVoidStatus} onVoid={(r) => voidStatus(r).unwrap()} onDone={setDone} />
       <Section title="Staff ID History">
-        <DataTable columns={STAFF_ID_COLUMNS} rows={employee.staffIdHistory} rowKey={(s) => s.id} emptyText="The staff ID has not changed." />
+        <DataTable columns={STAFF_ID_COLUMNS} rows={employee.staffIdHistory} emptyText="The staff ID has not changed." />
       </Section>
     </Stack>
   );

@@ -158,7 +158,6 @@ export function EmployeesPage() {
       <DataTable
         columns={COLUMNS}
         rows={data?.employees ?? []}
-        rowKey={(e) => e.id}
         onRowClick={(e) => navigate(`../${e.id}`, { relative: 'path' })}
         sort={sort}
         onSort={onSort}

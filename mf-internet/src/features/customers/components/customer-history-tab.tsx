@@ -13,5 +13,5 @@ const COLUMNS: Column<CustomerHistoryLine>[] = [
 export function CustomerHistoryTab({ customer }: { customer: Customer }) {
   const { data, error } = useCustomerHistoryQuery(customer.id);
   if (error) return <ResultBanner status="error">{errorMessage(error)}</ResultBanner>;
-  return <DataTable caption="History" columns={COLUMNS} rows={data?.history ?? []} rowKey={(line) => line.id} emptyText="Nothing recorded yet." />;
+  return <DataTable caption="History" columns={COLUMNS} rows={data?.history ?? []} emptyText="Nothing recorded yet." />;
 }

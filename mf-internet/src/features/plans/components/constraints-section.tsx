@@ -37,7 +37,6 @@ export function ConstraintsSection({ plan }: { plan: Plan }) {
       <DataTable
         columns={COLUMNS}
         rows={plan.constraints}
-        rowKey={(c) => c.id}
         emptyText="No constraints."
         actions={(c) => (
           <HStack gap="1">

@@ -91,7 +91,6 @@ export function PlansPage({ kind }: { kind: PlanKind }) {
                 <DataTable
                   columns={COLUMNS[kind.type]}
                   rows={data?.plans ?? []}
-                  rowKey={(plan) => plan.id}
                   sort={sort}
                   onSort={onSort}
                   actions={

@@ -35,7 +35,7 @@ export function AuthAttemptsPage() {
   const { data, isFetching, error } = useAuthAttemptsQuery(state.request, { refetchOnMountOrArgChange: true });
   return (
     <Screen title="Login Attempts" toolbar={state.filter && <CriteriaFilter {...state.filter} />} loading={isFetching} error={errorMessage(error)}>
-      <DataTable caption="Login attempts" columns={COLUMNS} rows={data?.attempts ?? []} rowKey={(a) => a.id} emptyText="No login attempt yet." />
+      <DataTable caption="Login attempts" columns={COLUMNS} rows={data?.attempts ?? []} emptyText="No login attempt yet." />
       <Pager page={state.page} total={data?.size ?? 0} onChange={state.setPage} />
     </Screen>
   );

@@ -13,7 +13,7 @@ export function CustomerSessionsTab({ customer }: { customer: Customer }) {
   if (error) return <ResultBanner status="error">{errorMessage(error)}</ResultBanner>;
   return (
     <>
-      <DataTable caption="Sessions" columns={HISTORY_COLUMNS} rows={data?.sessions ?? []} rowKey={(s) => s.id} emptyText="No session yet." />
+      <DataTable caption="Sessions" columns={HISTORY_COLUMNS} rows={data?.sessions ?? []} emptyText="No session yet." />
       <Pager page={page} total={data?.size ?? 0} pageSize={PAGE} onChange={setPage} />
     </>
   );

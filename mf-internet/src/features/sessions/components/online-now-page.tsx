@@ -64,7 +64,6 @@ export function OnlineNowPage() {
         caption="Online now"
         columns={ONLINE_COLUMNS}
         rows={data?.sessions ?? []}
-        rowKey={(session) => session.id}
         emptyText="Nobody is online."
         actions={
           canDisconnect

@@ -134,7 +134,6 @@ export function VoucherBatchPage() {
             caption="Vouchers"
             columns={COLUMNS}
             rows={vouchers.data?.vouchers ?? []}
-            rowKey={(v) => v.id}
             actions={
               canRevoke
                 ? (v) =>
