@@ -1,3 +1,5 @@
+import { HStack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { LinkButton } from './cancel-link';
 import { ConfirmDialog } from './confirm-dialog';
 import { CriteriaFilter, useCriteriaFilter, type FilterColumn } from './criteria-filter';
@@ -36,6 +38,8 @@ export interface ListScreenProps<T extends Listed> {
   title: string;
   /** 'New User': the button to the create page (`../create` beside `all`); none when not allowed. */
   newLabel?: string;
+  /** Buttons to the pages this list leads to, before the New button (the vouchers' Sale Point Statement). */
+  links?: ReactNode;
   columns: readonly Column<T>[];
   state: ReturnType<typeof useListState>;
   rows: readonly T[] | undefined;
@@ -67,6 +71,7 @@ export function listAnswer<K extends string, T extends Listed>(
 export function ListScreen<T extends Listed>({
   title,
   newLabel,
+  links,
   columns,
   state,
   rows,
@@ -84,10 +89,15 @@ export function ListScreen<T extends Listed>({
     <Screen
       title={title}
       action={
-        newLabel && (
-          <LinkButton to="../create" colorPalette="blue">
-            {newLabel}
-          </LinkButton>
+        (links || newLabel) && (
+          <HStack gap="2" flexWrap="wrap">
+            {links}
+            {newLabel && (
+              <LinkButton to="../create" colorPalette="blue">
+                {newLabel}
+              </LinkButton>
+            )}
+          </HStack>
         )
       }
       toolbar={state.filter && <CriteriaFilter {...state.filter} />}
@@ -97,7 +107,6 @@ export function ListScreen<T extends Listed>({
       <DataTable
         columns={columns}
         rows={rows ?? []}
-        rowKey={(row) => row.id}
         sort={state.sort}
         onSort={state.onSort}
         actions={

@@ -22,21 +22,21 @@ export function VoucherBatchesPage() {
   const list = useListBatchesQuery(state.request);
   const canSeeStatements = usePermission(...CUSTOMER_ACCESS.salePointStatement);
   return (
-    <>
-      {canSeeStatements && (
-        <LinkButton to="../../statements" variant="outline" mb="4">
-          Sale Point Statement
-        </LinkButton>
-      )}
-      <ListScreen
-        title="Vouchers"
-        newLabel={usePermission(...CUSTOMER_ACCESS.generateVouchers) ? 'Generate Vouchers' : undefined}
-        columns={COLUMNS}
-        state={state}
-        {...listAnswer(list, 'batches')}
-        nameOf={(batch) => `batch ${batch.number}`}
-        canEdit
-      />
-    </>
+    <ListScreen
+      title="Vouchers"
+      links={
+        canSeeStatements && (
+          <LinkButton to="../../statements" variant="outline">
+            Sale Point Statement
+          </LinkButton>
+        )
+      }
+      newLabel={usePermission(...CUSTOMER_ACCESS.generateVouchers) ? 'Generate Vouchers' : undefined}
+      columns={COLUMNS}
+      state={state}
+      {...listAnswer(list, 'batches')}
+      nameOf={(batch) => `batch ${batch.number}`}
+      canEdit
+    />
   );
 }
