@@ -110,7 +110,16 @@ const TOUR: Screen[] = [
   ['page not found', () => '/internet/nowhere'],
 ];
 
-const SCREENSHOTS = new Set(['dashboard', 'employees', 'employee details', 'prepaid plans', 'new customer', 'voucher batches', 'audit trail', 'users']);
+const SCREENSHOTS = new Set([
+  'dashboard',
+  'employees',
+  'employee details',
+  'prepaid plans',
+  'new customer',
+  'voucher batches',
+  'audit trail',
+  'users',
+]);
 
 describe('at 390x844', () => {
   it.each(TOUR)('%s is no wider than the screen', async (name, path) => {
