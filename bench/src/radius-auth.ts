@@ -88,7 +88,7 @@ async function seed(db: Db, kind: DatabaseKind): Promise<void> {
     .execute();
   await db
     .insertInto('service_profiles')
-    .values({ id: profileId, name: 'Bench', description: '', rate_limit: '2M/4M', ip_pool: 'pool1', ...stamps })
+    .values({ id: profileId, name: 'Bench', description: '', rateLimit: '2M/4M', ipPool: 'pool1', ...stamps })
     .execute();
   await db
     .insertInto('plans')
@@ -97,12 +97,12 @@ async function seed(db: Db, kind: DatabaseKind): Promise<void> {
       name: 'Bench',
       description: '',
       type: 1,
-      amount_kobo: 0,
-      contract_value_kobo: null,
+      amountKobo: 0,
+      contractValueKobo: null,
       uptime: null,
       validity: 30,
-      profile_id: profileId,
-      expired_profile_id: null,
+      profileId,
+      expiredProfileId: null,
       ...stamps,
     })
     .execute();
@@ -129,20 +129,20 @@ async function seed(db: Db, kind: DatabaseKind): Promise<void> {
         ids.map(({ id, n }) => ({
           id,
           type: 1,
-          first_name: 'Bench',
-          last_name: String(n),
-          company_name: '',
-          contact_person: '',
+          firstName: 'Bench',
+          lastName: String(n),
+          companyName: '',
+          contactPerson: '',
           name: `Bench ${n}`,
           phone: '',
           email: '',
           address: '',
-          location_id: locationId,
+          locationId,
           status: 1,
           username: `bench.${n}`,
-          username_key: `bench.${n}`,
-          password_ssha512: '',
-          network_password: PASSWORD,
+          usernameKey: `bench.${n}`,
+          passwordSsha512: '',
+          networkPassword: PASSWORD,
           notes: '',
           ...stamps,
         })),
@@ -153,12 +153,12 @@ async function seed(db: Db, kind: DatabaseKind): Promise<void> {
       .values(
         ids.map(({ id }) => ({
           id: newId(),
-          customer_id: id,
-          plan_id: planId,
-          start_at: now - 3600,
-          end_at: now + 30 * 86400,
-          amount_kobo: 0,
-          cancelled_at: null,
+          customerId: id,
+          planId,
+          startAt: now - 3600,
+          endAt: now + 30 * 86400,
+          amountKobo: 0,
+          cancelledAt: null,
           reason: '',
           ...stamps,
         })),
@@ -184,18 +184,18 @@ async function seedVouchers(
       name: 'Bench vouchers',
       description: '',
       type: 2,
-      amount_kobo: 0,
-      contract_value_kobo: null,
+      amountKobo: 0,
+      contractValueKobo: null,
       uptime: 600,
       validity: 7,
-      profile_id: profileId,
-      expired_profile_id: null,
+      profileId,
+      expiredProfileId: null,
       ...stamps,
     })
     .execute();
   await db
     .insertInto('sale_points')
-    .values({ id: salePointId, name: 'Bench', type: 1, phone: '', sms_sender: '', address: '', city: 'Lagos', location_id: locationId, ...stamps })
+    .values({ id: salePointId, name: 'Bench', type: 1, phone: '', smsSender: '', address: '', city: 'Lagos', locationId, ...stamps })
     .execute();
   const batches = Math.ceil(VOUCHERS / BATCH_SIZE);
   for (let start = 0; start < batches; start += 500) {
@@ -205,16 +205,16 @@ async function seedVouchers(
         Array.from({ length: Math.min(500, batches - start) }, (_, i) => ({
           id: `bench-batch-${String(start + i).padStart(8, '0')}`,
           number: start + i + 1,
-          plan_id: planId,
-          sale_point_id: salePointId,
+          planId,
+          salePointId,
           count: Math.min(BATCH_SIZE, VOUCHERS - (start + i) * BATCH_SIZE),
-          pin_length: 10,
+          pinLength: 10,
           prefix: '',
-          amount_kobo: 0,
-          contract_value_kobo: null,
+          amountKobo: 0,
+          contractValueKobo: null,
           validity: 7,
           uptime: 600,
-          created_by: 'bench',
+          createdBy: 'bench',
           ...stamps,
         })),
       )

@@ -49,19 +49,19 @@ async function main() {
         return {
           id: newId(),
           type: corporate ? 2 : 1,
-          first_name: corporate ? '' : `First${n}`,
-          last_name: corporate ? '' : `Last${n}`,
-          company_name: corporate ? `Company ${n}` : '',
-          contact_person: corporate ? `Contact ${n}` : '',
+          firstName: corporate ? '' : `First${n}`,
+          lastName: corporate ? '' : `Last${n}`,
+          companyName: corporate ? `Company ${n}` : '',
+          contactPerson: corporate ? `Contact ${n}` : '',
           name: corporate ? `Company ${n}` : `First${n} Last${n}`,
           phone: `080${String(n).padStart(8, '0')}`,
           email: '',
           address: '',
-          location_id: location.id,
+          locationId: location.id,
           status: 1,
           username: `user${n}`,
-          username_key: `user${n}`,
-          password_ssha512: hash,
+          usernameKey: `user${n}`,
+          passwordSsha512: hash,
           notes: '',
           created: now,
           updated: now,
@@ -73,12 +73,12 @@ async function main() {
         .values(
           rows.map((r) => ({
             id: newId(),
-            customer_id: r.id,
-            plan_id: prepaid.id,
-            start_at: now - 86_400,
-            end_at: now + 29 * 86_400,
-            amount_kobo: 1_500_000,
-            cancelled_at: null,
+            customerId: r.id,
+            planId: prepaid.id,
+            startAt: now - 86_400,
+            endAt: now + 29 * 86_400,
+            amountKobo: 1_500_000,
+            cancelledAt: null,
             reason: '',
             created: now,
             updated: now,
@@ -98,16 +98,16 @@ async function main() {
         .values({
           id: batchId,
           number: b + 1,
-          plan_id: instant.id,
-          sale_point_id: salePoint.id,
+          planId: instant.id,
+          salePointId: salePoint.id,
           count: BATCH,
-          pin_length: 16,
+          pinLength: 16,
           prefix: '',
-          amount_kobo: 20_000,
-          contract_value_kobo: 15_000,
+          amountKobo: 20_000,
+          contractValueKobo: 15_000,
           validity: 1,
           uptime: 60,
-          created_by: ADMIN.username,
+          createdBy: ADMIN.username,
           created: now,
           updated: now,
         })
@@ -118,15 +118,15 @@ async function main() {
           .values(
             Array.from({ length: CHUNK }, (_, k) => ({
               id: newId(),
-              batch_id: batchId,
+              batchId,
               serial: i + k + 1,
               pin: pins[b * BATCH + i + k],
-              sale_point_id: salePoint.id,
+              salePointId: salePoint.id,
               // A tenth of them used: the statement and payer report have something to count.
-              activated_at: (i + k) % 10 === 0 ? now - 3600 : null,
-              expires_at: (i + k) % 10 === 0 ? now + 82_800 : null,
-              used_up_at: null,
-              revoked_at: null,
+              activatedAt: (i + k) % 10 === 0 ? now - 3600 : null,
+              expiresAt: (i + k) % 10 === 0 ? now + 82_800 : null,
+              usedUpAt: null,
+              revokedAt: null,
               created: now,
               updated: now,
             })),
@@ -154,13 +154,13 @@ async function main() {
       .executeTakeFirstOrThrow();
     console.log(`${kind}: ${customers.n} subscribers, ${vouchers.n} vouchers\n`);
 
-    const aPin = (await db.selectFrom('vouchers').select('pin').where('batch_id', '=', lastBatch).limit(1).executeTakeFirstOrThrow()).pin;
+    const aPin = (await db.selectFrom('vouchers').select('pin').where('batchId', '=', lastBatch).limit(1).executeTakeFirstOrThrow()).pin;
     const aCustomer =
       (
         await db
           .selectFrom('customers')
           .select('id')
-          .where('username_key', '=', `user${Math.floor(SUBSCRIBERS / 2)}`)
+          .where('usernameKey', '=', `user${Math.floor(SUBSCRIBERS / 2)}`)
           .executeTakeFirst()
       )?.id ?? '';
     const calls: Array<[string, string, unknown, ('POST' | 'GET')?]> = [

@@ -26,7 +26,7 @@ interface Kind {
 const PLAN_PATHS: Record<number, string> = { 1: 'prepaid', 2: 'instant-access' };
 
 const KINDS: Record<string, Kind> = {
-  Employee: { table: 'employees', name: 'name', extra: 'staff_id', label: (r) => `${r.name} (${r.extra})`, link: (r) => `/folder/employee/${r.id}` },
+  Employee: { table: 'employees', name: 'name', extra: 'staffId', label: (r) => `${r.name} (${r.extra})`, link: (r) => `/folder/employee/${r.id}` },
   Department: { table: 'departments', name: 'name', link: (r) => `/folder/department/${r.id}` },
   Plan: { table: 'plans', name: 'name', extra: 'type', link: (r) => `/internet/plans/${PLAN_PATHS[Number(r.extra)] ?? 'prepaid'}/${r.id}` },
   User: { table: 'users', name: 'username', link: (r) => `/security/users/${r.id}` },
@@ -73,7 +73,7 @@ async function currentNames(db: Db, entity: string, ids: string[]): Promise<Map<
   } else if (entries) {
     const rows = await db
       .selectFrom(entries.table)
-      .innerJoin('employees', 'employees.id', `${entries.table}.employee_id`)
+      .innerJoin('employees', 'employees.id', `${entries.table}.employeeId`)
       .select([`${entries.table}.id as id`, 'employees.id as employeeId', 'employees.name as name'])
       .where(`${entries.table}.id`, 'in', ids)
       .execute();
@@ -88,11 +88,11 @@ async function currentNames(db: Db, entity: string, ids: string[]): Promise<Map<
  */
 export async function nameRecords(
   db: Db,
-  lines: ReadonlyArray<{ entity: string; entity_id: string | null; changes: string | null }>,
+  lines: ReadonlyArray<{ entity: string; entityId: string | null; changes: string | null }>,
 ): Promise<Array<RecordName | null>> {
   const idsByEntity = new Map<string, Set<string>>();
   for (const line of lines) {
-    if (line.entity_id !== null) idsByEntity.set(line.entity, (idsByEntity.get(line.entity) ?? new Set()).add(line.entity_id));
+    if (line.entityId !== null) idsByEntity.set(line.entity, (idsByEntity.get(line.entity) ?? new Set()).add(line.entityId));
   }
   const found = new Map<string, Map<string, RecordName>>();
   await Promise.all(
@@ -101,28 +101,28 @@ export async function nameRecords(
     }),
   );
   // Records that are gone: their delete line recorded every field they had.
-  const gone = lines.filter((line) => line.entity_id !== null && !found.get(line.entity)?.has(line.entity_id));
+  const gone = lines.filter((line) => line.entityId !== null && !found.get(line.entity)?.has(line.entityId));
   const deletions =
     gone.length === 0
       ? []
       : await db
           .selectFrom('audit_log')
-          .select(['entity', 'entity_id', 'changes'])
+          .select(['entity', 'entityId', 'changes'])
           .where('action', '=', 'delete')
           .where(
-            'entity_id',
+            'entityId',
             'in',
-            gone.map((line) => line.entity_id as string),
+            gone.map((line) => line.entityId as string),
           )
           .execute();
-  const recorded = (line: { entity: string; entity_id: string | null; changes: string | null }) => {
-    const deletion = deletions.find((d) => d.entity === line.entity && d.entity_id === line.entity_id);
+  const recorded = (line: { entity: string; entityId: string | null; changes: string | null }) => {
+    const deletion = deletions.find((d) => d.entity === line.entity && d.entityId === line.entityId);
     const changes = deletion?.changes ?? line.changes;
     return recordedName(changes === null || changes === undefined ? null : JSON.parse(changes));
   };
   return lines.map((line) => {
-    if (line.entity_id === null) return null;
-    const current = found.get(line.entity)?.get(line.entity_id);
+    if (line.entityId === null) return null;
+    const current = found.get(line.entity)?.get(line.entityId);
     if (current) return current;
     const name = recorded(line);
     return name === null ? null : { name, link: null };

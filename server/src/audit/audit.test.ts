@@ -15,7 +15,7 @@ const latest = async (t: TestApp, entityId: string) => (await lines(t, { entityI
 
 describe('changedFields', () => {
   it('keeps the fields that differ, in camelCase, and leaves out the stamp', () => {
-    expect(changedFields({ name: 'a', staff_id: 'S1', updated: 1, tags: [1] }, { name: 'a', staff_id: 'S2', updated: 2, tags: [1, 2] })).toEqual({
+    expect(changedFields({ name: 'a', staffId: 'S1', updated: 1, tags: [1] }, { name: 'a', staffId: 'S2', updated: 2, tags: [1, 2] })).toEqual({
       staffId: { before: 'S1', after: 'S2' },
       tags: { before: [1], after: [1, 2] },
     });
@@ -94,18 +94,18 @@ describeAsAdmin('audit trail', (s) => {
     expect(reset).toContainEqual({ password: '[redacted]' });
     expect(reset).toContainEqual({ totpSecret: '[redacted]' });
 
-    const stored = await s.t.db.selectFrom('users').select(['password_hash', 'totp_secret']).where('id', '=', user.id).executeTakeFirstOrThrow();
-    const sessions = await s.t.db.selectFrom('sessions').select('token_hash').execute();
+    const stored = await s.t.db.selectFrom('users').select(['passwordHash', 'totpSecret']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    const sessions = await s.t.db.selectFrom('sessions').select('tokenHash').execute();
     const everything = JSON.stringify(await s.t.db.selectFrom('audit_log').selectAll().execute());
     for (const secretText of [
       body.password,
       'another-secret-1',
       secret,
-      stored.password_hash,
-      stored.totp_secret!,
+      stored.passwordHash,
+      stored.totpSecret!,
       'radius-secret',
       s.admin,
-      ...sessions.map((s) => s.token_hash),
+      ...sessions.map((s) => s.tokenHash),
     ]) {
       expect(everything).not.toContain(secretText);
     }
@@ -113,7 +113,7 @@ describeAsAdmin('audit trail', (s) => {
 
   it('has a line per sign-in, failed sign-in and sign-out, with the address', async () => {
     const { body } = await createUser(s.t, { username: 'signer@example.com' });
-    await s.t.db.updateTable('users').set({ totp_secret: null }).where('username_key', '=', 'signer@example.com').execute();
+    await s.t.db.updateTable('users').set({ totpSecret: null }).where('usernameKey', '=', 'signer@example.com').execute();
     const failed = await s.t.call('/auth/login', { username: body.username, password: 'not-the-password', code: '' });
     expect(failed.status).toBe(401);
     const token = await s.t.signIn(body.username, body.password);

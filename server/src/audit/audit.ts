@@ -20,17 +20,16 @@ const NOT_A_CHANGE = new Set(['updated']);
 
 type Fields = Record<string, unknown>;
 
-const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** `{ field: { before, after } }` for the fields that differ; keys in camelCase whatever the source. */
+/** `{ field: { before, after } }` for the fields that differ, named as the rows name them (camelCase). */
 export function changedFields(before: Fields | null, after: Fields | null): Record<string, { before: unknown; after: unknown }> {
   const changes: Record<string, { before: unknown; after: unknown }> = {};
   for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
     if (NOT_A_CHANGE.has(key)) continue;
     const from = before?.[key] ?? null;
     const to = after?.[key] ?? null;
-    if (!same(from, to)) changes[camel(key)] = { before: from, after: to };
+    if (!same(from, to)) changes[key] = { before: from, after: to };
   }
   return changes;
 }
@@ -54,11 +53,11 @@ export async function writeAudit(db: Db | Tx, actor: Actor, line: AuditLine): Pr
     .values({
       id: newId(),
       at: nowSeconds(),
-      actor_id: actor.id,
+      actorId: actor.id,
       actor: actor.username.slice(0, 254),
       action: line.action,
       entity: line.entity,
-      entity_id: line.entityId === undefined || line.entityId === null ? null : String(line.entityId),
+      entityId: line.entityId === undefined || line.entityId === null ? null : String(line.entityId),
       changes: line.changes === undefined ? null : redact(line.changes),
       detail: line.detail?.slice(0, 200) ?? null,
       address: line.address?.slice(0, 64) ?? null,
@@ -96,11 +95,11 @@ export async function auditCreates(tx: Tx, actor: Actor, entity: string, created
       created.map(({ id, after }) => ({
         id: newId(),
         at,
-        actor_id: actor.id,
+        actorId: actor.id,
         actor: actor.username.slice(0, 254),
         action: 'create' as const,
         entity,
-        entity_id: id,
+        entityId: id,
         changes: redact(changedFields(null, after as Fields)),
         detail: detail?.slice(0, 200) ?? null,
         address: null,

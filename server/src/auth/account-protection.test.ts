@@ -24,7 +24,7 @@ describeEachDatabase('password policy', (get) => {
     expect((await t.call('/settings/password', { currentPassword: ADMIN.password, password: 'football1' }, admin)).body.data.errors).toEqual({
       password: COMMON_PASSWORD,
     });
-    const row = await t.db.selectFrom('password_resets').select('token_hash').executeTakeFirst();
+    const row = await t.db.selectFrom('password_resets').select('tokenHash').executeTakeFirst();
     expect(row).toBeUndefined();
   });
 
@@ -33,7 +33,7 @@ describeEachDatabase('password policy', (get) => {
     const { userId } = await t.userWith([]);
     await t.db
       .updateTable('users')
-      .set({ password_hash: await hashPassword('abc123') })
+      .set({ passwordHash: await hashPassword('abc123') })
       .where('id', '=', userId)
       .execute();
     const { username } = await t.db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirstOrThrow();
@@ -84,7 +84,7 @@ describeEachDatabase('sign-in lockout without denial of service', (get) => {
     const unlocked = await t.call('/user/unlock', { id: userId }, modifier.token);
     expect(unlocked.status).toBe(200);
     expect((await signIn(username, 'password-1', '203.0.113.9')).statusCode).toBe(200);
-    const trail = await t.db.selectFrom('audit_log').select('detail').where('entity_id', '=', userId).execute();
+    const trail = await t.db.selectFrom('audit_log').select('detail').where('entityId', '=', userId).execute();
     expect(trail.map((line) => line.detail)).toContain('Sign-in unlocked');
   });
 

@@ -29,8 +29,8 @@ describeEachDatabase(
     it('stores only the hash of the session token', async () => {
       const t = get();
       const token = await t.signIn(ADMIN.username, ADMIN.password);
-      const rows = await t.db.selectFrom('sessions').select('token_hash').execute();
-      expect(rows.map((r) => r.token_hash)).not.toContain(token);
+      const rows = await t.db.selectFrom('sessions').select('tokenHash').execute();
+      expect(rows.map((r) => r.tokenHash)).not.toContain(token);
     });
 
     it('refuses a wrong password with one generic message and validates the body', async () => {
@@ -59,12 +59,12 @@ describeEachDatabase(
       const t = get();
       const token = await t.signIn(ADMIN.username, ADMIN.password);
       const old = Math.floor(Date.now() / 1000) - t.config.sessionIdleSeconds - 1;
-      await t.db.updateTable('sessions').set({ last_seen: old }).execute();
+      await t.db.updateTable('sessions').set({ lastSeen: old }).execute();
       expect((await t.call('/auth/session', {}, token)).status).toBe(403);
       const token2 = await t.signIn(ADMIN.username, ADMIN.password);
       await t.db
         .updateTable('sessions')
-        .set({ expires_at: Math.floor(Date.now() / 1000) - 1 })
+        .set({ expiresAt: Math.floor(Date.now() / 1000) - 1 })
         .execute();
       expect((await t.call('/auth/session', {}, token2)).status).toBe(403);
     });
@@ -84,7 +84,7 @@ describeEachDatabase(
       const t = get();
       const { userId } = await t.userWith([]);
       const secret = newTotpSecret();
-      await t.db.updateTable('users').set({ totp_secret: secret }).where('id', '=', userId).execute();
+      await t.db.updateTable('users').set({ totpSecret: secret }).where('id', '=', userId).execute();
       const { username } = await t.db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirstOrThrow();
       expect((await t.call('/auth/login', { username, password: 'password-1', code: '' })).status).toBe(401);
       expect(
@@ -155,7 +155,7 @@ describeEachDatabase('password reset', (get) => {
     const t = get();
     await t.call('/auth/reset/request', { username: ADMIN.username });
     const token = await lastResetToken(t);
-    await t.db.updateTable('password_resets').set({ expires_at: 1 }).execute();
+    await t.db.updateTable('password_resets').set({ expiresAt: 1 }).execute();
     expect((await t.call('/auth/reset/confirm', { token, password: 'brand-new-pass' })).status).toBe(400);
   });
 });

@@ -29,7 +29,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async handler({ body, deps, request }) {
       const { db, config } = deps;
       const address = request.ip;
-      const user = await db.selectFrom('users').selectAll().where('username_key', '=', body.username.toLowerCase()).executeTakeFirst();
+      const user = await db.selectFrom('users').selectAll().where('usernameKey', '=', body.username.toLowerCase()).executeTakeFirst();
       const actor = { id: user?.id ?? null, username: user?.username ?? body.username };
       const refuse = async (error: ApiError, detail: string) => {
         await writeAudit(db, actor, { action: 'sign-in-failed', entity: SESSION, detail, address });
@@ -45,9 +45,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         }
         throw error;
       }
-      const passwordOk = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), body.password);
-      const step = user?.totp_secret ? matchTotpStep(user.totp_secret, body.code) : null;
-      const codeOk = !user?.totp_secret || step !== null;
+      const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
+      const step = user?.totpSecret ? matchTotpStep(user.totpSecret, body.code) : null;
+      const codeOk = !user?.totpSecret || step !== null;
       if (!user || !passwordOk || !codeOk) {
         throw await refuse(new ApiError(401, SIGN_IN_FAILED), !user ? 'Unknown email' : !passwordOk ? 'Wrong password' : 'Wrong one-time code');
       }
@@ -59,9 +59,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         // Conditional update: of two sign-ins racing with one code, exactly one moves the step on.
         const { numUpdatedRows } = await db
           .updateTable('users')
-          .set({ totp_last_step: step })
+          .set({ totpLastStep: step })
           .where('id', '=', user.id)
-          .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+          .where((eb) => eb.or([eb('totpLastStep', 'is', null), eb('totpLastStep', '<', step)]))
           .executeTakeFirst();
         if (Number(numUpdatedRows) === 0) {
           throw await refuse(new ApiError(401, 'That code was already used. Wait for the next one.'), 'One-time code used again');
@@ -77,7 +77,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         authorization,
         firstname: user.firstname,
         rolePermissions: permissionIds.map((permissionId) => ({ permissionId })),
-        ...(mustEnrolFirst(config.requireSecondFactor, { hasSecondFactor: user.totp_secret !== null, permissionIds })
+        ...(mustEnrolFirst(config.requireSecondFactor, { hasSecondFactor: user.totpSecret !== null, permissionIds })
           ? { enrolSecondFactor: true }
           : {}),
       };

@@ -34,24 +34,23 @@ export async function authenticate(deps: AppDeps, header: string | undefined): P
   const now = nowSeconds();
   const row = await deps.db
     .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .innerJoin('users', 'users.id', 'sessions.userId')
     .select([
       'users.id',
       'users.firstname',
       'users.username',
       'users.status',
-      'users.totp_secret',
-      'sessions.last_seen',
-      'sessions.expires_at',
+      'users.totpSecret',
+      'sessions.lastSeen',
+      'sessions.expiresAt',
       'sessions.revoked',
     ])
-    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.tokenHash', '=', tokenHash)
     .executeTakeFirst();
-  const expired =
-    !row || row.revoked !== 0 || row.status !== ACTIVE || row.expires_at <= now || row.last_seen + deps.config.sessionIdleSeconds <= now;
+  const expired = !row || row.revoked !== 0 || row.status !== ACTIVE || row.expiresAt <= now || row.lastSeen + deps.config.sessionIdleSeconds <= now;
   if (expired) throw new ApiError(403, 'Your session has ended. Please sign in again.');
-  if (now - row.last_seen >= LAST_SEEN_GRANULARITY) {
-    await deps.db.updateTable('sessions').set({ last_seen: now }).where('token_hash', '=', tokenHash).execute();
+  if (now - row.lastSeen >= LAST_SEEN_GRANULARITY) {
+    await deps.db.updateTable('sessions').set({ lastSeen: now }).where('tokenHash', '=', tokenHash).execute();
   }
   return {
     id: row.id,
@@ -59,17 +58,17 @@ export async function authenticate(deps: AppDeps, header: string | undefined): P
     username: row.username,
     permissionIds: await permissionIdsOf(deps, row.id),
     tokenHash,
-    hasSecondFactor: row.totp_secret !== null,
+    hasSecondFactor: row.totpSecret !== null,
   };
 }
 
 export async function permissionIdsOf(deps: Pick<AppDeps, 'db'>, userId: string): Promise<number[]> {
   const rows = await deps.db
     .selectFrom('user_roles')
-    .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
-    .select('role_permissions.permission_id')
+    .innerJoin('role_permissions', 'role_permissions.roleId', 'user_roles.roleId')
+    .select('role_permissions.permissionId')
     .distinct()
-    .where('user_roles.user_id', '=', userId)
+    .where('user_roles.userId', '=', userId)
     .execute();
-  return rows.map((r) => r.permission_id).sort((a, b) => a - b);
+  return rows.map((r) => r.permissionId).sort((a, b) => a - b);
 }

@@ -16,8 +16,8 @@ export async function seedPermissions(db: Db): Promise<void> {
     for (const p of PERMISSION_CATALOGUE) {
       await tx
         .insertInto('permissions')
-        .values({ id: p.id, name: p.name, group_name: p.group, created: now, updated: now })
-        .onConflict((oc) => oc.column('id').doUpdateSet({ name: p.name, group_name: p.group }))
+        .values({ id: p.id, name: p.name, groupName: p.group, created: now, updated: now })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ name: p.name, groupName: p.group }))
         .execute();
     }
   });
@@ -81,7 +81,7 @@ export async function insertAccount(
   if (account.permissionIds.length > 0) {
     await db
       .insertInto('role_permissions')
-      .values(account.permissionIds.map((permissionId) => ({ role_id: roleId, permission_id: permissionId })))
+      .values(account.permissionIds.map((permissionId) => ({ roleId, permissionId })))
       .execute();
   }
   await db
@@ -92,14 +92,14 @@ export async function insertAccount(
       lastname: account.lastname,
       phone: account.phone,
       username: account.username,
-      username_key: account.username.toLowerCase(),
-      password_hash: account.passwordHash,
-      totp_secret: null,
-      totp_last_step: null,
+      usernameKey: account.username.toLowerCase(),
+      passwordHash: account.passwordHash,
+      totpSecret: null,
+      totpLastStep: null,
       status: 0,
       created: now,
       updated: now,
     })
     .execute();
-  await db.insertInto('user_roles').values({ user_id: userId, role_id: roleId }).execute();
+  await db.insertInto('user_roles').values({ userId, roleId }).execute();
 }

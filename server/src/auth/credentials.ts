@@ -8,8 +8,8 @@ import { revokeUserSessions } from './sessions';
  * cannot undo it, and every session but `keepSession`, and audits that the password changed.
  */
 export async function storePassword(tx: Tx, actor: Actor, userId: string, passwordHash: string, keepSession?: string): Promise<void> {
-  await tx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-  await tx.updateTable('password_resets').set({ used: 1 }).where('user_id', '=', userId).where('used', '=', 0).execute();
+  await tx.updateTable('users').set({ passwordHash }).where('id', '=', userId).execute();
+  await tx.updateTable('password_resets').set({ used: 1 }).where('userId', '=', userId).where('used', '=', 0).execute();
   await revokeUserSessions(tx, userId, keepSession);
   await auditChange(tx, actor, USER_ENTITY, userId, {}, {}, ['password']);
 }

@@ -55,13 +55,13 @@ export class ThrottleRefusal extends ApiError {
   }
 }
 
-type ThrottleRow = { key: string; failures: number; window_start: number; locked_until: number; refused: number };
+type ThrottleRow = { key: string; failures: number; windowStart: number; lockedUntil: number; refused: number };
 
 /** The key's row, created when missing and, on PostgreSQL, locked until the transaction ends. */
 async function readKey(tx: Tx, key: string, now: number): Promise<ThrottleRow> {
   await tx
     .insertInto('login_throttle')
-    .values({ key, failures: 0, window_start: now, locked_until: 0 })
+    .values({ key, failures: 0, windowStart: now, lockedUntil: 0 })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
   let query = tx.selectFrom('login_throttle').selectAll().where('key', '=', key);
@@ -72,14 +72,14 @@ async function readKey(tx: Tx, key: string, now: number): Promise<ThrottleRow> {
 }
 
 async function countAttempt(tx: Tx, row: ThrottleRow, rule: ThrottleRule, now: number): Promise<void> {
-  const fresh = row.window_start + rule.windowSeconds <= now;
+  const fresh = row.windowStart + rule.windowSeconds <= now;
   const failures = fresh ? 1 : row.failures + 1;
   await tx
     .updateTable('login_throttle')
     .set({
       failures,
-      window_start: fresh ? now : row.window_start,
-      locked_until: failures >= rule.limit ? now + rule.lockSeconds(failures) : 0,
+      windowStart: fresh ? now : row.windowStart,
+      lockedUntil: failures >= rule.limit ? now + rule.lockSeconds(failures) : 0,
       refused: 0,
     })
     .where('key', '=', row.key)
@@ -97,14 +97,14 @@ export async function chargeKeys(db: Db, keys: Array<[string, ThrottleRule]>, me
   const refusal = await db.transaction().execute(async (tx) => {
     const rows = [];
     for (const [key, rule] of keys) rows.push({ row: await readKey(tx, key, now), rule });
-    const locked = rows.filter(({ row }) => row.locked_until > now).sort((a, b) => b.row.locked_until - a.row.locked_until)[0];
+    const locked = rows.filter(({ row }) => row.lockedUntil > now).sort((a, b) => b.row.lockedUntil - a.row.lockedUntil)[0];
     if (!locked) {
       for (const { row, rule } of rows) await countAttempt(tx, row, rule, now);
       return null;
     }
     const refused = locked.row.refused + 1;
     await tx.updateTable('login_throttle').set({ refused }).where('key', '=', locked.row.key).execute();
-    return new ThrottleRefusal(message, locked.row.locked_until - now, refused);
+    return new ThrottleRefusal(message, locked.row.lockedUntil - now, refused);
   });
   if (refusal) throw refusal;
 }
@@ -141,7 +141,7 @@ export async function refundAttempt(db: Db, username: string, address: string, s
       .updateTable('login_throttle')
       .set({
         failures: sql<number>`case when failures > 0 then failures - 1 else 0 end`,
-        locked_until: sql<number>`case when failures - 1 < ${rule.limit} then 0 else locked_until end`,
+        lockedUntil: sql<number>`case when failures - 1 < ${rule.limit} then 0 else locked_until end`,
       })
       .where('key', '=', key)
       .execute();

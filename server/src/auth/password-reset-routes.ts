@@ -18,17 +18,13 @@ export const RESET_TOKEN_SECONDS = 30 * 60;
 /** Writes the reset token and mails its link, when the address is an active account's. */
 async function mailResetLink(deps: AppDeps, username: string): Promise<void> {
   const { db, mailer, config } = deps;
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'status'])
-    .where('username_key', '=', username.toLowerCase())
-    .executeTakeFirst();
+  const user = await db.selectFrom('users').select(['id', 'username', 'status']).where('usernameKey', '=', username.toLowerCase()).executeTakeFirst();
   if (!user || user.status !== 0) return;
   const token = newToken();
   const now = nowSeconds();
   await db
     .insertInto('password_resets')
-    .values({ token_hash: hashToken(token), user_id: user.id, created: now, expires_at: now + RESET_TOKEN_SECONDS, used: 0 })
+    .values({ tokenHash: hashToken(token), userId: user.id, created: now, expiresAt: now + RESET_TOKEN_SECONDS, used: 0 })
     .execute();
   // The configured address, never the request's Host header, which whoever asks can set.
   await mailer.send({
@@ -60,9 +56,9 @@ export function passwordResetRoutes(app: FastifyInstance): void {
     async act({ body, deps }) {
       const tokenHash = hashToken(body.token);
       // Looked up before the password is hashed, so invented tokens cost no argon2 work.
-      const reset = await deps.db.selectFrom('password_resets').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
-      if (!reset || reset.used !== 0 || reset.expires_at <= nowSeconds()) throw new ApiError(400, RESET_INVALID);
-      const owner = await deps.db.selectFrom('users').select(['id', 'username']).where('id', '=', reset.user_id).executeTakeFirstOrThrow();
+      const reset = await deps.db.selectFrom('password_resets').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
+      if (!reset || reset.used !== 0 || reset.expiresAt <= nowSeconds()) throw new ApiError(400, RESET_INVALID);
+      const owner = await deps.db.selectFrom('users').select(['id', 'username']).where('id', '=', reset.userId).executeTakeFirstOrThrow();
       checkNewPassword(body.password, owner.username);
       const passwordHash = await hashPassword(body.password);
       await deps.db.transaction().execute(async (tx) => {
@@ -70,7 +66,7 @@ export function passwordResetRoutes(app: FastifyInstance): void {
         const { numUpdatedRows } = await tx
           .updateTable('password_resets')
           .set({ used: 1 })
-          .where('token_hash', '=', tokenHash)
+          .where('tokenHash', '=', tokenHash)
           .where('used', '=', 0)
           .executeTakeFirst();
         if (Number(numUpdatedRows) === 0) throw new ApiError(400, RESET_INVALID);

@@ -7,18 +7,18 @@ export async function openSession(db: Db | Tx, userId: string, absoluteSeconds: 
   const now = nowSeconds();
   await db
     .insertInto('sessions')
-    .values({ token_hash: hashToken(token), user_id: userId, created: now, last_seen: now, expires_at: now + absoluteSeconds, revoked: 0 })
+    .values({ tokenHash: hashToken(token), userId, created: now, lastSeen: now, expiresAt: now + absoluteSeconds, revoked: 0 })
     .execute();
   return token;
 }
 
 export async function revokeSession(db: Db | Tx, tokenHash: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked: 1 }).where('token_hash', '=', tokenHash).execute();
+  await db.updateTable('sessions').set({ revoked: 1 }).where('tokenHash', '=', tokenHash).execute();
 }
 
 /** Ends every session of a user (suspension, password reset, deletion), optionally but one. */
 export async function revokeUserSessions(db: Db | Tx, userId: string, exceptTokenHash?: string): Promise<void> {
-  let query = db.updateTable('sessions').set({ revoked: 1 }).where('user_id', '=', userId).where('revoked', '=', 0);
-  if (exceptTokenHash) query = query.where('token_hash', '!=', exceptTokenHash);
+  let query = db.updateTable('sessions').set({ revoked: 1 }).where('userId', '=', userId).where('revoked', '=', 0);
+  if (exceptTokenHash) query = query.where('tokenHash', '!=', exceptTokenHash);
   await query.execute();
 }

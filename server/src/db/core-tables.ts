@@ -8,13 +8,13 @@ export interface UsersTable {
   phone: string;
   username: string;
   /** lower(username), unique: usernames are unique case-insensitively. */
-  username_key: string;
-  password_hash: string;
-  totp_secret: string | null;
+  usernameKey: string;
+  passwordHash: string;
+  totpSecret: string | null;
   /** A second-factor secret offered but not yet confirmed with a code (migration 0008). */
-  totp_pending_secret: Generated<string | null>;
+  totpPendingSecret: Generated<string | null>;
   /** Last accepted TOTP time step, so a code is accepted once. */
-  totp_last_step: number | null;
+  totpLastStep: number | null;
   status: number;
   created: number;
   updated: number;
@@ -30,27 +30,27 @@ export interface RolesTable {
 export interface PermissionsTable {
   id: number;
   name: string;
-  group_name: string;
+  groupName: string;
   created: number;
   updated: number;
 }
 
 export interface RolePermissionsTable {
-  role_id: string;
-  permission_id: number;
+  roleId: string;
+  permissionId: number;
 }
 
 export interface UserRolesTable {
-  user_id: string;
-  role_id: string;
+  userId: string;
+  roleId: string;
 }
 
 export interface SessionsTable {
-  token_hash: string;
-  user_id: string;
+  tokenHash: string;
+  userId: string;
   created: number;
-  last_seen: number;
-  expires_at: number;
+  lastSeen: number;
+  expiresAt: number;
   revoked: number;
 }
 
@@ -58,17 +58,17 @@ export interface LoginThrottleTable {
   /** 'account:<email>', 'address:<ip>', 'pair:<email>|<ip>', 'reset-account:<email>', 'reset-address:<ip>'. */
   key: string;
   failures: number;
-  window_start: number;
-  locked_until: number;
+  windowStart: number;
+  lockedUntil: number;
   /** Attempts refused during the current lock (audited in aggregate). */
   refused: Generated<number>;
 }
 
 export interface PasswordResetsTable {
-  token_hash: string;
-  user_id: string;
+  tokenHash: string;
+  userId: string;
   created: number;
-  expires_at: number;
+  expiresAt: number;
   used: number;
 }
 
@@ -90,12 +90,12 @@ export interface ServerSettingsTable {
 export interface AuditLogTable {
   id: string;
   at: number;
-  actor_id: string | null;
+  actorId: string | null;
   /** The username acting, or the email typed at a failed sign-in. */
   actor: string;
   action: string;
   entity: string;
-  entity_id: string | null;
+  entityId: string | null;
   changes: string | null;
   detail: string | null;
   address: string | null;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
+  CamelCasePlugin,
   CompiledQuery,
   Kysely,
   PostgresDialect,
@@ -49,6 +50,11 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+// Columns are snake_case in the database (FreeRADIUS's queries and psql read them) and camelCase in
+// the code: the plugin turns one into the other in every query and result row. Nested objects (a
+// JSON value) keep their keys. Migrations run without it (db/migrate.ts).
+const plugins = [new CamelCasePlugin({ maintainNestedObjectKeys: true })];
+
 /** `onQuery` hears each query's duration in milliseconds (the metrics' histogram). */
 export function createDatabase(options: { databaseUrl: string | null; dataDir: string }, onQuery?: (milliseconds: number) => void): DatabaseHandle {
   const log = onQuery ? (event: LogEvent) => onQuery(event.queryDurationMillis) : undefined;
@@ -56,7 +62,7 @@ export function createDatabase(options: { databaseUrl: string | null; dataDir: s
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client's error (database restarted) must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log, plugins });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -66,6 +72,6 @@ export function createDatabase(options: { databaseUrl: string | null; dataDir: s
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   registerFoldText(file);
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(file) }), log });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(file) }), log, plugins });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

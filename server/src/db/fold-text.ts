@@ -22,7 +22,13 @@ export function registerFoldText(file: SQLite.Database): void {
 export const foldedSql = (expression: string): string =>
   `(case when octet_length(${expression}) = length(${expression}) then lower(${expression}) else fold_text(${expression}) end)`;
 
-export const folded = (expression: string): RawBuilder<string> => sql.raw<string>(foldedSql(expression));
+/**
+ * `foldedSql` of an expression naming columns as the code does (`employees.staffId`): raw SQL is not
+ * rewritten by the CamelCasePlugin (db/create-database.ts), so the names are written as the database
+ * has them (`employees.staff_id`) here.
+ */
+export const folded = (expression: string): RawBuilder<string> =>
+  sql.raw<string>(foldedSql(expression.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)));
 
 /** A `[...]` class of every code point JavaScript calls a mark (\p{M}), as escapes PostgreSQL's regular expressions read. */
 export function marksClass(): string {

@@ -27,7 +27,8 @@ function withTransactionalDdl(db: Kysely<any>): Kysely<any> {
  */
 export async function migrateToLatest(db: Kysely<any>, migrations: Record<string, Migration> = releaseMigrations): Promise<void> {
   const migrator = new Migrator({
-    db: withTransactionalDdl(db),
+    // Migrations name the columns as the database does (snake_case), without the camelCase plugin.
+    db: withTransactionalDdl(db.withoutPlugins()),
     provider: { getMigrations: async () => migrations },
     allowUnorderedMigrations: true,
   });

@@ -13,7 +13,7 @@ describeEachDatabase('compressed API answers', (get) => {
   const s = hrSuite(get, { name: 'Wire Dept' });
 
   beforeAll(async () => {
-    for (let i = 0; i < 40; i += 1) await s.insertEmployee({ staff_id: `WR${i}`, name: `Wire Person ${i}` });
+    for (let i = 0; i < 40; i += 1) await s.insertEmployee({ staffId: `WR${i}`, name: `Wire Person ${i}` });
   });
 
   const post = (url: string, body: unknown, acceptEncoding: string) =>

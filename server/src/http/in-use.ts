@@ -32,7 +32,7 @@ export function assertUnused(what: string, usages: Usage[]): void {
 /** How many rows of a link table still hold the record: its role's users, its permission's roles. */
 export async function holderCount(
   tx: Tx,
-  link: { table: 'user_roles'; key: 'role_id' } | { table: 'role_permissions'; key: 'permission_id' },
+  link: { table: 'user_roles'; key: 'roleId' } | { table: 'role_permissions'; key: 'permissionId' },
   id: string | number,
 ) {
   const { rows } = await sql<{ count: number | string }>`

@@ -173,9 +173,9 @@ const totalsCache = new WeakMap<object, Map<string, { version: number; totals: M
 const CACHED_FILTERS = 500;
 
 async function tableState(db: Db, table: CountedTable): Promise<{ rows: number; version: number }> {
-  const { rows } = await sql<{ row_count: number | string; version: number | string }>`
+  const { rows } = await sql<{ rowCount: number | string; version: number | string }>`
     select row_count, version from row_counts where table_name = ${table}`.execute(db);
-  return { rows: Number(rows[0]?.row_count ?? 0), version: Number(rows[0]?.version ?? 0) };
+  return { rows: Number(rows[0]?.rowCount ?? 0), version: Number(rows[0]?.version ?? 0) };
 }
 
 /** The exact number of rows of a table that `row_counts` keeps. */

@@ -103,8 +103,8 @@ describe.each(testDatabases)('backup while writers run, restore into a fresh %s 
         );
         expect(Number(counts[0].kept)).toBe(Number(counts[0].actual));
         if (dialect === 'sqlite') {
-          const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(check.db);
-          expect(rows).toEqual([{ integrity_check: 'ok' }]);
+          const { rows } = await sql<{ integrityCheck: string }>`pragma integrity_check`.execute(check.db);
+          expect(rows).toEqual([{ integrityCheck: 'ok' }]);
           expect((await sql`pragma foreign_key_check`.execute(check.db)).rows).toEqual([]);
         }
       } finally {

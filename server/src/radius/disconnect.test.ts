@@ -27,7 +27,7 @@ describeWithRadius('radius: Disconnect-Request to the NAS', (get, radius) => {
 
   it("sends User-Name and Acct-Session-Id with the NAS's secret to its CoA port, and reports the ACK", async () => {
     const t = get();
-    await t.db.updateTable('nas').set({ coa_port: fake.port }).where('nasname', '=', '127.0.0.1').execute();
+    await t.db.updateTable('nas').set({ coaPort: fake.port }).where('nasname', '=', '127.0.0.1').execute();
     await online('Kick.Me', 'kick-session-1');
     expect(await disconnectLogin(t.db, 'Kick.Me')).toEqual([{ nas: '127.0.0.1', sessionId: 'kick-session-1', outcome: 'acknowledged' }]);
     const received = fake.nas.output();
@@ -40,7 +40,7 @@ describeWithRadius('radius: Disconnect-Request to the NAS', (get, radius) => {
 
   it('reports a NAK, and no answer from a NAS that does not know the secret or does not listen', async () => {
     const t = get();
-    await t.db.updateTable('nas').set({ coa_port: fake.port }).where('nasname', '=', '127.0.0.1').execute();
+    await t.db.updateTable('nas').set({ coaPort: fake.port }).where('nasname', '=', '127.0.0.1').execute();
     await online('refuse.me', 'refused-session');
     expect(await disconnectLogin(t.db, 'refuse.me')).toEqual([{ nas: '127.0.0.1', sessionId: 'refused-session', outcome: 'refused' }]);
 
@@ -51,7 +51,7 @@ describeWithRadius('radius: Disconnect-Request to the NAS', (get, radius) => {
     expect(await disconnectLogin(t.db, 'unreachable.one', { timeout: 1 })).toEqual(lost);
     await t.db
       .updateTable('nas')
-      .set({ secret: NAS_SECRET, coa_port: await freeUdpPort() })
+      .set({ secret: NAS_SECRET, coaPort: await freeUdpPort() })
       .where('nasname', '=', '127.0.0.1')
       .execute();
     expect(await disconnectLogin(t.db, 'unreachable.one', { timeout: 1 })).toEqual(lost);

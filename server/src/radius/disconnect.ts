@@ -11,7 +11,7 @@ interface OpenSession {
   nasipaddress: string;
   nasname: string;
   secret: string;
-  coa_port: number;
+  coaPort: number;
 }
 
 export interface DisconnectOptions {
@@ -42,7 +42,7 @@ async function disconnectWhere(db: Db, where: RawBuilder<unknown>, options: Disc
       const answer = await radclient(
         'disconnect',
         { 'User-Name': session.username, 'Acct-Session-Id': session.acctsessionid, 'NAS-IP-Address': session.nasipaddress },
-        { host: session.nasname, port: Number(session.coa_port), secret: session.secret, timeout: options.timeout ?? 3, retries: 2 },
+        { host: session.nasname, port: Number(session.coaPort), secret: session.secret, timeout: options.timeout ?? 3, retries: 2 },
       );
       const outcome: DisconnectOutcome = answer.code === 'Disconnect-ACK' ? 'acknowledged' : answer.code === null ? 'no answer' : 'refused';
       return { nas: session.nasname, sessionId: session.acctsessionid, outcome };

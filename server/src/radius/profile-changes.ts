@@ -35,13 +35,13 @@ interface OpenSession {
   class: string | null;
   nasipaddress: string;
   secret: string | null;
-  coa_port: number | string | null;
+  coaPort: number | string | null;
 }
 
 interface Profile {
   groupname: string;
-  rate_limit: string;
-  ip_pool: string;
+  rateLimit: string;
+  ipPool: string;
 }
 
 /**
@@ -79,9 +79,9 @@ export async function applyProfileChanges(db: Db, options: { timeout?: number } 
   const pools = new Map<string, string>();
   const started = [...new Set(changed.map((session) => session.profile))];
   for (let i = 0; i < started.length; i += 200) {
-    const { rows } = await sql<{ id: string; ip_pool: string }>`
+    const { rows } = await sql<{ id: string; ipPool: string }>`
       select id, ip_pool from service_profiles where id in (${sql.join(started.slice(i, i + 200))})`.execute(db);
-    for (const row of rows) pools.set(row.id, row.ip_pool);
+    for (const row of rows) pools.set(row.id, row.ipPool);
   }
   const changes: ProfileChange[] = [];
   // A few NAS at a time: one that does not answer holds its request for seconds.
@@ -102,16 +102,16 @@ async function tell(
   options: { timeout?: number },
 ): Promise<ProfileChange | null> {
   const id = Number(session.radacctid);
-  if (current && current.ip_pool === startedPool) {
+  if (current && current.ipPool === startedPool) {
     const answer = await radclient(
       'coa',
       {
         'User-Name': session.username,
         'Acct-Session-Id': session.acctsessionid,
         'NAS-IP-Address': session.nasipaddress,
-        'Mikrotik-Rate-Limit': current.rate_limit,
+        'Mikrotik-Rate-Limit': current.rateLimit,
       },
-      { host: session.nasipaddress, port: Number(session.coa_port), secret: session.secret as string, timeout: options.timeout ?? 3, retries: 2 },
+      { host: session.nasipaddress, port: Number(session.coaPort), secret: session.secret as string, timeout: options.timeout ?? 3, retries: 2 },
     );
     if (answer.code === 'CoA-ACK') {
       await sql`update radacct set class = ${classOf(current.groupname)} where radacctid = ${id} and acctstoptime is null`.execute(db);

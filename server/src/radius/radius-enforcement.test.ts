@@ -96,7 +96,7 @@ describeWithRadius(
       await sell(t, customer, await planAt(t, customer));
       await t.db
         .updateTable('customers')
-        .set({ network_password: null, password_ssha512: ssha512('net-pass-1') })
+        .set({ networkPassword: null, passwordSsha512: ssha512('net-pass-1') })
         .where('id', '=', customer.id)
         .execute();
 
@@ -133,7 +133,7 @@ describeWithRadius(
       const without = await makeCustomer(t, { username: 'ended.hard', password: 'net-pass-1' });
       const endedHard = await sell(t, without, await planAt(t, without));
       // The periods ended an hour ago.
-      const past = { start_at: nowSeconds() - 31 * 86400, end_at: nowSeconds() - 3600 };
+      const past = { startAt: nowSeconds() - 31 * 86400, endAt: nowSeconds() - 3600 };
       await t.db.updateTable('subscriptions').set(past).where('id', 'in', [ended.id, endedHard.id]).execute();
 
       const soft = await radius().auth(pap('ended.soft', 'net-pass-1'));

@@ -269,7 +269,7 @@ describeWithRadius('radius: sessions, usage, login attempts, Disconnect from the
     expect((await applyProfileChanges(t.db)).filter((c) => c.username === 'coa.ada')).toEqual([]);
 
     // The profile that applies changes (as when a window begins): CoA with the new rate limit, once.
-    await t.db.updateTable('plans').set({ profile_id: night.id }).where('id', '=', plan.id).execute();
+    await t.db.updateTable('plans').set({ profileId: night.id }).where('id', '=', plan.id).execute();
     expect((await applyProfileChanges(t.db)).filter((c) => c.username === 'coa.ada')).toEqual([
       { sessionId: 'coa-1', username: 'coa.ada', action: 'coa', outcome: 'acknowledged' },
     ]);
@@ -278,7 +278,7 @@ describeWithRadius('radius: sessions, usage, login attempts, Disconnect from the
 
     // A profile with another address pool: a live session cannot change pools, so it is cut to reconnect.
     const pooled = await makeProfile(t, { name: 'Business 16M', rateLimit: '16M/16M', ipPool: 'business-pool' });
-    await t.db.updateTable('plans').set({ profile_id: pooled.id }).where('id', '=', plan.id).execute();
+    await t.db.updateTable('plans').set({ profileId: pooled.id }).where('id', '=', plan.id).execute();
     const before = fake.nas.output().length;
     expect((await applyProfileChanges(t.db)).filter((c) => c.username === 'coa.ada')).toEqual([
       { sessionId: 'coa-1', username: 'coa.ada', action: 'disconnect', outcome: 'acknowledged' },
@@ -286,13 +286,13 @@ describeWithRadius('radius: sessions, usage, login attempts, Disconnect from the
     const sent = fake.nas.output().slice(before);
     expect(sent).toMatch(/Received Disconnect-Request[\s\S]*Acct-Session-Id = "coa-1"/);
     expect(sent).not.toContain('CoA-Request');
-    await t.db.updateTable('plans').set({ profile_id: night.id }).where('id', '=', plan.id).execute();
+    await t.db.updateTable('plans').set({ profileId: night.id }).where('id', '=', plan.id).execute();
 
     // The subscription ends without an expired profile: the login is refused now, the session is cut.
     await t.db
       .updateTable('subscriptions')
-      .set({ end_at: nowSeconds() - 1 })
-      .where('customer_id', '=', customer.id)
+      .set({ endAt: nowSeconds() - 1 })
+      .where('customerId', '=', customer.id)
       .execute();
     expect((await applyProfileChanges(t.db)).filter((c) => c.username === 'coa.ada')).toEqual([
       { sessionId: 'coa-1', username: 'coa.ada', action: 'disconnect', outcome: 'acknowledged' },

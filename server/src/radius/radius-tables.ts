@@ -20,8 +20,8 @@ export interface RadacctTable {
   acctinterval: number | null;
   acctsessiontime: number | null;
   acctauthentic: string | null;
-  connectinfo_start: string | null;
-  connectinfo_stop: string | null;
+  connectinfoStart: string | null;
+  connectinfoStop: string | null;
   acctinputoctets: number | null;
   acctoutputoctets: number | null;
   calledstationid: string | null;

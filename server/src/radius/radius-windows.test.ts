@@ -82,11 +82,11 @@ describeWithRadius('radius: plan time windows in the configured time zone', (get
       (
         await t.db
           .selectFrom('vouchers')
-          .innerJoin('voucher_batches', 'voucher_batches.id', 'vouchers.batch_id')
-          .select('voucher_batches.plan_id')
+          .innerJoin('voucher_batches', 'voucher_batches.id', 'vouchers.batchId')
+          .select('voucher_batches.planId')
           .where('vouchers.id', '=', voucherId)
           .executeTakeFirstOrThrow()
-      ).plan_id;
+      ).planId;
     await addWindow(t, await planOf(inside.id), { days: [day], start: Math.max(0, second - 600), end: Math.min(DAY - 1, second + 600) }, '1M/1M');
     const otherDays = [0, 1, 2, 3, 4, 5, 6].filter((d) => d !== day);
     await addWindow(t, await planOf(outside.id), { days: otherDays, start: 0, end: DAY - 1 }, '1M/1M');

@@ -51,7 +51,7 @@ describeEachDatabase('authorization matrix (from the route table)', (get) => {
     if (permissionIds.length)
       await t.db
         .insertInto('role_permissions')
-        .values(permissionIds.map((id) => ({ role_id: roleId, permission_id: id })))
+        .values(permissionIds.map((id) => ({ roleId, permissionId: id })))
         .execute();
     await t.db
       .insertInto('users')
@@ -61,25 +61,25 @@ describeEachDatabase('authorization matrix (from the route table)', (get) => {
         lastname: 'User',
         phone: '08011111111',
         username: `m-${userId}@example.com`,
-        username_key: `m-${userId}@example.com`,
-        password_hash: 'not-a-hash',
-        totp_secret: null,
-        totp_last_step: null,
+        usernameKey: `m-${userId}@example.com`,
+        passwordHash: 'not-a-hash',
+        totpSecret: null,
+        totpLastStep: null,
         status,
         created: now,
         updated: now,
       })
       .execute();
-    await t.db.insertInto('user_roles').values({ user_id: userId, role_id: roleId }).execute();
+    await t.db.insertInto('user_roles').values({ userId, roleId }).execute();
     return session(userId);
   }
 
-  async function session(userId: string, values: { expires_at?: number; last_seen?: number; revoked?: number } = {}): Promise<string> {
+  async function session(userId: string, values: { expiresAt?: number; lastSeen?: number; revoked?: number } = {}): Promise<string> {
     const token = newToken();
     const now = nowSeconds();
     await t.db
       .insertInto('sessions')
-      .values({ token_hash: hashToken(token), user_id: userId, created: now, last_seen: now, expires_at: now + 3600, revoked: 0, ...values })
+      .values({ tokenHash: hashToken(token), userId, created: now, lastSeen: now, expiresAt: now + 3600, revoked: 0, ...values })
       .execute();
     return token;
   }
@@ -144,15 +144,15 @@ describeEachDatabase('authorization matrix (from the route table)', (get) => {
   });
 
   it('answers 403 and changes nothing without a session, with a garbage, expired, idle, revoked or suspended token', async () => {
-    const admin = await t.db.selectFrom('users').select('id').where('username_key', '=', ADMIN.username).executeTakeFirstOrThrow();
+    const admin = await t.db.selectFrom('users').select('id').where('usernameKey', '=', ADMIN.username).executeTakeFirstOrThrow();
     const long = nowSeconds() - t.config.sessionIdleSeconds - 1;
     const credentials: Array<[string, string | null]> = [
       ['none', null],
       ['empty', ''],
       ['garbage', 'garbage'],
       ['bearer of garbage', `Bearer ${newToken()}`],
-      ['expired', await session(admin.id, { expires_at: nowSeconds() - 1 })],
-      ['idle', await session(admin.id, { last_seen: long })],
+      ['expired', await session(admin.id, { expiresAt: nowSeconds() - 1 })],
+      ['idle', await session(admin.id, { lastSeen: long })],
       ['revoked', `Bearer ${await session(admin.id, { revoked: 1 })}`],
       ['suspended', await tokenFor([P.SUPER_USER], 1)],
     ];
@@ -176,7 +176,7 @@ describeEachDatabase('authorization matrix (from the route table)', (get) => {
       if (!holders.has(id)) holders.set(id, await tokenFor([id]));
       return holders.get(id)!;
     };
-    const admin = await t.db.selectFrom('users').select('id').where('username_key', '=', ADMIN.username).executeTakeFirstOrThrow();
+    const admin = await t.db.selectFrom('users').select('id').where('usernameKey', '=', ADMIN.username).executeTakeFirstOrThrow();
     for (const route of guarded()) {
       const tokens = 'anyOf' in route.access ? await Promise.all(route.access.anyOf.map(holderOf)) : [await tokenFor([])];
       // A fresh administrator session per route: the logout route ends the one it is called with.

@@ -165,13 +165,13 @@ const CREATES: Record<string, (t: TestApp) => Promise<{ url: string; body: objec
   async 'staff id'(t) {
     const department = await createDepartment(t);
     const body = employeeBody(department.id, await references(t), { staffId: 'RACE-1' });
-    return { url: '/employee/create', body, count: () => countWhere(t, 'employees', 'staff_id', 'RACE-1') };
+    return { url: '/employee/create', body, count: () => countWhere(t, 'employees', 'staffId', 'RACE-1') };
   },
   async username(t) {
     return {
       url: '/user/create',
       body: newUserBody({ username: 'race@example.com' }),
-      count: () => countWhere(t, 'users', 'username_key', 'race@example.com'),
+      count: () => countWhere(t, 'users', 'usernameKey', 'race@example.com'),
     };
   },
   async 'role name'(t) {

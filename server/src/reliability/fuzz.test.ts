@@ -47,7 +47,7 @@ function queryOf(body: unknown): string {
 
 /** A fresh session of the administrator: the fuzz may have reset their password or codes, ending older ones. */
 async function adminSession(t: TestApp): Promise<string> {
-  const admin = await t.db.selectFrom('users').select('id').where('username_key', '=', ADMIN.username).executeTakeFirstOrThrow();
+  const admin = await t.db.selectFrom('users').select('id').where('usernameKey', '=', ADMIN.username).executeTakeFirstOrThrow();
   return openSession(t.db, admin.id, t.config.sessionAbsoluteSeconds);
 }
 
@@ -56,7 +56,7 @@ describeEachDatabase('fuzzing every endpoint', (get) => {
     `never answers 500, always the envelope, and leaves the database as it was after a refusal (${RUNS} cases per endpoint)`,
     async () => {
       const t: TestApp = get();
-      const admin = await t.db.selectFrom('users').select('id').where('username_key', '=', ADMIN.username).executeTakeFirstOrThrow();
+      const admin = await t.db.selectFrom('users').select('id').where('usernameKey', '=', ADMIN.username).executeTakeFirstOrThrow();
       // Not the acting administrator's own id: resetting their password ends the sessions opened ahead.
       const ids = (await seedWorld(t)).filter((id) => id !== admin.id);
       // A session per case, opened ahead in one insert: a fuzzed logout or password change must not
@@ -65,11 +65,11 @@ describeEachDatabase('fuzzing every endpoint', (get) => {
         const now = nowSeconds();
         const tokens = Array.from({ length: count }, () => newToken());
         const rows = tokens.map((token) => ({
-          token_hash: hashToken(token),
-          user_id: admin.id,
+          tokenHash: hashToken(token),
+          userId: admin.id,
           created: now,
-          last_seen: now,
-          expires_at: now + 3600,
+          lastSeen: now,
+          expiresAt: now + 3600,
           revoked: 0,
         }));
         await t.db.insertInto('sessions').values(rows).execute();

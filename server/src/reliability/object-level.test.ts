@@ -67,7 +67,7 @@ describeEachDatabase('object-level checks', (get) => {
     const t = get();
     const me = await createUser(t);
     const other = await createUser(t);
-    await t.db.updateTable('users').set({ totp_secret: null }).execute();
+    await t.db.updateTable('users').set({ totpSecret: null }).execute();
     const token = await t.signIn(me.body.username, me.body.password);
     const answer = await t.call(
       '/settings/password',
@@ -75,8 +75,8 @@ describeEachDatabase('object-level checks', (get) => {
       token,
     );
     expect(answer.status).toBe(200);
-    const rows = await t.db.selectFrom('users').select(['id', 'password_hash']).where('id', 'in', [me.user.id, other.user.id]).execute();
-    const hashOf = (id: string) => rows.find((r) => r.id === id)!.password_hash;
+    const rows = await t.db.selectFrom('users').select(['id', 'passwordHash']).where('id', 'in', [me.user.id, other.user.id]).execute();
+    const hashOf = (id: string) => rows.find((r) => r.id === id)!.passwordHash;
     expect(await verifyPassword(hashOf(me.user.id), 'taken-over-1')).toBe(true);
     expect(await verifyPassword(hashOf(other.user.id), other.body.password)).toBe(true);
   });

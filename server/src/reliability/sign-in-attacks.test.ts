@@ -11,7 +11,7 @@ describeEachDatabase(
     it('gives a parallel burst of guesses at one account no more password checks than the limit', async () => {
       const t = get();
       const { body } = await createUser(t);
-      await t.db.updateTable('users').set({ totp_secret: null }).where('username_key', '=', body.username).execute();
+      await t.db.updateTable('users').set({ totpSecret: null }).where('usernameKey', '=', body.username).execute();
       const guess = (i: number) => t.call('/auth/login', { username: body.username, password: `wrong-guess-${i}`, code: '' });
       const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => guess(i)));
       expect(tally(answers.map((a) => a.status))).toEqual({ 401: THROTTLE.pair.limit, 429: 20 - THROTTLE.pair.limit });
@@ -22,7 +22,7 @@ describeEachDatabase(
       const right = await t.call('/auth/login', { username: body.username, password: body.password, code: '' });
       expect(right.status).toBe(429);
       // When the lock runs out, the right password opens again.
-      await t.db.updateTable('login_throttle').set({ locked_until: 1, window_start: 1 }).execute();
+      await t.db.updateTable('login_throttle').set({ lockedUntil: 1, windowStart: 1 }).execute();
       expect((await t.call('/auth/login', { username: body.username, password: body.password, code: '' })).status).toBe(200);
     });
 
@@ -45,7 +45,7 @@ describeEachDatabase(
     it('does not count a successful sign-in against the address', async () => {
       const t = get();
       const { body } = await createUser(t);
-      await t.db.updateTable('users').set({ totp_secret: null }).where('username_key', '=', body.username).execute();
+      await t.db.updateTable('users').set({ totpSecret: null }).where('usernameKey', '=', body.username).execute();
       for (let i = 0; i < THROTTLE.address.limit + 5; i += 1) {
         expect((await t.call('/auth/login', { username: body.username, password: body.password, code: '' })).status).toBe(200);
       }

@@ -29,11 +29,11 @@ const YEAR_SECONDS = 31_556_952;
 
 interface PersonRow {
   id: string;
-  staff_id: string;
+  staffId: string;
   name: string;
   department: string;
   dob: number;
-  appointment_date: number;
+  appointmentDate: number;
 }
 
 /** The same calendar day `years` later (29 February falls on 1 March). */
@@ -55,7 +55,7 @@ export async function dashboardPeople(
 ): Promise<{ people: DashboardPerson[]; size: number }> {
   const days = figureDays(settings, now);
   const appointed = (from: number, to: number) =>
-    db.selectFrom('employees').where('employees.appointment_date', '>=', from).where('employees.appointment_date', '<', to);
+    db.selectFrom('employees').where('employees.appointmentDate', '>=', from).where('employees.appointmentDate', '<', to);
   const base =
     list === 'due-for-retirement'
       ? dueForRetirement(db, days)
@@ -66,17 +66,10 @@ export async function dashboardPeople(
   const byService = sql<number>`employees.appointment_date + ${settings.retirementServiceYears * YEAR_SECONDS}`;
   const [rows, total] = await Promise.all([
     base
-      .innerJoin('departments', 'departments.id', 'employees.department_id')
-      .select([
-        'employees.id',
-        'employees.staff_id',
-        'employees.name',
-        'departments.name as department',
-        'employees.dob',
-        'employees.appointment_date',
-      ])
+      .innerJoin('departments', 'departments.id', 'employees.departmentId')
+      .select(['employees.id', 'employees.staffId', 'employees.name', 'departments.name as department', 'employees.dob', 'employees.appointmentDate'])
       .$if(list === 'due-for-retirement', (q) => q.orderBy(sql`case when ${byAge} <= ${byService} then ${byAge} else ${byService} end`))
-      .$if(list !== 'due-for-retirement', (q) => q.orderBy('employees.appointment_date', 'desc'))
+      .$if(list !== 'due-for-retirement', (q) => q.orderBy('employees.appointmentDate', 'desc'))
       .orderBy('employees.name')
       .orderBy('employees.id')
       .limit(range.limit)
@@ -85,10 +78,10 @@ export async function dashboardPeople(
     base.select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
   ]);
   const people = rows.map((row): DashboardPerson => {
-    const person = { id: row.id, staffId: row.staff_id, name: row.name, department: row.department };
-    if (list !== 'due-for-retirement') return { ...person, date: row.appointment_date, reason: 'Appointed' };
+    const person = { id: row.id, staffId: row.staffId, name: row.name, department: row.department };
+    if (list !== 'due-for-retirement') return { ...person, date: row.appointmentDate, reason: 'Appointed' };
     const atAge = yearsAfter(row.dob, settings.retirementAge);
-    const atService = yearsAfter(row.appointment_date, settings.retirementServiceYears);
+    const atService = yearsAfter(row.appointmentDate, settings.retirementServiceYears);
     return atAge <= atService
       ? { ...person, date: atAge, reason: `Age ${settings.retirementAge}` }
       : { ...person, date: atService, reason: `${settings.retirementServiceYears} years of service` };

@@ -31,7 +31,7 @@ describeEachDatabase('dashboard figures', (get) => {
     const department = await createDepartment(t);
     const refs = await references(t);
     const person = (name: string, dob: string, appointed: string, status = 0) =>
-      insertEmployee(t, department.id, refs, { name, dob: day(dob), appointment_date: day(appointed), status });
+      insertEmployee(t, department.id, refs, { name, dob: day(dob), appointmentDate: day(appointed), status });
 
     // Retirement, as of 15 Aug 2024 with a window to 15 Aug 2025:
     const a = await person('A turns 60 on 1 Mar 2025: due', '1965-03-01', '2000-01-10');
@@ -57,14 +57,14 @@ describeEachDatabase('dashboard figures', (get) => {
         .insertInto('employee_promotions')
         .values({
           id: newId(),
-          employee_id: employeeId,
-          promotion_date: day(date),
-          salary_grade_level: 9,
+          employeeId,
+          promotionDate: day(date),
+          salaryGradeLevel: 9,
           designation: 'Senior',
           remark: '',
-          previous_salary_grade_level: 8,
-          previous_designation: 'Officer',
-          created_by: 'fixture',
+          previousSalaryGradeLevel: 8,
+          previousDesignation: 'Officer',
+          createdBy: 'fixture',
           created: 0,
         })
         .execute();

@@ -21,7 +21,7 @@ export const utcSeconds = (year: number, month: number, day = 1) => Date.UTC(yea
 async function countByRange(
   db: Db,
   table: 'employees' | 'employee_promotions',
-  column: 'appointment_date' | 'promotion_date',
+  column: 'appointmentDate' | 'promotionDate',
   ranges: Array<[number, number]>,
 ): Promise<number[]> {
   return Promise.all(
@@ -66,7 +66,7 @@ export const dueForRetirement = (db: Db, days: Days) =>
   db
     .selectFrom('employees')
     .where('employees.status', 'in', IN_SERVICE_STATUSES)
-    .where((eb) => eb.or([eb('employees.dob', '<=', days.bornBy), eb('employees.appointment_date', '<=', days.appointedBy)]));
+    .where((eb) => eb.or([eb('employees.dob', '<=', days.bornBy), eb('employees.appointmentDate', '<=', days.appointedBy)]));
 
 /**
  * The dashboard's figures from the stored data, as of `now` (all in UTC calendar days). Dates after
@@ -83,7 +83,7 @@ export async function dashboardFigures(db: Db, settings: HrSettings, now: Date):
   const chartYears = Array.from({ length: settings.chartYears }, (_, i) => year - settings.chartYears + 1 + i);
   const yearRange = (y: number): [number, number] => [utcSeconds(y, 0), Math.min(utcSeconds(y + 1, 0), tomorrow)];
 
-  const [thisYear, lastQuarter, sinceLastQuarter, ...appointedPerYear] = await countByRange(db, 'employees', 'appointment_date', [
+  const [thisYear, lastQuarter, sinceLastQuarter, ...appointedPerYear] = await countByRange(db, 'employees', 'appointmentDate', [
     yearRange(year),
     [lastQuarterStart, quarterStart],
     [lastQuarterStart, Number.MAX_SAFE_INTEGER],
@@ -91,7 +91,7 @@ export async function dashboardFigures(db: Db, settings: HrSettings, now: Date):
   ]);
   // Everyone appointed before last quarter without counting them: the kept total less the rest.
   const before = (await countedRows(db, 'employees')) - sinceLastQuarter;
-  const promotionsPerYear = await countByRange(db, 'employee_promotions', 'promotion_date', chartYears.map(yearRange));
+  const promotionsPerYear = await countByRange(db, 'employee_promotions', 'promotionDate', chartYears.map(yearRange));
 
   return {
     newEmployees: { count: thisYear, year },

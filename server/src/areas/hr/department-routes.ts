@@ -10,14 +10,14 @@ const DEPARTMENT_COLUMNS = [
   'departments.id',
   'departments.name',
   'departments.code',
-  'departments.head_of_department as headOfDepartment',
+  'departments.headOfDepartment as headOfDepartment',
   'departments.created',
   'departments.updated',
   (eb: ExpressionBuilder<Database, 'departments'>) =>
     eb
       .selectFrom('employees')
       .select(sql<number | string>`count(*)`.as('n'))
-      .whereRef('employees.department_id', '=', 'departments.id')
+      .whereRef('employees.departmentId', '=', 'departments.id')
       .as('employeeCount'),
 ] as const;
 
@@ -69,7 +69,7 @@ export const departments: RecordType<Department, typeof createDepartmentRequest,
     await assertUnique(tx, body);
     await tx
       .insertInto('departments')
-      .values({ id, name: body.name, code: body.code, head_of_department: body.headOfDepartment, created: now, updated: now })
+      .values({ id, name: body.name, code: body.code, headOfDepartment: body.headOfDepartment, created: now, updated: now })
       .execute();
   },
   update: updateDepartmentRequest,
@@ -77,7 +77,7 @@ export const departments: RecordType<Department, typeof createDepartmentRequest,
     await assertUnique(tx, body, current.id);
     await tx
       .updateTable('departments')
-      .set({ name: body.name, code: body.code, head_of_department: body.headOfDepartment })
+      .set({ name: body.name, code: body.code, headOfDepartment: body.headOfDepartment })
       .where('id', '=', current.id)
       .execute();
   },

@@ -30,12 +30,12 @@ type PromotionEntry = Selectable<EmployeePromotionsTable>;
 
 const byRecording = (a: { created: number; id: string }, b: { created: number; id: string }) =>
   a.created - b.created || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-const byEffect = (a: StatusEntry, b: StatusEntry) => a.effective_date - b.effective_date || byRecording(a, b);
-const byPromotion = (a: PromotionEntry, b: PromotionEntry) => a.promotion_date - b.promotion_date || byRecording(a, b);
+const byEffect = (a: StatusEntry, b: StatusEntry) => a.effectiveDate - b.effectiveDate || byRecording(a, b);
+const byPromotion = (a: PromotionEntry, b: PromotionEntry) => a.promotionDate - b.promotionDate || byRecording(a, b);
 
 /** Every status entry of an employee, voided ones too, in the order they were recorded. */
 export async function statusEntries(db: Db | Tx, employeeId: string): Promise<StatusEntry[]> {
-  const rows = await db.selectFrom('employee_status_history').selectAll().where('employee_id', '=', employeeId).execute();
+  const rows = await db.selectFrom('employee_status_history').selectAll().where('employeeId', '=', employeeId).execute();
   return rows.sort(byRecording);
 }
 
@@ -44,8 +44,8 @@ export async function statusEntries(db: Db | Tx, employeeId: string): Promise<St
  * employee was created with, which `current` stands in for when there is no entry at all.
  */
 export function statusOn(entries: readonly StatusEntry[], day: number, current: number): number {
-  const created = entries[0]?.previous_status ?? current;
-  const inEffect = entries.filter((e) => e.voided === null && e.effective_date <= day).sort(byEffect);
+  const created = entries[0]?.previousStatus ?? current;
+  const inEffect = entries.filter((e) => e.voided === null && e.effectiveDate <= day).sort(byEffect);
   return inEffect.at(-1)?.status ?? created;
 }
 
@@ -83,13 +83,13 @@ export async function recordStatus(
         .insertInto('employee_status_history')
         .values({
           id: entry.id,
-          employee_id: row.id,
+          employeeId: row.id,
           // What it replaces on its own day, so the history reads from → to in effective-date order.
-          previous_status: statusOn(entries, entry.effectiveDate, row.status),
+          previousStatus: statusOn(entries, entry.effectiveDate, row.status),
           status: entry.status,
-          effective_date: entry.effectiveDate,
+          effectiveDate: entry.effectiveDate,
           reason: entry.reason,
-          created_by: actor.username,
+          createdBy: actor.username,
           created: nowSeconds(),
           applied: entry.effectiveDate <= today() ? 1 : 0,
         })
@@ -112,20 +112,20 @@ export async function applyDueStatuses(db: Db): Promise<void> {
   const day = today();
   const due = await db
     .selectFrom('employee_status_history')
-    .select('employee_id')
+    .select('employeeId')
     .distinct()
     .where('applied', '=', 0)
-    .where('effective_date', '<=', day)
+    .where('effectiveDate', '<=', day)
     .execute();
-  for (const { employee_id: id } of due) {
+  for (const { employeeId: id } of due) {
     try {
       await db.transaction().execute(async (tx) => {
         const claimed = await tx
           .updateTable('employee_status_history')
           .set({ applied: 1 })
-          .where('employee_id', '=', id)
+          .where('employeeId', '=', id)
           .where('applied', '=', 0)
-          .where('effective_date', '<=', day)
+          .where('effectiveDate', '<=', day)
           .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) === 0) return;
         const row = await storedEmployee(tx, id);
@@ -148,7 +148,7 @@ export async function withScheduledStatus<E extends Pick<Employee, 'id'>>(
     .selectFrom('employee_status_history')
     .selectAll()
     .where(
-      'employee_id',
+      'employeeId',
       'in',
       employees.map((e) => e.id),
     )
@@ -156,10 +156,10 @@ export async function withScheduledStatus<E extends Pick<Employee, 'id'>>(
     .where('voided', 'is', null)
     .execute();
   const next = new Map<string, StatusEntry>();
-  for (const entry of waiting.sort(byEffect)) if (!next.has(entry.employee_id)) next.set(entry.employee_id, entry);
+  for (const entry of waiting.sort(byEffect)) if (!next.has(entry.employeeId)) next.set(entry.employeeId, entry);
   return employees.map((employee) => {
     const entry = next.get(employee.id);
-    return { ...employee, scheduledStatus: entry ? { status: entry.status, effectiveDate: entry.effective_date } : null };
+    return { ...employee, scheduledStatus: entry ? { status: entry.status, effectiveDate: entry.effectiveDate } : null };
   });
 }
 
@@ -169,7 +169,7 @@ function voidable<E extends { voided: number | null }>(entry: E | undefined, wha
   return entry;
 }
 
-const voidColumns = (actor: Actor, reason: string) => ({ voided: nowSeconds(), voided_by: actor.username, void_reason: reason });
+const voidColumns = (actor: Actor, reason: string) => ({ voided: nowSeconds(), voidedBy: actor.username, voidReason: reason });
 
 type EntryTable = 'employee_promotions' | 'employee_status_history';
 /**
@@ -210,7 +210,7 @@ export function correctionRoutes(app: FastifyInstance, define: typeof defineEmpl
       async write(tx, body, user) {
         const row = await storedEmployee(tx, body.employeeId);
         const entries = tx.selectFrom(spec.table as EntryTable).selectAll();
-        const entry = await entries.where('id', '=', body.entryId).where('employee_id', '=', row.id).executeTakeFirst();
+        const entry = await entries.where('id', '=', body.entryId).where('employeeId', '=', row.id).executeTakeFirst();
         const { what } = ENTRY_KINDS[spec.table];
         const target = voidable(entry as EntryOf<T> | undefined, what);
         await spec.write(tx, row, target, () => markVoid(tx, user, spec.table, what, target, body.reason), user);
@@ -224,20 +224,20 @@ export function correctionRoutes(app: FastifyInstance, define: typeof defineEmpl
     table: 'employee_promotions',
     async write(tx, row, target, voidTarget, user) {
       const counting = (
-        await tx.selectFrom('employee_promotions').selectAll().where('employee_id', '=', row.id).where('voided', 'is', null).execute()
+        await tx.selectFrom('employee_promotions').selectAll().where('employeeId', '=', row.id).where('voided', 'is', null).execute()
       ).sort(byPromotion);
       const remaining = counting.filter((p) => p.id !== target.id);
-      const dates = remaining.map((p) => p.promotion_date);
+      const dates = remaining.map((p) => p.promotionDate);
       const changes: Partial<StoredEmployee> = {};
       // Only the promotion in effect set the level and designation; without it, the next latest
       // one does, or with none left, what it replaced.
       if (counting.at(-1)?.id === target.id) {
         const next = remaining.at(-1);
-        changes.salary_grade_level = next?.salary_grade_level ?? target.previous_salary_grade_level;
-        changes.position = next?.designation ?? target.previous_designation;
+        changes.salaryGradeLevel = next?.salaryGradeLevel ?? target.previousSalaryGradeLevel;
+        changes.position = next?.designation ?? target.previousDesignation;
       }
-      if (row.first_promotion_date === target.promotion_date) changes.first_promotion_date = dates.length > 0 ? Math.min(...dates) : null;
-      if (row.last_promotion_date === target.promotion_date) changes.last_promotion_date = dates.length > 0 ? Math.max(...dates) : null;
+      if (row.firstPromotionDate === target.promotionDate) changes.firstPromotionDate = dates.length > 0 ? Math.min(...dates) : null;
+      if (row.lastPromotionDate === target.promotionDate) changes.lastPromotionDate = dates.length > 0 ? Math.max(...dates) : null;
       await updateEmployee(tx, user, row, undefined, async () => {
         await voidTarget();
         if (Object.keys(changes).length > 0) await tx.updateTable('employees').set(changes).where('id', '=', row.id).execute();

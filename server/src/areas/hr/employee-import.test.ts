@@ -66,7 +66,7 @@ describeEachDatabase('employee import', (get) => {
   }
 
   const staffIds = async (ids: string[]) =>
-    (await s.t.db.selectFrom('employees').select('staff_id').where('staff_id', 'in', ids).execute()).map((r) => r.staff_id).sort();
+    (await s.t.db.selectFrom('employees').select('staffId').where('staffId', 'in', ids).execute()).map((r) => r.staffId).sort();
   const employeeCount = () => countRows(s.t.db, 'employees');
 
   it('reads the export columns', () => {
@@ -89,9 +89,9 @@ describeEachDatabase('employee import', (get) => {
     expect(done.body.data).toEqual({ imported: 3 });
     expect(await staffIds(ids)).toEqual([...ids].sort());
 
-    const second = await s.t.db.selectFrom('employees').selectAll().where('staff_id', '=', ids[1]).executeTakeFirstOrThrow();
-    expect(second).toMatchObject({ confidential_file_id: 'CF-IM-1', status: 5, sex: 'f', salary_grade_level: 9, dob: day('1988-03-09') });
-    const audit = await s.t.db.selectFrom('audit_log').selectAll().where('entity_id', '=', second.id).execute();
+    const second = await s.t.db.selectFrom('employees').selectAll().where('staffId', '=', ids[1]).executeTakeFirstOrThrow();
+    expect(second).toMatchObject({ confidentialFileId: 'CF-IM-1', status: 5, sex: 'f', salaryGradeLevel: 9, dob: day('1988-03-09') });
+    const audit = await s.t.db.selectFrom('audit_log').selectAll().where('entityId', '=', second.id).execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'create', entity: 'Employee', actor: 'admin@example.com', detail: 'Imported from staff.csv' });
     expect(JSON.parse(audit[0].changes!).staffId).toEqual({ before: null, after: ids[1] });
@@ -135,7 +135,7 @@ describeEachDatabase('employee import', (get) => {
   it('refuses staff and file ids repeated in the file or already in use', async () => {
     const refs = await references(s.t);
     const deptId = (await s.t.db.selectFrom('departments').select('id').where('name', '=', s.department).executeTakeFirstOrThrow()).id;
-    await insertEmployee(s.t, deptId, refs, { staff_id: 'TAKEN-1', confidential_file_id: 'CF-TAKEN' });
+    await insertEmployee(s.t, deptId, refs, { staffId: 'TAKEN-1', confidentialFileId: 'CF-TAKEN' });
     const first = goodRow(s.department, { 'Conf. File ID': 'CF-DUP' });
     const rows = [
       first,
@@ -157,8 +157,8 @@ describeEachDatabase('employee import', (get) => {
     const name = 'staff.xlsx';
     expect((await send('check', good, { name })).body.data).toEqual({ rows: 1, problemCount: 0, problems: [] });
     expect((await send('import', good, { name })).body.data).toEqual({ imported: 1 });
-    const stored = await s.t.db.selectFrom('employees').selectAll().where('staff_id', '=', String(row['Staff ID'])).executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ dob: day('1979-11-05'), appointment_date: day('2001-01-02'), salary_grade_level: 9 });
+    const stored = await s.t.db.selectFrom('employees').selectAll().where('staffId', '=', String(row['Staff ID'])).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ dob: day('1979-11-05'), appointmentDate: day('2001-01-02'), salaryGradeLevel: 9 });
 
     const withFormula = await xlsxOf([goodRow(s.department)], (sheet) => {
       sheet.getCell('C2').value = { formula: 'CONCAT("a","b")', result: 'ab' } as ExcelJS.CellFormulaValue;
@@ -175,21 +175,21 @@ describeEachDatabase('employee import', (get) => {
       expect.objectContaining({ row: 3, reasons: ["Address: starts with =, which a spreadsheet reads as a formula; put ' before it"] }),
     ]);
     await send('import', csvOf([guarded]));
-    const stored = await s.t.db.selectFrom('employees').selectAll().where('staff_id', '=', String(guarded['Staff ID'])).executeTakeFirstOrThrow();
+    const stored = await s.t.db.selectFrom('employees').selectAll().where('staffId', '=', String(guarded['Staff ID'])).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ name: '=Equal Sign', address: '+1 Broad Street' });
   });
 
   it('imports back what the export wrote', async () => {
     const source = goodRow(s.department, { Name: 'Round Trip Ọ̀lá', 'Last Promotion Date': '2019-04-01', 'First Promotion Date': '2015-04-01' });
     await send('import', csvOf([source]));
-    const row = await s.t.db.selectFrom('employees').selectAll().where('staff_id', '=', String(source['Staff ID'])).executeTakeFirstOrThrow();
-    const link = await s.t.call('/employee/export/link', { format: 'csv', criteria: { staffId: row.staff_id } }, s.admin);
+    const row = await s.t.db.selectFrom('employees').selectAll().where('staffId', '=', String(source['Staff ID'])).executeTakeFirstOrThrow();
+    const link = await s.t.call('/employee/export/link', { format: 'csv', criteria: { staffId: row.staffId } }, s.admin);
     const exported = (await s.t.app.inject({ method: 'GET', url: link.body.data.url })).rawPayload;
-    await s.t.db.deleteFrom('audit_log').where('entity_id', '=', row.id).execute();
+    await s.t.db.deleteFrom('audit_log').where('entityId', '=', row.id).execute();
     await s.t.db.deleteFrom('employees').where('id', '=', row.id).execute();
 
     expect((await send('import', exported, { name: 'employees.csv' })).body.data).toEqual({ imported: 1 });
-    const again = await s.t.db.selectFrom('employees').selectAll().where('staff_id', '=', row.staff_id).executeTakeFirstOrThrow();
+    const again = await s.t.db.selectFrom('employees').selectAll().where('staffId', '=', row.staffId).executeTakeFirstOrThrow();
     const { id: _id, created: _c, updated: _u, ...values } = row;
     expect(again).toMatchObject(values);
   });
@@ -225,7 +225,7 @@ describeEachDatabase('employee import', (get) => {
     const refs = await references(s.t);
     const deptId = (await s.t.db.selectFrom('departments').select('id').where('name', '=', s.department).executeTakeFirstOrThrow()).id;
     // Taken by another writer after the check: the second batch of 500 meets the unique index.
-    await insertEmployee(s.t, deptId, refs, { staff_id: String(rows[550]['Staff ID']) });
+    await insertEmployee(s.t, deptId, refs, { staffId: String(rows[550]['Staff ID']) });
     const before = await employeeCount();
     const actor = { id: null, username: 'admin@example.com' };
     // By message, not toThrow(): better-sqlite3 keeps the error class of the first test file that loaded it, which is

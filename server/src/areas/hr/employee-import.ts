@@ -284,10 +284,10 @@ export async function checkImport(db: Db, format: EmployeeImportFormat, rows: Sh
     const fileIds = checked.flatMap((c) => (c.values?.confidentialFileId ? [c.values.confidentialFileId] : []));
     const [staffInUse, filesInUse] = await Promise.all([
       staffIds.length
-        ? db.selectFrom('employees').select('staff_id as id').where('staff_id', 'in', staffIds).execute()
+        ? db.selectFrom('employees').select('staffId as id').where('staffId', 'in', staffIds).execute()
         : Promise.resolve([] as { id: string }[]),
       fileIds.length
-        ? db.selectFrom('employees').select('confidential_file_id as id').where('confidential_file_id', 'in', fileIds).execute()
+        ? db.selectFrom('employees').select('confidentialFileId as id').where('confidentialFileId', 'in', fileIds).execute()
         : Promise.resolve([] as { id: string | null }[]),
     ]);
     const usedStaff = new Set(staffInUse.map((r) => r.id));
@@ -315,7 +315,7 @@ export async function checkImport(db: Db, format: EmployeeImportFormat, rows: Sh
 
 const toRow = (values: EmployeeValues, now: number): StoredEmployee => ({
   id: newId(),
-  staff_id: values.staffId,
+  staffId: values.staffId,
   ...employeeColumns(values),
   status: values.status,
   photo: null,

@@ -62,10 +62,10 @@ describeEachDatabase('employee list: sort, page size and combined filters', (get
   it('sorts by grade level and by appointment date, each both ways, with the name settling ties', async () => {
     const department = await createDepartment(s.t);
     const rows = [
-      { name: 'Grade Ten B', salary_grade_level: 10, appointment_date: day('2012-03-01') },
-      { name: 'Grade Seven', salary_grade_level: 7, appointment_date: day('2019-06-01') },
-      { name: 'Grade Ten A', salary_grade_level: 10, appointment_date: day('2001-01-15') },
-      { name: 'Grade Twelve', salary_grade_level: 12, appointment_date: day('2015-09-30') },
+      { name: 'Grade Ten B', salaryGradeLevel: 10, appointmentDate: day('2012-03-01') },
+      { name: 'Grade Seven', salaryGradeLevel: 7, appointmentDate: day('2019-06-01') },
+      { name: 'Grade Ten A', salaryGradeLevel: 10, appointmentDate: day('2001-01-15') },
+      { name: 'Grade Twelve', salaryGradeLevel: 12, appointmentDate: day('2015-09-30') },
     ];
     for (const row of rows) await insertEmployee(s.t, department.id, s.refs, row);
     const criteria = { departmentId: department.id };
@@ -81,12 +81,12 @@ describeEachDatabase('employee list: sort, page size and combined filters', (get
   it('combines department, status, state, LGA and grade level filters, counting only the rows that match them all', async () => {
     const department = await createDepartment(s.t);
     const other = await createDepartment(s.t);
-    const base = { salary_grade_level: 8, status: 0, lga_id: s.refs.lgaId };
+    const base = { salaryGradeLevel: 8, status: 0, lgaId: s.refs.lgaId };
     await insertEmployee(s.t, department.id, s.refs, { ...base, name: 'Match Lagos One' });
     await insertEmployee(s.t, department.id, s.refs, { ...base, name: 'Match Lagos Two' });
-    await insertEmployee(s.t, department.id, s.refs, { ...base, name: 'Wrong Grade', salary_grade_level: 9 });
+    await insertEmployee(s.t, department.id, s.refs, { ...base, name: 'Wrong Grade', salaryGradeLevel: 9 });
     await insertEmployee(s.t, department.id, s.refs, { ...base, name: 'Wrong Status', status: 1 });
-    await insertEmployee(s.t, department.id, s.refs, { ...base, name: 'Wrong State', lga_id: s.refs.otherLgaId });
+    await insertEmployee(s.t, department.id, s.refs, { ...base, name: 'Wrong State', lgaId: s.refs.otherLgaId });
     await insertEmployee(s.t, other.id, s.refs, { ...base, name: 'Wrong Department' });
 
     const all = { departmentId: department.id, status: 0, state: 'Lagos', salaryGradeLevel: 8 };

@@ -44,7 +44,7 @@ describeEachDatabase('employee list at scale', (get) => {
     expect(names(await list({ name: 'd_c' }))).toEqual(['Wild_Card Ngozi']);
     expect(names(await list({ name: 'd\\c' }))).toEqual(['Wild\\Card Emeka']);
     expect((await list({ name: '%' })).size).toBe(1);
-    await hr.insertEmployee({ staff_id: 'ST_99%', name: 'Staff Wildcard' });
+    await hr.insertEmployee({ staffId: 'ST_99%', name: 'Staff Wildcard' });
     expect(names(await list({ staffId: 't_99%' }))).toEqual(['Staff Wildcard']);
   });
 
@@ -68,7 +68,7 @@ describeEachDatabase('employee list at scale', (get) => {
   });
 
   it('finds a substring through the search index and by scanning alike, in every text filter', async () => {
-    await hr.insertEmployee({ name: 'Ọlá Trigram-Search', staff_id: 'TS-4411', confidential_file_id: 'CF-TRI-9' });
+    await hr.insertEmployee({ name: 'Ọlá Trigram-Search', staffId: 'TS-4411', confidentialFileId: 'CF-TRI-9' });
     expect(names(await list({ name: 'lá trigram' }))).toEqual(['Ọlá Trigram-Search']);
     expect(names(await list({ name: 'TRIGRAM-S' }))).toEqual(['Ọlá Trigram-Search']);
     expect(names(await list({ staffId: 'ts-44' }))).toEqual(['Ọlá Trigram-Search']);

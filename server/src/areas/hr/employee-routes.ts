@@ -150,8 +150,8 @@ async function assertReferencesExist(db: Db, values: Pick<EmployeeValues, 'depar
 
 // What the unique indexes hold, with the words of their 409s.
 const UNIQUE_IDS = [
-  { field: 'staffId', column: 'staff_id', label: 'Staff ID' },
-  { field: 'confidentialFileId', column: 'confidential_file_id', label: 'Confidential file ID' },
+  { field: 'staffId', column: 'staffId', label: 'Staff ID' },
+  { field: 'confidentialFileId', column: 'confidentialFileId', label: 'Confidential file ID' },
 ] as const;
 
 /** Friendlier than the unique index's generic 409; the index still settles a race. */
@@ -181,8 +181,8 @@ export async function employeeDetails(db: Db, signer: LinkSigner, id: string): P
     db
       .selectFrom('employee_promotions')
       .selectAll()
-      .where('employee_id', '=', id)
-      .orderBy('promotion_date', 'desc')
+      .where('employeeId', '=', id)
+      .orderBy('promotionDate', 'desc')
       .orderBy('created', 'desc')
       .orderBy('id', 'desc')
       .execute(),
@@ -190,48 +190,48 @@ export async function employeeDetails(db: Db, signer: LinkSigner, id: string): P
     db
       .selectFrom('employee_status_history')
       .selectAll()
-      .where('employee_id', '=', id)
-      .orderBy('effective_date', 'desc')
+      .where('employeeId', '=', id)
+      .orderBy('effectiveDate', 'desc')
       .orderBy('created', 'desc')
       .orderBy('id', 'desc')
       .execute(),
-    db.selectFrom('employee_staff_id_history').selectAll().where('employee_id', '=', id).orderBy('id', 'desc').execute(),
+    db.selectFrom('employee_staff_id_history').selectAll().where('employeeId', '=', id).orderBy('id', 'desc').execute(),
   ]);
   return {
     ...employee,
     promotions: promotions.map((p) => ({
       id: p.id,
-      employeeId: p.employee_id,
-      promotionDate: p.promotion_date,
-      salaryGradeLevel: p.salary_grade_level,
+      employeeId: p.employeeId,
+      promotionDate: p.promotionDate,
+      salaryGradeLevel: p.salaryGradeLevel,
       designation: p.designation,
       remark: p.remark,
-      previousSalaryGradeLevel: p.previous_salary_grade_level,
-      previousDesignation: p.previous_designation,
-      createdBy: p.created_by,
+      previousSalaryGradeLevel: p.previousSalaryGradeLevel,
+      previousDesignation: p.previousDesignation,
+      createdBy: p.createdBy,
       created: p.created,
       voided: p.voided,
-      voidedBy: p.voided_by,
-      voidReason: p.void_reason,
+      voidedBy: p.voidedBy,
+      voidReason: p.voidReason,
     })),
     statusHistory: statusHistory.map((s) => ({
       id: s.id,
-      previousStatus: s.previous_status,
+      previousStatus: s.previousStatus,
       status: s.status,
-      effectiveDate: s.effective_date,
+      effectiveDate: s.effectiveDate,
       reason: s.reason,
-      createdBy: s.created_by,
+      createdBy: s.createdBy,
       created: s.created,
       voided: s.voided,
-      voidedBy: s.voided_by,
-      voidReason: s.void_reason,
+      voidedBy: s.voidedBy,
+      voidReason: s.voidReason,
       scheduled: s.applied === 0 && s.voided === null,
     })),
     staffIdHistory: staffIdHistory.map((s) => ({
       id: s.id,
-      previousStaffId: s.previous_staff_id,
-      staffId: s.staff_id,
-      createdBy: s.created_by,
+      previousStaffId: s.previousStaffId,
+      staffId: s.staffId,
+      createdBy: s.createdBy,
       created: s.created,
     })),
   };
@@ -282,7 +282,7 @@ export function employeeRoutes(app: FastifyInstance): void {
     body: requests.create,
     async write(tx, body, user) {
       const columns = await checkedEmployeeColumns(tx, body);
-      const id = await insertStamped(tx, 'employees', { staff_id: body.staffId, status: body.status, ...columns, photo: null });
+      const id = await insertStamped(tx, 'employees', { staffId: body.staffId, status: body.status, ...columns, photo: null });
       await auditChange(tx, user, EMPLOYEE, id, null, await storedEmployee(tx, id));
       return id;
     },
@@ -302,20 +302,20 @@ export function employeeRoutes(app: FastifyInstance): void {
     access: { anyOf: [P.CHANGE_STAFF_ID] },
     body: changeStaffIdRequest,
     async set(tx, row, body, user) {
-      if (row.staff_id === body.staffId) throw validationFailure({ staffId: 'This is already the staff ID.' });
+      if (row.staffId === body.staffId) throw validationFailure({ staffId: 'This is already the staff ID.' });
       await assertUniqueIds(tx, { staffId: body.staffId }, body.id);
       await tx
         .insertInto('employee_staff_id_history')
         .values({
           id: newId(),
-          employee_id: body.id,
-          previous_staff_id: row.staff_id,
-          staff_id: body.staffId,
-          created_by: user.username,
+          employeeId: body.id,
+          previousStaffId: row.staffId,
+          staffId: body.staffId,
+          createdBy: user.username,
           created: nowSeconds(),
         })
         .execute();
-      return { staff_id: body.staffId };
+      return { staffId: body.staffId };
     },
   });
 
@@ -347,22 +347,22 @@ export function employeeRoutes(app: FastifyInstance): void {
     async write(tx, body, user) {
       const id = newId();
       const row = await storedEmployee(tx, body.employeeId);
-      if (body.promotionDate < row.appointment_date) throw validationFailure({ promotionDate: 'Before the appointment date' });
+      if (body.promotionDate < row.appointmentDate) throw validationFailure({ promotionDate: 'Before the appointment date' });
       // A promotion recorded late (dated before the latest one) joins the history without
       // overriding the level and designation that the later promotion set.
-      const isLatest = row.last_promotion_date === null || body.promotionDate >= row.last_promotion_date;
+      const isLatest = row.lastPromotionDate === null || body.promotionDate >= row.lastPromotionDate;
       await tx
         .insertInto('employee_promotions')
         .values({
           id,
-          employee_id: row.id,
-          promotion_date: body.promotionDate,
-          salary_grade_level: body.salaryGradeLevel,
+          employeeId: row.id,
+          promotionDate: body.promotionDate,
+          salaryGradeLevel: body.salaryGradeLevel,
           designation: body.designation,
           remark: body.remark,
-          previous_salary_grade_level: row.salary_grade_level,
-          previous_designation: row.position,
-          created_by: user.username,
+          previousSalaryGradeLevel: row.salaryGradeLevel,
+          previousDesignation: row.position,
+          createdBy: user.username,
           created: nowSeconds(),
         })
         .execute();
@@ -370,9 +370,9 @@ export function employeeRoutes(app: FastifyInstance): void {
         await tx
           .updateTable('employees')
           .set({
-            first_promotion_date: Math.min(row.first_promotion_date ?? body.promotionDate, body.promotionDate),
-            last_promotion_date: Math.max(row.last_promotion_date ?? body.promotionDate, body.promotionDate),
-            ...(isLatest ? { salary_grade_level: body.salaryGradeLevel, position: body.designation } : {}),
+            firstPromotionDate: Math.min(row.firstPromotionDate ?? body.promotionDate, body.promotionDate),
+            lastPromotionDate: Math.max(row.lastPromotionDate ?? body.promotionDate, body.promotionDate),
+            ...(isLatest ? { salaryGradeLevel: body.salaryGradeLevel, position: body.designation } : {}),
           })
           .where('id', '=', row.id)
           .execute();

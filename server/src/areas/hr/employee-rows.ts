@@ -26,14 +26,14 @@ const search = (column: string) => ({ table: 'employees_folded', column });
 
 /** The list and export filters, by the criteria key the client sends. */
 export const EMPLOYEE_CRITERIA: Record<string, CriteriaColumn> = {
-  staffId: { column: 'employees.staff_id', match: 'text', trigram: search('staff_id') },
-  confidentialFileId: { column: 'employees.confidential_file_id', match: 'text', trigram: search('confidential_file_id') },
+  staffId: { column: 'employees.staffId', match: 'text', trigram: search('staffId') },
+  confidentialFileId: { column: 'employees.confidentialFileId', match: 'text', trigram: search('confidentialFileId') },
   name: { column: 'employees.name', match: 'text', trigram: search('name') },
   status: { column: 'employees.status', match: 'equals' },
-  departmentId: { column: 'employees.department_id', match: 'equals' },
-  lgaId: { column: 'employees.lga_id', match: 'equals' },
-  state: { column: 'employees.lga_id', match: 'equals', through: { table: 'lgas', key: 'id', where: 'state' } },
-  salaryGradeLevel: { column: 'employees.salary_grade_level', match: 'equals' },
+  departmentId: { column: 'employees.departmentId', match: 'equals' },
+  lgaId: { column: 'employees.lgaId', match: 'equals' },
+  state: { column: 'employees.lgaId', match: 'equals', through: { table: 'lgas', key: 'id', where: 'state' } },
+  salaryGradeLevel: { column: 'employees.salaryGradeLevel', match: 'equals' },
 };
 
 /**
@@ -43,10 +43,10 @@ export const EMPLOYEE_CRITERIA: Record<string, CriteriaColumn> = {
 export const EMPLOYEE_ORDERS = {
   name: ['employees.name', 'employees.id'],
   surname: ['employees.surname', 'employees.name', 'employees.id'],
-  staffId: ['employees.staff_id'],
+  staffId: ['employees.staffId'],
   status: ['employees.status', 'employees.name', 'employees.id'],
-  salaryGradeLevel: ['employees.salary_grade_level', 'employees.name', 'employees.id'],
-  appointmentDate: ['employees.appointment_date', 'employees.name', 'employees.id'],
+  salaryGradeLevel: ['employees.salaryGradeLevel', 'employees.name', 'employees.id'],
+  appointmentDate: ['employees.appointmentDate', 'employees.name', 'employees.id'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 const NUMBER_CRITERIA = ['status', 'salaryGradeLevel'] as const;
@@ -66,39 +66,39 @@ export function checkEmployeeCriteria<C extends Record<string, unknown>>(criteri
 export const employeesJoined = (db: Db) =>
   db
     .selectFrom('employees')
-    .innerJoin('departments', 'departments.id', 'employees.department_id')
-    .innerJoin('lgas', 'lgas.id', 'employees.lga_id')
-    .innerJoin('nationalities', 'nationalities.id', 'employees.nationality_id');
+    .innerJoin('departments', 'departments.id', 'employees.departmentId')
+    .innerJoin('lgas', 'lgas.id', 'employees.lgaId')
+    .innerJoin('nationalities', 'nationalities.id', 'employees.nationalityId');
 
 export const EMPLOYEE_COLUMNS = [
   'employees.id',
-  'employees.staff_id',
-  'employees.confidential_file_id',
+  'employees.staffId',
+  'employees.confidentialFileId',
   'employees.name',
   'employees.sex',
   'employees.dob',
   'employees.phone',
   'employees.email',
   'employees.address',
-  'employees.next_of_kin_name',
-  'employees.next_of_kin_phone',
-  'employees.salary_grade_level',
+  'employees.nextOfKinName',
+  'employees.nextOfKinPhone',
+  'employees.salaryGradeLevel',
   'employees.qualifications',
   'employees.position',
   'employees.status',
-  'employees.department_id',
-  'employees.lga_id',
-  'employees.nationality_id',
-  'employees.appointment_date',
-  'employees.first_promotion_date',
-  'employees.last_promotion_date',
+  'employees.departmentId',
+  'employees.lgaId',
+  'employees.nationalityId',
+  'employees.appointmentDate',
+  'employees.firstPromotionDate',
+  'employees.lastPromotionDate',
   'employees.photo',
   'employees.created',
   'employees.updated',
-  'departments.name as department_name',
-  'lgas.name as lga_name',
-  'lgas.state as lga_state',
-  'nationalities.name as nationality_name',
+  'departments.name as departmentName',
+  'lgas.name as lgaName',
+  'lgas.state as lgaState',
+  'nationalities.name as nationalityName',
 ] as const;
 
 export const photoLink = (signer: LinkSigner, file: string) => signer.sign(PHOTO_PATH, { file }, PHOTO_LINK_SECONDS);
@@ -106,30 +106,30 @@ export const photoLink = (signer: LinkSigner, file: string) => signer.sign(PHOTO
 export function toEmployee(row: EmployeeRow, signer: LinkSigner): Employee {
   return {
     id: row.id,
-    staffId: row.staff_id,
-    confidentialFileId: row.confidential_file_id ?? '',
+    staffId: row.staffId,
+    confidentialFileId: row.confidentialFileId ?? '',
     name: row.name,
     sex: row.sex,
     dob: row.dob,
     phone: row.phone,
     email: row.email,
     address: row.address,
-    nextOfKinName: row.next_of_kin_name,
-    nextOfKinPhone: row.next_of_kin_phone,
-    salaryGradeLevel: row.salary_grade_level,
+    nextOfKinName: row.nextOfKinName,
+    nextOfKinPhone: row.nextOfKinPhone,
+    salaryGradeLevel: row.salaryGradeLevel,
     qualifications: row.qualifications,
     position: row.position,
     status: row.status,
-    departmentId: row.department_id,
-    lgaId: row.lga_id,
-    nationalityId: row.nationality_id,
-    appointmentDate: row.appointment_date,
-    firstPromotionDate: row.first_promotion_date,
-    lastPromotionDate: row.last_promotion_date,
+    departmentId: row.departmentId,
+    lgaId: row.lgaId,
+    nationalityId: row.nationalityId,
+    appointmentDate: row.appointmentDate,
+    firstPromotionDate: row.firstPromotionDate,
+    lastPromotionDate: row.lastPromotionDate,
     photo: row.photo ? photoLink(signer, row.photo) : null,
-    department: { id: row.department_id, name: row.department_name },
-    lga: { id: row.lga_id, name: row.lga_name, state: row.lga_state },
-    nationality: { id: row.nationality_id, name: row.nationality_name },
+    department: { id: row.departmentId, name: row.departmentName },
+    lga: { id: row.lgaId, name: row.lgaName, state: row.lgaState },
+    nationality: { id: row.nationalityId, name: row.nationalityName },
     created: row.created,
     updated: row.updated,
   };
@@ -139,7 +139,7 @@ export function toEmployee(row: EmployeeRow, signer: LinkSigner): Employee {
 export type StoredEmployee = Omit<Selectable<EmployeesTable>, 'surname'>;
 
 /** An employee as the list and export read it: the stored row with the names of what it refers to. */
-export type EmployeeRow = StoredEmployee & { department_name: string; lga_name: string; lga_state: string; nationality_name: string };
+export type EmployeeRow = StoredEmployee & { departmentName: string; lgaName: string; lgaState: string; nationalityName: string };
 
 export async function storedEmployee(db: Db | Tx, id: string): Promise<StoredEmployee> {
   const row = await db.selectFrom('employees').selectAll().where('id', '=', id).executeTakeFirst();
@@ -153,23 +153,23 @@ export type EmployeeColumnValues = Omit<z.output<ReturnType<typeof employeeReque
 /** The columns an employee's form sets: all but the staff id, the status, the photo and the stamps. */
 export function employeeColumns(values: EmployeeColumnValues) {
   return {
-    confidential_file_id: values.confidentialFileId || null,
+    confidentialFileId: values.confidentialFileId || null,
     name: values.name,
     sex: values.sex,
     dob: values.dob,
     phone: values.phone,
     email: values.email,
     address: values.address,
-    next_of_kin_name: values.nextOfKinName,
-    next_of_kin_phone: values.nextOfKinPhone,
-    salary_grade_level: values.salaryGradeLevel,
+    nextOfKinName: values.nextOfKinName,
+    nextOfKinPhone: values.nextOfKinPhone,
+    salaryGradeLevel: values.salaryGradeLevel,
     qualifications: values.qualifications,
     position: values.position,
-    department_id: values.departmentId,
-    lga_id: values.lgaId,
-    nationality_id: values.nationalityId,
-    appointment_date: values.appointmentDate,
-    first_promotion_date: values.firstPromotionDate,
-    last_promotion_date: values.lastPromotionDate,
+    departmentId: values.departmentId,
+    lgaId: values.lgaId,
+    nationalityId: values.nationalityId,
+    appointmentDate: values.appointmentDate,
+    firstPromotionDate: values.firstPromotionDate,
+    lastPromotionDate: values.lastPromotionDate,
   };
 }

@@ -9,7 +9,7 @@ describeEachDatabase('concurrent export cap', (get) => {
   beforeAll(async () => {
     t = get();
     const department = await createDepartment(t, { name: 'Cap Dept' });
-    await insertEmployee(t, department.id, await references(t), { staff_id: 'CAP-1', name: 'Capped Person' });
+    await insertEmployee(t, department.id, await references(t), { staffId: 'CAP-1', name: 'Capped Person' });
   });
 
   async function download(token: string) {

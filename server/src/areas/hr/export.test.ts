@@ -13,11 +13,11 @@ describeEachDatabase('employee export', (get) => {
   beforeAll(async () => {
     // More rows than one read batch, with many equal names, so paging by (name, id) is exercised.
     for (let i = 0; i < 1234; i += 1) {
-      await hr.insertEmployee({ staff_id: `EX${String(i).padStart(5, '0')}`, name: `Bulk Person ${i % 7}`, status: i % 9 });
+      await hr.insertEmployee({ staffId: `EX${String(i).padStart(5, '0')}`, name: `Bulk Person ${i % 7}`, status: i % 9 });
     }
     await hr.insertEmployee({
-      staff_id: 'EX-SPECIAL',
-      confidential_file_id: 'CF/77',
+      staffId: 'EX-SPECIAL',
+      confidentialFileId: 'CF/77',
       name: '=HYPERLINK("x") Ọlá',
       sex: 'm',
       dob: day('1970-02-03'),
@@ -27,10 +27,10 @@ describeEachDatabase('employee export', (get) => {
       qualifications: 'B.Sc., M.Sc.',
       position: 'Chief Clerk',
       status: 8,
-      salary_grade_level: 12,
-      appointment_date: day('1995-05-15'),
-      first_promotion_date: day('1999-01-01'),
-      last_promotion_date: day('2020-01-01'),
+      salaryGradeLevel: 12,
+      appointmentDate: day('1995-05-15'),
+      firstPromotionDate: day('1999-01-01'),
+      lastPromotionDate: day('2020-01-01'),
     });
   });
 
@@ -43,13 +43,13 @@ describeEachDatabase('employee export', (get) => {
   const download = (url: string) => hr.t.app.inject({ method: 'GET', url });
 
   async function expectedStaffIds(nameFilter?: string): Promise<string[]> {
-    let q = hr.t.db.selectFrom('employees').select(['staff_id', 'name', 'id']);
+    let q = hr.t.db.selectFrom('employees').select(['staffId', 'name', 'id']);
     if (nameFilter) q = q.where('name', 'like', `%${nameFilter}%`);
     const rows = await q.execute();
     // The list's order: name, then id (compared as the database does, so asked of it).
     const ordered = await hr.t.db
       .selectFrom('employees')
-      .select('staff_id')
+      .select('staffId')
       .where(
         'id',
         'in',
@@ -58,7 +58,7 @@ describeEachDatabase('employee export', (get) => {
       .orderBy('name')
       .orderBy('id')
       .execute();
-    return ordered.map((r) => r.staff_id);
+    return ordered.map((r) => r.staffId);
   }
 
   it('streams CSV of every employee, parsed back row for row', async () => {
@@ -103,12 +103,12 @@ describeEachDatabase('employee export', (get) => {
     const records: Record<string, string>[] = parse(response.rawPayload, { bom: true, columns: true });
     const expected = await hr.t.db
       .selectFrom('employees')
-      .select('staff_id')
+      .select('staffId')
       .where('name', '=', 'Bulk Person 3')
       .where('status', '=', 3)
       .orderBy('id')
       .execute();
-    expect(records.map((r) => r['Staff ID'])).toEqual(expected.map((r) => r.staff_id));
+    expect(records.map((r) => r['Staff ID'])).toEqual(expected.map((r) => r.staffId));
     expect(records.length).toBeGreaterThan(10);
     expect(records.every((r) => r.Status === 'Deceased')).toBe(true);
   });

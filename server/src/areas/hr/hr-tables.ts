@@ -5,7 +5,7 @@ export interface DepartmentsTable {
   id: string;
   name: string;
   code: string;
-  head_of_department: string;
+  headOfDepartment: string;
   created: number;
   updated: number;
 }
@@ -25,9 +25,9 @@ export interface NationalitiesTable {
 
 export interface EmployeesTable {
   id: string;
-  staff_id: string;
+  staffId: string;
   /** Null when not given, so the unique index allows many employees without one. */
-  confidential_file_id: string | null;
+  confidentialFileId: string | null;
   name: string;
   /** The last word of the name, kept by the database (migration 0011). */
   surname: GeneratedAlways<string>;
@@ -36,18 +36,18 @@ export interface EmployeesTable {
   phone: string;
   email: string;
   address: string;
-  next_of_kin_name: string;
-  next_of_kin_phone: string;
-  salary_grade_level: number;
+  nextOfKinName: string;
+  nextOfKinPhone: string;
+  salaryGradeLevel: number;
   qualifications: string;
   position: string;
   status: number;
-  department_id: string;
-  lga_id: string;
-  nationality_id: string;
-  appointment_date: number;
-  first_promotion_date: number | null;
-  last_promotion_date: number | null;
+  departmentId: string;
+  lgaId: string;
+  nationalityId: string;
+  appointmentDate: number;
+  firstPromotionDate: number | null;
+  lastPromotionDate: number | null;
   /** Name of the stored photo (the `photos` table), chosen by the server. */
   photo: string | null;
   created: number;
@@ -56,44 +56,44 @@ export interface EmployeesTable {
 
 export interface EmployeePromotionsTable {
   id: string;
-  employee_id: string;
-  promotion_date: number;
-  salary_grade_level: number;
+  employeeId: string;
+  promotionDate: number;
+  salaryGradeLevel: number;
   designation: string;
   remark: string;
-  previous_salary_grade_level: number;
-  previous_designation: string;
+  previousSalaryGradeLevel: number;
+  previousDesignation: string;
   /** Username of who recorded it; text, so history outlives the user account. */
-  created_by: string;
+  createdBy: string;
   created: number;
   /** When it was voided as a mistake (null while it counts), by whom and why. */
   voided: number | null;
-  voided_by: string | null;
-  void_reason: string | null;
+  voidedBy: string | null;
+  voidReason: string | null;
 }
 
 export interface EmployeeStatusHistoryTable {
   id: string;
-  employee_id: string;
-  previous_status: number;
+  employeeId: string;
+  previousStatus: number;
   status: number;
-  effective_date: number;
+  effectiveDate: number;
   reason: string;
-  created_by: string;
+  createdBy: string;
   created: number;
   voided: number | null;
-  voided_by: string | null;
-  void_reason: string | null;
+  voidedBy: string | null;
+  voidReason: string | null;
   /** 0 while its effective date is after today; 1 once the employee's status follows it. */
   applied: Generated<number>;
 }
 
 export interface EmployeeStaffIdHistoryTable {
   id: string;
-  employee_id: string;
-  previous_staff_id: string;
-  staff_id: string;
-  created_by: string;
+  employeeId: string;
+  previousStaffId: string;
+  staffId: string;
+  createdBy: string;
   created: number;
 }
 

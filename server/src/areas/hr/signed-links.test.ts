@@ -37,8 +37,8 @@ describeEachDatabase('signed links', (testApp) => {
     t = testApp();
     const refs = await references(t);
     departmentId = (await createDepartment(t, { name: 'Links Dept' })).id;
-    await insertEmployee(t, departmentId, refs, { staff_id: 'SL-1', name: 'Filtered Person' });
-    await insertEmployee(t, departmentId, refs, { staff_id: 'SL-2', name: 'Someone Else' });
+    await insertEmployee(t, departmentId, refs, { staffId: 'SL-1', name: 'Filtered Person' });
+    await insertEmployee(t, departmentId, refs, { staffId: 'SL-2', name: 'Someone Else' });
   });
 
   afterEach(() => jest.restoreAllMocks());
@@ -88,7 +88,7 @@ describeEachDatabase('signed links', (testApp) => {
     expect((await get(link)).statusCode).toBe(403);
     await t.db.updateTable('users').set({ status: 0 }).where('id', '=', exporter.userId).execute();
     expect((await get(link)).statusCode).toBe(200);
-    await t.db.deleteFrom('role_permissions').where('role_id', '=', exporter.roleId).execute();
+    await t.db.deleteFrom('role_permissions').where('roleId', '=', exporter.roleId).execute();
     expect((await get(link)).statusCode).toBe(403);
   });
 
@@ -127,7 +127,7 @@ describeEachDatabase('signed links', (testApp) => {
       await t.db.updateTable('users').set({ status: 1 }).where('id', '=', viewer.userId).execute();
       expect((await get(photo)).statusCode).toBe(403);
       await t.db.updateTable('users').set({ status: 0 }).where('id', '=', viewer.userId).execute();
-      await t.db.deleteFrom('role_permissions').where('role_id', '=', viewer.roleId).execute();
+      await t.db.deleteFrom('role_permissions').where('roleId', '=', viewer.roleId).execute();
       expect((await get(photo)).statusCode).toBe(403);
     });
 

@@ -37,11 +37,11 @@ describeAsAdmin('internet: customers', (s) => {
     expect(JSON.stringify(created.body)).not.toContain('secret-pass-1');
     const row = await s.t.db
       .selectFrom('customers')
-      .select(['network_password', 'password_ssha512', 'username_key'])
+      .select(['networkPassword', 'passwordSsha512', 'usernameKey'])
       .where('id', '=', customer.id)
       .executeTakeFirstOrThrow();
     // A network credential FreeRADIUS checks by PAP and CHAP (which needs the clear text), no hash beside it.
-    expect(row).toEqual({ username_key: 'chioma.eze', network_password: 'secret-pass-1', password_ssha512: '' });
+    expect(row).toEqual({ usernameKey: 'chioma.eze', networkPassword: 'secret-pass-1', passwordSsha512: '' });
 
     const corporate = await s.t.call(
       `${API}/customer/create`,
@@ -68,8 +68,8 @@ describeAsAdmin('internet: customers', (s) => {
     const updated = await s.t.call(`${API}/customer/update`, update, s.admin);
     expect(updated.status).toBe(200);
     expect(updated.body.data.customer.status).toBe(2);
-    const kept = await s.t.db.selectFrom('customers').select('network_password').where('id', '=', customer.id).executeTakeFirstOrThrow();
-    expect(kept.network_password).toBe('secret-pass-1');
+    const kept = await s.t.db.selectFrom('customers').select('networkPassword').where('id', '=', customer.id).executeTakeFirstOrThrow();
+    expect(kept.networkPassword).toBe('secret-pass-1');
     expect(JSON.stringify([updated.body, list.body, (await s.t.call(`${API}/customer`, { id: customer.id }, s.admin)).body])).not.toContain(
       'secret-pass-1',
     );
@@ -121,7 +121,7 @@ describeAsAdmin('internet: customers', (s) => {
     expect(fieldErrors(await s.t.call(url, named({ status: 3 }), s.admin)).status).toBe('Invalid');
     const missing = await s.t.call(url, named({ locationId: UNKNOWN, username: 'orphan' }), s.admin);
     expect([missing.status, missing.body.message]).toEqual([404, 'Location not found.']);
-    expect(await s.t.db.selectFrom('customers').select('id').where('username_key', '=', 'orphan').execute()).toEqual([]);
+    expect(await s.t.db.selectFrom('customers').select('id').where('usernameKey', '=', 'orphan').execute()).toEqual([]);
     expect((await s.t.call(`${API}/customer`, { id: UNKNOWN }, s.admin)).body.message).toBe('Customer not found.');
   });
 

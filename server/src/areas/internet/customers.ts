@@ -39,10 +39,10 @@ export async function loadCustomers(db: Db | Tx, ids: readonly string[]): Promis
     id: row.id,
     type: row.type,
     name: row.name,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    companyName: row.company_name,
-    contactPerson: row.contact_person,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    companyName: row.companyName,
+    contactPerson: row.contactPerson,
     phone: row.phone,
     email: row.email,
     address: row.address,
@@ -63,8 +63,8 @@ export async function findCustomer(db: Db | Tx, id: string): Promise<Customer> {
 function customerColumns(body: CustomerFields) {
   const individual = body.type === CUSTOMER_TYPES.INDIVIDUAL;
   const names = individual
-    ? { first_name: body.firstName, last_name: body.lastName, company_name: '', contact_person: '' }
-    : { first_name: '', last_name: '', company_name: body.companyName, contact_person: body.contactPerson };
+    ? { firstName: body.firstName, lastName: body.lastName, companyName: '', contactPerson: '' }
+    : { firstName: '', lastName: '', companyName: body.companyName, contactPerson: body.contactPerson };
   return {
     type: body.type,
     ...names,
@@ -72,10 +72,10 @@ function customerColumns(body: CustomerFields) {
     phone: body.phone,
     email: body.email,
     address: body.address,
-    location_id: body.locationId,
+    locationId: body.locationId,
     status: body.status,
     username: body.username,
-    username_key: body.username.toLowerCase(),
+    usernameKey: body.username.toLowerCase(),
     notes: body.notes,
   };
 }
@@ -84,11 +84,11 @@ function customerColumns(body: CustomerFields) {
  * The subscriber's network password in clear, as CHAP needs it (migration 0015, docs/radius.md); the
  * hash of an older password goes, so the account does CHAP from now on.
  */
-const networkPassword = (password: string) => ({ network_password: password, password_ssha512: '' });
+const networkPassword = (password: string) => ({ networkPassword: password, passwordSsha512: '' });
 
 /** A readable 409 before the unique index would give a generic one. */
 async function assertUsernameFree(tx: Tx, username: string, exceptId: string | null): Promise<void> {
-  let query = tx.selectFrom('customers').select('id').where('username_key', '=', username.toLowerCase());
+  let query = tx.selectFrom('customers').select('id').where('usernameKey', '=', username.toLowerCase());
   if (exceptId) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw conflict(`The network username ${username} is already taken.`);
 }
@@ -102,10 +102,10 @@ export function customerRoutes(app: FastifyInstance): void {
     access: { list: CUSTOMER_RULES.listCustomers, read: CUSTOMER_RULES.readCustomer },
     list: tableList('customers', {
       // Each the leading column of an index: the list can be long.
-      sortable: { name: 'name', username: 'username_key' },
+      sortable: { name: 'name', username: 'usernameKey' },
       filters: {
         name: 'text',
-        username: { column: 'username_key', match: 'text' },
+        username: { column: 'usernameKey', match: 'text' },
         phone: 'text',
         type: 'equals',
         status: 'equals',
@@ -184,7 +184,7 @@ export function customerRoutes(app: FastifyInstance): void {
         .select(['id', 'at', 'actor', 'action', 'entity', 'detail', 'changes'])
         // Plan lines carry the subscriber's id, so a deleted subscription's line is still found.
         .where('entity', 'in', [CUSTOMER, SUBSCRIPTION])
-        .where('entity_id', '=', customerId)
+        .where('entityId', '=', customerId)
         .orderBy('at', 'desc')
         .orderBy('id', 'desc')
         .limit(200)

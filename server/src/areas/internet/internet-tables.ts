@@ -16,10 +16,10 @@ export interface SalePointsTable {
   name: string;
   type: number;
   phone: string;
-  sms_sender: string;
+  smsSender: string;
   address: string;
   city: string;
-  location_id: string;
+  locationId: string;
   created: number;
   updated: number;
 }
@@ -39,7 +39,7 @@ export interface NasTable {
   community: string | null;
   description: string;
   /** Disconnect/CoA port (RFC 5176), 3799 unless set; added by the RADIUS migration. */
-  coa_port: ColumnType<number, number | undefined, number>;
+  coaPort: ColumnType<number, number | undefined, number>;
   created: number;
   updated: number;
 }
@@ -48,7 +48,7 @@ export interface SitesTable {
   id: string;
   name: string;
   area: string;
-  location_id: string;
+  locationId: string;
   created: number;
   updated: number;
 }
@@ -58,15 +58,15 @@ export interface ServiceProfilesTable {
   name: string;
   description: string;
   /** A MikroTik rate-limit string (the Mikrotik-Rate-Limit attribute). */
-  rate_limit: string;
-  ip_pool: string;
+  rateLimit: string;
+  ipPool: string;
   created: number;
   updated: number;
 }
 
 export interface ServiceProfileNasTable {
-  profile_id: string;
-  nas_id: string;
+  profileId: string;
+  nasId: string;
 }
 
 export interface PlansTable {
@@ -75,41 +75,41 @@ export interface PlansTable {
   description: string;
   /** 1 prepaid, 2 instant access; fixed at creation. */
   type: number;
-  amount_kobo: number;
+  amountKobo: number;
   /** Instant access only; null is "no contract value" (-1 in the API) and on prepaid plans. */
-  contract_value_kobo: number | null;
+  contractValueKobo: number | null;
   /** Minutes; instant access only. */
   uptime: number | null;
   /** Days. */
   validity: number;
-  profile_id: string;
+  profileId: string;
   /** Prepaid only. */
-  expired_profile_id: string | null;
+  expiredProfileId: string | null;
   /** Sessions at a time a login of the plan may have (FreeRADIUS's Simultaneous-Use). */
-  simultaneous_use: ColumnType<number, number | undefined, number>;
+  simultaneousUse: ColumnType<number, number | undefined, number>;
   created: number;
   updated: number;
 }
 
 export interface PlanLocationsTable {
-  plan_id: string;
-  location_id: string;
+  planId: string;
+  locationId: string;
 }
 
 export interface PlanSalePointsTable {
-  plan_id: string;
-  sale_point_id: string;
+  planId: string;
+  salePointId: string;
 }
 
 export interface PlanConstraintsTable {
   id: string;
-  plan_id: string;
-  profile_id: string;
+  planId: string;
+  profileId: string;
   /** Days 0 (Sun) to 6 (Sat), ascending, comma-separated: '1,2,3,4,5'. */
   days: string;
   /** Seconds since midnight, 0-86399. An end before the start crosses midnight. */
-  start_second: number;
-  end_second: number;
+  startSecond: number;
+  endSecond: number;
   created: number;
   updated: number;
 }

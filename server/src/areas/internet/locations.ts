@@ -54,9 +54,9 @@ export const locations: RecordType<Location, typeof locationCreate, typeof locat
   label: (location) => `Location ${location.code} (${location.name})`,
   async usages(tx, location) {
     const [plans, salePoints, sites] = await Promise.all([
-      linkedNames(tx, { table: 'plan_locations', key: 'location_id', target: 'plan_id', named: 'plans' }, location.id),
-      tx.selectFrom('sale_points').select('name').where('location_id', '=', location.id).orderBy('name').execute(),
-      tx.selectFrom('sites').select('name').where('location_id', '=', location.id).orderBy('name').execute(),
+      linkedNames(tx, { table: 'plan_locations', key: 'locationId', target: 'planId', named: 'plans' }, location.id),
+      tx.selectFrom('sale_points').select('name').where('locationId', '=', location.id).orderBy('name').execute(),
+      tx.selectFrom('sites').select('name').where('locationId', '=', location.id).orderBy('name').execute(),
     ]);
     return [
       { singular: 'plan', plural: 'plans', names: plans },

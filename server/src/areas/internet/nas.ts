@@ -13,7 +13,7 @@ async function assertNasnameFree(tx: Tx, nasname: string, exceptId: string | nul
 }
 
 function columns({ coaPort, ...fields }: z.output<typeof nasCreate>) {
-  return { ...fields, coa_port: coaPort };
+  return { ...fields, coaPort };
 }
 
 export const nas: RecordType<Nas, typeof nasCreate, typeof nasUpdate> = {
@@ -37,7 +37,7 @@ export const nas: RecordType<Nas, typeof nasCreate, typeof nasUpdate> = {
   }),
   async load(db, ids) {
     const rows = await db.selectFrom('nas').selectAll().where('id', 'in', ids).execute();
-    return rows.map(({ coa_port, ...row }) => ({ ...row, coaPort: Number(coa_port) }));
+    return rows.map(({ coaPort: coa_port, ...row }) => ({ ...row, coaPort: Number(coa_port) }));
   },
   // The shared secret goes out only where it is edited (the single NAS), never in the list.
   listItem: ({ secret, ...rest }) => rest,
@@ -56,7 +56,7 @@ export const nas: RecordType<Nas, typeof nasCreate, typeof nasUpdate> = {
   },
   label: (row) => `NAS ${row.nasname}`,
   async usages(tx, row) {
-    const profiles = await linkedNames(tx, { table: 'service_profile_nas', key: 'nas_id', target: 'profile_id', named: 'service_profiles' }, row.id);
+    const profiles = await linkedNames(tx, { table: 'service_profile_nas', key: 'nasId', target: 'profileId', named: 'service_profiles' }, row.id);
     return [{ singular: 'profile', plural: 'profiles', names: profiles }];
   },
 };

@@ -26,10 +26,10 @@ async function payers(db: Db, from: number, to: number): Promise<{ individuals: 
           eb
             .selectFrom('subscriptions')
             .select('subscriptions.id')
-            .whereRef('subscriptions.customer_id', '=', 'customers.id')
-            .where('subscriptions.amount_kobo', '>', 0)
-            .where('subscriptions.start_at', '<', to)
-            .where('subscriptions.end_at', '>', from),
+            .whereRef('subscriptions.customerId', '=', 'customers.id')
+            .where('subscriptions.amountKobo', '>', 0)
+            .where('subscriptions.startAt', '<', to)
+            .where('subscriptions.endAt', '>', from),
         ),
       )
       .groupBy('customers.type')
@@ -37,8 +37,8 @@ async function payers(db: Db, from: number, to: number): Promise<{ individuals: 
     db
       .selectFrom('vouchers')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('activated_at', '>=', from)
-      .where('activated_at', '<', to)
+      .where('activatedAt', '>=', from)
+      .where('activatedAt', '<', to)
       .executeTakeFirst(),
   ]);
   const count = (type: number) => Number(byType.find((row) => Number(row.type) === type)?.n ?? 0);

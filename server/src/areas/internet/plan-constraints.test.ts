@@ -25,7 +25,7 @@ describeAsAdmin('internet: plan constraints', (s) => {
       end: '18:30:15',
     });
     const row = await s.t.db.selectFrom('plan_constraints').selectAll().where('id', '=', planConstraint.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ days: '1,2,3,4,5', start_second: 28800, end_second: 66615 });
+    expect(row).toMatchObject({ days: '1,2,3,4,5', startSecond: 28800, endSecond: 66615 });
     expect((await s.t.call(`${API}/plan`, { id: plan.id }, s.admin)).body.data.plan.constraints).toEqual([planConstraint]);
   });
 
@@ -78,7 +78,7 @@ describeAsAdmin('internet: plan constraints', (s) => {
     // A window of no length means nothing.
     expect(fieldErrors(await s.t.call(url, { ...base, start: 600, end: 600 + 86_400 }, s.admin))).toEqual({ end: 'Invalid' });
     expect((await s.t.call(url, { ...base, days: [0, 1, 2, 3, 4, 5, 6] }, s.admin)).status).toBe(200);
-    expect(await s.t.db.selectFrom('plan_constraints').select('id').where('plan_id', '=', plan.id).execute()).toHaveLength(1);
+    expect(await s.t.db.selectFrom('plan_constraints').select('id').where('planId', '=', plan.id).execute()).toHaveLength(1);
   });
 
   it('updates a constraint in place and deletes it', async () => {
@@ -124,7 +124,7 @@ describeAsAdmin('internet: plan constraints', (s) => {
       const result = await s.t.call(`${API}/plan/constraint/${call}`, payload, s.admin);
       expect([call, result.status, result.body.message]).toEqual([call, 404, message]);
     }
-    expect(await s.t.db.selectFrom('plan_constraints').select('id').where('plan_id', '=', plan.id).execute()).toEqual([]);
+    expect(await s.t.db.selectFrom('plan_constraints').select('id').where('planId', '=', plan.id).execute()).toEqual([]);
   });
 
   it('needs permission 52 (modify plan) for every constraint call', async () => {

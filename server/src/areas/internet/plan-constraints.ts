@@ -18,21 +18,21 @@ const textToDays = (text: string) => (text ? text.split(',').map(Number) : []);
 export async function loadConstraints(db: Db | Tx, where: { planIds: string[] } | { id: string }): Promise<PlanConstraint[]> {
   let query = db
     .selectFrom('plan_constraints')
-    .innerJoin('service_profiles', 'service_profiles.id', 'plan_constraints.profile_id')
+    .innerJoin('service_profiles', 'service_profiles.id', 'plan_constraints.profileId')
     .selectAll('plan_constraints')
-    .select('service_profiles.name as profile_name');
+    .select('service_profiles.name as profileName');
   if ('id' in where) query = query.where('plan_constraints.id', '=', where.id);
   else if (where.planIds.length === 0) return [];
-  else query = query.where('plan_constraints.plan_id', 'in', where.planIds);
+  else query = query.where('plan_constraints.planId', 'in', where.planIds);
   const rows = await query.orderBy('plan_constraints.created').orderBy('plan_constraints.id').execute();
   return rows.map((row) => ({
     id: row.id,
-    planId: row.plan_id,
-    profile: { id: row.profile_id, name: row.profile_name },
-    profileId: row.profile_id,
+    planId: row.planId,
+    profile: { id: row.profileId, name: row.profileName },
+    profileId: row.profileId,
     days: textToDays(row.days),
-    start: secondsToClock(row.start_second),
-    end: secondsToClock(row.end_second),
+    start: secondsToClock(row.startSecond),
+    end: secondsToClock(row.endSecond),
   }));
 }
 
@@ -52,11 +52,11 @@ export function planConstraintRoutes(app: FastifyInstance): void {
       await assertAllExist(tx, 'plans', [body.planId], 'Plan');
       await assertAllExist(tx, 'service_profiles', [body.profileId], 'Profile');
       const id = await insertStamped(tx, 'plan_constraints', {
-        plan_id: body.planId,
-        profile_id: body.profileId,
+        planId: body.planId,
+        profileId: body.profileId,
         days: daysToText(body.days),
-        start_second: body.start,
-        end_second: body.end,
+        startSecond: body.start,
+        endSecond: body.end,
       });
       const created = await findConstraint(tx, id);
       await auditChange(tx, user, CONSTRAINT, id, null, created);
@@ -86,7 +86,7 @@ export function planConstraintRoutes(app: FastifyInstance): void {
           await assertAllExist(tx, 'service_profiles', [body.profileId], 'Profile');
           await tx
             .updateTable('plan_constraints')
-            .set({ profile_id: body.profileId, days: daysToText(body.days), start_second: body.start, end_second: body.end })
+            .set({ profileId: body.profileId, days: daysToText(body.days), startSecond: body.start, endSecond: body.end })
             .where('id', '=', body.id)
             .execute();
         },

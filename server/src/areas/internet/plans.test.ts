@@ -73,8 +73,8 @@ describeAsAdmin('internet: plans', (s) => {
     });
     const none = await makeInstantPlan(s.t, { contractValue: -1 });
     expect(none.contractValue).toBe(-1);
-    const row = await s.t.db.selectFrom('plans').select(['contract_value_kobo', 'amount_kobo']).where('id', '=', none.id).executeTakeFirstOrThrow();
-    expect(row).toEqual({ contract_value_kobo: null, amount_kobo: 20000 });
+    const row = await s.t.db.selectFrom('plans').select(['contractValueKobo', 'amountKobo']).where('id', '=', none.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ contractValueKobo: null, amountKobo: 20000 });
     const list = await s.t.call(`${API}/plans`, { criteria: { type: 2, name: 'hour' } }, s.admin);
     expect(list.body.data.size).toBe(1);
     expect(list.body.data.plans[0].salePointPlans).toHaveLength(1);
@@ -100,8 +100,8 @@ describeAsAdmin('internet: plans', (s) => {
         continue;
       }
       expect(result.status).toBe(200);
-      const row = await s.t.db.selectFrom('plans').select('amount_kobo').where('id', '=', result.body.data.plan.id).executeTakeFirstOrThrow();
-      expect([amount, row.amount_kobo, result.body.data.plan.amount]).toEqual([amount, kobo, kobo / 100]);
+      const row = await s.t.db.selectFrom('plans').select('amountKobo').where('id', '=', result.body.data.plan.id).executeTakeFirstOrThrow();
+      expect([amount, row.amountKobo, result.body.data.plan.amount]).toEqual([amount, kobo, kobo / 100]);
     }
     const sum = await makeInstantPlan(s.t, { amount: '0.10', contractValue: '0.20' }).catch((e: Error) => e.message);
     expect(String(sum)).toMatch(/400/);
@@ -220,9 +220,9 @@ describeAsAdmin('internet: plans', (s) => {
     const shop = await makeSalePoint(s.t);
     const instant = await makeInstantPlan(s.t, { salePointPlans: [{ salePoint: { id: shop.id } }] });
     for (const id of [plan.id, instant.id]) expect((await s.t.call(`${API}/plan/delete`, { id }, s.admin)).status).toBe(200);
-    expect(await s.t.db.selectFrom('plan_constraints').select('id').where('plan_id', '=', plan.id).execute()).toEqual([]);
-    expect(await s.t.db.selectFrom('plan_locations').select('plan_id').where('plan_id', '=', plan.id).execute()).toEqual([]);
-    expect(await s.t.db.selectFrom('plan_sale_points').select('plan_id').where('plan_id', '=', instant.id).execute()).toEqual([]);
+    expect(await s.t.db.selectFrom('plan_constraints').select('id').where('planId', '=', plan.id).execute()).toEqual([]);
+    expect(await s.t.db.selectFrom('plan_locations').select('planId').where('planId', '=', plan.id).execute()).toEqual([]);
+    expect(await s.t.db.selectFrom('plan_sale_points').select('planId').where('planId', '=', instant.id).execute()).toEqual([]);
     // What the plans used is free again.
     expect((await s.t.call(`${API}/location/delete`, { id: location.id }, s.admin)).status).toBe(200);
     expect((await s.t.call(`${API}/salepoint/delete`, { id: shop.id }, s.admin)).status).toBe(200);

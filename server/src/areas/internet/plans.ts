@@ -17,13 +17,13 @@ async function loadPlans(db: Db | Tx, ids: string[]): Promise<Plan[]> {
       db,
       'plans',
       {
-        profile_id: { table: 'service_profiles', as: 'profile_name' },
-        expired_profile_id: { table: 'service_profiles', as: 'expired_profile_name', optional: true },
+        profileId: { table: 'service_profiles', as: 'profileName' },
+        expiredProfileId: { table: 'service_profiles', as: 'expiredProfileName', optional: true },
       },
       ids,
     ),
-    linkedRecords(db, { table: 'plan_locations', key: 'plan_id', target: 'location_id', named: 'locations' }, ['code', 'name'], ids),
-    linkedRecords(db, { table: 'plan_sale_points', key: 'plan_id', target: 'sale_point_id', named: 'sale_points' }, ['name'], ids),
+    linkedRecords(db, { table: 'plan_locations', key: 'planId', target: 'locationId', named: 'locations' }, ['code', 'name'], ids),
+    linkedRecords(db, { table: 'plan_sale_points', key: 'planId', target: 'salePointId', named: 'sale_points' }, ['name'], ids),
     loadConstraints(db, { planIds: ids }),
   ]);
   return rows.map((row): Plan => {
@@ -33,16 +33,15 @@ async function loadPlans(db: Db | Tx, ids: string[]): Promise<Plan[]> {
       name: row.name,
       description: row.description,
       type: row.type as PlanType,
-      amount: koboToNaira(row.amount_kobo),
-      contractValue: instant ? (row.contract_value_kobo === null ? -1 : koboToNaira(row.contract_value_kobo)) : null,
+      amount: koboToNaira(row.amountKobo),
+      contractValue: instant ? (row.contractValueKobo === null ? -1 : koboToNaira(row.contractValueKobo)) : null,
       uptime: row.uptime,
       validity: row.validity,
-      simultaneousUse: Number(row.simultaneous_use),
-      profile: { id: row.profile_id, name: row.profile_name },
-      profileId: row.profile_id,
-      expiredProfile:
-        row.expired_profile_id && row.expired_profile_name !== null ? { id: row.expired_profile_id, name: row.expired_profile_name } : null,
-      expiredProfileId: row.expired_profile_id,
+      simultaneousUse: Number(row.simultaneousUse),
+      profile: { id: row.profileId, name: row.profileName },
+      profileId: row.profileId,
+      expiredProfile: row.expiredProfileId && row.expiredProfileName !== null ? { id: row.expiredProfileId, name: row.expiredProfileName } : null,
+      expiredProfileId: row.expiredProfileId,
       locationPlans: locations.filter((l) => l.owner === row.id).map((l) => ({ location: { id: l.id, code: l.code, name: l.name } })),
       salePointPlans: salePoints.filter((s) => s.owner === row.id).map((s) => ({ salePoint: { id: s.id, name: s.name } })),
       constraints: constraints.filter((c) => c.planId === row.id),
@@ -57,19 +56,19 @@ function planColumns(body: PlanFields) {
   const common = {
     name: body.name,
     description: body.description,
-    amount_kobo: body.amount,
+    amountKobo: body.amount,
     validity: body.validity,
-    simultaneous_use: body.simultaneousUse,
-    profile_id: body.profileId,
+    simultaneousUse: body.simultaneousUse,
+    profileId: body.profileId,
   };
   if (body.type === PLAN_TYPES.PREPAID) {
-    return { ...common, contract_value_kobo: null, uptime: null, expired_profile_id: body.expiredProfileId };
+    return { ...common, contractValueKobo: null, uptime: null, expiredProfileId: body.expiredProfileId };
   }
   return {
     ...common,
-    contract_value_kobo: body.contractValue < 0 ? null : body.contractValue,
+    contractValueKobo: body.contractValue < 0 ? null : body.contractValue,
     uptime: body.uptime,
-    expired_profile_id: null,
+    expiredProfileId: null,
   };
 }
 
@@ -90,7 +89,7 @@ async function assertOwnConstraints(tx: Tx, planId: string, sent: ReadonlyArray<
   const foreign =
     sent.some((c) => c.planId !== undefined && c.planId !== planId) ||
     (ids.length > 0 &&
-      (await tx.selectFrom('plan_constraints').select('id').where('id', 'in', ids).where('plan_id', '!=', planId).executeTakeFirst()));
+      (await tx.selectFrom('plan_constraints').select('id').where('id', 'in', ids).where('planId', '!=', planId).executeTakeFirst()));
   if (foreign) throw validationFailure({ constraints: 'Invalid' });
 }
 
@@ -99,13 +98,13 @@ async function writeLinks(tx: Tx, planId: string, body: PlanFields): Promise<voi
   if (body.type === PLAN_TYPES.PREPAID && body.locationPlans.length) {
     await tx
       .insertInto('plan_locations')
-      .values(body.locationPlans.map((id) => ({ plan_id: planId, location_id: id })))
+      .values(body.locationPlans.map((id) => ({ planId, locationId: id })))
       .execute();
   }
   if (body.type === PLAN_TYPES.INSTANT_ACCESS && body.salePointPlans.length) {
     await tx
       .insertInto('plan_sale_points')
-      .values(body.salePointPlans.map((id) => ({ plan_id: planId, sale_point_id: id })))
+      .values(body.salePointPlans.map((id) => ({ planId, salePointId: id })))
       .execute();
   }
 }
@@ -123,7 +122,7 @@ export const plans: RecordType<Plan, typeof planCreate, typeof planUpdate> = {
   answer: planAnswer,
   access: internetAccess('Plan'),
   list: tableList('plans', {
-    sortable: { name: 'name', amount: 'amount_kobo', validity: 'validity' },
+    sortable: { name: 'name', amount: 'amountKobo', validity: 'validity' },
     filters: { type: 'equals', name: 'text' },
     order: ['name', 'id'],
   }),
@@ -144,15 +143,15 @@ export const plans: RecordType<Plan, typeof planCreate, typeof planUpdate> = {
     await assertOwnConstraints(tx, current.id, body.constraints ?? []);
     await assertReferences(tx, body);
     await tx.updateTable('plans').set(planColumns(body)).where('id', '=', current.id).execute();
-    await tx.deleteFrom('plan_locations').where('plan_id', '=', current.id).execute();
-    await tx.deleteFrom('plan_sale_points').where('plan_id', '=', current.id).execute();
+    await tx.deleteFrom('plan_locations').where('planId', '=', current.id).execute();
+    await tx.deleteFrom('plan_sale_points').where('planId', '=', current.id).execute();
     await writeLinks(tx, current.id, body);
   },
   label: (plan) => `Plan ${plan.name}`,
   // A plan's constraints and links go with it, in the delete's transaction.
   async deleteOwned(tx, plan) {
-    await tx.deleteFrom('plan_constraints').where('plan_id', '=', plan.id).execute();
-    await tx.deleteFrom('plan_locations').where('plan_id', '=', plan.id).execute();
-    await tx.deleteFrom('plan_sale_points').where('plan_id', '=', plan.id).execute();
+    await tx.deleteFrom('plan_constraints').where('planId', '=', plan.id).execute();
+    await tx.deleteFrom('plan_locations').where('planId', '=', plan.id).execute();
+    await tx.deleteFrom('plan_sale_points').where('planId', '=', plan.id).execute();
   },
 };

@@ -35,7 +35,7 @@ describeAsAdmin('internet: service profiles', (s) => {
 
     expect((await s.t.call(`${API}/profile/delete`, { id: profile.id }, s.admin)).status).toBe(200);
     expect((await s.t.call(`${API}/profile`, { id: profile.id }, s.admin)).status).toBe(404);
-    expect(await s.t.db.selectFrom('service_profile_nas').selectAll().where('profile_id', '=', profile.id).execute()).toEqual([]);
+    expect(await s.t.db.selectFrom('service_profile_nas').selectAll().where('profileId', '=', profile.id).execute()).toEqual([]);
   });
 
   it('answers the writes under /internet/profile too (the other reading of the spec)', async () => {

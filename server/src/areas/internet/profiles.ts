@@ -10,7 +10,7 @@ async function linkNas(tx: Tx, profileId: string, nasIds: string[]): Promise<voi
   if (nasIds.length) {
     await tx
       .insertInto('service_profile_nas')
-      .values(nasIds.map((nasId) => ({ profile_id: profileId, nas_id: nasId })))
+      .values(nasIds.map((nasId) => ({ profileId, nasId })))
       .execute();
   }
 }
@@ -36,14 +36,14 @@ export const profiles: RecordType<Profile, typeof profileCreate, typeof profileU
   async load(db, ids) {
     const [rows, links] = await Promise.all([
       db.selectFrom('service_profiles').selectAll().where('id', 'in', ids).execute(),
-      linkedRecords(db, { table: 'service_profile_nas', key: 'profile_id', target: 'nas_id', named: 'nas' }, ['nasname'], ids),
+      linkedRecords(db, { table: 'service_profile_nas', key: 'profileId', target: 'nasId', named: 'nas' }, ['nasname'], ids),
     ]);
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
       description: row.description,
-      rateLimit: row.rate_limit,
-      ipPool: row.ip_pool,
+      rateLimit: row.rateLimit,
+      ipPool: row.ipPool,
       nasProfiles: links.filter((l) => l.owner === row.id).map((l) => ({ nas: { id: l.id, nasname: l.nasname } })),
       created: row.created,
       updated: row.updated,
@@ -57,8 +57,8 @@ export const profiles: RecordType<Profile, typeof profileCreate, typeof profileU
         id,
         name: body.name,
         description: body.description,
-        rate_limit: body.rateLimit,
-        ip_pool: body.ipPool,
+        rateLimit: body.rateLimit,
+        ipPool: body.ipPool,
         created: now,
         updated: now,
       })
@@ -69,10 +69,10 @@ export const profiles: RecordType<Profile, typeof profileCreate, typeof profileU
   async write(tx, current, body) {
     await tx
       .updateTable('service_profiles')
-      .set({ name: body.name, description: body.description, rate_limit: body.rateLimit, ip_pool: body.ipPool })
+      .set({ name: body.name, description: body.description, rateLimit: body.rateLimit, ipPool: body.ipPool })
       .where('id', '=', current.id)
       .execute();
-    await tx.deleteFrom('service_profile_nas').where('profile_id', '=', current.id).execute();
+    await tx.deleteFrom('service_profile_nas').where('profileId', '=', current.id).execute();
     await linkNas(tx, current.id, body.nasProfiles);
   },
   label: (profile) => `Profile ${profile.name}`,
@@ -81,10 +81,10 @@ export const profiles: RecordType<Profile, typeof profileCreate, typeof profileU
       tx
         .selectFrom('plans')
         .select('name')
-        .where((eb) => eb.or([eb('profile_id', '=', profile.id), eb('expired_profile_id', '=', profile.id)]))
+        .where((eb) => eb.or([eb('profileId', '=', profile.id), eb('expiredProfileId', '=', profile.id)]))
         .orderBy('name')
         .execute(),
-      linkedNames(tx, { table: 'plan_constraints', key: 'profile_id', target: 'plan_id', named: 'plans' }, profile.id),
+      linkedNames(tx, { table: 'plan_constraints', key: 'profileId', target: 'planId', named: 'plans' }, profile.id),
     ]);
     return [
       { singular: 'plan', plural: 'plans', names: plans.map((p) => p.name) },
@@ -92,6 +92,6 @@ export const profiles: RecordType<Profile, typeof profileCreate, typeof profileU
     ];
   },
   async deleteOwned(tx, profile) {
-    await tx.deleteFrom('service_profile_nas').where('profile_id', '=', profile.id).execute();
+    await tx.deleteFrom('service_profile_nas').where('profileId', '=', profile.id).execute();
   },
 };

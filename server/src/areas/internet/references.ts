@@ -49,7 +49,7 @@ export async function linkedRecords<C extends string>(
 export const assertLocation = (tx: Tx, locationId: string) => assertAllExist(tx, 'locations', [locationId], 'Location');
 
 /** The list filter of records that stand at a location: `criteria.locationId`. */
-export const byLocation = { locationId: { column: 'location_id', match: 'equals' } } as const;
+export const byLocation = { locationId: { column: 'locationId', match: 'equals' } } as const;
 
 /** A column that points at another record, the table it points at, and the name the other record's name is answered under. */
 interface Reference {
@@ -90,19 +90,19 @@ export async function rowsWithNames<T extends keyof Database, const R extends Re
 
 type Placed = 'sale_points' | 'sites' | 'customers';
 /** The columns every placed row has, and its location's name. */
-type PlacedRow = { id: string; location_id: string; location_name: string; created: number; updated: number };
+type PlacedRow = { id: string; locationId: string; locationName: string; created: number; updated: number };
 
 /** Rows of a record type that stands at a location (sale points, sites, subscribers), by id, with the location's name. */
 export async function rowsWithLocation<T extends Placed>(db: Db | Tx, table: T, ids: readonly string[]) {
-  return (await rowsWithNames(db, table, { location_id: { table: 'locations', as: 'location_name' } }, ids)) as Array<
+  return (await rowsWithNames(db, table, { locationId: { table: 'locations', as: 'locationName' } }, ids)) as Array<
     Selectable<Database[T]> & PlacedRow
   >;
 }
 
 /** Where a row stands, as answered: the location for the lists, its id for the forms. */
-export const locationOf = (row: { location_id: string; location_name: string }) => ({
-  location: { id: row.location_id, name: row.location_name },
-  locationId: row.location_id,
+export const locationOf = (row: { locationId: string; locationName: string }) => ({
+  location: { id: row.locationId, name: row.locationName },
+  locationId: row.locationId,
 });
 
 /** Records that stand at a location, by id, as answered: the id, their own `fields`, where they stand, their stamps. */

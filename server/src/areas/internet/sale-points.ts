@@ -31,7 +31,7 @@ export const salePoints: RecordType<SalePoint, typeof salePointCreate, typeof sa
       name: row.name,
       type: row.type,
       phone: row.phone,
-      smsSender: row.sms_sender,
+      smsSender: row.smsSender,
       address: row.address,
       city: row.city,
     })),
@@ -45,10 +45,10 @@ export const salePoints: RecordType<SalePoint, typeof salePointCreate, typeof sa
         name: body.name,
         type: body.type,
         phone: body.phone,
-        sms_sender: body.smsSender,
+        smsSender: body.smsSender,
         address: body.address,
         city: body.city,
-        location_id: body.locationId,
+        locationId: body.locationId,
         created: now,
         updated: now,
       })
@@ -62,17 +62,17 @@ export const salePoints: RecordType<SalePoint, typeof salePointCreate, typeof sa
       .set({
         name: body.name,
         phone: body.phone,
-        sms_sender: body.smsSender,
+        smsSender: body.smsSender,
         address: body.address,
         city: body.city,
-        location_id: body.locationId,
+        locationId: body.locationId,
       })
       .where('id', '=', current.id)
       .execute();
   },
   label: (salePoint) => `Sale point ${salePoint.name}`,
   async usages(tx, salePoint) {
-    const plans = await linkedNames(tx, { table: 'plan_sale_points', key: 'sale_point_id', target: 'plan_id', named: 'plans' }, salePoint.id);
+    const plans = await linkedNames(tx, { table: 'plan_sale_points', key: 'salePointId', target: 'planId', named: 'plans' }, salePoint.id);
     return [{ singular: 'plan', plural: 'plans', names: plans }];
   },
 };

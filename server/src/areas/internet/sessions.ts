@@ -50,8 +50,8 @@ interface SessionRow {
   shortname: string | null;
   framedipaddress: string | null;
   since: number | string | null;
-  last_update: number | string | null;
-  stopped_at: number | string | null;
+  lastUpdate: number | string | null;
+  stoppedAt: number | string | null;
   acctsessiontime: number | string | null;
   acctinputoctets: number | string | null;
   acctoutputoctets: number | string | null;
@@ -91,8 +91,8 @@ async function sessionPage(db: Db, dialect: Dialect, where: RawBuilder<unknown>,
     nasName: row.shortname,
     address: row.framedipaddress ?? '',
     since: orNull(row.since),
-    lastUpdate: orNull(row.last_update),
-    stoppedAt: orNull(row.stopped_at),
+    lastUpdate: orNull(row.lastUpdate),
+    stoppedAt: orNull(row.stoppedAt),
     seconds: Number(row.acctsessiontime ?? 0),
     bytesIn: Number(row.acctinputoctets ?? 0),
     bytesOut: Number(row.acctoutputoctets ?? 0),
@@ -155,15 +155,15 @@ export async function usage(db: Db, dialect: Dialect, by: UsageGroup, from: numb
       from (${sessions}) s join vouchers v on lower(v.pin) = s.username join sale_points sp on sp.id = v.sale_point_id
       group by sp.id, sp.name`,
   }[by];
-  const { rows } = await sql<Record<'key' | 'name', string> & Record<'sessions' | 'seconds' | 'bytes_in' | 'bytes_out', number | string>>`
+  const { rows } = await sql<Record<'key' | 'name', string> & Record<'sessions' | 'seconds' | 'bytesIn' | 'bytesOut', number | string>>`
     select * from (${grouped}) g order by g.name, g.key`.execute(db);
   return rows.map((row) => ({
     key: row.key,
     name: row.name,
     sessions: Number(row.sessions),
     seconds: Number(row.seconds),
-    bytesIn: Number(row.bytes_in),
-    bytesOut: Number(row.bytes_out),
+    bytesIn: Number(row.bytesIn),
+    bytesOut: Number(row.bytesOut),
   }));
 }
 
@@ -194,9 +194,9 @@ export function sessionRoutes(app: FastifyInstance): void {
     key: 'sessions',
     answer: sessionAnswer,
     async list({ body, deps }) {
-      const customer = await deps.db.selectFrom('customers').select('username_key').where('id', '=', body.id).executeTakeFirst();
+      const customer = await deps.db.selectFrom('customers').select('usernameKey').where('id', '=', body.id).executeTakeFirst();
       if (!customer) throw notFound('Customer');
-      return sessionPage(deps.db, deps.dialect, sql`r.username = ${customer.username_key}`, body.offset, body.limit);
+      return sessionPage(deps.db, deps.dialect, sql`r.username = ${customer.usernameKey}`, body.offset, body.limit);
     },
   });
 

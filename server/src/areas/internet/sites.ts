@@ -29,12 +29,12 @@ export const sites: RecordType<Site, typeof siteCreate, typeof siteUpdate> = {
   create: siteCreate,
   async insert(tx, id, body, now) {
     await assertLocation(tx, body.locationId);
-    await tx.insertInto('sites').values({ id, name: body.name, area: body.area, location_id: body.locationId, created: now, updated: now }).execute();
+    await tx.insertInto('sites').values({ id, name: body.name, area: body.area, locationId: body.locationId, created: now, updated: now }).execute();
   },
   update: siteUpdate,
   async write(tx, current, body) {
     await assertLocation(tx, body.locationId);
-    await tx.updateTable('sites').set({ name: body.name, area: body.area, location_id: body.locationId }).where('id', '=', current.id).execute();
+    await tx.updateTable('sites').set({ name: body.name, area: body.area, locationId: body.locationId }).where('id', '=', current.id).execute();
   },
   label: (site) => `Site ${site.name}`,
 };

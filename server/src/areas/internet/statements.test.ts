@@ -21,17 +21,17 @@ describeAsAdmin('internet: sale point statements and the payer report', (s) => {
       made.push((await s.t.call(`${URL}/batch/create`, { planId: plan.id, salePointId: shop.id, count }, s.admin)).body.data.batch);
     }
     const now = nowSeconds();
-    const pins = await s.t.db.selectFrom('vouchers').select(['id', 'batch_id']).where('sale_point_id', '=', shop.id).orderBy('serial').execute();
-    const ofBatch = (i: number) => pins.filter((p) => p.batch_id === made[i].id).map((p) => p.id);
+    const pins = await s.t.db.selectFrom('vouchers').select(['id', 'batchId']).where('salePointId', '=', shop.id).orderBy('serial').execute();
+    const ofBatch = (i: number) => pins.filter((p) => p.batchId === made[i].id).map((p) => p.id);
     await s.t.db
       .updateTable('vouchers')
-      .set({ activated_at: now })
+      .set({ activatedAt: now })
       .where('id', 'in', [...ofBatch(0).slice(0, 3), ofBatch(1)[0]])
       .execute();
     // Activated before the period: not in this statement.
     await s.t.db
       .updateTable('vouchers')
-      .set({ activated_at: now - 10 * DAY })
+      .set({ activatedAt: now - 10 * DAY })
       .where('id', '=', ofBatch(0)[3])
       .execute();
     await s.t.call(`${URL}/revoke`, { id: ofBatch(1)[1], reason: 'Damaged card' }, s.admin);
@@ -77,12 +77,12 @@ describeAsAdmin('internet: sale point statements and the payer report', (s) => {
       .insertInto('subscriptions')
       .values({
         id: '01900000-0000-7000-8000-00000000abcd',
-        customer_id: person.id,
-        plan_id: (await planAt(s.t, person)).id,
-        start_at: lastQuarter,
-        end_at: lastQuarter + DAY,
-        amount_kobo: 100,
-        cancelled_at: null,
+        customerId: person.id,
+        planId: (await planAt(s.t, person)).id,
+        startAt: lastQuarter,
+        endAt: lastQuarter + DAY,
+        amountKobo: 100,
+        cancelledAt: null,
         reason: '',
         created: lastQuarter,
         updated: lastQuarter,

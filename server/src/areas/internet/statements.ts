@@ -18,21 +18,21 @@ export async function salePointStatement(db: Db, salePointId: string, from: numb
   const [issued, activated, revoked] = await Promise.all([
     db
       .selectFrom('voucher_batches')
-      .select((eb) => ['plan_id', 'contract_value_kobo', eb.fn.sum<number>('count').as('n')])
-      .where('sale_point_id', '=', salePointId)
+      .select((eb) => ['planId', 'contractValueKobo', eb.fn.sum<number>('count').as('n')])
+      .where('salePointId', '=', salePointId)
       .where('created', '>=', from)
       .where('created', '<', to)
-      .groupBy(['plan_id', 'contract_value_kobo'])
+      .groupBy(['planId', 'contractValueKobo'])
       .execute(),
-    ...(['activated_at', 'revoked_at'] as const).map((column) =>
+    ...(['activatedAt', 'revokedAt'] as const).map((column) =>
       db
         .selectFrom('vouchers')
-        .innerJoin('voucher_batches as b', 'b.id', 'vouchers.batch_id')
-        .select((eb) => ['b.plan_id', 'b.contract_value_kobo', eb.fn.countAll<number>().as('n')])
-        .where('vouchers.sale_point_id', '=', salePointId)
+        .innerJoin('voucher_batches as b', 'b.id', 'vouchers.batchId')
+        .select((eb) => ['b.planId', 'b.contractValueKobo', eb.fn.countAll<number>().as('n')])
+        .where('vouchers.salePointId', '=', salePointId)
         .where(`vouchers.${column}`, '>=', from)
         .where(`vouchers.${column}`, '<', to)
-        .groupBy(['b.plan_id', 'b.contract_value_kobo'])
+        .groupBy(['b.planId', 'b.contractValueKobo'])
         .execute(),
     ),
   ]);
@@ -54,10 +54,9 @@ export async function salePointStatement(db: Db, salePointId: string, from: numb
     }
     return lines.get(key)!;
   };
-  for (const row of issued) lineOf(row.plan_id, row.contract_value_kobo === null ? null : Number(row.contract_value_kobo)).issued += Number(row.n);
-  for (const row of activated)
-    lineOf(row.plan_id, row.contract_value_kobo === null ? null : Number(row.contract_value_kobo)).activated += Number(row.n);
-  for (const row of revoked) lineOf(row.plan_id, row.contract_value_kobo === null ? null : Number(row.contract_value_kobo)).revoked += Number(row.n);
+  for (const row of issued) lineOf(row.planId, row.contractValueKobo === null ? null : Number(row.contractValueKobo)).issued += Number(row.n);
+  for (const row of activated) lineOf(row.planId, row.contractValueKobo === null ? null : Number(row.contractValueKobo)).activated += Number(row.n);
+  for (const row of revoked) lineOf(row.planId, row.contractValueKobo === null ? null : Number(row.contractValueKobo)).revoked += Number(row.n);
   const planIds = [...new Set([...lines.values()].map((line) => line.planId))];
   const names = planIds.length ? await db.selectFrom('plans').select(['id', 'name']).where('id', 'in', planIds).execute() : [];
   let owedKobo = 0;

@@ -54,7 +54,7 @@ describeAsAdmin('internet: customer plans', (s) => {
     expect(fieldErrors(await s.t.call(`${URL}/plan/create`, { customerId: customer.id, planId: instant.id }, s.admin)).planId).toBe(
       'Only a prepaid plan can be given to a subscriber.',
     );
-    expect(await s.t.db.selectFrom('subscriptions').select('id').where('customer_id', '=', customer.id).execute()).toEqual([]);
+    expect(await s.t.db.selectFrom('subscriptions').select('id').where('customerId', '=', customer.id).execute()).toEqual([]);
   });
 
   it('changes the plan from now, cancels and deletes with the reason kept in the history', async () => {

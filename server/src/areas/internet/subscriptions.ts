@@ -30,10 +30,10 @@ const DAY = 86_400;
 // A start this far in the past still counts as "now": the form's clock and the server's differ.
 const CLOCK_SKEW = 300;
 
-function stateOf(row: { start_at: number; end_at: number; cancelled_at: number | null }, now: number): SubscriptionState {
-  if (row.cancelled_at !== null) return 'cancelled';
-  if (row.start_at > now) return 'scheduled';
-  return row.end_at <= now ? 'ended' : 'active';
+function stateOf(row: { startAt: number; endAt: number; cancelledAt: number | null }, now: number): SubscriptionState {
+  if (row.cancelledAt !== null) return 'cancelled';
+  if (row.startAt > now) return 'scheduled';
+  return row.endAt <= now ? 'ended' : 'active';
 }
 
 const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
@@ -41,25 +41,25 @@ const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0,
 async function loadSubscriptions(db: Db | Tx, where: { id: string } | { customerId: string }): Promise<Subscription[]> {
   let query = db
     .selectFrom('subscriptions')
-    .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
+    .innerJoin('plans', 'plans.id', 'subscriptions.planId')
     .selectAll('subscriptions')
-    .select('plans.name as plan_name');
-  query = 'id' in where ? query.where('subscriptions.id', '=', where.id) : query.where('subscriptions.customer_id', '=', where.customerId);
-  const rows = await query.orderBy('subscriptions.start_at', 'desc').orderBy('subscriptions.id', 'desc').execute();
+    .select('plans.name as planName');
+  query = 'id' in where ? query.where('subscriptions.id', '=', where.id) : query.where('subscriptions.customerId', '=', where.customerId);
+  const rows = await query.orderBy('subscriptions.startAt', 'desc').orderBy('subscriptions.id', 'desc').execute();
   const now = nowSeconds();
   return rows.map((row) => {
     const times = {
-      start_at: Number(row.start_at),
-      end_at: Number(row.end_at),
-      cancelled_at: row.cancelled_at === null ? null : Number(row.cancelled_at),
+      startAt: Number(row.startAt),
+      endAt: Number(row.endAt),
+      cancelledAt: row.cancelledAt === null ? null : Number(row.cancelledAt),
     };
     return {
       id: row.id,
-      customerId: row.customer_id,
-      plan: { id: row.plan_id, name: row.plan_name },
-      start: times.start_at,
-      end: times.end_at,
-      amount: koboToNaira(Number(row.amount_kobo)),
+      customerId: row.customerId,
+      plan: { id: row.planId, name: row.planName },
+      start: times.startAt,
+      end: times.endAt,
+      amount: koboToNaira(Number(row.amountKobo)),
       state: stateOf(times, now),
       reason: row.reason,
       created: Number(row.created),
@@ -92,9 +92,9 @@ async function sellablePlan(tx: Tx, planId: string, customer: Customer) {
   if (plan.type !== PLAN_TYPES.PREPAID) throw validationFailure({ planId: 'Only a prepaid plan can be given to a subscriber.' });
   const offered = await tx
     .selectFrom('plan_locations')
-    .select('plan_id')
-    .where('plan_id', '=', planId)
-    .where('location_id', '=', customer.locationId)
+    .select('planId')
+    .where('planId', '=', planId)
+    .where('locationId', '=', customer.locationId)
     .executeTakeFirst();
   if (!offered) throw validationFailure({ planId: `Plan ${plan.name} is not offered at ${customer.location.name}.` });
   return plan;
@@ -104,17 +104,17 @@ async function sellablePlan(tx: Tx, planId: string, customer: Customer) {
 async function assertNoOverlap(tx: Tx, customerId: string, start: number, end: number, exceptId: string | null): Promise<void> {
   let query = tx
     .selectFrom('subscriptions')
-    .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
-    .select(['plans.name', 'subscriptions.start_at', 'subscriptions.end_at'])
-    .where('subscriptions.customer_id', '=', customerId)
-    .where('subscriptions.cancelled_at', 'is', null)
-    .where('subscriptions.start_at', '<', end)
-    .where('subscriptions.end_at', '>', start);
+    .innerJoin('plans', 'plans.id', 'subscriptions.planId')
+    .select(['plans.name', 'subscriptions.startAt', 'subscriptions.endAt'])
+    .where('subscriptions.customerId', '=', customerId)
+    .where('subscriptions.cancelledAt', 'is', null)
+    .where('subscriptions.startAt', '<', end)
+    .where('subscriptions.endAt', '>', start);
   if (exceptId) query = query.where('subscriptions.id', '!=', exceptId);
   const other = await query.executeTakeFirst();
   if (other) {
     throw conflict(
-      `The subscriber already has plan ${other.name} from ${day(Number(other.start_at))} to ${day(Number(other.end_at))}; ` +
+      `The subscriber already has plan ${other.name} from ${day(Number(other.startAt))} to ${day(Number(other.endAt))}; ` +
         'periods may not overlap. Nothing was saved.',
     );
   }
@@ -125,12 +125,12 @@ async function insertSubscription(tx: Tx, customer: Customer, planId: string, st
   const end = start + Number(plan.validity) * DAY;
   await assertNoOverlap(tx, customer.id, start, end, null);
   const id = await insertStamped(tx, 'subscriptions', {
-    customer_id: customer.id,
-    plan_id: plan.id,
-    start_at: start,
-    end_at: end,
-    amount_kobo: Number(plan.amount_kobo),
-    cancelled_at: null,
+    customerId: customer.id,
+    planId: plan.id,
+    startAt: start,
+    endAt: end,
+    amountKobo: Number(plan.amountKobo),
+    cancelledAt: null,
     reason: '',
   });
   return findSubscription(tx, id);
@@ -247,9 +247,9 @@ export function subscriptionRoutes(app: FastifyInstance): void {
       const customer = await lockCustomer(tx, current.customerId);
       const last = await tx
         .selectFrom('subscriptions')
-        .select((eb) => eb.fn.max('end_at').as('end'))
-        .where('customer_id', '=', customer.id)
-        .where('cancelled_at', 'is', null)
+        .select((eb) => eb.fn.max('endAt').as('end'))
+        .where('customerId', '=', customer.id)
+        .where('cancelledAt', 'is', null)
         .executeTakeFirst();
       const start = Math.max(Number(last?.end ?? 0), nowSeconds());
       const created = await insertSubscription(tx, customer, current.plan.id, start);
@@ -268,8 +268,8 @@ export function subscriptionRoutes(app: FastifyInstance): void {
       const now = nowSeconds();
       const start = current.state === 'scheduled' ? current.start : now;
       // The old period ends where the new one starts; a scheduled one is replaced whole.
-      const ended = current.state === 'scheduled' ? { cancelled_at: now } : {};
-      await claim(tx, current, body.updated, { end_at: start, reason: 'Changed plan', ...ended });
+      const ended = current.state === 'scheduled' ? { cancelledAt: now } : {};
+      await claim(tx, current, body.updated, { endAt: start, reason: 'Changed plan', ...ended });
       const created = await insertSubscription(tx, customer, body.planId, start);
       await auditPlan(tx, user, current, await findSubscription(tx, current.id), `Changed ${current.plan.name} to ${created.plan.name}`);
       return { before: null, after: created };
@@ -284,8 +284,8 @@ export function subscriptionRoutes(app: FastifyInstance): void {
     async write(tx, { current, body }) {
       const now = nowSeconds();
       await claim(tx, current, body.updated, {
-        cancelled_at: now,
-        end_at: Math.max(current.start, Math.min(current.end, now)),
+        cancelledAt: now,
+        endAt: Math.max(current.start, Math.min(current.end, now)),
         reason: body.reason,
       });
       return { before: current, after: await findSubscription(tx, current.id), detail: `Cancelled ${current.plan.name}: ${body.reason}` };

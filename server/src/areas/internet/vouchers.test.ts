@@ -28,7 +28,7 @@ describeAsAdmin('internet: vouchers', (s) => {
       activated: 0,
       revoked: 0,
     });
-    const rows = await s.t.db.selectFrom('vouchers').select(['pin', 'serial']).where('batch_id', '=', batch.id).orderBy('serial').execute();
+    const rows = await s.t.db.selectFrom('vouchers').select(['pin', 'serial']).where('batchId', '=', batch.id).orderBy('serial').execute();
     expect(rows.map((r) => Number(r.serial))).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     expect(rows.every((r) => /^77\d{10}$/.test(r.pin))).toBe(true);
     expect(new Set(rows.map((r) => r.pin)).size).toBe(50);
@@ -55,8 +55,8 @@ describeAsAdmin('internet: vouchers', (s) => {
     expect(fieldErrors(await s.t.call(url, { ...base, planId: prepaid.id }, s.admin)).planId).toBe(
       'Vouchers are made for instant-access plans only.',
     );
-    expect(await s.t.db.selectFrom('voucher_batches').select('id').where('plan_id', 'in', [plan.id, prepaid.id]).execute()).toEqual([]);
-    expect(await s.t.db.selectFrom('vouchers').select('id').where('sale_point_id', 'in', [shop.id, elsewhere.id]).execute()).toEqual([]);
+    expect(await s.t.db.selectFrom('voucher_batches').select('id').where('planId', 'in', [plan.id, prepaid.id]).execute()).toEqual([]);
+    expect(await s.t.db.selectFrom('vouchers').select('id').where('salePointId', 'in', [shop.id, elsewhere.id]).execute()).toEqual([]);
   });
 
   it('lists vouchers by batch and state, and revokes one or a whole batch', async () => {
@@ -72,7 +72,7 @@ describeAsAdmin('internet: vouchers', (s) => {
     const now = nowSeconds();
     await s.t.db
       .updateTable('vouchers')
-      .set({ activated_at: now - 100, expires_at: now + 86_400 })
+      .set({ activatedAt: now - 100, expiresAt: now + 86_400 })
       .where('id', '=', second.id)
       .execute();
     const active = await s.t.call(`${URL}s`, { criteria: { batchId: batch.id, state: 'active' } }, s.admin);
@@ -96,7 +96,7 @@ describeAsAdmin('internet: vouchers', (s) => {
     const activatedAt = now - 7200;
     await s.t.db
       .updateTable('vouchers')
-      .set({ activated_at: activatedAt, expires_at: now + 86_400 })
+      .set({ activatedAt, expiresAt: now + 86_400 })
       .where('id', 'in', [spent.id, left.id])
       .execute();
     const pins = await s.t.db.selectFrom('vouchers').select(['id', 'pin']).where('id', 'in', [spent.id, left.id]).execute();
@@ -153,7 +153,7 @@ describeAsAdmin('internet: vouchers', (s) => {
     const printer = await s.t.userWith([P.PRINT_VOUCHERS]);
     const sheet = await s.t.call(`${URL}/batch/sheet`, { id: batch.id }, printer.token);
     expect(sheet.body.data.vouchers.map((v: { pin: string }) => v.pin)).toEqual(
-      (await s.t.db.selectFrom('vouchers').select('pin').where('batch_id', '=', batch.id).orderBy('serial').execute()).map((r) => r.pin),
+      (await s.t.db.selectFrom('vouchers').select('pin').where('batchId', '=', batch.id).orderBy('serial').execute()).map((r) => r.pin),
     );
     const link = await s.t.call(`${URL}/batch/export/link`, { id: batch.id }, printer.token);
     const csv = await s.t.app.inject({ method: 'GET', url: link.body.data.url });
@@ -170,7 +170,7 @@ describeAsAdmin('internet: vouchers', (s) => {
     const audit = await s.t.db
       .selectFrom('audit_log')
       .select(['action', 'detail'])
-      .where('entity_id', '=', batch.id)
+      .where('entityId', '=', batch.id)
       .orderBy('at')
       .orderBy('id')
       .execute();

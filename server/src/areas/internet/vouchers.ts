@@ -43,13 +43,13 @@ const INSERT_CHUNK = 1000;
 
 /** A voucher's state from its stamps and `used_up` (voucherUsedUp); `now` decides expiry, in FreeRADIUS's order of refusals. */
 export function voucherState(
-  row: { activated_at: number | null; expires_at: number | null; used_up: boolean | number; revoked_at: number | null },
+  row: { activatedAt: number | null; expiresAt: number | null; usedUp: boolean | number; revokedAt: number | null },
   now: number,
 ): VoucherState {
-  if (row.revoked_at !== null) return 'revoked';
-  if (row.used_up) return 'used';
-  if (row.expires_at !== null && Number(row.expires_at) <= now) return 'expired';
-  return row.activated_at !== null ? 'active' : 'unused';
+  if (row.revokedAt !== null) return 'revoked';
+  if (row.usedUp) return 'used';
+  if (row.expiresAt !== null && Number(row.expiresAt) <= now) return 'expired';
+  return row.activatedAt !== null ? 'active' : 'unused';
 }
 
 const orNull = (value: number | null) => (value === null ? null : Number(value));
@@ -62,31 +62,31 @@ async function loadBatches(db: Db | Tx, ids: readonly string[]): Promise<Voucher
     rowsWithNames(
       db,
       'voucher_batches',
-      { plan_id: { table: 'plans', as: 'plan_name' }, sale_point_id: { table: 'sale_points', as: 'sale_point_name' } },
+      { planId: { table: 'plans', as: 'planName' }, salePointId: { table: 'sale_points', as: 'salePointName' } },
       ids,
     ),
     db
       .selectFrom('vouchers')
-      .select((eb) => ['batch_id', eb.fn.count<number>('activated_at').as('activated'), eb.fn.count<number>('revoked_at').as('revoked')])
-      .where('batch_id', 'in', ids)
-      .groupBy('batch_id')
+      .select((eb) => ['batchId', eb.fn.count<number>('activatedAt').as('activated'), eb.fn.count<number>('revokedAt').as('revoked')])
+      .where('batchId', 'in', ids)
+      .groupBy('batchId')
       .execute(),
   ]);
   return rows.map((row) => {
-    const count = counts.find((c) => c.batch_id === row.id);
+    const count = counts.find((c) => c.batchId === row.id);
     return {
       id: row.id,
       number: Number(row.number),
-      plan: { id: row.plan_id, name: row.plan_name },
-      salePoint: { id: row.sale_point_id, name: row.sale_point_name },
+      plan: { id: row.planId, name: row.planName },
+      salePoint: { id: row.salePointId, name: row.salePointName },
       count: Number(row.count),
-      pinLength: Number(row.pin_length),
+      pinLength: Number(row.pinLength),
       prefix: row.prefix,
-      amount: koboToNaira(Number(row.amount_kobo)),
-      contractValue: contractValueOf(row.contract_value_kobo),
+      amount: koboToNaira(Number(row.amountKobo)),
+      contractValue: contractValueOf(row.contractValueKobo),
       validity: Number(row.validity),
       uptime: Number(row.uptime),
-      createdBy: row.created_by,
+      createdBy: row.createdBy,
       activated: Number(count?.activated ?? 0),
       revoked: Number(count?.revoked ?? 0),
       created: Number(row.created),
@@ -102,23 +102,23 @@ async function findBatch(db: Db | Tx, id: string): Promise<VoucherBatch> {
 function voucherRows(db: Db | Tx) {
   return db
     .selectFrom('vouchers as v')
-    .innerJoin('voucher_batches as b', 'b.id', 'v.batch_id')
-    .innerJoin('plans', 'plans.id', 'b.plan_id')
-    .innerJoin('sale_points', 'sale_points.id', 'v.sale_point_id')
+    .innerJoin('voucher_batches as b', 'b.id', 'v.batchId')
+    .innerJoin('plans', 'plans.id', 'b.planId')
+    .innerJoin('sale_points', 'sale_points.id', 'v.salePointId')
     .select([
       'v.id',
-      'v.batch_id',
+      'v.batchId',
       'v.serial',
       'v.pin',
-      'v.activated_at',
-      'v.expires_at',
-      'v.revoked_at',
+      'v.activatedAt',
+      'v.expiresAt',
+      'v.revokedAt',
       'b.number',
-      'b.plan_id',
-      'plans.name as plan_name',
-      'v.sale_point_id',
-      'sale_points.name as sale_point_name',
-      voucherUsedUp(db, 'v').as('used_up'),
+      'b.planId',
+      'plans.name as planName',
+      'v.salePointId',
+      'sale_points.name as salePointName',
+      voucherUsedUp(db, 'v').as('usedUp'),
     ]);
 }
 
@@ -126,23 +126,23 @@ type VoucherRow = Awaited<ReturnType<ReturnType<typeof voucherRows>['execute']>>
 
 function toVoucher(row: VoucherRow, showPin: boolean, now: number): Voucher {
   const times = {
-    activated_at: orNull(row.activated_at),
-    expires_at: orNull(row.expires_at),
-    used_up: row.used_up,
-    revoked_at: orNull(row.revoked_at),
+    activatedAt: orNull(row.activatedAt),
+    expiresAt: orNull(row.expiresAt),
+    usedUp: row.usedUp,
+    revokedAt: orNull(row.revokedAt),
   };
   return {
     id: row.id,
-    batchId: row.batch_id,
+    batchId: row.batchId,
     batchNumber: Number(row.number),
     serial: Number(row.serial),
     pin: showPin ? row.pin : masked(row.pin),
     state: voucherState(times, now),
-    plan: { id: row.plan_id, name: row.plan_name },
-    salePoint: { id: row.sale_point_id, name: row.sale_point_name },
-    activatedAt: times.activated_at,
-    expiresAt: times.expires_at,
-    revokedAt: times.revoked_at,
+    plan: { id: row.planId, name: row.planName },
+    salePoint: { id: row.salePointId, name: row.salePointName },
+    activatedAt: times.activatedAt,
+    expiresAt: times.expiresAt,
+    revokedAt: times.revokedAt,
   };
 }
 
@@ -163,10 +163,10 @@ export function voucherRoutes(app: FastifyInstance): void {
       if (plan.type !== PLAN_TYPES.INSTANT_ACCESS) throw validationFailure({ planId: 'Vouchers are made for instant-access plans only.' });
       const sold = await tx
         .selectFrom('plan_sale_points')
-        .innerJoin('sale_points', 'sale_points.id', 'plan_sale_points.sale_point_id')
+        .innerJoin('sale_points', 'sale_points.id', 'plan_sale_points.salePointId')
         .select('sale_points.name')
-        .where('plan_id', '=', plan.id)
-        .where('sale_point_id', '=', body.salePointId)
+        .where('planId', '=', plan.id)
+        .where('salePointId', '=', body.salePointId)
         .executeTakeFirst();
       if (!sold) throw validationFailure({ salePointId: `Plan ${plan.name} is not sold at this sale point.` });
       const last = await tx
@@ -179,16 +179,16 @@ export function voucherRoutes(app: FastifyInstance): void {
         'voucher_batches',
         {
           number: Number(last?.number ?? 0) + 1,
-          plan_id: plan.id,
-          sale_point_id: body.salePointId,
+          planId: plan.id,
+          salePointId: body.salePointId,
           count: body.count,
-          pin_length: body.pinLength,
+          pinLength: body.pinLength,
           prefix: body.prefix,
-          amount_kobo: Number(plan.amount_kobo),
-          contract_value_kobo: plan.contract_value_kobo,
+          amountKobo: Number(plan.amountKobo),
+          contractValueKobo: plan.contractValueKobo,
           validity: Number(plan.validity),
           uptime: Number(plan.uptime ?? 0),
-          created_by: user.username,
+          createdBy: user.username,
         },
         // Its vouchers are stamped the same second.
         now,
@@ -200,14 +200,14 @@ export function voucherRoutes(app: FastifyInstance): void {
           .values(
             pins.slice(i, i + INSERT_CHUNK).map((pin, k) => ({
               id: newId(),
-              batch_id: id,
+              batchId: id,
               serial: i + k + 1,
               pin,
-              sale_point_id: body.salePointId,
-              activated_at: null,
-              expires_at: null,
-              used_up_at: null,
-              revoked_at: null,
+              salePointId: body.salePointId,
+              activatedAt: null,
+              expiresAt: null,
+              usedUpAt: null,
+              revokedAt: null,
               created: now,
               updated: now,
             })),
@@ -234,8 +234,8 @@ export function voucherRoutes(app: FastifyInstance): void {
     list: tableList('voucher_batches', {
       sortable: ['number'],
       filters: {
-        salePointId: { column: 'sale_point_id', match: 'equals' },
-        planId: { column: 'plan_id', match: 'equals' },
+        salePointId: { column: 'salePointId', match: 'equals' },
+        planId: { column: 'planId', match: 'equals' },
         number: 'equals',
       },
       // Newest first.
@@ -258,22 +258,22 @@ export function voucherRoutes(app: FastifyInstance): void {
         const parsed = STATE_FILTER.safeParse(rawState);
         if (!parsed.success) throw validationFailure({ 'criteria.state': 'Invalid' });
         base = base.where((eb) => {
-          const notRevoked = eb('revoked_at', 'is', null);
+          const notRevoked = eb('revokedAt', 'is', null);
           // Used up is asked of activated vouchers only, one radacct index seek each.
           const usedUp = voucherUsedUp(deps.db, 'vouchers');
-          const notUsed = eb.or([eb('activated_at', 'is', null), eb.not(usedUp)]);
-          const notExpired = eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]);
+          const notUsed = eb.or([eb('activatedAt', 'is', null), eb.not(usedUp)]);
+          const notExpired = eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', now)]);
           switch (parsed.data) {
             case 'revoked':
-              return eb('revoked_at', 'is not', null);
+              return eb('revokedAt', 'is not', null);
             case 'used':
-              return eb.and([notRevoked, eb('activated_at', 'is not', null), usedUp]);
+              return eb.and([notRevoked, eb('activatedAt', 'is not', null), usedUp]);
             case 'expired':
-              return eb.and([notRevoked, notUsed, eb('expires_at', '<=', now)]);
+              return eb.and([notRevoked, notUsed, eb('expiresAt', '<=', now)]);
             case 'active':
-              return eb.and([notRevoked, notUsed, notExpired, eb('activated_at', 'is not', null)]);
+              return eb.and([notRevoked, notUsed, notExpired, eb('activatedAt', 'is not', null)]);
             default:
-              return eb.and([notRevoked, eb('activated_at', 'is', null)]);
+              return eb.and([notRevoked, eb('activatedAt', 'is', null)]);
           }
         });
       }
@@ -285,14 +285,14 @@ export function voucherRoutes(app: FastifyInstance): void {
           limit: body.limit,
           criteria,
           filters: {
-            batchId: { column: 'batch_id', match: 'equals' },
-            salePointId: { column: 'sale_point_id', match: 'equals' },
+            batchId: { column: 'batchId', match: 'equals' },
+            salePointId: { column: 'salePointId', match: 'equals' },
             pin: 'equals',
           },
         },
         // One batch reads in serial order; across batches the newest batch comes first. Both
         // orders walk the (batch_id, serial) index (UUIDv7 batch ids grow with time).
-        (q) => (inBatch ? q.select('id').orderBy('serial') : q.select('id').orderBy('batch_id', 'desc').orderBy('serial', 'desc')),
+        (q) => (inBatch ? q.select('id').orderBy('serial') : q.select('id').orderBy('batchId', 'desc').orderBy('serial', 'desc')),
       );
       const ids = items.map((item) => item.id);
       const rows = ids.length ? await voucherRows(deps.db).where('v.id', 'in', ids).execute() : [];
@@ -312,9 +312,9 @@ export function voucherRoutes(app: FastifyInstance): void {
     const now = nowSeconds();
     let query = tx
       .updateTable('vouchers')
-      .set({ revoked_at: now, updated: sql`updated + 1` as never })
-      .where('batch_id', '=', batchId)
-      .where('revoked_at', 'is', null);
+      .set({ revokedAt: now, updated: sql`updated + 1` as never })
+      .where('batchId', '=', batchId)
+      .where('revokedAt', 'is', null);
     if (voucherId) query = query.where('id', '=', voucherId);
     const result = await query.executeTakeFirst();
     await tx
@@ -360,8 +360,8 @@ export function voucherRoutes(app: FastifyInstance): void {
     async revoke(tx, body, user) {
       const row = await voucherRows(tx).where('v.id', '=', body.id).executeTakeFirst();
       if (!row) throw notFound(VOUCHER);
-      if (row.revoked_at !== null) throw conflict('This voucher is already revoked.');
-      await revoke(tx, row.batch_id, row.id);
+      if (row.revokedAt !== null) throw conflict('This voucher is already revoked.');
+      await revoke(tx, row.batchId, row.id);
       await writeAudit(tx, user, {
         action: 'update',
         entity: VOUCHER,
@@ -403,7 +403,7 @@ export function voucherRoutes(app: FastifyInstance): void {
     response: z.object({ batch: voucherBatchAnswer, vouchers: z.array(voucherAnswer) }),
     async handler({ body, deps, user }) {
       const batch = await findBatch(deps.db, body.id);
-      const rows = await voucherRows(deps.db).where('v.batch_id', '=', batch.id).orderBy('v.serial').execute();
+      const rows = await voucherRows(deps.db).where('v.batchId', '=', batch.id).orderBy('v.serial').execute();
       await writeAudit(deps.db, user, {
         action: 'print',
         entity: BATCH,
@@ -435,7 +435,7 @@ export function voucherRoutes(app: FastifyInstance): void {
     params: idRequest,
     async send({ params, reply, deps }) {
       const batch = await findBatch(deps.db, params.id);
-      const rows = await voucherRows(deps.db).where('v.batch_id', '=', batch.id).orderBy('v.serial').execute();
+      const rows = await voucherRows(deps.db).where('v.batchId', '=', batch.id).orderBy('v.serial').execute();
       const now = nowSeconds();
       return sendCsv(reply, {
         filename: `vouchers-batch-${batch.number}.csv`,

@@ -33,7 +33,7 @@ const SEARCHED: readonly SearchedKind[] = [
   {
     kind: 'employees',
     anyOf: [P.VIEW_EMPLOYEES],
-    searched: { table: 'employees', columns: ['name', 'staff_id', 'confidential_file_id'], order: ['name'], hit: named('staff_id') },
+    searched: { table: 'employees', columns: ['name', 'staffId', 'confidentialFileId'], order: ['name'], hit: named('staffId') },
   },
   {
     kind: 'users',

@@ -15,9 +15,9 @@ describeEachDatabase('header search', (get) => {
   const labels = (answer: SearchAnswer) => Object.fromEntries(answer.groups.map((g) => [g.kind, g.hits.map((h) => h.label)]));
 
   it('finds employees whatever the case and accents, by name, staff ID and file ID', async () => {
-    const adebayo = await hr.insertEmployee({ name: 'Adébáyọ̀ Ògúnlèyé', staff_id: 'SRCH0001', confidential_file_id: 'CFÍ-77' });
-    await hr.insertEmployee({ name: 'Ogunleye Bello', staff_id: 'SRCH0002' });
-    await hr.insertEmployee({ name: 'Unrelated Person', staff_id: 'SRCH0003' });
+    const adebayo = await hr.insertEmployee({ name: 'Adébáyọ̀ Ògúnlèyé', staffId: 'SRCH0001', confidentialFileId: 'CFÍ-77' });
+    await hr.insertEmployee({ name: 'Ogunleye Bello', staffId: 'SRCH0002' });
+    await hr.insertEmployee({ name: 'Unrelated Person', staffId: 'SRCH0003' });
 
     const found = await search('adebayo');
     expect(found.groups).toEqual([{ kind: 'employees', hits: [{ id: adebayo.id, label: 'Adébáyọ̀ Ògúnlèyé', detail: 'SRCH0001' }], more: false }]);
@@ -42,7 +42,7 @@ describeEachDatabase('header search', (get) => {
   it('lists the first matches in name order and says there are more, whether few or many match', async () => {
     // 600 matches: more than are looked up through the trigram index, so they are found walking the name index.
     const names = Array.from({ length: 600 }, (_, i) => `Zébrà ${String(i).padStart(3, '0')}`);
-    for (const [i, name] of names.entries()) await hr.insertEmployee({ name: `${name} draft`, staff_id: `ZB${i}` });
+    for (const [i, name] of names.entries()) await hr.insertEmployee({ name: `${name} draft`, staffId: `ZB${i}` });
     const many = (await search('zebra')).groups[0];
     expect(many).toMatchObject({ kind: 'employees', more: true });
     expect(many.hits.map((h) => h.label)).toEqual(names.slice(0, SEARCH_GROUP_SIZE).map((n) => `${n} draft`));

@@ -22,18 +22,18 @@ const AUDIT_FILTERS: Filters = {
   actor: 'text',
   entity: 'text',
   action: 'equals',
-  entityId: { column: 'entity_id', match: 'equals' },
+  entityId: { column: 'entityId', match: 'equals' },
   date: { column: 'at', match: 'day' },
 };
 
 const toEntry = (row: Selectable<AuditLogTable>, named: RecordName | null): AuditEntry => ({
   id: row.id,
   at: row.at,
-  actorId: row.actor_id,
+  actorId: row.actorId,
   actor: row.actor,
   action: row.action as AuditAction,
   entity: row.entity,
-  entityId: row.entity_id,
+  entityId: row.entityId,
   changes: row.changes === null ? null : JSON.parse(row.changes),
   detail: row.detail,
   address: row.address,
@@ -82,17 +82,17 @@ export function auditRoutes(app: FastifyInstance): void {
       async handler({ body, deps }) {
         const db = deps.db;
         const base = db.selectFrom('audit_log').where((eb) => {
-          const own = eb.and([eb('entity', '=', entity), eb('entity_id', '=', body.id)]);
+          const own = eb.and([eb('entity', '=', entity), eb('entityId', '=', body.id)]);
           if (entity !== 'Employee') return own;
           return eb.or([
             own,
             eb.and([
               eb('entity', '=', 'Promotion'),
-              eb('entity_id', 'in', db.selectFrom('employee_promotions').select('id').where('employee_id', '=', body.id)),
+              eb('entityId', 'in', db.selectFrom('employee_promotions').select('id').where('employeeId', '=', body.id)),
             ]),
             eb.and([
               eb('entity', '=', 'Status entry'),
-              eb('entity_id', 'in', db.selectFrom('employee_status_history').select('id').where('employee_id', '=', body.id)),
+              eb('entityId', 'in', db.selectFrom('employee_status_history').select('id').where('employeeId', '=', body.id)),
             ]),
           ]);
         });

@@ -98,7 +98,7 @@ describeAsAdmin('security: permissions', (s) => {
 
   it('answers every permission in one list call, well past 100', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const extra = Array.from({ length: 80 }, (_, i) => ({ id: 400 + i, name: `Extra ${i}`, group_name: 'Extras', created: now, updated: now }));
+    const extra = Array.from({ length: 80 }, (_, i) => ({ id: 400 + i, name: `Extra ${i}`, groupName: 'Extras', created: now, updated: now }));
     await s.t.db.insertInto('permissions').values(extra).execute();
     const all = await s.t.call('/user/permissions', { offset: 0, limit: 1000 }, s.admin);
     expect(all.body.data.size).toBeGreaterThan(100);

@@ -14,7 +14,7 @@ import { tableList } from '../../http/list-query';
 import { holderCount } from '../../http/in-use';
 import { recordAccess, recordRoutes, type RecordType } from '../../http/record-routes';
 
-const PERMISSION_COLUMNS = ['id', 'name', 'group_name as group', 'created', 'updated'] as const;
+const PERMISSION_COLUMNS = ['id', 'name', 'groupName as group', 'created', 'updated'] as const;
 
 const CATALOGUE_FIXED =
   'This permission is part of the built-in catalogue: the code checks it by its id, so it cannot be deleted, renumbered or renamed.';
@@ -47,9 +47,9 @@ export const permissions: RecordType<Permission, typeof permissionCreateRequest,
   list: tableList('permissions', {
     filters: {
       name: 'text',
-      group: { column: 'group_name', match: 'text' },
+      group: { column: 'groupName', match: 'text' },
     },
-    sortable: { name: 'name', group: 'group_name', created: 'created', updated: 'updated' },
+    sortable: { name: 'name', group: 'groupName', created: 'created', updated: 'updated' },
     order: ['id'],
   }),
   async load(db: Db | Tx, ids) {
@@ -60,14 +60,14 @@ export const permissions: RecordType<Permission, typeof permissionCreateRequest,
   create: permissionCreateRequest,
   async insert(tx, id, body, now) {
     await assertIdFree(tx, id);
-    await tx.insertInto('permissions').values({ id, name: body.name, group_name: body.group, created: now, updated: now }).execute();
+    await tx.insertInto('permissions').values({ id, name: body.name, groupName: body.group, created: now, updated: now }).execute();
   },
   update: permissionUpdateRequest,
   async write(tx, current, body) {
     const targetId = body.newId ?? current.id;
     if (isCataloguePermission(current.id)) throw conflict(CATALOGUE_FIXED);
     if (targetId !== current.id && isCataloguePermission(targetId)) throw conflict(`The id ${targetId} belongs to the built-in catalogue.`);
-    await tx.updateTable('permissions').set({ name: body.name, group_name: body.group }).where('id', '=', current.id).execute();
+    await tx.updateTable('permissions').set({ name: body.name, groupName: body.group }).where('id', '=', current.id).execute();
     if (targetId === current.id) return;
     // Renumbering, claimed at the stamp read like any update: of two saves racing, the later one
     // answers 409. The roles holding the permission move to the new id with it; the key is
@@ -78,13 +78,13 @@ export const permissions: RecordType<Permission, typeof permissionCreateRequest,
       .insertInto('permissions')
       .values({ ...stored, id: targetId })
       .execute();
-    await tx.updateTable('role_permissions').set({ permission_id: targetId }).where('permission_id', '=', current.id).execute();
+    await tx.updateTable('role_permissions').set({ permissionId: targetId }).where('permissionId', '=', current.id).execute();
     await tx.deleteFrom('permissions').where('id', '=', current.id).execute();
     return targetId;
   },
   async assertDeletable(tx, permission) {
     if (isCataloguePermission(permission.id)) throw conflict(CATALOGUE_FIXED);
-    const count = await holderCount(tx, { table: 'role_permissions', key: 'permission_id' }, permission.id);
+    const count = await holderCount(tx, { table: 'role_permissions', key: 'permissionId' }, permission.id);
     if (count > 0) throw conflict(`The permission ${permission.name} is still held by ${count} role(s). Take it from them first.`);
   },
 };

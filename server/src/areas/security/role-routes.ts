@@ -16,11 +16,11 @@ async function permissionsByRole(db: Db | Tx, roleIds: readonly string[]): Promi
   if (roleIds.length === 0) return byRole;
   const rows = await db
     .selectFrom('role_permissions')
-    .select(['role_id', 'permission_id'])
-    .where('role_id', 'in', roleIds)
-    .orderBy('permission_id')
+    .select(['roleId', 'permissionId'])
+    .where('roleId', 'in', roleIds)
+    .orderBy('permissionId')
     .execute();
-  for (const row of rows) byRole.get(row.role_id)?.push({ permissionId: row.permission_id });
+  for (const row of rows) byRole.get(row.roleId)?.push({ permissionId: row.permissionId });
   return byRole;
 }
 
@@ -39,11 +39,11 @@ async function replaceRolePermissions(tx: Tx, roleId: string, rolePermissions: r
     const found = await tx.selectFrom('permissions').select('id').where('id', 'in', ids).execute();
     if (found.length !== ids.length) throw conflict('One of the chosen permissions no longer exists. Reload the page and try again.');
   }
-  await tx.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
+  await tx.deleteFrom('role_permissions').where('roleId', '=', roleId).execute();
   if (ids.length > 0) {
     await tx
       .insertInto('role_permissions')
-      .values(ids.map((permissionId) => ({ role_id: roleId, permission_id: permissionId })))
+      .values(ids.map((permissionId) => ({ roleId, permissionId })))
       .execute();
   }
 }
@@ -104,7 +104,7 @@ export const roles: RecordType<Role, typeof roleCreateRequest, typeof roleUpdate
   },
   async assertDeletable(tx, role, { actor }) {
     await assertManageable(tx, actor, role.id);
-    const count = await holderCount(tx, { table: 'user_roles', key: 'role_id' }, role.id);
+    const count = await holderCount(tx, { table: 'user_roles', key: 'roleId' }, role.id);
     if (count > 0) throw conflict(`The role ${role.name} is still given to ${count} user(s). Take it from them first.`);
   },
 };

@@ -18,11 +18,11 @@ async function lockSuperUserChanges(tx: Tx, dialect: Dialect): Promise<void> {
 async function activeSuperUsers(tx: Tx): Promise<number> {
   const row = await tx
     .selectFrom('users')
-    .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
-    .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
+    .innerJoin('user_roles', 'user_roles.userId', 'users.id')
+    .innerJoin('role_permissions', 'role_permissions.roleId', 'user_roles.roleId')
     .select(sql<number | string>`count(distinct users.id)`.as('holders'))
     .where('users.status', '=', USER_STATUS.ACTIVE)
-    .where('role_permissions.permission_id', '=', P.SUPER_USER)
+    .where('role_permissions.permissionId', '=', P.SUPER_USER)
     .executeTakeFirst();
   return Number(row?.holders ?? 0);
 }
@@ -60,6 +60,6 @@ export function assertMayGrant(actor: SignedInUser, permissionIds: Iterable<numb
 
 export async function permissionsOfRoles(tx: Tx, roleIds: readonly string[]): Promise<number[]> {
   if (roleIds.length === 0) return [];
-  const rows = await tx.selectFrom('role_permissions').select('permission_id').distinct().where('role_id', 'in', roleIds).execute();
-  return rows.map((r) => r.permission_id);
+  const rows = await tx.selectFrom('role_permissions').select('permissionId').distinct().where('roleId', 'in', roleIds).execute();
+  return rows.map((r) => r.permissionId);
 }

@@ -16,7 +16,7 @@ describeAsAdmin('security: own account settings', (s) => {
   it('changes the password only with the current one, ending the other sessions but not this one', async () => {
     const { body, secret } = await createUser(s.t);
     const here = await s.t.signIn(body.username, body.password, codeFor(secret));
-    await s.t.db.updateTable('users').set({ totp_last_step: null }).where('username', '=', body.username).execute();
+    await s.t.db.updateTable('users').set({ totpLastStep: null }).where('username', '=', body.username).execute();
     const elsewhere = await s.t.signIn(body.username, body.password, codeFor(secret));
 
     const wrong = await s.t.call('/settings/password', { currentPassword: 'not-my-password', password: 'new-password-1' }, here);
@@ -31,7 +31,7 @@ describeAsAdmin('security: own account settings', (s) => {
     expect(changed.status).toBe(200);
     expect((await s.t.call('/settings/account', {}, here)).status).toBe(200);
     expect((await s.t.call('/settings/account', {}, elsewhere)).status).toBe(403);
-    await s.t.db.updateTable('users').set({ totp_last_step: null }).where('username', '=', body.username).execute();
+    await s.t.db.updateTable('users').set({ totpLastStep: null }).where('username', '=', body.username).execute();
     expect((await s.t.call('/auth/login', { username: body.username, password: body.password, code: codeFor(secret) })).status).toBe(401);
     expect((await s.t.call('/auth/login', { username: body.username, password: 'new-password-1', code: codeFor(secret) })).status).toBe(200);
   });
@@ -55,8 +55,8 @@ describeAsAdmin('security: own account settings', (s) => {
     expect(secret).not.toBe(oldSecret);
     expect(otpauthUri).toContain(`secret=${secret}`);
     // Offered, not yet in force: the old secret still signs in until a code from the new one is typed.
-    const stillOld = await s.t.db.selectFrom('users').select('totp_secret').where('username', '=', body.username).executeTakeFirstOrThrow();
-    expect(stillOld.totp_secret).toBe(oldSecret);
+    const stillOld = await s.t.db.selectFrom('users').select('totpSecret').where('username', '=', body.username).executeTakeFirstOrThrow();
+    expect(stillOld.totpSecret).toBe(oldSecret);
     expect((await s.t.call('/settings/totp/confirm', { code: codeFor(oldSecret) }, here)).status).toBe(400);
     expect((await s.t.call('/settings/totp/confirm', { code: codeFor(secret) }, here)).status).toBe(200);
     expect((await s.t.call('/settings/account', {}, here)).body.data.account.totpEnrolled).toBe(true);
@@ -74,7 +74,7 @@ describeAsAdmin('security: own account settings', (s) => {
     expect(renewed.status).toBe(200);
     expect((await s.t.call('/settings/account', {}, token)).body.data.account.totpEnrolled).toBe(false);
     expect((await s.t.call('/settings/totp/confirm', { code: codeFor(renewed.body.data.secret) }, token)).status).toBe(200);
-    const row = await s.t.db.selectFrom('users').select('totp_secret').where('id', '=', userId).executeTakeFirstOrThrow();
-    expect(row.totp_secret).toBe(renewed.body.data.secret);
+    const row = await s.t.db.selectFrom('users').select('totpSecret').where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(row.totpSecret).toBe(renewed.body.data.secret);
   });
 });

@@ -28,9 +28,9 @@ import { defineRoute } from '../../http/define-route';
  */
 async function verifyCurrentPassword(deps: AppDeps, user: SignedInUser, currentPassword: string, request: FastifyRequest) {
   await chargeAttempt(deps.db, user.username, request.ip);
-  const row = await deps.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirst();
+  const row = await deps.db.selectFrom('users').select('passwordHash').where('id', '=', user.id).executeTakeFirst();
   if (!row) throw notFound('User');
-  if (!(await verifyPassword(row.password_hash, currentPassword))) {
+  if (!(await verifyPassword(row.passwordHash, currentPassword))) {
     throw new ApiError(400, 'The current password is not correct.', { errors: { currentPassword: 'Invalid' } });
   }
   await refundAttempt(deps.db, user.username, request.ip, true);
@@ -46,11 +46,11 @@ export function settingsRoutes(app: FastifyInstance): void {
     async handler({ user, deps }): Promise<{ account: Account }> {
       const row = await deps.db
         .selectFrom('users')
-        .select(['id', 'firstname', 'lastname', 'username', 'totp_secret'])
+        .select(['id', 'firstname', 'lastname', 'username', 'totpSecret'])
         .where('id', '=', user.id)
         .executeTakeFirst();
       if (!row) throw notFound('User');
-      const { totp_secret: secret, ...account } = row;
+      const { totpSecret: secret, ...account } = row;
       return { account: { ...account, totpEnrolled: secret !== null } };
     },
   });
@@ -82,7 +82,7 @@ export function settingsRoutes(app: FastifyInstance): void {
     async handler({ body, user, deps, request }): Promise<TotpEnrolment> {
       await verifyCurrentPassword(deps, user, body.currentPassword, request);
       const secret = newTotpSecret();
-      await deps.db.updateTable('users').set({ totp_pending_secret: secret }).where('id', '=', user.id).execute();
+      await deps.db.updateTable('users').set({ totpPendingSecret: secret }).where('id', '=', user.id).execute();
       return { secret, otpauthUri: totpUri(secret, user.username) };
     },
   });
@@ -96,17 +96,17 @@ export function settingsRoutes(app: FastifyInstance): void {
     body: totpConfirmRequest,
     message: 'One-time codes are set up. Your other sessions have been signed out.',
     async handler({ body, user, deps }) {
-      const row = await deps.db.selectFrom('users').select('totp_pending_secret').where('id', '=', user.id).executeTakeFirst();
-      const pending = row?.totp_pending_secret ?? null;
+      const row = await deps.db.selectFrom('users').select('totpPendingSecret').where('id', '=', user.id).executeTakeFirst();
+      const pending = row?.totpPendingSecret ?? null;
       if (!pending) throw new ApiError(409, 'There is no new secret to confirm. Set up one-time codes again.');
       const step = matchTotpStep(pending, body.code);
       if (step === null) throw validationFailure({ code: 'That code does not match. Check the app and try again.' });
       await deps.db.transaction().execute(async (tx) => {
         const { numUpdatedRows } = await tx
           .updateTable('users')
-          .set({ totp_secret: pending, totp_pending_secret: null, totp_last_step: step })
+          .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step })
           .where('id', '=', user.id)
-          .where('totp_pending_secret', '=', pending)
+          .where('totpPendingSecret', '=', pending)
           .executeTakeFirst();
         if (Number(numUpdatedRows) === 0) throw new ApiError(409, 'The secret changed meanwhile. Set up one-time codes again.');
         await revokeUserSessions(tx, user.id, user.tokenHash);

@@ -203,7 +203,7 @@ describeAsAdmin('security: users', (s) => {
     expect((await s.t.call('/auth/session', {}, s.admin)).status).toBe(200);
     expect((await s.t.call('/auth/session', {}, other)).status).toBe(403);
     // The administrator's fixture signs in without a code: give the secret back to no one.
-    await s.t.db.updateTable('users').set({ totp_secret: null }).where('id', '=', id).execute();
+    await s.t.db.updateTable('users').set({ totpSecret: null }).where('id', '=', id).execute();
   });
 
   it('filters the list by username, phone, status and day of creation, with paging', async () => {
@@ -229,7 +229,7 @@ describeAsAdmin('security: users', (s) => {
     expect(ids).toContain(a.user.id);
     expect(onDay.body.data.users.map((u: { username: string }) => u.username)).not.toContain('filter-two@example.com');
     expect((await s.t.call('/users', { criteria: { created: 'yesterday' } }, s.admin)).status).toBe(400);
-    expect((await s.t.call('/users', { criteria: { password_hash: 'x' } }, s.admin)).status).toBe(400);
+    expect((await s.t.call('/users', { criteria: { passwordHash: 'x' } }, s.admin)).status).toBe(400);
     expect((await s.t.call('/users', { criteria: { status: 1 } }, s.admin)).body.data.users.every((u: { status: number }) => u.status === 1)).toBe(
       true,
     );

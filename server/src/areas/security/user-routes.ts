@@ -36,7 +36,7 @@ import { readRoutes } from '../../http/record-routes';
 import { stampedUpdate } from '../../http/stamped-update';
 import { assertMayGrant, keepingASuperUser, permissionsOfRoles } from './security-guards';
 
-const USER_COLUMNS = ['id', 'firstname', 'lastname', 'phone', 'username', 'status', 'totp_secret', 'created', 'updated'] as const;
+const USER_COLUMNS = ['id', 'firstname', 'lastname', 'phone', 'username', 'status', 'totpSecret', 'created', 'updated'] as const;
 
 const USER_FILTERS: Filters = {
   username: 'text',
@@ -48,15 +48,15 @@ const USER_FILTERS: Filters = {
 };
 
 // The name reads first name first, so it sorts by it.
-const USER_ORDERS = { username: 'username_key', name: 'firstname', status: 'status', created: 'created', updated: 'updated' };
+const USER_ORDERS = { username: 'usernameKey', name: 'firstname', status: 'status', created: 'created', updated: 'updated' };
 
 type UserRow = Pick<UsersTable, (typeof USER_COLUMNS)[number]>;
 
 async function rolesOfUsers(db: Db | Tx, userIds: readonly string[]): Promise<Map<string, UserRole[]>> {
   const byUser = new Map<string, UserRole[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return byUser;
-  const rows = await db.selectFrom('user_roles').select(['user_id', 'role_id']).where('user_id', 'in', userIds).execute();
-  for (const row of rows) byUser.get(row.user_id)?.push({ roleId: row.role_id });
+  const rows = await db.selectFrom('user_roles').select(['userId', 'roleId']).where('userId', 'in', userIds).execute();
+  for (const row of rows) byUser.get(row.userId)?.push({ roleId: row.roleId });
   return byUser;
 }
 
@@ -68,7 +68,7 @@ const toUser = (row: UserRow, userRoles: UserRole[]): User => ({
   phone: row.phone,
   username: row.username,
   status: row.status,
-  totpEnrolled: row.totp_secret !== null,
+  totpEnrolled: row.totpSecret !== null,
   userRoles,
   created: row.created,
   updated: row.updated,
@@ -100,11 +100,11 @@ async function permissionsOfChosenRoles(tx: Tx, userRoles: readonly UserRole[]):
 }
 
 async function replaceUserRoles(tx: Tx, userId: string, userRoles: readonly UserRole[]): Promise<void> {
-  await tx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+  await tx.deleteFrom('user_roles').where('userId', '=', userId).execute();
   if (userRoles.length > 0) {
     await tx
       .insertInto('user_roles')
-      .values(userRoles.map((r) => ({ user_id: userId, role_id: r.roleId })))
+      .values(userRoles.map((r) => ({ userId, roleId: r.roleId })))
       .execute();
   }
 }
@@ -178,7 +178,7 @@ export function userRoutes(app: FastifyInstance): void {
       await deps.db.transaction().execute(async (tx) => {
         assertMayGrant(actor, await permissionsOfChosenRoles(tx, body.userRoles));
         const key = body.username.toLowerCase();
-        const taken = await tx.selectFrom('users').select('id').where('username_key', '=', key).executeTakeFirst();
+        const taken = await tx.selectFrom('users').select('id').where('usernameKey', '=', key).executeTakeFirst();
         if (taken) throw conflict('A user with that username already exists.');
         await tx
           .insertInto('users')
@@ -188,10 +188,10 @@ export function userRoutes(app: FastifyInstance): void {
             lastname: body.lastname,
             phone: body.phone,
             username: body.username,
-            username_key: key,
-            password_hash: passwordHash,
-            totp_secret: secret,
-            totp_last_step: null,
+            usernameKey: key,
+            passwordHash,
+            totpSecret: secret,
+            totpLastStep: null,
             status: USER_STATUS.ACTIVE,
             created: now,
             updated: now,
@@ -294,7 +294,7 @@ export function userRoutes(app: FastifyInstance): void {
     message: 'A new one-time code secret has been issued. The user has been signed out everywhere.',
     async act(tx, row, { actor }): Promise<TotpEnrolment> {
       const secret = newTotpSecret();
-      await tx.updateTable('users').set({ totp_secret: secret, totp_last_step: null }).where('id', '=', row.id).execute();
+      await tx.updateTable('users').set({ totpSecret: secret, totpLastStep: null }).where('id', '=', row.id).execute();
       await revokeUserSessions(tx, row.id, sessionToKeep(actor, row.id));
       await auditChange(tx, actor, USER_ENTITY, row.id, {}, {}, ['totpSecret']);
       return { secret, otpauthUri: totpUri(secret, row.username) };

@@ -43,6 +43,8 @@ const valueFor = (dataType: string, length: number, serial: number): string | nu
  * tables. Answers the names of the tables.
  */
 export async function fillEveryTable(db: Kysely<any>, dialect: Dialect): Promise<string[]> {
+  // Columns as the database names them (introspection's), not as the code does (the camelCase plugin's).
+  db = db.withoutPlugins();
   const tables = (await db.introspection.getTables()).filter((table) => !table.name.startsWith('kysely_'));
   const references = new Map<string, Reference[]>();
   for (const table of tables) references.set(table.name, await referencesOf(db, dialect, table.name));
@@ -77,7 +79,7 @@ export async function fillEveryTable(db: Kysely<any>, dialect: Dialect): Promise
 
 /** Every row of `table`, `columns` only, in a stable order: for comparing before and after. */
 export async function rowsOf(db: Kysely<any>, table: string, columns: string[]): Promise<unknown[]> {
-  let query = db.selectFrom(table).select(columns);
+  let query = db.withoutPlugins().selectFrom(table).select(columns);
   for (const column of columns) query = query.orderBy(column);
   return query.execute();
 }
