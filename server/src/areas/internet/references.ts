@@ -59,8 +59,13 @@ interface Reference {
   optional?: true;
 }
 
-/** The names a row is answered with: `as` of each reference, null where the reference is optional. */
-type NamesOf<R extends Record<string, Reference>> = { [K in keyof R as R[K]['as']]: R[K] extends { optional: true } ? string | null : string };
+/** 'sale_point_name' → 'salePointName', as the CamelCasePlugin turns a result's key (db/create-database.ts). */
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+
+/** The names a row is answered with: `as` of each reference as the row's key, null where the reference is optional. */
+type NamesOf<R extends Record<string, Reference>> = {
+  [K in keyof R as CamelCase<R[K]['as']>]: R[K] extends { optional: true } ? string | null : string;
+};
 
 /**
  * Rows of `table` by id, each with the name of every record it refers to (`refs`, by column): a
