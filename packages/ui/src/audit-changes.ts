@@ -14,12 +14,20 @@ const MOMENT = /^(voided|at|lastLogin|expires)$/;
 const STATUS = /^(status|previousStatus)$/;
 const KOBO = /Kobo$/;
 
-/** 'salaryGradeLevel' → 'Salary grade level'; 'amountKobo' → 'Amount'. */
+// Words the forms write in capitals ('Staff ID', 'SMS sender', 'IP pool'), and fields the forms name otherwise (a NAS's).
+const ABBREVIATIONS: Record<string, string> = { id: 'ID', sms: 'SMS', ip: 'IP', coa: 'CoA', nas: 'NAS' };
+const FIELD_LABELS: Record<string, string> = { dob: 'Date of birth', nasname: 'IP address', shortname: 'Name' };
+
+/** 'salaryGradeLevel' → 'Salary grade level'; 'amountKobo' → 'Amount'; 'staffId' → 'Staff ID'. */
 export function fieldLabel(field: string): string {
+  if (Object.hasOwn(FIELD_LABELS, field)) return FIELD_LABELS[field];
   const words = field
     .replace(KOBO, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase();
+    .toLowerCase()
+    .split(' ')
+    .map((word) => ABBREVIATIONS[word] ?? word)
+    .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

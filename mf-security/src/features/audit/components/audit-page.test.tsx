@@ -126,7 +126,7 @@ describe('Audit trail', () => {
       },
     });
     expect(describeChanges(employee)).toBe(
-      'Status: Active → Retired; Last promotion date: 01/01/2024 → —; Salary grade level: 8 → 9; Staff id: ST-1 → ST-2',
+      'Status: Active → Retired; Last promotion date: 01/01/2024 → —; Salary grade level: 8 → 9; Staff ID: ST-1 → ST-2',
     );
     expect(describeChanges(entry(2, { entity: 'Plan', action: 'create', changes: { amountKobo: { before: null, after: 150000 } } }))).toBe(
       'Amount: N1,500.00',

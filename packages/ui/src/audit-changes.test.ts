@@ -1,0 +1,24 @@
+import { describeChanges, fieldLabel } from './audit-changes';
+
+describe('fieldLabel', () => {
+  it.each([
+    ['salaryGradeLevel', 'Salary grade level'],
+    ['amountKobo', 'Amount'],
+    ['staffId', 'Staff ID'],
+    ['confidentialFileId', 'Confidential file ID'],
+    ['smsSender', 'SMS sender'],
+    ['ipPool', 'IP pool'],
+    ['coaPort', 'CoA port'],
+    ['dob', 'Date of birth'],
+    ['nasname', 'IP address'],
+  ])('names %s as the forms do: %s', (field, label) => {
+    expect(fieldLabel(field)).toBe(label);
+  });
+});
+
+describe('describeChanges', () => {
+  it('reads an employee update with the forms’ words', () => {
+    const changes = { staffId: { before: 'ST-1', after: 'ST-2' }, dob: { before: 0, after: 86_400 } };
+    expect(describeChanges({ action: 'update', entity: 'Employee', changes })).toBe('Staff ID: ST-1 → ST-2; Date of birth: 01/01/1970 → 02/01/1970');
+  });
+});
