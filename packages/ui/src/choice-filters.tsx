@@ -1,8 +1,9 @@
 import { HStack } from '@chakra-ui/react';
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ChoiceSelect } from './choice-select';
 import type { FilterChoice } from './criteria-filter';
+import { useSearchParamsChange } from './search-params-change';
 import { PAGE_PARAM } from './use-paged-list';
 
 /** A filter of a few known values, kept in the URL under its criteria key. */
@@ -21,7 +22,7 @@ export interface ChoiceFilter {
  * further, and choosing starts again at page 1. A value no choice has is ignored.
  */
 export function useChoiceFilters(filters: readonly ChoiceFilter[]) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const values: Record<string, string> = {};
   const criteria: Record<string, string | number> = {};
   for (const filter of filters) {
@@ -29,24 +30,16 @@ export function useChoiceFilters(filters: readonly ChoiceFilter[]) {
     values[filter.value] = choice ? String(choice.value) : '';
     if (choice) criteria[filter.value] = choice.value;
   }
-  // The parameters as last chosen, not as last drawn: React Router renders a navigation in a
-  // transition, so a second choice made before that render would otherwise start from the parameters
-  // without the first one and drop it. Taken again from each new URL (Back, a link, a reload).
-  const latest = useRef(params);
-  useLayoutEffect(() => {
-    latest.current = params;
-  }, [params]);
+  const changeParams = useSearchParamsChange();
   const onChange = useCallback(
-    (filter: ChoiceFilter, value: string) => {
-      const next = new URLSearchParams(latest.current);
-      next.delete(PAGE_PARAM);
-      for (const cleared of filter.clears ?? []) next.delete(cleared);
-      if (value === '') next.delete(filter.value);
-      else next.set(filter.value, value);
-      latest.current = next;
-      setParams(next);
-    },
-    [setParams],
+    (filter: ChoiceFilter, value: string) =>
+      changeParams((next) => {
+        next.delete(PAGE_PARAM);
+        for (const cleared of filter.clears ?? []) next.delete(cleared);
+        if (value === '') next.delete(filter.value);
+        else next.set(filter.value, value);
+      }),
+    [changeParams],
   );
   return { criteria, filterProps: { filters, values, onChange } satisfies ChoiceFiltersProps };
 }

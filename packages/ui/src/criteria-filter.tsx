@@ -1,6 +1,7 @@
 import { Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsChange } from './search-params-change';
 import { ChoiceSelect } from './choice-select';
 import { PAGE_PARAM } from './use-paged-list';
 
@@ -51,21 +52,20 @@ const TEXT_PARAM = 'q';
  * from a record or a shared link shows the same rows. Applying a new one starts again at page 1.
  */
 export function useCriteriaFilter(columns: readonly FilterColumn[]) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const changeParams = useSearchParamsChange();
   const column = columns.find((c) => c.value === params.get(COLUMN_PARAM)) ?? columns[0];
   const text = params.get(TEXT_PARAM) ?? '';
   const criteria: Record<string, string | number> = column && text !== '' ? { [column.value]: criteriaValue(column, text) } : {};
   const onApply = useCallback(
     (columnName: string, typed: string) =>
-      setParams((previous) => {
-        const next = new URLSearchParams(previous);
+      changeParams((next) => {
         next.delete(PAGE_PARAM);
         next.set(COLUMN_PARAM, columnName);
         if (typed.trim() === '') next.delete(TEXT_PARAM);
         else next.set(TEXT_PARAM, typed.trim());
-        return next;
       }),
-    [setParams],
+    [changeParams],
   );
   return { criteria, filterProps: { columns, column: column?.value ?? '', text, onApply } satisfies CriteriaFilterProps };
 }

@@ -1,5 +1,5 @@
 import { LocationDisplay, currentLocation, renderWithProviders } from '@console/testing';
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useListSort, usePagedList } from './use-paged-list';
 
 function List() {
@@ -79,5 +79,16 @@ describe('usePagedList', () => {
     await press('by code');
     expectText('sorted by code asc');
     expectText('page 1, offset 0, limit 10');
+  });
+
+  it('keeps a page size and a sort chosen before the list is drawn again', () => {
+    renderList('/x?page=3');
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: '25 a page' }));
+      fireEvent.click(screen.getByRole('button', { name: 'by name' }));
+    });
+    expect(currentLocation()).toBe('/x?size=25&sort=name&dir=asc');
+    expectText('page 1, offset 0, limit 25');
+    expectText('sorted by name asc');
   });
 });

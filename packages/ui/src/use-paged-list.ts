@@ -1,6 +1,7 @@
 import { PAGE_SIZE, PAGE_SIZES, SORT_DIRECTIONS, type ListSort } from '@console/api';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsChange } from './search-params-change';
 
 export const PAGE_PARAM = 'page';
 const SIZE_PARAM = 'size';
@@ -19,29 +20,26 @@ function pageSizeOf(text: string | null, fallback: number): number {
  * starts again at page 1 (page 3 of 25 is not page 3 of 10).
  */
 export function usePagedList(defaultPageSize = PAGE_SIZE) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const changeParams = useSearchParamsChange();
   const page = Math.max(1, Math.floor(Number(params.get(PAGE_PARAM))) || 1);
   const pageSize = pageSizeOf(params.get(SIZE_PARAM), defaultPageSize);
   const setPage = useCallback(
     (next: number) =>
-      setParams((previous) => {
-        const updated = new URLSearchParams(previous);
+      changeParams((updated) => {
         if (next <= 1) updated.delete(PAGE_PARAM);
         else updated.set(PAGE_PARAM, String(next));
-        return updated;
       }),
-    [setParams],
+    [changeParams],
   );
   const setPageSize = useCallback(
     (next: number) =>
-      setParams((previous) => {
-        const updated = new URLSearchParams(previous);
+      changeParams((updated) => {
         updated.delete(PAGE_PARAM);
         if (next === defaultPageSize) updated.delete(SIZE_PARAM);
         else updated.set(SIZE_PARAM, String(next));
-        return updated;
       }),
-    [setParams, defaultPageSize],
+    [changeParams, defaultPageSize],
   );
   return { page, setPage, pageSize, setPageSize, offset: (page - 1) * pageSize, limit: pageSize };
 }
@@ -52,21 +50,20 @@ export function usePagedList(defaultPageSize = PAGE_SIZE) {
  * column starts ascending. Either starts again at page 1.
  */
 export function useListSort() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const changeParams = useSearchParamsChange();
   const column = params.get(SORT_PARAM);
   const direction = params.get(DIRECTION_PARAM) === 'desc' ? 'desc' : 'asc';
   const sort: ListSort | undefined = column ? { column, direction } : undefined;
   const onSort = useCallback(
     (next: string) =>
-      setParams((previous) => {
-        const updated = new URLSearchParams(previous);
-        const turning = previous.get(SORT_PARAM) === next && previous.get(DIRECTION_PARAM) !== 'desc';
+      changeParams((updated) => {
+        const turning = updated.get(SORT_PARAM) === next && updated.get(DIRECTION_PARAM) !== 'desc';
         updated.delete(PAGE_PARAM);
         updated.set(SORT_PARAM, next);
         updated.set(DIRECTION_PARAM, turning ? SORT_DIRECTIONS[1] : SORT_DIRECTIONS[0]);
-        return updated;
       }),
-    [setParams],
+    [changeParams],
   );
   return { sort, onSort };
 }
