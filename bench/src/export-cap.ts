@@ -1,8 +1,6 @@
 import { TOTP } from 'otpauth';
 import { P } from '../../packages/api/src/permissions';
-import { ensureSeeded } from './seed';
-import { startServer, type RunningServer } from './server';
-import { targetFor, volumesFromEnv, type DatabaseKind } from './targets';
+import { databaseArg, startOnSeeded, type RunningServer } from './server';
 
 /**
  * Twenty exports of every employee started at once (twenty users, as many browsers) against
@@ -49,11 +47,7 @@ async function healthLatencies(server: RunningServer, until: () => boolean): Pro
 }
 
 async function main() {
-  const kind = (process.argv.includes('--db') ? process.argv[process.argv.indexOf('--db') + 1] : 'sqlite') as DatabaseKind;
-  const volumes = volumesFromEnv();
-  const target = targetFor(kind, volumes);
-  await ensureSeeded(target, volumes, log);
-  const server = await startServer(target);
+  const { volumes, target, server } = await startOnSeeded(databaseArg(), log);
   try {
     const admin = await server.signIn();
     const tokens = await exporters(server, admin, EXPORTS);

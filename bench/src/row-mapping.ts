@@ -1,7 +1,5 @@
 import { measureExport } from './export';
-import { ensureSeeded } from './seed';
-import { startServer } from './server';
-import { targetFor, volumesFromEnv, type DatabaseKind } from './targets';
+import { databaseArg, startOnSeeded } from './server';
 
 /**
  * What the rows' key mapping costs where the most rows go through it: the CSV export of every
@@ -9,14 +7,10 @@ import { targetFor, volumesFromEnv, type DatabaseKind } from './targets';
  * (p50 of 300). Run at two commits to compare (Kysely's CamelCasePlugin against the hand mapping):
  *   BENCH_EMPLOYEES=200000 npm run bench:row-mapping -w bench -- --db sqlite
  */
-const kind = (process.argv.includes('--db') ? process.argv[process.argv.indexOf('--db') + 1] : 'sqlite') as DatabaseKind;
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main() {
-  const volumes = volumesFromEnv();
-  const target = targetFor(kind, volumes);
-  await ensureSeeded(target, volumes, log);
-  const server = await startServer(target);
+  const { target, server } = await startOnSeeded(databaseArg(), log);
   try {
     const token = await server.signIn();
     const first = await server.api('/employees', { offset: 0, limit: 10, criteria: {} }, token);

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { listCalls, load, measureLists, type LoadFigure } from './api';
-import { ensureSeeded } from './seed';
-import { startServer } from './server';
-import { BENCH_DIR, targetFor, volumesFromEnv, type DatabaseKind } from './targets';
+import { startOnSeeded } from './server';
+import { BENCH_DIR, volumesFromEnv, type DatabaseKind } from './targets';
 
 /**
  * The employees list calls of `npm run bench` (first page, name, staff ID, last page) plus the
@@ -18,11 +17,7 @@ const row = (f: LoadFigure) =>
   `${Math.round(f.requestsPerSecond).toLocaleString('en')} req/s, p50 ${ms(f.p50)}, p99 ${ms(f.p99)}${f.failures ? `, ${f.failures} failed` : ''} (${f.p99 < 50 && !f.failures ? 'met' : '**missed**'})`;
 
 async function measure(kind: DatabaseKind): Promise<string[]> {
-  const volumes = volumesFromEnv();
-  const target = targetFor(kind, volumes);
-  log(`== ${target.label}: seeding when needed`);
-  await ensureSeeded(target, volumes, log);
-  const server = await startServer(target);
+  const { volumes, target, server } = await startOnSeeded(kind, log);
   try {
     const token = await server.signIn();
     log(`== ${target.label}: list calls`);

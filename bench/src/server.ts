@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { startServerProcess, type Account } from '@console/testing/server-process';
-import { ADMIN, targetFor, volumesFromEnv, type Target } from './targets';
+import { ensureSeeded } from './seed';
+import { ADMIN, targetFor, volumesFromEnv, type DatabaseKind, type Target } from './targets';
 
 export interface RunningServer {
   baseUrl: string;
@@ -61,3 +62,16 @@ export async function startOnSeededSqlite() {
     throw new Error(`Seed ${target.label} first: BENCH_EMPLOYEES=${volumes.employees} npm run seed -w bench -- --db sqlite`);
   return { volumes, server: await startServer(target) };
 }
+
+/** The `kind` target at BENCH_EMPLOYEES's volumes, seeded when it is not yet, and the server on it. */
+export async function startOnSeeded(kind: DatabaseKind, log: (line: string) => void) {
+  const volumes = volumesFromEnv();
+  const target = targetFor(kind, volumes);
+  log(`== ${target.label}: seeding when needed`);
+  await ensureSeeded(target, volumes, log);
+  return { volumes, target, server: await startServer(target) };
+}
+
+/** The database a bench's `--db` names: sqlite unless told. */
+export const databaseArg = (): DatabaseKind =>
+  (process.argv.includes('--db') ? process.argv[process.argv.indexOf('--db') + 1] : 'sqlite') as DatabaseKind;
