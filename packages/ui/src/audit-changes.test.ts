@@ -1,17 +1,20 @@
 import { describeChanges, fieldLabel } from './audit-changes';
 
+// Each field's words on its form.
+const FORM_LABELS = {
+  salaryGradeLevel: 'Salary grade level',
+  amountKobo: 'Amount',
+  staffId: 'Staff ID',
+  confidentialFileId: 'Confidential file ID',
+  smsSender: 'SMS sender',
+  ipPool: 'IP pool',
+  coaPort: 'CoA port',
+  dob: 'Date of birth',
+  nasname: 'IP address',
+};
+
 describe('fieldLabel', () => {
-  it.each([
-    ['salaryGradeLevel', 'Salary grade level'],
-    ['amountKobo', 'Amount'],
-    ['staffId', 'Staff ID'],
-    ['confidentialFileId', 'Confidential file ID'],
-    ['smsSender', 'SMS sender'],
-    ['ipPool', 'IP pool'],
-    ['coaPort', 'CoA port'],
-    ['dob', 'Date of birth'],
-    ['nasname', 'IP address'],
-  ])('names %s as the forms do: %s', (field, label) => {
+  it.each(Object.entries(FORM_LABELS))('names %s as the forms do: %s', (field, label) => {
     expect(fieldLabel(field)).toBe(label);
   });
 });
