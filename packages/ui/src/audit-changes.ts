@@ -67,5 +67,15 @@ export function describeChanges(entry: Pick<AuditEntry, 'action' | 'changes' | '
     .join('; ');
 }
 
+/**
+ * The Changes cell of an audit line: what changed, then the line's own words ('Renewed …'). An
+ * update that changed no field a reader sees (a status waiting for its day claims the employee's
+ * row, and every write has its line) says so instead of leaving the cell blank.
+ */
+export function changesText(entry: Pick<AuditEntry, 'action' | 'changes' | 'entity' | 'detail'>): string {
+  const text = [describeChanges(entry), entry.detail].filter(Boolean).join(' — ');
+  return text || (entry.action === 'update' ? 'No field changed' : '');
+}
+
 /** When a line was written: 'dd/mm/yyyy HH:MM:SS' in the reader's zone. */
 export const auditTime = (entry: Pick<AuditEntry, 'at'>) => `${formatDate(entry.at)} ${formatTime(entry.at)}`;

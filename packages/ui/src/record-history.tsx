@@ -11,7 +11,7 @@ import {
 } from '@console/api';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { auditTime, describeChanges } from './audit-changes';
+import { auditTime, changesText } from './audit-changes';
 import { DataTable, type Column } from './data-table';
 import { errorMessage } from './error-message';
 import { Pager } from './pager';
@@ -50,7 +50,7 @@ export function RecordHistory({ entity, id }: { entity: HistoryEntity; id: strin
       // Long change lists wrap inside the column instead of pushing the table past the screen.
       cell: (entry) => (
         <Box whiteSpace="normal" minW="64" maxW="3xl">
-          {[describeChanges(entry), entry.detail].filter(Boolean).join(' — ')}
+          {changesText(entry)}
         </Box>
       ),
     },

@@ -1,5 +1,5 @@
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '@console/api';
-import { AuditRecordName, ListScreen, listAnswer, auditTime, describeChanges, useListState, type Column, type FilterColumn } from '@console/ui';
+import { AuditRecordName, ListScreen, listAnswer, auditTime, changesText, useListState, type Column, type FilterColumn } from '@console/ui';
 import { useListAuditQuery } from '../api/list-audit';
 
 const COLUMNS: Column<AuditEntry>[] = [
@@ -9,7 +9,7 @@ const COLUMNS: Column<AuditEntry>[] = [
   { header: 'Entity', field: 'entity' },
   { header: 'Record', cell: (entry) => <AuditRecordName entry={entry} /> },
   // Shown as text, never as markup: the values are whatever people typed.
-  { header: 'Changes', cell: (entry) => [describeChanges(entry), entry.detail].filter(Boolean).join(' — ') },
+  { header: 'Changes', cell: changesText },
   { header: 'Address', cell: (entry) => entry.address ?? '' },
 ];
 
