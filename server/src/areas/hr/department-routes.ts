@@ -10,7 +10,7 @@ const DEPARTMENT_COLUMNS = [
   'departments.id',
   'departments.name',
   'departments.code',
-  'departments.headOfDepartment as headOfDepartment',
+  'departments.headOfDepartment',
   'departments.created',
   'departments.updated',
   (eb: ExpressionBuilder<Database, 'departments'>) =>
