@@ -78,6 +78,10 @@ describe('subscribers and vouchers', () => {
     await dialog.waitFor({ state: 'detached' });
     await session.page.getByRole('cell', { name: 'Scheduled', exact: true }).waitFor();
     await screenshot(session.page, 'internet-customer-plans');
+    const wide = session.page.viewportSize()!;
+    await session.page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(session.page, 'internet-customer-plans-390');
+    await session.page.setViewportSize(wide);
     await session.page.getByRole('tab', { name: 'History' }).click();
     await session.page.getByText(/^Renewed Home Monthly/).waitFor();
   });
