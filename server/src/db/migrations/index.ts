@@ -14,6 +14,7 @@ import * as radiusSessions from './0012-radius-sessions';
 import * as listSorting from './0013-list-sorting';
 import * as search from './0014-search';
 import * as networkPasswords from './0015-network-passwords';
+import * as jobs from './0016-jobs';
 
 /**
  * Every migration, in order. An area adds its own file (`0002-internet.ts`, ...) and one line here;
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013-list-sorting': listSorting,
   '0014-search': search,
   '0015-network-passwords': networkPasswords,
+  '0016-jobs': jobs,
 };
