@@ -1,7 +1,6 @@
 import { Readable, pipeline } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify';
-import { stringify as stringifyRows } from 'csv-stringify/sync';
 
 export const CSV_TYPE = 'text/csv; charset=utf-8';
 
@@ -10,12 +9,28 @@ export function sendDownload(reply: FastifyReply, filename: string, body: Readab
   return reply.type(type).header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'no-store').send(body);
 }
 
+// A cell starting with one of these is a formula to a spreadsheet opening the CSV.
+const FORMULA_START = /^[=+\-@\t\r]/;
+// Signed numbers and phone numbers (+234 803 000 0000) start so too, but call and fetch nothing.
+const NUMBER_LIKE = /^[+-]?\d[\d .]*$/;
+
+/** Whether a spreadsheet opening the CSV would run `value` as a formula (=HYPERLINK(...), -1+cmd|...). */
+export const startsFormula = (value: string): boolean => FORMULA_START.test(value) && !NUMBER_LIKE.test(value);
+
+/** Text as a spreadsheet should show it: a formula gets a leading apostrophe and stays text. Number cells pass as they are. */
+export const textCell = (value: string): string => (startsFormula(value) ? `'${value}` : value);
+
 /**
  * Records as a CSV stream under a header row, with a byte order mark so that spreadsheets read it as
- * UTF-8. A record source that fails part-way ends the stream with its error, passed to `onError`.
+ * UTF-8: the one CSV writer of every download, so that no export forgets the formula guard
+ * (textCell). A record source that fails part-way ends the stream with its error, passed to `onError`.
  */
-export function csvStream(header: readonly string[], records: AsyncIterable<unknown[]>, onError: (error: Error) => void): Readable {
-  return pipeline(Readable.from(records), stringify({ header: true, columns: [...header], bom: true }), (error) => {
+export function csvStream(
+  header: readonly string[],
+  records: AsyncIterable<readonly unknown[]> | Iterable<readonly unknown[]>,
+  onError: (error: Error) => void,
+): Readable {
+  return pipeline(Readable.from(records), stringify({ header: true, columns: [...header], bom: true, cast: { string: textCell } }), (error) => {
     if (error) onError(error);
   });
 }
@@ -25,7 +40,8 @@ export const csvDay = (seconds: number) => new Date(seconds * 1000).toISOString(
 
 /** A small CSV (a batch, a statement, a usage report) as a download; the rows are built in memory. */
 export function sendCsv(reply: FastifyReply, file: CsvFile) {
-  return sendDownload(reply, file.filename, stringifyRows([file.header, ...file.rows]));
+  const onError = (error: Error) => reply.log.error({ err: error }, `${file.filename} failed while writing`);
+  return sendDownload(reply, file.filename, csvStream(file.header, file.rows, onError));
 }
 
 interface CsvFile {

@@ -20,7 +20,7 @@ import { defineRoute } from '../../http/define-route';
 import { defineSignedDownload } from '../../http/signed-download';
 import { dueForRetirement, figureDays, utcSeconds } from './dashboard';
 import { applyDueStatuses } from './employee-corrections';
-import { EXPORT_LINK_SECONDS, holdExportSlot, textCell } from './export-routes';
+import { EXPORT_LINK_SECONDS, holdExportSlot } from './export-routes';
 import type { HrSettings } from './hr-settings';
 
 const BATCH = 1000;
@@ -134,7 +134,7 @@ export function dashboardListRoutes(app: FastifyInstance, settings: HrSettings):
       await applyDueStatuses(deps.db);
       const records = (async function* () {
         for await (const p of everyone(deps.db, settings, asOfNow(), list)) {
-          yield [textCell(p.staffId), textCell(p.name), textCell(p.department), secondsToDateText(p.date), p.reason];
+          yield [p.staffId, p.name, p.department, secondsToDateText(p.date), p.reason];
         }
       })();
       const onError = (error: Error) => request.log.error({ err: error }, 'dashboard export failed while streaming');

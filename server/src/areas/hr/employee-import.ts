@@ -17,6 +17,7 @@ import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
 import type { Db, Tx } from '../../db/schema';
 import { validationFailure } from '../../http/api-error';
+import { startsFormula } from '../../http/csv-answer';
 import { EMPLOYEE } from './employee-routes';
 import { employeeColumns, type StoredEmployee } from './employee-rows';
 
@@ -146,9 +147,6 @@ export function readSheet(format: EmployeeImportFormat, content: Buffer): Promis
   return format === 'xlsx' ? readXlsx(content) : readCsv(content);
 }
 
-// The export writes `'` before free text starting with one of these (CSV formula injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 interface References {
   departments: Map<string, string>;
   lgas: Map<string, string>;
@@ -199,8 +197,8 @@ function toRequest(row: SheetRow, format: EmployeeImportFormat, refs: References
     let cell = text(column.header);
     // XLSX keeps text as text; only CSV needs the export's guard undone, and a bare formula refused.
     if (format === 'csv' && 'freeText' in column) {
-      if (cell.startsWith("'") && FORMULA_START.test(cell.slice(1))) cell = cell.slice(1);
-      else if (FORMULA_START.test(cell)) {
+      if (cell.startsWith("'") && startsFormula(cell.slice(1))) cell = cell.slice(1);
+      else if (startsFormula(cell)) {
         reasons.push(`${column.header}: starts with ${cell[0]}, which a spreadsheet reads as a formula; put ' before it`);
         continue;
       }

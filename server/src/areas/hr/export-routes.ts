@@ -76,8 +76,6 @@ interface Column {
   value(row: EmployeeRow): string | number;
   /** Calendar dates: 'yyyy-MM-dd' text in CSV, date cells in XLSX. */
   date?: boolean;
-  /** Free text a person typed, guarded against spreadsheet formula injection in CSV. */
-  freeText?: boolean;
   width?: number;
 }
 
@@ -96,21 +94,21 @@ const date = (seconds: number | null) => {
 };
 
 export const EXPORT_COLUMNS: Column[] = [
-  { header: 'Staff ID', value: (r) => r.staffId, freeText: true, width: 14 },
-  { header: 'Conf. File ID', value: (r) => r.confidentialFileId ?? '', freeText: true, width: 14 },
-  { header: 'Name', value: (r) => r.name, freeText: true, width: 28 },
+  { header: 'Staff ID', value: (r) => r.staffId, width: 14 },
+  { header: 'Conf. File ID', value: (r) => r.confidentialFileId ?? '', width: 14 },
+  { header: 'Name', value: (r) => r.name, width: 28 },
   { header: 'Sex', value: (r) => r.sex.toUpperCase(), width: 6 },
   { header: 'Date of Birth', value: (r) => date(r.dob), date: true, width: 14 },
   { header: 'Phone', value: (r) => r.phone, width: 16 },
-  { header: 'Email', value: (r) => r.email, freeText: true, width: 26 },
-  { header: 'Address', value: (r) => r.address, freeText: true, width: 30 },
-  { header: 'Next of Kin', value: (r) => r.nextOfKinName, freeText: true, width: 24 },
+  { header: 'Email', value: (r) => r.email, width: 26 },
+  { header: 'Address', value: (r) => r.address, width: 30 },
+  { header: 'Next of Kin', value: (r) => r.nextOfKinName, width: 24 },
   { header: 'Next of Kin Phone', value: (r) => r.nextOfKinPhone, width: 16 },
   { header: 'SGL', value: (r) => r.salaryGradeLevel, width: 6 },
-  { header: 'Qualifications', value: (r) => r.qualifications, freeText: true, width: 30 },
-  { header: 'Current Designation', value: (r) => r.position, freeText: true, width: 24 },
+  { header: 'Qualifications', value: (r) => r.qualifications, width: 30 },
+  { header: 'Current Designation', value: (r) => r.position, width: 24 },
   { header: 'Status', value: (r) => employeeStatusName(r.status), width: 12 },
-  { header: 'Department', value: (r) => r.departmentName, freeText: true, width: 22 },
+  { header: 'Department', value: (r) => r.departmentName, width: 22 },
   { header: 'LGA', value: (r) => r.lgaName, width: 20 },
   { header: 'State', value: (r) => r.lgaState, width: 16 },
   { header: 'Nationality', value: (r) => r.nationalityName, width: 16 },
@@ -120,20 +118,11 @@ export const EXPORT_COLUMNS: Column[] = [
 ];
 const EXPORT_HEADER = EXPORT_COLUMNS.map((column) => column.header);
 
-// A cell starting with one of these is a formula to a spreadsheet opening the CSV.
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** Free text as a CSV cell that a spreadsheet shows as text, never runs as a formula. */
-export const textCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
-const csvCell = (column: Column, row: EmployeeRow) => {
-  const value = column.value(row);
-  return column.freeText && typeof value === 'string' ? textCell(value) : value;
-};
-
 function csvRecords(rows: AsyncIterable<EmployeeRow>): AsyncIterable<Array<string | number>> {
   return (async function* () {
     let since = performance.now();
     for await (const row of rows) {
-      yield EXPORT_COLUMNS.map((column) => csvCell(column, row));
+      yield EXPORT_COLUMNS.map((column) => column.value(row));
       // A batch of rows turns into CSV without leaving the task: after a few milliseconds of it,
       // other requests get their turn (a fixed row count cost the export twice its time).
       if (performance.now() - since > TURN_MS) {
