@@ -15,6 +15,7 @@ import { installZodValidation } from './http/validation';
 import { logSerializers } from './http/log-redaction';
 import { installJsonLimits } from './http/request-limits';
 import { installSecurityHeaders } from './http/security-headers';
+import { trustedProxies } from './http/proxy-trust';
 import { RouteTable } from './http/route-table';
 import { staticApps } from './http/static-apps';
 import { compression } from './http/compression';
@@ -37,7 +38,7 @@ export async function buildApp(config: Config, options: { logger?: boolean; logS
         ? false
         : { level: config.logLevel, serializers: logSerializers, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     ...requestLogOptions,
   });
   const metrics = createMetrics();

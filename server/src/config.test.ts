@@ -12,7 +12,7 @@ describe('the configuration', () => {
       sessionAbsoluteSeconds: 43_200,
       mailFrom: 'console@localhost',
       logLevel: 'info',
-      trustProxy: false,
+      trustProxy: 0,
       operations: { drainSeconds: 30, drainListenSeconds: 5, metricsPort: null },
       hr: {
         retirementAge: 60,
@@ -46,7 +46,7 @@ describe('the configuration', () => {
       databaseUrl: 'postgres://u:p@db/console',
       sessionIdleSeconds: 60,
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: 1,
       remotesFile: '/etc/remotes.json',
       operations: { drainSeconds: 10, drainListenSeconds: 10 },
       hr: { chartYears: 10, employeeRules: { gradeLevel: { min: 2, max: 20 }, appointmentAheadDays: 0 } },
@@ -58,7 +58,7 @@ describe('the configuration', () => {
       [
         'PORT must be a whole number from 0 to 65535, not "eighty".',
         'DATABASE_URL must be a postgres:// address, not "mysql://db".',
-        'TRUST_PROXY must be 0 or 1, not "yes".',
+        `TRUST_PROXY must be a number of proxies from 0 to 9, or the proxies' addresses (comma-separated, a range as 10.0.0.0/8), not "yes".`,
       ].join('\n'),
     );
     expect(() => loadConfig({ SESSION_IDLE_SECONDS: '0' })).toThrow(/SESSION_IDLE_SECONDS must be a whole number from 1/);

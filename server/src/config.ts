@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { loadHrSettings, type HrSettings } from './areas/hr/hr-settings';
 import { optionalText as optional, parseEnvironment, textOr, wholeNumber as whole } from './core/environment';
 import { loadOperationsConfig, type OperationsConfig } from './operations/operations-config';
+import { proxyTrustVariable, type ProxyTrust } from './http/proxy-trust';
 
 export interface Config {
   port: number;
@@ -21,8 +22,11 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   logLevel: string;
-  /** Behind a reverse proxy: the client's address comes from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies in front (a count, or their addresses; 0: none). The client's address is the
+   * X-Forwarded-For entry the last trusted proxy wrote, never one the client wrote itself.
+   */
+  trustProxy: ProxyTrust;
   hr: HrSettings;
   /** Instance name, drain time, metrics port: see docs/operations.md. */
   operations: OperationsConfig;
@@ -66,7 +70,7 @@ const environment = z.object({
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'one of fatal, error, warn, info, debug, trace, silent')
     .default('info'),
-  TRUST_PROXY: z.enum(['', '0', '1'], '0 or 1').default('0'),
+  TRUST_PROXY: proxyTrustVariable,
   PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'an http:// or https:// address' }).nullable()),
   DEV_MAIL_LOG: z.enum(['', '0', '1'], '0 or 1').default('0'),
   REQUIRE_SECOND_FACTOR: z.enum(SECOND_FACTOR_POLICIES, 'one of all, super, off').default('super'),
@@ -90,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === '1',
+    trustProxy: e.TRUST_PROXY,
     hr: loadHrSettings(env),
     operations: loadOperationsConfig(env),
     publicUrl: (e.PUBLIC_URL ?? printedAddress(e.HOST, e.PORT)).replace(/\/+$/, ''),
