@@ -26,8 +26,8 @@ export function defaultRadiusRole(database: string): string {
 /**
  * Creates (or updates) FreeRADIUS's own PostgreSQL role: may log in, read the RADIUS views and the
  * NAS list, insert and update accounting and post-auth rows, nothing else. A new random password
- * each time, handed to the generated configuration only. Its session time zone is the one plan
- * windows are read in. Needs the console's role to hold CREATEROLE (or be a superuser).
+ * each time, handed to the generated configuration only. Its session time zone is RADIUS_TIME_ZONE
+ * (plan windows read radius_clock, whatever the session's zone). Needs the console's role to hold CREATEROLE (or be a superuser).
  */
 export async function prepareRadiusRole(db: Db, role: string, timeZone: string): Promise<string> {
   const password = randomBytes(24).toString('hex');

@@ -35,6 +35,8 @@ export interface RadacctTable {
   framedinterfaceid: string | null;
   delegatedipv6prefix: string | null;
   class: string | null;
+  /** The console's NAS row the session's packets came from (migration 0017); Disconnect and CoA go there. */
+  nasId: string | null;
 }
 
 export interface RadpostauthTable {
@@ -51,8 +53,15 @@ export interface NasreloadTable {
   reloadtime: RadiusTime;
 }
 
+/** The UTC offsets of RADIUS_TIME_ZONE (migration 0017, radius-clock.ts). */
+export interface RadiusClockTable {
+  since: number;
+  utcOffset: number;
+}
+
 export interface RadiusTables {
   radacct: RadacctTable;
+  radiusClock: RadiusClockTable;
   radpostauth: RadpostauthTable;
   nasreload: NasreloadTable;
 }

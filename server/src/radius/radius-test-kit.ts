@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { describeEachDatabase, type TestApp } from '../testing/test-app';
 import { loopbackRadiusSettings, NAS_SECRET } from './fake-nas/fake-nas';
-import { makeInstantPlan, makeNas, makeSalePoint } from '../areas/internet/internet-fixtures';
+import { makeInstantPlan, makeNas, makeProfile, makeSalePoint } from '../areas/internet/internet-fixtures';
 import { prepareRadius } from './prepare-radius';
 import type { RadiusDatabase } from './radius-config';
 import { radclient, type RadiusAnswer } from './radclient';
@@ -80,18 +80,39 @@ export async function printVouchers(t: TestApp, plan: Record<string, unknown>, c
   return listed.body.data.vouchers.map((v: { id: string; pin: string }) => ({ id: v.id, pin: v.pin }));
 }
 
+/** Day of the week (0 Sunday) and second of the day now, on the wall clock of `timeZone`. */
+export function wallClock(timeZone: string): { day: number; second: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', weekday: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(new Date())
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    day: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday),
+    second: Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second),
+  };
+}
+
+/** A time window of the plan with a profile of its own (`rateLimit`), through the console's call. */
+export async function addWindow(t: TestApp, planId: string, window: { days: number[]; start: number; end: number }, rateLimit: string) {
+  const profile = await makeProfile(t, { rateLimit, ipPool: 'window-pool' });
+  const result = await t.call('/services/internet/plan/constraint/create', { planId, profileId: profile.id, ...window }, await t.adminToken());
+  if (result.status !== 200) throw new Error(`window failed: ${JSON.stringify(result.body)}`);
+  return profile;
+}
+
 /** Whether this machine can run the RADIUS suites; they skip, saying why, when it cannot. */
 export const radiusInstalled = radiusAvailable(loadRadiusSettings().bin);
 const MISSING = 'needs the freeradius binary (Debian: apt-get install freeradius freeradius-utils freeradius-postgresql)';
 
 /**
  * Runs `suite` once per database with FreeRADIUS started against it; the loopback NAS (127.0.0.1,
- * NAS_SECRET) is in the console first unless `withNas` is false.
+ * NAS_SECRET) is in the console first unless `withNas` is false; `settings` as startTestRadius takes them.
  */
 export function describeWithRadius(
   title: string,
   suite: (get: () => TestApp, radius: () => RadiusUnderTest) => void,
-  options: { withNas?: boolean } = {},
+  options: { withNas?: boolean; settings?: Partial<RadiusSettings> } = {},
 ): void {
   if (!radiusInstalled) {
     describe(title, () => it.skip(MISSING, () => undefined));
@@ -101,7 +122,7 @@ export function describeWithRadius(
     let radius: RadiusUnderTest;
     beforeAll(async () => {
       if (options.withNas !== false) await makeNas(get(), { nasname: '127.0.0.1', shortname: 'loopback', secret: NAS_SECRET });
-      radius = await startTestRadius(get());
+      radius = await startTestRadius(get(), options.settings);
     });
     afterAll(async () => {
       await radius?.stop();

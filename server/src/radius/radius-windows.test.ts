@@ -1,28 +1,10 @@
 import { makeCustomer, planAt, sell } from '../areas/internet/customers-fixtures';
 import { makeNas, makeProfile } from '../areas/internet/internet-fixtures';
 import type { TestApp } from '../testing/test-app';
-import { describeWithRadius, printVouchers, startTestRadius, type RadiusUnderTest } from './radius-test-kit';
+import { writeRadiusClock } from './radius-clock';
+import { describeWithRadius, printVouchers, startTestRadius, addWindow, wallClock, type RadiusUnderTest } from './radius-test-kit';
 
 const DAY = 86400;
-
-/** Day of the week (0 Sunday) and second of the day now, on the wall clock of `timeZone`. */
-function wallClock(timeZone: string): { day: number; second: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', weekday: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' })
-      .formatToParts(new Date())
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    day: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday),
-    second: Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second),
-  };
-}
-
-async function addWindow(t: TestApp, planId: string, window: { days: number[]; start: number; end: number }, rateLimit: string) {
-  const profile = await makeProfile(t, { rateLimit, ipPool: 'window-pool' });
-  const result = await t.call('/services/internet/plan/constraint/create', { planId, profileId: profile.id, ...window }, await t.adminToken());
-  expect(result.status).toBe(200);
-}
 
 /** A subscriber with a 30-day plan (profile 10M/10M) and the given windows; returns FreeRADIUS's answer. */
 async function loginWith(t: TestApp, r: RadiusUnderTest, name: string, windows: { days: number[]; start: number; end: number }[]) {
@@ -101,16 +83,18 @@ describeWithRadius('radius: plan time windows in the configured time zone', (get
 
   it('reads windows on the wall clock of RADIUS_TIME_ZONE', async () => {
     const t = get();
-    // Five hours behind Lagos all year: a window of Lagos's next twenty minutes is not open there.
+    const { day, second } = wallClock('Africa/Lagos');
+    const window = { days: [day], start: Math.max(0, second - 600), end: Math.min(DAY - 1, second + 600) };
+    expect((await loginWith(t, radius(), 'lagos.clock', [window])).attributes['Mikrotik-Rate-Limit']).toBe('1M/1M');
+    // The database's clock set to Caracas, five hours behind Lagos all year: Lagos's window is not open there.
     const caracas = await startTestRadius(t, { timeZone: 'America/Caracas', dbUser: `tz_${Date.now()}` });
     try {
-      const { day, second } = wallClock('Africa/Lagos');
-      const window = { days: [day], start: Math.max(0, second - 600), end: Math.min(DAY - 1, second + 600) };
-      expect((await loginWith(t, radius(), 'lagos.clock', [window])).attributes['Mikrotik-Rate-Limit']).toBe('1M/1M');
       const there = await caracas.auth({ 'User-Name': 'lagos.clock', 'User-Password': 'net-pass-1' });
       expect(there.attributes['Mikrotik-Rate-Limit']).toBe('10M/10M');
     } finally {
       await caracas.stop();
+      // One clock per database: the suite's FreeRADIUS and the console read Lagos's again.
+      await writeRadiusClock(t.db, radius().settings.timeZone);
     }
   });
 });

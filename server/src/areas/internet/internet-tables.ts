@@ -40,6 +40,8 @@ export interface NasTable {
   description: string;
   /** Disconnect/CoA port (RFC 5176), 3799 unless set; added by the RADIUS migration. */
   coaPort: ColumnType<number, number | undefined, number>;
+  /** Drop Access-Requests without Message-Authenticator (Blast-RADIUS); on unless the NAS cannot send it (0017). */
+  requireMessageAuthenticator: ColumnType<boolean | number, boolean | undefined, boolean>;
   created: number;
   updated: number;
 }

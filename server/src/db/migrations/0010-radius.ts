@@ -208,10 +208,16 @@ function radiusViews(dialect: Dialect): string[] {
 /**
  * The rules, once: per login its password check item, why it is refused (or NULL), the profile that
  * applies now and the Session-Timeout. `credential` is the subscriber's check item as SQL over
- * `customers c` (0015 changed it); the vouchers' is their PIN in clear.
+ * `customers c` (0015 changed it); the vouchers' is their PIN in clear. `clock` spells the local day
+ * of the week and second of the day (0017 reads them from radius_clock instead of the reader's zone).
  */
-export function radiusLogins(dialect: Dialect, credential: { attribute: string; value: string }): string {
-  const { now, localDay, localSecond, smallest, since, text, login } = dialectTerms(dialect);
+export function radiusLogins(
+  dialect: Dialect,
+  credential: { attribute: string; value: string },
+  clock: { localDay: string; localSecond: string } = dialectTerms(dialect),
+): string {
+  const { now, smallest, since, text, login } = dialectTerms(dialect);
+  const { localDay, localSecond } = clock;
   const hasDay = (day: string) => `(',' || w.days || ',') LIKE ('%,' || ${text(day)} || ',%')`;
   // A window whose end is before its start crosses midnight: it began today or yesterday.
   const windowMatches = `(

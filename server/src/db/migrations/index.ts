@@ -15,6 +15,7 @@ import * as listSorting from './0013-list-sorting';
 import * as search from './0014-search';
 import * as networkPasswords from './0015-network-passwords';
 import * as jobs from './0016-jobs';
+import * as radiusIsp from './0017-radius-isp';
 
 /**
  * Every migration, in order. An area adds its own file (`0002-internet.ts`, ...) and one line here;
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014-search': search,
   '0015-network-passwords': networkPasswords,
   '0016-jobs': jobs,
+  '0017-radius-isp': radiusIsp,
 };
