@@ -9,6 +9,11 @@ import { createMailer } from './core/mailer';
 import { createUrlSigner } from './core/url-signer';
 import { areaPlugins } from './areas';
 import { scheduleRadiusSweeps } from './radius/sweeps';
+import { CUT_QUEUE } from './radius/cut-jobs';
+import { createJobRunner } from './jobs/job-queue';
+import { jobMetrics } from './jobs/job-metrics';
+import { scheduleJobs } from './jobs/job-worker';
+import { newId } from './core/ids';
 import { apiDocs } from './http/api-docs';
 import { installErrorHandler } from './http/error-handler';
 import { installZodValidation } from './http/validation';
@@ -28,6 +33,9 @@ import { installRequestLog, requestLogOptions } from './operations/request-log';
 import { z } from 'zod';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** How often an instance looks for due jobs (a cut retried, a cancel's Disconnect). */
+const JOB_POLL_SECONDS = 2;
 
 const healthAnswer = z.object({ database: z.enum(['sqlite', 'postgres']), ok: z.literal(true) });
 
@@ -61,6 +69,8 @@ export async function buildApp(config: Config, options: { logger?: boolean; logS
     routes: new RouteTable(),
     mailer: createMailer(handle.db, config.smtpUrl, config.mailFrom, app.log, config.devMailLog),
     signer: await createUrlSigner(handle.db),
+    // Named per app, not per process: tests run several apps in one process.
+    jobs: createJobRunner(handle.db, `${config.operations.instanceName}/${newId()}`, jobMetrics(metrics.registry, handle.db)),
   });
 
   await app.register(helmet, {
@@ -104,6 +114,7 @@ export async function buildApp(config: Config, options: { logger?: boolean; logS
   await app.register(authRoutes);
   for (const plugin of areaPlugins) await app.register(plugin);
   scheduleRadiusSweeps(app, config.radiusSessionSilence);
+  scheduleJobs(app, app.deps.jobs, [CUT_QUEUE], JOB_POLL_SECONDS);
   await staticApps(app);
   return app;
 }

@@ -3,6 +3,7 @@ import type { Db, Dialect } from '../db/schema';
 import type { Mailer } from '../core/mailer';
 import type { UrlSigner } from '../core/url-signer';
 import type { RouteTable } from './route-table';
+import type { JobRunner } from '../jobs/job-queue';
 
 /** What every area plugin needs, decorated on the Fastify instance as `app.deps`. */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   routes: RouteTable;
   mailer: Mailer;
   signer: UrlSigner;
+  /** This instance's runner of queued jobs (jobs/job-queue.ts). */
+  jobs: JobRunner;
 }
 
 declare module 'fastify' {

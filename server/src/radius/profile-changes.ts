@@ -1,20 +1,11 @@
-import { sql } from 'kysely';
-import type { DisconnectOutcome } from '@console/api/contract';
-import type { Db } from '../db/schema';
-import { disconnectSession, nasAddressColumn } from './disconnect';
-import { radclient } from './radclient';
-
-/** What the policy puts before the profile id in the Access-Accept's Class (radius/policy.conf). */
-const CLASS_PREFIX = 'console-profile:';
-
-/** radacct.class as FreeRADIUS writes an octets attribute (0x + hex), or as text from another writer. */
-export function profileOfClass(value: string | null): string | null {
-  if (!value) return null;
-  const text = /^0x([0-9a-f]*)$/i.test(value) ? Buffer.from(value.slice(2), 'hex').toString('utf8') : value;
-  return text.startsWith(CLASS_PREFIX) ? text.slice(CLASS_PREFIX.length) : null;
-}
-
-const classOf = (profileId: string) => `0x${Buffer.from(`${CLASS_PREFIX}${profileId}`, 'utf8').toString('hex')}`;
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { CutAction, DisconnectOutcome } from '@console/api/contract';
+import type { Database, Db } from '../db/schema';
+import { createJobRunner, sendJob, type JobRunner } from '../jobs/job-queue';
+import { newId } from '../core/ids';
+import { answeredCuts, CUT_QUEUE, CUT_QUEUE_NAME, cutKey, cutQueue, queueDisconnects, type CutData } from './cut-jobs';
+import { findCutTargets, loginsSessions } from './disconnect';
+import { profileOfClass } from './session-class';
 
 export interface ProfileChange {
   sessionId: string;
@@ -24,18 +15,8 @@ export interface ProfileChange {
    * (a NAS gives the address at session start), when the login is refused now, or when the CoA was
    * not acknowledged.
    */
-  action: 'coa' | 'disconnect';
+  action: CutAction;
   outcome: DisconnectOutcome;
-}
-
-interface OpenSession {
-  radacctid: number | string;
-  acctsessionid: string;
-  username: string;
-  class: string | null;
-  nasipaddress: string;
-  secret: string | null;
-  coaPort: number | string | null;
 }
 
 interface Profile {
@@ -44,80 +25,82 @@ interface Profile {
   ipPool: string;
 }
 
-/**
- * Finds the open sessions whose profile (the Class their NAS echoes) is no longer the one that
- * applies to the login (a window began or ended, the subscription ended, the plan changed), and
- * tells the NAS: a CoA-Request with the new profile's Mikrotik-Rate-Limit when only that can change
- * on a live session, or a Disconnect-Request when the new profile has another address pool (RouterOS
- * takes Framed-Pool at session start only), the login is refused now, or the NAS does not acknowledge
- * the CoA: the user reconnects and gets what applies. A session acknowledged gets the new Class, so it is not sent again. Sessions whose
- * NAS does not echo Class are left alone: nothing says which profile they run with.
- */
-export async function applyProfileChanges(db: Db, options: { timeout?: number } = {}): Promise<ProfileChange[]> {
-  const address = nasAddressColumn(db);
-  const { rows: sessions } = await sql<OpenSession>`
-    select r.radacctid, r.acctsessionid, r.username, r.class, ${address} as nasipaddress, n.secret, n.coa_port
-    from radacct r left join nas n on n.nasname = ${address}
-    where r.acctstoptime is null and r.class is not null`.execute(db);
-  const running = sessions.flatMap((s) => {
-    const profile = profileOfClass(s.class);
-    return profile && s.secret !== null ? [{ ...s, profile }] : [];
-  });
-  if (running.length === 0) return [];
-  // One indexed lookup per login, in chunks: radusergroup is a view answering one login at a time.
-  const logins = [...new Set(running.map((s) => s.username))];
-  const now = new Map<string, Profile>();
-  for (let i = 0; i < logins.length; i += 200) {
-    const { rows } = await sql<Profile & { username: string }>`
-      select g.username, g.groupname, p.rate_limit, p.ip_pool from radusergroup g join service_profiles p on p.id = g.groupname
-      where g.username in (${sql.join(logins.slice(i, i + 200))})`.execute(db);
-    for (const row of rows) now.set(row.username, row);
-  }
-  const changed = running.filter((session) => now.get(session.username)?.groupname !== session.profile);
-  if (changed.length === 0) return [];
-  // The pools the changed sessions started with; a profile deleted since has none to compare, so its sessions are cut.
-  const pools = new Map<string, string>();
-  const started = [...new Set(changed.map((session) => session.profile))];
-  for (let i = 0; i < started.length; i += 200) {
-    const { rows } = await sql<{ id: string; ipPool: string }>`
-      select id, ip_pool from service_profiles where id in (${sql.join(started.slice(i, i + 200))})`.execute(db);
-    for (const row of rows) pools.set(row.id, row.ipPool);
-  }
-  const changes: ProfileChange[] = [];
-  // A few NAS at a time: one that does not answer holds its request for seconds.
-  for (let i = 0; i < changed.length; i += 20) {
-    const done = await Promise.all(
-      changed.slice(i, i + 20).map((session) => tell(db, session, pools.get(session.profile), now.get(session.username), options)),
-    );
-    changes.push(...done.flatMap((change) => (change ? [change] : [])));
-  }
-  return changes;
+/** Rows `query` answers for `keys`, 200 keys a query (radusergroup is a view answering one login at a time). */
+async function inChunks<T>(keys: readonly string[], query: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let i = 0; i < keys.length; i += 200) rows.push(...(await query(keys.slice(i, i + 200))));
+  return rows;
 }
 
-async function tell(
-  db: Db,
-  session: OpenSession & { profile: string },
-  startedPool: string | undefined,
-  current: Profile | undefined,
-  options: { timeout?: number },
-): Promise<ProfileChange | null> {
-  const id = Number(session.radacctid);
-  if (current && current.ipPool === startedPool) {
-    const answer = await radclient(
-      'coa',
-      {
-        'User-Name': session.username,
-        'Acct-Session-Id': session.acctsessionid,
-        'NAS-IP-Address': session.nasipaddress,
-        'Mikrotik-Rate-Limit': current.rateLimit,
-      },
-      { host: session.nasipaddress, port: Number(session.coaPort), secret: session.secret as string, timeout: options.timeout ?? 3, retries: 2 },
-    );
-    if (answer.code === 'CoA-ACK') {
-      await sql`update radacct set class = ${classOf(current.groupname)} where radacctid = ${id} and acctstoptime is null`.execute(db);
-      return { sessionId: session.acctsessionid, username: session.username, action: 'coa', outcome: 'acknowledged' };
-    }
+/**
+ * Queues a cut for the open sessions (of `logins`, or all) whose profile (the Class their NAS echoes)
+ * is no longer the one that applies to the login (a window began or ended, the subscription ended,
+ * the plan changed): a CoA with the new profile's Mikrotik-Rate-Limit when only that can change on a
+ * live session, or a Disconnect when the new profile has another address pool (RouterOS takes
+ * Framed-Pool at session start only) or the login is refused now: the user reconnects and gets what
+ * applies. A session with a cut already under way is left to it; sessions whose NAS does not echo
+ * Class are left alone (nothing says which profile they run with). Answers the queued jobs' ids.
+ */
+export async function queueProfileChanges(db: Kysely<Database>, logins?: readonly string[]): Promise<string[]> {
+  const only: RawBuilder<unknown> = logins ? loginsSessions(logins) : sql`1 = 1`;
+  const sessions = (
+    await findCutTargets(
+      db,
+      // cutKey, in SQL: the session's unfinished cut.
+      sql`${only} and r.class is not null and not exists (
+        select 1 from jobs j where j.queue = ${CUT_QUEUE_NAME} and j.key = ${sql`'session:' || r.radacctid`} and j.finished_at is null)`,
+    )
+  ).flatMap((s) => {
+    const profile = profileOfClass(s.class);
+    return profile ? [{ ...s, profile }] : [];
+  });
+  if (sessions.length === 0) return [];
+  const now = new Map<string, Profile>();
+  const current = await inChunks([...new Set(sessions.map((s) => s.username))], async (chunk) => {
+    const { rows } = await sql<Profile & { username: string }>`
+      select g.username, g.groupname, p.rate_limit, p.ip_pool from radusergroup g join service_profiles p on p.id = g.groupname
+      where g.username in (${sql.join(chunk)})`.execute(db);
+    return rows;
+  });
+  for (const row of current) now.set(row.username, row);
+  const changed = sessions.filter((session) => now.get(session.username)?.groupname !== session.profile);
+  // The pools the changed sessions started with; a profile deleted since has none to compare, so its sessions are cut.
+  const pools = new Map<string, string>();
+  const started = await inChunks([...new Set(changed.map((session) => session.profile))], async (chunk) => {
+    const { rows } = await sql<{ id: string; ipPool: string }>`select id, ip_pool from service_profiles where id in (${sql.join(chunk)})`.execute(db);
+    return rows;
+  });
+  for (const row of started) pools.set(row.id, row.ipPool);
+  const ids: string[] = [];
+  for (const session of changed) {
+    const profile = now.get(session.username);
+    const base = { radacctId: session.radacctid, sessionId: session.acctsessionid, username: session.username, nas: session.nasipaddress };
+    const data: CutData =
+      profile && profile.ipPool === pools.get(session.profile)
+        ? { ...base, action: 'coa', rateLimit: profile.rateLimit, profileId: profile.groupname }
+        : { ...base, action: 'disconnect' };
+    ids.push(await sendJob(db, CUT_QUEUE, data, { key: cutKey(session.radacctid) }));
   }
-  const [cut] = await disconnectSession(db, id, options);
-  return cut ? { sessionId: session.acctsessionid, username: session.username, action: 'disconnect', outcome: cut.outcome } : null;
+  return ids;
+}
+
+/**
+ * The sweep's part: queue what changed, and make the first attempt of each at once, by `runner` (the
+ * app's; a runner of its own when none is given, as a test's) with `timeout` seconds per try.
+ */
+export async function applyProfileChanges(db: Db, options: { runner?: JobRunner; timeout?: number } = {}): Promise<ProfileChange[]> {
+  const runner = options.runner ?? createJobRunner(db, `profile-changes/${newId()}`);
+  const ran = await runner.runNow(options.timeout === undefined ? CUT_QUEUE : cutQueue(options.timeout), await queueProfileChanges(db));
+  return answeredCuts(ran).map(({ data, outcome }) => ({ sessionId: data.sessionId, username: data.username, action: data.action, outcome }));
+}
+
+/**
+ * After a write that may change what applies to a login (a plan sold, renewed, changed, cancelled
+ * or deleted): when FreeRADIUS refuses the login now, a Disconnect for each of its open sessions,
+ * Class or not; otherwise a CoA or Disconnect for the sessions whose profile changed. In the
+ * caller's transaction, which the views read; the worker sends them within seconds.
+ */
+export async function queueLoginCuts(db: Kysely<Database>, login: string): Promise<string[]> {
+  const { rows } = await sql`select 1 from radius_refusals where username = ${login.toLowerCase()}`.execute(db);
+  return rows.length > 0 ? queueDisconnects(db, loginsSessions([login])) : queueProfileChanges(db, [login]);
 }

@@ -4,7 +4,8 @@ import { makeCustomer, planAt, sell } from '../areas/internet/customers-fixtures
 import { makeProfile } from '../areas/internet/internet-fixtures';
 import type { TestApp } from '../testing/test-app';
 import { describeWithRadius, printVouchers, startFakeNas, type RadiusUnderTest } from './radius-test-kit';
-import { applyProfileChanges, profileOfClass } from './profile-changes';
+import { applyProfileChanges } from './profile-changes';
+import { profileOfClass } from './session-class';
 import { closeSilentSessions, STALE_SESSION_CAUSE } from './stale-sessions';
 
 const URL = '/services/internet';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { repeatWhileRunning } from '../core/repeat';
 import { applyProfileChanges } from './profile-changes';
 import { closeSilentSessions } from './stale-sessions';
 
@@ -8,23 +9,11 @@ import { closeSilentSessions } from './stale-sessions';
  * A sweep still running when the next is due is not doubled; both are safe on several instances.
  */
 export function scheduleRadiusSweeps(app: FastifyInstance, silence: number): void {
-  const every = Math.min(60, Math.max(1, Math.floor(silence / 4))) * 1000;
-  let running = false;
-  const sweep = async () => {
+  repeatWhileRunning(app, Math.min(60, Math.max(1, Math.floor(silence / 4))), 'RADIUS session sweep failed', async () => {
     const closed = await closeSilentSessions(app.deps.db, app.deps.dialect, silence);
     if (closed > 0) app.log.info({ closed }, 'silent RADIUS sessions closed');
-    const changes = await applyProfileChanges(app.deps.db);
+    // Each change is a cut job (Online now and /metrics show the ones not yet acknowledged); the log keeps the first answers.
+    const changes = await applyProfileChanges(app.deps.db, { runner: app.deps.jobs });
     if (changes.length > 0) app.log.info({ changes }, 'RADIUS sessions told of a profile change');
-  };
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweep()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'RADIUS session sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, every);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  });
 }

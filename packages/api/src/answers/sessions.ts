@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISCONNECT_OUTCOMES, type DisconnectResult } from '../schemas/sessions';
+import { CUT_ACTIONS, CUT_STATES, DISCONNECT_OUTCOMES, type DisconnectResult } from '../schemas/sessions';
 import { epochSeconds } from './common';
 
 export const disconnectAnswer = z.object({
@@ -26,6 +26,15 @@ export const sessionAnswer = z.object({
   bytesOut: z.number().int(),
   terminateCause: z.string(),
   profile: z.string().nullable().meta({ description: 'The service profile that applies to the login now' }),
+  cut: z
+    .object({
+      action: z.enum(CUT_ACTIONS),
+      state: z.enum(CUT_STATES),
+      attempts: z.number().int().meta({ description: 'Requests sent so far' }),
+      nextTry: epochSeconds.meta({ description: 'When it is tried again' }),
+    })
+    .nullable()
+    .meta({ description: 'A Disconnect or CoA not yet acknowledged, retried until the NAS acknowledges or the session ends; null when none' }),
 });
 export type Session = z.output<typeof sessionAnswer>;
 

@@ -38,9 +38,21 @@ export interface DisconnectResult {
 
 const OUTCOME_TEXT: Record<DisconnectOutcome, string> = {
   acknowledged: 'disconnected (the NAS acknowledged)',
-  refused: 'not disconnected: the NAS refused (Disconnect-NAK)',
-  'no answer': 'not disconnected: the NAS did not answer',
+  refused: 'not disconnected yet: the NAS refused (Disconnect-NAK); tried again until it acknowledges or the session ends',
+  'no answer': 'not disconnected yet: the NAS did not answer; tried again until it acknowledges or the session ends',
 };
+
+/** What a cut job sends: Disconnect-Request, or CoA-Request with a new rate limit (docs/radius.md "Cut jobs"). */
+export const CUT_ACTIONS = ['disconnect', 'coa'] as const;
+export type CutAction = (typeof CUT_ACTIONS)[number];
+
+/**
+ * Where a cut under way stands: not tried yet, or its last attempt's outcome (refused: a NAK; no
+ * answer: silence; no NAS: the session's NAS is no longer in the console; error: the attempt failed
+ * in the console).
+ */
+export const CUT_STATES = ['pending', 'refused', 'no answer', 'no NAS', 'error'] as const;
+export type CutState = (typeof CUT_STATES)[number];
 
 /** What the operator reads after an action that sent Disconnect-Requests: one sentence per session. */
 export function disconnectSummary(results: readonly DisconnectResult[]): string {

@@ -25,7 +25,8 @@ import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check
 import { CUSTOMER_RULES } from './internet-access';
 import { assertLocation, byLocation, locationOf, rowsWithLocation } from './references';
 import { readRoutes } from '../../http/record-routes';
-import { disconnectLogin } from '../../radius/disconnect';
+import { loginsSessions } from '../../radius/disconnect';
+import { CUT_QUEUE, disconnectResults, queueDisconnects } from '../../radius/cut-jobs';
 
 type CustomerFields = z.output<typeof customerCreate> | z.output<typeof customerUpdate>;
 
@@ -145,7 +146,8 @@ export function customerRoutes(app: FastifyInstance): void {
     summary: 'Customer: update (suspending one sends a Disconnect-Request for each of its open sessions)',
     response: one('customer', customerAnswer).extend({ disconnects: disconnectsAnswer.optional() }),
     async handler({ body, deps, user }) {
-      let suspended: string | null = null;
+      // Suspending queues a Disconnect for each open session, in the same transaction.
+      let cuts: string[] | null = null;
       const customer = await deps.db.transaction().execute(async (tx) => {
         const current = await findCustomer(tx, body.id);
         assertNotStale(body.updated, current.updated);
@@ -161,12 +163,14 @@ export function customerRoutes(app: FastifyInstance): void {
         assertWritten(result);
         const updated = await findCustomer(tx, current.id);
         await auditChange(tx, user, CUSTOMER, current.id, current, updated, body.password ? ['password'] : []);
-        if (current.status !== CUSTOMER_STATUSES.SUSPENDED && updated.status === CUSTOMER_STATUSES.SUSPENDED) suspended = current.username;
+        if (current.status !== CUSTOMER_STATUSES.SUSPENDED && updated.status === CUSTOMER_STATUSES.SUSPENDED) {
+          cuts = await queueDisconnects(tx, loginsSessions([current.username]));
+        }
         return updated;
       });
-      // After the commit: FreeRADIUS already refuses the login, the NAS is told to cut what is open.
-      if (suspended === null) return { customer };
-      return { customer, disconnects: await disconnectLogin(deps.db, suspended) };
+      // After the commit: FreeRADIUS already refuses the login; the first try of each cut runs now, the retries later.
+      if (cuts === null) return { customer };
+      return { customer, disconnects: disconnectResults(await deps.jobs.runNow(CUT_QUEUE, cuts)) };
     },
   });
 

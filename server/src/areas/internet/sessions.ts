@@ -23,7 +23,8 @@ import { SESSION_RULES } from './internet-access';
 import { defineList } from '../../http/define-list';
 import { defineRoute } from '../../http/define-route';
 import { likePattern } from '../../http/list-query';
-import { disconnectSession } from '../../radius/disconnect';
+import { oneSession } from '../../radius/disconnect';
+import { CUT_QUEUE, cutsUnderWay, disconnectResults, queueDisconnects } from '../../radius/cut-jobs';
 import { csvDay, sendCsv } from '../../http/csv-answer';
 import { defineSignedDownload } from '../../http/signed-download';
 
@@ -83,6 +84,10 @@ async function sessionPage(db: Db, dialect: Dialect, where: RawBuilder<unknown>,
       ).rows
     : [];
   const profileOf = new Map(profiles.map((p) => [p.username, p.name]));
+  const cuts = await cutsUnderWay(
+    db,
+    rows.map((row) => Number(row.radacctid)),
+  );
   const sessions: Session[] = rows.map((row) => ({
     id: Number(row.radacctid),
     sessionId: row.acctsessionid,
@@ -98,6 +103,7 @@ async function sessionPage(db: Db, dialect: Dialect, where: RawBuilder<unknown>,
     bytesOut: Number(row.acctoutputoctets ?? 0),
     terminateCause: row.acctterminatecause ?? '',
     profile: profileOf.get(row.username) ?? null,
+    cut: cuts.get(Number(row.radacctid)) ?? null,
   }));
   return { items: sessions, size: Number(counted[0]?.size ?? 0) };
 }
@@ -204,15 +210,15 @@ export function sessionRoutes(app: FastifyInstance): void {
     url: '/services/internet/session/disconnect',
     access: SESSION_RULES.disconnectSession,
     body: sessionDisconnect,
-    summary: 'Session: send a Disconnect-Request to its NAS (RFC 5176) and say what the NAS answered',
+    summary: 'Session: send a Disconnect-Request to its NAS (RFC 5176) and say what the NAS answered; retried until acknowledged or the session ends',
     response: z.object({ disconnects: disconnectsAnswer }),
     async handler({ body, deps }) {
       const session = await deps.db.selectFrom('radacct').select(['radacctid', 'acctstoptime']).where('radacctid', '=', body.id).executeTakeFirst();
       if (!session) throw notFound('Session');
       if (session.acctstoptime !== null) throw conflict('This session is closed already.');
-      const disconnects = await disconnectSession(deps.db, body.id);
-      if (disconnects.length === 0) throw conflict("This session's NAS is no longer in the console: it cannot be reached.");
-      return { disconnects };
+      const cuts = await queueDisconnects(deps.db, oneSession(body.id));
+      if (cuts.length === 0) throw conflict("This session's NAS is no longer in the console: it cannot be reached.");
+      return { disconnects: disconnectResults(await deps.jobs.runNow(CUT_QUEUE, cuts)) };
     },
   });
 

@@ -25,6 +25,7 @@ import type { Access } from '../../http/route-table';
 import { insertStamped } from '../../http/stamped-update';
 import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
 import { SUBSCRIPTION, customerRead, findCustomer } from './customers';
+import { queueLoginCuts } from '../../radius/profile-changes';
 
 const DAY = 86_400;
 // A start this far in the past still counts as "now": the form's clock and the server's differ.
@@ -169,6 +170,14 @@ interface PlanChange {
   detail?: string;
 }
 
+/**
+ * What a plan write changed for FreeRADIUS reaches the subscriber's open sessions: cut when the login
+ * is refused now (a cancel), told the new profile (a change). Cut jobs, queued in the write's transaction.
+ */
+async function tellSessions(tx: Tx, customerId: string): Promise<void> {
+  await queueLoginCuts(tx, (await findCustomer(tx, customerId)).username);
+}
+
 type PlanWriteSpec<B extends z.ZodType, Args> = Omit<RecordWriteSpec<B, Access>, 'key' | 'answer' | 'write'> & {
   write(tx: Tx, args: Args, user: Actor): Promise<PlanChange>;
 };
@@ -185,6 +194,7 @@ function subscriptionWrite<B extends z.ZodType>(app: FastifyInstance, call: Plan
     async write(tx, body, user) {
       const { before, after, detail } = await call.write(tx, body, user);
       await auditPlan(tx, user, before, after, detail);
+      await tellSessions(tx, after.customerId);
       return after;
     },
   });
@@ -303,6 +313,7 @@ export function subscriptionRoutes(app: FastifyInstance): void {
         const deleted = await tx.deleteFrom('subscriptions').where('id', '=', current.id).executeTakeFirst();
         if (Number(deleted.numDeletedRows) === 0) throw new ApiError(409, 'This plan was already deleted.');
         await auditPlan(tx, user, current, null, `Deleted ${current.plan.name} ${day(current.start)} to ${day(current.end)}: ${body.reason}`);
+        await tellSessions(tx, current.customerId);
       });
     },
   });

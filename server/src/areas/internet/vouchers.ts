@@ -32,7 +32,8 @@ import { defineSignedDownload } from '../../http/signed-download';
 import { inOrderOf, readRoutes } from '../../http/record-routes';
 import { CUSTOMER_RULES } from './internet-access';
 import { uniquePins } from './voucher-pins';
-import { disconnectLogin, disconnectVoucherBatch, type DisconnectResult } from '../../radius/disconnect';
+import { loginsSessions, voucherBatchSessions } from '../../radius/disconnect';
+import { CUT_QUEUE, disconnectResults, queueDisconnects } from '../../radius/cut-jobs';
 import type { SignedInUser } from '../../auth/authenticate';
 import { voucherUsedUp } from '../../radius/voucher-uptime';
 import { rowsWithNames } from './references';
@@ -326,19 +327,16 @@ export function voucherRoutes(app: FastifyInstance): void {
   };
 
   /**
-   * A revoke: `revoke` writes it and its audit line in one transaction; after the commit FreeRADIUS
-   * refuses the logins, and the open sessions of what was revoked are sent a Disconnect-Request.
+   * A revoke: `revoke` writes it, its audit line and a Disconnect job per open session of what was
+   * revoked in one transaction; after the commit FreeRADIUS refuses the logins and the jobs' first
+   * tries run (retried later until acknowledged or the session ends).
    */
   const defineRevoke = <R>(spec: {
     url: string;
     summary: string;
     key: 'voucher' | 'batch';
     answer: z.ZodType;
-    revoke(
-      tx: Tx,
-      body: z.output<typeof voucherRevoke>,
-      user: SignedInUser,
-    ): Promise<{ revoked: R; disconnect(db: Db): Promise<DisconnectResult[]> }>;
+    revoke(tx: Tx, body: z.output<typeof voucherRevoke>, user: SignedInUser): Promise<{ revoked: R; cuts: string[] }>;
   }) =>
     defineRoute(app, {
       url: spec.url,
@@ -347,8 +345,8 @@ export function voucherRoutes(app: FastifyInstance): void {
       summary: spec.summary,
       response: one(spec.key, spec.answer).extend({ disconnects: disconnectsAnswer }),
       async handler({ body, deps, user }) {
-        const { revoked, disconnect } = await deps.db.transaction().execute((tx) => spec.revoke(tx, body, user));
-        return { [spec.key]: revoked, disconnects: await disconnect(deps.db) };
+        const { revoked, cuts } = await deps.db.transaction().execute((tx) => spec.revoke(tx, body, user));
+        return { [spec.key]: revoked, disconnects: disconnectResults(await deps.jobs.runNow(CUT_QUEUE, cuts)) };
       },
     });
 
@@ -371,7 +369,7 @@ export function voucherRoutes(app: FastifyInstance): void {
       const revoked = await voucherRows(tx).where('v.id', '=', body.id).executeTakeFirstOrThrow();
       return {
         revoked: toVoucher(revoked, hasAnyPermission(user.permissionIds, CUSTOMER_ACCESS.printVouchers), nowSeconds()),
-        disconnect: (db) => disconnectLogin(db, row.pin),
+        cuts: await queueDisconnects(tx, loginsSessions([row.pin])),
       };
     },
   });
@@ -391,7 +389,7 @@ export function voucherRoutes(app: FastifyInstance): void {
         entityId: current.id,
         detail: `Revoked ${revoked} vouchers of batch ${current.number}: ${body.reason}`,
       });
-      return { revoked: await findBatch(tx, current.id), disconnect: (db) => disconnectVoucherBatch(db, current.id) };
+      return { revoked: await findBatch(tx, current.id), cuts: await queueDisconnects(tx, voucherBatchSessions(current.id)) };
     },
   });
 
