@@ -50,7 +50,7 @@ export async function buildApp(config: Config, options: { logger?: boolean; logS
     ...requestLogOptions,
   });
   const metrics = createMetrics();
-  const handle = createDatabase(config, metrics.observeQuery);
+  const handle = createDatabase({ ...config, databaseTimeouts: config.operations.databaseTimeouts }, metrics.observeQuery);
   app.addHook('onClose', () => handle.close());
   try {
     await migrateToLatest(handle.db);

@@ -15,6 +15,8 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database, Dialect } from './schema';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './database-timeouts';
+import { createPostgresPool, type PoolStats } from './postgres-pool';
 import { registerFoldText } from './fold-text';
 import { withStatementCache } from './statement-cache';
 
@@ -24,6 +26,8 @@ pg.types.setTypeParser(20, (value) => Number(value));
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL's connection pool as it is now; null on SQLite (one connection). */
+  poolStats: (() => PoolStats) | null;
   close(): Promise<void>;
 }
 
@@ -56,14 +60,15 @@ class ImmediateSqliteDialect extends SqliteDialect {
 const plugins = [new CamelCasePlugin({ maintainNestedObjectKeys: true })];
 
 /** `onQuery` hears each query's duration in milliseconds (the metrics' histogram). */
-export function createDatabase(options: { databaseUrl: string | null; dataDir: string }, onQuery?: (milliseconds: number) => void): DatabaseHandle {
+export function createDatabase(
+  options: { databaseUrl: string | null; dataDir: string; databaseTimeouts?: DatabaseTimeouts },
+  onQuery?: (milliseconds: number) => void,
+): DatabaseHandle {
   const log = onQuery ? (event: LogEvent) => onQuery(event.queryDurationMillis) : undefined;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle client's error (database restarted) must not crash the process; the next query reconnects.
-    pool.on('error', () => undefined);
+    const { pool, stats } = createPostgresPool(options.databaseUrl, options.databaseTimeouts ?? DEFAULT_DATABASE_TIMEOUTS);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log, plugins });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', poolStats: stats, close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = new SQLite(path.join(options.dataDir, 'console.sqlite'));
@@ -73,5 +78,5 @@ export function createDatabase(options: { databaseUrl: string | null; dataDir: s
   file.pragma('busy_timeout = 5000');
   registerFoldText(file);
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(file) }), log, plugins });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', poolStats: null, close: () => db.destroy() };
 }

@@ -10,7 +10,9 @@ const REFERENCE_VIOLATION = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503']);
 const VALUE_REFUSED = new Set(['22P02', '22003', '22001', '22007', '22008', '22021']);
 // The database unreachable, by the driver's codes: the socket's (refused, reset, timed out, no route),
 // PostgreSQL's shutdown notices (57P0x: what a stopping server sends its clients) and its connection
-// class (08xxx). database-outage.test.ts stops PostgreSQL under a running server.
+// class (08xxx; db/postgres-pool.ts gives pg's own lost-connection and timeout errors 08006), a
+// statement cancelled by statement_timeout (57014) and a transaction ended for idling (25P03).
+// database-outage.test.ts stops PostgreSQL under a running server.
 const DATABASE_DOWN = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -21,6 +23,8 @@ const DATABASE_DOWN = new Set([
   '57P01',
   '57P02',
   '57P03',
+  '57014',
+  '25P03',
   '08000',
   '08001',
   '08003',

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { freePort } from '@console/testing/server-process';
+import { DRAIN_STATUS } from './lifecycle';
 import { startNginx, type Balancer } from './support/nginx';
 
 /**
@@ -50,13 +51,28 @@ describe('the nginx configuration resends exactly the requests no instance carri
     balancer = await startNginx(upstreams.map((u) => u.port));
   }
 
-  it('sends a POST a draining instance answered 503 to the other, and skips the draining one for fail_timeout', async () => {
-    const draining = await upstream(answer(503, 'draining'));
+  it('sends a POST a draining instance turned away to the other, and skips the draining one for fail_timeout', async () => {
+    const draining = await upstream(answer(DRAIN_STATUS, 'draining'));
     const live = await upstream(answer(200, 'live'));
     await behind(draining, live);
     expect(await posts(balancer!, 6)).toEqual(Array(6).fill('200 live'));
     expect(draining.received).toHaveLength(1);
     expect(live.received).toEqual(['write 0', 'write 1', 'write 2', 'write 3', 'write 4', 'write 5']);
+  });
+
+  it("passes a database outage's 503 to the client, neither resent nor counted against the instance", async () => {
+    let databaseUp = false;
+    const behaviour = (who: string) => (request: http.IncomingMessage, response: http.ServerResponse) =>
+      answer(databaseUp ? 200 : 503, who)(request, response);
+    const a = await upstream(behaviour('a'));
+    const b = await upstream(behaviour('b'));
+    await behind(a, b);
+    expect((await posts(balancer!, 4)).sort()).toEqual(['503 a', '503 a', '503 b', '503 b']);
+    expect([a.received.length, b.received.length]).toEqual([2, 2]);
+    // Both instances are still in: the first request after the outage is served, not nginx's 502.
+    databaseUp = true;
+    expect((await posts(balancer!, 4)).sort()).toEqual(['200 a', '200 a', '200 b', '200 b']);
+    expect(balancer!.errorLog()).not.toContain('no live upstreams');
   });
 
   it('sends a POST to the other instance when the connection is refused', async () => {

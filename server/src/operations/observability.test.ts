@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import { freePort, startServerProcess, type ServerProcess } from '@console/testing/server-process';
 import { registerFoldText } from '../db/fold-text';
 import { ADMIN } from '../testing/test-app';
+import { DRAIN_HEADER, DRAIN_STATUS } from './lifecycle';
 
 const EMPLOYEES = 20_000;
 
@@ -69,6 +70,11 @@ describe('metrics, request logs and SIGTERM drain of one server process', () => 
       reqId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(session.durationMs).toBeGreaterThanOrEqual(0);
+    const sessionLine = server
+      .output()
+      .split('\n')
+      .find((line) => line.includes(`"reqId":"${session.reqId}"`) && line.includes('"msg":"request"'));
+    expect(sessionLine?.match(/"reqId"/g)).toHaveLength(1);
     expect(lines.find((line) => line.route === '/api/auth/login' && line.status === 401)).toMatchObject({ userId: null });
     const output = server.output();
     for (const secret of [ADMIN.password, 'a-wrong-password-1', token, token.replace(/^Bearer /, '')]) expect(output).not.toContain(secret);
@@ -94,7 +100,7 @@ describe('metrics, request logs and SIGTERM drain of one server process', () => 
     expect((await ready.json()).data).toMatchObject({ ready: true });
   });
 
-  it('on SIGTERM turns new requests away with 503 doing nothing, finishes a long export in progress, stops listening, then exits 0', async () => {
+  it('on SIGTERM turns new requests away with 502 doing nothing, finishes a long export in progress, stops listening, then exits 0', async () => {
     seedEmployees(dataDir);
     const token = await server.signIn();
     const link = (await server.api('/employee/export/link', { format: 'csv', criteria: {} }, token)).body.data.url;
@@ -125,10 +131,11 @@ describe('metrics, request logs and SIGTERM drain of one server process', () => 
     const signalledAt = Date.now();
     await new Promise((r) => setTimeout(r, 300));
     const ready = await fetch(`${server.baseUrl}/api/ready`);
-    expect(ready.status).toBe(503);
+    expect(ready.status).toBe(DRAIN_STATUS);
     expect(ready.headers.get('connection')).toBe('close');
+    expect(ready.headers.get(DRAIN_HEADER)).toBe('1');
     const write = await server.api('/department/create', { name: 'Sent while draining', code: 'DRAINED', headOfDepartment: '' }, token);
-    expect(write).toEqual({ status: 503, body: expect.objectContaining({ message: 'This instance is shutting down.' }) });
+    expect(write).toEqual({ status: DRAIN_STATUS, body: expect.objectContaining({ message: 'This instance is shutting down.' }) });
     const fresh = () =>
       new Promise<string>((resolve) => {
         http
@@ -136,7 +143,7 @@ describe('metrics, request logs and SIGTERM drain of one server process', () => 
           .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
       });
     // Asked once a second, as nginx asks a server it counts as failed: the listener closes in a quiet moment.
-    while ((await fresh()) === '503') await new Promise((r) => setTimeout(r, 1_000));
+    while ((await fresh()) === String(DRAIN_STATUS)) await new Promise((r) => setTimeout(r, 1_000));
     expect(await fresh()).toBe('ECONNREFUSED');
     expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(2_000);
     await download;
@@ -155,5 +162,9 @@ describe('metrics, request logs and SIGTERM drain of one server process', () => 
       () => 'closed',
     );
     expect(metrics).toBe('closed');
+    // A drain is no error: the requests it turned away are at debug, and the summary says how many.
+    const drainLines = jsonLines(server.output()).filter((line) => line.time >= signalledAt);
+    expect(drainLines.filter((line) => line.level >= 40)).toEqual([]);
+    expect(drainLines.find((line) => line.msg === 'drained and closed')?.turnedAway).toBeGreaterThanOrEqual(3);
   }, 60_000);
 });

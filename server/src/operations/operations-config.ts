@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { z } from 'zod';
 import { optionalText, parseEnvironment, textOr, wholeNumber } from '../core/environment';
+import { loadDatabaseTimeouts, type DatabaseTimeouts } from '../db/database-timeouts';
 
 /** How one instance runs among several: its name, how it drains, where its metrics are read. */
 export interface OperationsConfig {
@@ -16,6 +17,8 @@ export interface OperationsConfig {
   /** `/metrics` listens on this port of `metricsHost` only; null turns it off. */
   metricsPort: number | null;
   metricsHost: string;
+  /** PostgreSQL: connect, statement and idle-in-transaction timeouts. */
+  databaseTimeouts: DatabaseTimeouts;
 }
 
 const PORT_RULE = 'a port number from 1 to 65535';
@@ -41,5 +44,6 @@ export function loadOperationsConfig(env: NodeJS.ProcessEnv): OperationsConfig {
     drainListenSeconds: e.DRAIN_LISTEN_SECONDS,
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
+    databaseTimeouts: loadDatabaseTimeouts(env),
   };
 }

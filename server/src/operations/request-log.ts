@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { DRAIN_HEADER } from './lifecycle';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,7 +24,9 @@ export const requestLogOptions: Pick<FastifyServerOptions, 'logController' | 're
  * One JSON line per request: id, method, route pattern (never the query string, which can hold a
  * signed link's signature), status, duration and the signed-in user's id; no header or body is
  * logged, so no password, token, code, reset link or photo can reach the log. Lines are at debug,
- * so the default level (info) keeps a terminal readable; server errors (5xx) are always written.
+ * so the default level (info) keeps a terminal readable; server errors (5xx) are always written. A
+ * drain answer is no error (the balancer sends the request on): it stays at debug, or every rolling
+ * restart would fire the error alerts. `reqId` comes from the request's logger, once.
  */
 export function installRequestLog(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
@@ -31,14 +34,13 @@ export function installRequestLog(app: FastifyInstance): void {
   });
   app.addHook('onResponse', async (request, reply) => {
     const line = {
-      reqId: request.id,
       method: request.method,
       route: request.routeOptions.url ?? '(unmatched)',
       status: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
       userId: request.signedInUserId ?? null,
     };
-    if (reply.statusCode >= 500) request.log.error(line, 'request failed');
+    if (reply.statusCode >= 500 && !reply.hasHeader(DRAIN_HEADER)) request.log.error(line, 'request failed');
     else request.log.debug(line, 'request');
   });
 }

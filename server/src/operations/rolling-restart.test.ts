@@ -18,7 +18,7 @@ describeCluster(TITLE, (running) => {
       `rolling restart: ${report.sent} requests sent, ${report.failed} failed, ${report.acknowledged.length} writes acknowledged, ${lost.length} lost\n`,
     );
     expect(running.cluster.instances.map((instance) => instance.pid)).not.toEqual(expect.arrayContaining(pidsBefore));
-    // A draining instance turns new requests away with 503 and nginx sends them on, POSTs too; its
+    // A draining instance turns new requests away (502) and nginx sends them on, POSTs too; its
     // listener closes once nginx has stopped sending (docs/operations.md): nothing fails.
     expect(report.failures).toEqual([]);
     expect(report.unanswered).toEqual([]);

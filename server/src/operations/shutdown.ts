@@ -6,7 +6,7 @@ import type { OperationsConfig } from './operations-config';
  * How long no connection and no request may have come before the listener closes. Closing a
  * listener resets the connections the kernel has queued on it, and a POST nginx has written onto
  * one it does not resend (502); so it closes only once the balancer has stopped sending. nginx,
- * counting each 503 as a failure (`max_fails=1`), sends a draining instance at most one request per
+ * counting each drain answer as a failure (`max_fails=1`), sends a draining instance at most one request per
  * `fail_timeout` (2 s in docs/operations.md), which must stay well above this.
  */
 const QUIET_MS = 500;
@@ -30,7 +30,7 @@ async function quietMoment(lastArrival: () => number, from: number, deadline: nu
 
 /**
  * SIGTERM (or SIGINT) drains the instance. It keeps listening, and every new request, /api/ready
- * included, is answered 503 with `Connection: close` before anything is done (installLifecycle),
+ * included, is answered 502 (DRAIN_STATUS) with `Connection: close` before anything is done (installLifecycle),
  * so the balancer may send it to another instance. After `drainListenSeconds`, at the first moment
  * nothing has arrived for QUIET_MS, the listener closes with the idle connections. Requests in
  * progress get `drainSeconds` from the signal to finish; then whatever is still open is cut. The
@@ -44,17 +44,22 @@ export function drainOnSignals(
   extra: http.Server[] = [],
 ): void {
   let lastArrival = 0;
+  let started = false;
+  // Requests that came once the drain had begun: each was turned away (the log's summary line).
+  let turnedAway = 0;
   const arrived = () => (lastArrival = Date.now());
   // Connections, and requests on kept-alive ones.
   app.server.on('connection', arrived);
-  app.server.on('request', arrived);
-  let started = false;
+  app.server.on('request', () => {
+    arrived();
+    if (started) turnedAway += 1;
+  });
   const drain = async () => {
     if (started) return;
     started = true;
     app.draining = true;
     const began = Date.now();
-    app.log.info({ drainSeconds, drainListenSeconds }, 'draining: new requests are answered 503, those in progress finish');
+    app.log.info({ drainSeconds, drainListenSeconds }, 'draining: new requests are turned away (502), those in progress finish');
     const cut = setTimeout(() => {
       app.log.warn('drain time is up: closing the connections still open');
       app.server.closeAllConnections();
@@ -68,7 +73,7 @@ export function drainOnSignals(
       await new Promise((resolve) => app.server.close(resolve));
       await app.close();
       await Promise.all(extra.map((server) => new Promise((resolve) => server.close(resolve))));
-      app.log.info({ ms: Date.now() - began }, 'drained and closed');
+      app.log.info({ ms: Date.now() - began, turnedAway }, 'drained and closed');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

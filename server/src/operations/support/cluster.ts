@@ -12,6 +12,7 @@ export interface Cluster {
   instances: ServerProcess[];
   /** The database every instance shares, for checking what was stored. */
   db: Db;
+  databaseName: string;
   /** Through the balancer: status, envelope and the instance that answered. */
   call(url: string, body?: unknown, token?: string): Promise<{ status: number; body: any; instance: string }>;
   signIn(): Promise<{ token: string; instance: string }>;
@@ -28,7 +29,11 @@ export interface Cluster {
  * A suite over two instances behind nginx, started once for its tests and stopped after them;
  * skipped, saying so, without PostgreSQL (several instances need it).
  */
-export function describeCluster(title: string, suite: (running: { cluster: Cluster }) => void): void {
+export function describeCluster(
+  title: string,
+  suite: (running: { cluster: Cluster }) => void,
+  options: { env?: Record<string, string>; route?: () => (databaseUrl: string) => string } = {},
+): void {
   if (!process.env.TEST_PG_URL) {
     console.warn(`${title}: skipped, TEST_PG_URL is not set (several instances need PostgreSQL)`);
     describe.skip(title, () => suite({} as { cluster: Cluster }));
@@ -37,7 +42,7 @@ export function describeCluster(title: string, suite: (running: { cluster: Clust
   describe(title, () => {
     const running = {} as { cluster: Cluster };
     beforeAll(async () => {
-      running.cluster = await startCluster(2);
+      running.cluster = await startCluster(2, options.env, options.route?.());
     }, 120_000);
     afterAll(async () => {
       await running.cluster?.stop();
@@ -49,17 +54,20 @@ export function describeCluster(title: string, suite: (running: { cluster: Clust
 /**
  * `count` real server processes (INSTANCE_NAME i0, i1, ...) on one fresh PostgreSQL database
  * behind nginx. Started one after the other: the first creates the schema and the administrator.
+ * `route` changes the address the instances reach the database at (a proxy that can fail).
  */
-export async function startCluster(count: number, env: Record<string, string> = {}): Promise<Cluster> {
+export async function startCluster(count: number, env: Record<string, string> = {}, route = (url: string) => url): Promise<Cluster> {
   const database = await freshPostgres();
   const dataDirs: string[] = [];
   const instanceEnv = (i: number, port?: number) => {
     dataDirs[i] ??= fs.mkdtempSync(path.join(os.tmpdir(), `console-i${i}-`));
     return {
-      DATABASE_URL: database.url,
+      DATABASE_URL: route(database.url),
       DATA_DIR: dataDirs[i],
       INSTANCE_NAME: `i${i}`,
       DRAIN_SECONDS: '10',
+      // The drain's summary line (requests turned away) is at info; request lines stay at debug.
+      LOG_LEVEL: 'info',
       ...env,
       ...(port ? { PORT: String(port) } : {}),
     };
@@ -90,6 +98,7 @@ export async function startCluster(count: number, env: Record<string, string> = 
     balancer,
     instances,
     db: handle.db,
+    databaseName: new URL(database.url).pathname.slice(1),
     call,
     async signIn() {
       const answer = await call('/auth/login', { username: ADMIN.username, password: ADMIN.password, code: '' });
@@ -100,7 +109,7 @@ export async function startCluster(count: number, env: Record<string, string> = 
       const port = ports()[i];
       const stopping = Date.now();
       await instances[i].stop();
-      const turnedAway = instances[i].output().match(/"status":503/g)?.length ?? 0;
+      const turnedAway = /"turnedAway":(\d+)/.exec(instances[i].output())?.[1] ?? '?';
       process.stdout.write(`i${i} drained in ${Date.now() - stopping} ms, having turned ${turnedAway} requests away\n`);
       if (instances[i].child.exitCode !== 0) throw new Error(`instance i${i} exited ${instances[i].child.exitCode}:\n${instances[i].output()}`);
       instances[i] = await startServerProcess({ env: instanceEnv(i, port), admin: ADMIN });

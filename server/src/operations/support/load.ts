@@ -11,6 +11,8 @@ export interface LoadReport {
   /** Department names whose create was sent and not answered 200: stored or not, both are right. */
   unanswered: string[];
   failures: string[];
+  /** When each failure came (Date.now()), for the time an outage took to heal. */
+  failedAt: number[];
 }
 
 let run = 0;
@@ -21,7 +23,7 @@ let run = 0;
  */
 export function steadyLoad(call: Caller, token: string, workers = 4): { report: LoadReport; stop(): Promise<LoadReport> } {
   const prefix = `L${(run += 1).toString(36)}${Date.now().toString(36).slice(-3)}`;
-  const report: LoadReport = { sent: 0, failed: 0, acknowledged: [], unanswered: [], failures: [] };
+  const report: LoadReport = { sent: 0, failed: 0, acknowledged: [], unanswered: [], failures: [], failedAt: [] };
   let serial = 0;
   let running = true;
   const send = async (url: string, body: unknown): Promise<boolean> => {
@@ -38,6 +40,7 @@ export function steadyLoad(call: Caller, token: string, workers = 4): { report: 
       report.failures.push(`${url} → ${(error as Error).message} (${(error as { cause?: Error }).cause?.message ?? ''})`);
     }
     report.failed += 1;
+    report.failedAt.push(Date.now());
     return false;
   };
   const worker = async () => {

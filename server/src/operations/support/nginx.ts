@@ -8,6 +8,8 @@ export const NGINX = '/usr/sbin/nginx';
 
 export interface Balancer {
   url: string;
+  /** nginx's error log so far ("no live upstreams" when it had no instance left to try). */
+  errorLog(): string;
   stop(): Promise<void>;
 }
 
@@ -44,10 +46,12 @@ ${servers}
     proxy_set_header X-Forwarded-For $remote_addr;
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_read_timeout 60s;
-    # A draining instance answers 503 before doing anything: send the request on, a POST too, and
-    # count the 503 as a failure so it gets nothing more for fail_timeout. No error or timeout here:
-    # with non_idempotent they would resend a POST an instance may have carried out.
-    proxy_next_upstream http_503 non_idempotent;
+    # A draining instance answers 502 before doing anything: send the request on, a POST too, and
+    # count it as a failure so it gets nothing more for fail_timeout. A 503 (the shared database is
+    # down) goes to the client, neither resent nor counted: the other instances have the same
+    # database. No error or timeout here: with non_idempotent they would resend a POST an instance
+    # may have carried out.
+    proxy_next_upstream http_502 non_idempotent;
     location / {
       proxy_pass http://console;
       error_page 502 = @unsent;
@@ -93,6 +97,7 @@ export async function startNginx(ports: number[]): Promise<Balancer> {
   }
   return {
     url,
+    errorLog: () => fs.readFileSync(path.join(dir, 'error.log'), 'utf8'),
     async stop() {
       child.kill('SIGQUIT');
       await exited;
