@@ -28,3 +28,16 @@ export class ConcurrencyCap {
     };
   }
 }
+
+/** One cap per server, keyed by its deps (so each test app has its own), made on first use. */
+export function capPerServer(perKey: number, overall: number): (owner: object) => ConcurrencyCap {
+  const caps = new WeakMap<object, ConcurrencyCap>();
+  return (owner) => {
+    let cap = caps.get(owner);
+    if (!cap) {
+      cap = new ConcurrencyCap(perKey, overall);
+      caps.set(owner, cap);
+    }
+    return cap;
+  };
+}

@@ -20,3 +20,6 @@ export async function firstOr404<T>(loaded: Promise<readonly T[]>, what: string)
 export const conflict = (message: string) => new ApiError(409, message);
 export const forbidden = (message = 'You do not have permission to do that.') => new ApiError(403, message);
 export const validationFailure = (errors: Record<string, string>) => new ApiError(400, 'Validation Failure', { errors });
+/** 429 for work of which too many run at once (exports, imports), with the Retry-After to wait. */
+export const tooManyRunning = (what: string, retryAfter: number) =>
+  new ApiError(429, `Too many ${what} are running. Try again in ${retryAfter} seconds.`, { retryAfter }, { 'retry-after': String(retryAfter) });

@@ -20,6 +20,7 @@ import { validationFailure } from '../../http/api-error';
 import { startsFormula } from '../../http/csv-answer';
 import { EMPLOYEE } from './employee-routes';
 import { employeeColumns, type StoredEmployee } from './employee-rows';
+import { WorkbookRefused, xmlPartsOnly } from './workbook-guard';
 
 type EmployeeValues = z.output<typeof createEmployeeRequest>;
 type Field = keyof z.input<typeof createEmployeeRequest>;
@@ -126,8 +127,9 @@ function xlsxCell(value: ExcelJS.CellValue): Cell {
 async function readXlsx(content: Buffer): Promise<SheetRow[]> {
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
+    await workbook.xlsx.load(xmlPartsOnly(content) as unknown as ArrayBuffer);
+  } catch (error) {
+    if (error instanceof WorkbookRefused) throw fileProblem(error.message);
     throw fileProblem('The file is not a valid Excel workbook (.xlsx).');
   }
   const sheet = workbook.worksheets[0];

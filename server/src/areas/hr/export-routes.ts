@@ -6,8 +6,8 @@ import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { EMPLOYEE_FILTERS, EXPORT_FORMATS, INVALID, P, employeeStatusName, exportLinkRequest, secondsToDateText } from '@console/api/contract';
 import type { Db } from '../../db/schema';
-import { ConcurrencyCap } from '../../core/concurrency-cap';
-import { ApiError, validationFailure } from '../../http/api-error';
+import { capPerServer } from '../../core/concurrency-cap';
+import { tooManyRunning, validationFailure } from '../../http/api-error';
 import { CSV_TYPE, csvStream, sendDownload } from '../../http/csv-answer';
 import { defineSignedDownload } from '../../http/signed-download';
 import { applyCriteria } from '../../http/list-query';
@@ -23,16 +23,8 @@ const YIELD_ROWS = 50;
 const TURN_MS = 5;
 /** Exports running at once per user and in all (docs/security.md; bench/src/export-cap.ts measures it). */
 export const EXPORT_CAP = { perUser: 1, overall: 2, retryAfterSeconds: 15 };
-const capOf = new WeakMap<object, ConcurrencyCap>();
-/** The running exports of one server (keyed by its deps, so each test app has its own). */
-export const exportSlots = (owner: object): ConcurrencyCap => {
-  let cap = capOf.get(owner);
-  if (!cap) {
-    cap = new ConcurrencyCap(EXPORT_CAP.perUser, EXPORT_CAP.overall);
-    capOf.set(owner, cap);
-  }
-  return cap;
-};
+/** The running exports of one server. */
+export const exportSlots = capPerServer(EXPORT_CAP.perUser, EXPORT_CAP.overall);
 
 /** The export's query once the signature is checked: the format and the list's filter. */
 const exportQuery = z.object({
@@ -165,10 +157,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  */
 export function holdExportSlot(deps: object, reply: FastifyReply, userId: string): void {
   const release = exportSlots(deps).tryAcquire(userId);
-  if (!release) {
-    const retry = EXPORT_CAP.retryAfterSeconds;
-    throw new ApiError(429, `Too many exports are running. Try again in ${retry} seconds.`, { retryAfter: retry }, { 'retry-after': String(retry) });
-  }
+  if (!release) throw tooManyRunning('exports', EXPORT_CAP.retryAfterSeconds);
   reply.raw.once('close', release);
 }
 

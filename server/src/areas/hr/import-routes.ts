@@ -9,11 +9,31 @@ import {
   type EmployeeImportFormat,
   type ImportCheck,
 } from '@console/api/contract';
-import { ApiError } from '../../http/api-error';
+import { capPerServer } from '../../core/concurrency-cap';
+import { ApiError, tooManyRunning } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import { sendEnvelope } from '../../http/envelope';
 import { failureOf } from '../../http/error-handler';
+import { uploadFailure } from '../../http/upload-failure';
 import { checkImport, insertEmployees, readSheet, type OnProgress } from './employee-import';
+
+/**
+ * Imports running at once per user and in all: each holds its file and the parsed sheet in memory and
+ * keeps a core busy (docs/security.md). The slot is taken before the body is read.
+ */
+export const IMPORT_CAP = { perUser: 1, overall: 2, retryAfterSeconds: 15 };
+const importSlots = capPerServer(IMPORT_CAP.perUser, IMPORT_CAP.overall);
+
+/** `work` in one of the user's import slots, freed when it ends however it ends; 429 when none is free. */
+async function inImportSlot<T>(deps: object, userId: string, work: () => Promise<T>): Promise<T> {
+  const release = importSlots(deps).tryAcquire(userId);
+  if (!release) throw tooManyRunning('imports', IMPORT_CAP.retryAfterSeconds);
+  try {
+    return await work();
+  } finally {
+    release();
+  }
+}
 
 const INPUT = `multipart/form-data: file (.csv or .xlsx with the export's columns, at most ${EMPLOYEE_IMPORT_MAX_BYTES / 1024 / 1024} MB)`;
 const PRODUCES = ['application/json', NDJSON];
@@ -37,8 +57,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     if (content.length === 0) throw new ApiError(400, 'Validation Failure', { errors: { file: 'The file is empty.' } });
     return { name: part.filename.slice(0, 100), format: extension as EmployeeImportFormat, content };
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
+    throw uploadFailure(error, tooLarge);
   }
 }
 
@@ -82,14 +101,15 @@ export function importRoutes(app: FastifyInstance): void {
     access: { anyOf: [P.CREATE_EMPLOYEE] },
     input: INPUT,
     raw: true,
-    async handler({ request, reply, deps }) {
-      const upload = await readUpload(request);
-      const rows = await readSheet(upload.format, upload.content);
-      return answer(request, reply, async (onProgress) => ({
-        message: 'OK',
-        data: listed(await checkImport(deps.db, upload.format, rows, onProgress)),
-      }));
-    },
+    handler: ({ request, reply, deps, user }) =>
+      inImportSlot(deps, user.id, async () => {
+        const upload = await readUpload(request);
+        const rows = await readSheet(upload.format, upload.content);
+        return answer(request, reply, async (onProgress) => ({
+          message: 'OK',
+          data: listed(await checkImport(deps.db, upload.format, rows, onProgress)),
+        }));
+      }),
   });
 
   defineRoute(app, {
@@ -100,24 +120,25 @@ export function importRoutes(app: FastifyInstance): void {
     access: { anyOf: [P.CREATE_EMPLOYEE] },
     input: INPUT,
     raw: true,
-    async handler({ request, reply, deps, user }) {
-      const upload = await readUpload(request);
-      const rows = await readSheet(upload.format, upload.content);
-      return answer(request, reply, async (onProgress) => {
-        // Checked again (the database may have changed since the preview), outside the transaction so
-        // that validating holds no connection; a staff id taken or a department deleted in between
-        // meets the unique index or the foreign key inside it, and the whole import is refused (409).
-        const check = await checkImport(deps.db, upload.format, rows, onProgress);
-        if (check.problemCount > 0) {
-          const rowsWord = check.problemCount === 1 ? 'row has a problem' : 'rows have problems';
-          throw new ApiError(400, 'Validation Failure', {
-            errors: { file: `${check.problemCount.toLocaleString('en')} ${rowsWord}; nothing was imported.` },
-            ...listed(check),
-          });
-        }
-        await deps.db.transaction().execute((tx) => insertEmployees(tx, user, check.employees, upload.name, onProgress));
-        return { message: `Imported ${check.employees.length.toLocaleString('en')} employees`, data: { imported: check.employees.length } };
-      });
-    },
+    handler: ({ request, reply, deps, user }) =>
+      inImportSlot(deps, user.id, async () => {
+        const upload = await readUpload(request);
+        const rows = await readSheet(upload.format, upload.content);
+        return answer(request, reply, async (onProgress) => {
+          // Checked again (the database may have changed since the preview), outside the transaction so
+          // that validating holds no connection; a staff id taken or a department deleted in between
+          // meets the unique index or the foreign key inside it, and the whole import is refused (409).
+          const check = await checkImport(deps.db, upload.format, rows, onProgress);
+          if (check.problemCount > 0) {
+            const rowsWord = check.problemCount === 1 ? 'row has a problem' : 'rows have problems';
+            throw new ApiError(400, 'Validation Failure', {
+              errors: { file: `${check.problemCount.toLocaleString('en')} ${rowsWord}; nothing was imported.` },
+              ...listed(check),
+            });
+          }
+          await deps.db.transaction().execute((tx) => insertEmployees(tx, user, check.employees, upload.name, onProgress));
+          return { message: `Imported ${check.employees.length.toLocaleString('en')} employees`, data: { imported: check.employees.length } };
+        });
+      }),
   });
 }

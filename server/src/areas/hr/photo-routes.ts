@@ -6,6 +6,7 @@ import { newId } from '../../core/ids';
 import { ApiError, notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import { openSignedLink } from '../../http/signed-link';
+import { uploadFailure } from '../../http/upload-failure';
 import { stampedUpdate } from '../../http/stamped-update';
 import { PHOTO_PATH, PHOTO_VIEWERS, photoLink } from './employee-rows';
 import { EMPLOYEE } from './employee-routes';
@@ -39,8 +40,7 @@ async function readUpload(parts: AsyncIterableIterator<Multipart>): Promise<Uplo
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
+    throw uploadFailure(error, tooLarge);
   }
   return upload;
 }
