@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
 import { describeEachDatabase, type TestApp } from '../testing/test-app';
 
-/** What FreeRADIUS asks per request (radius/queries/*.conf, sites/dynamic-clients, policy.conf). */
+/**
+ * What FreeRADIUS asks per request (radius/queries/*.conf, sites/dynamic-clients, policy.conf). The
+ * check query reads radius_authorize (on PostgreSQL through radius_authorize_login, which runs this
+ * same query); the reply and group queries read the control list, not the database.
+ */
 const PER_REQUEST = [
-  "SELECT id, username, attribute, value, op FROM radcheck WHERE username = 'ada.obi' ORDER BY id",
-  "SELECT id, username, attribute, value, op FROM radreply WHERE username = 'ada.obi' ORDER BY id",
-  "SELECT groupname FROM radusergroup WHERE username = 'ada.obi' ORDER BY priority",
+  "SELECT id, username, attribute, value, op FROM radius_authorize WHERE username = 'ada.obi' ORDER BY id",
   "SELECT id, groupname, attribute, Value, op FROM radgroupcheck WHERE groupname = 'p1' ORDER BY id",
   "SELECT id, groupname, attribute, value, op FROM radgroupreply WHERE groupname = 'p1' ORDER BY id",
-  "SELECT count(*) FROM radius_nas_refusals WHERE username = 'ada.obi' AND nasname = '10.0.0.1'",
-  "SELECT sessions FROM radius_simultaneous_use WHERE username = 'ada.obi'",
-  "SELECT refusal FROM radius_refusals WHERE username = 'ada.obi'",
+  "SELECT count(*) FROM radius_profile_nas_refusals WHERE profile_id = 'p1' AND nasname = '10.0.0.1'",
   "SELECT secret FROM nas WHERE nasname = '10.0.0.1'",
   "SELECT COUNT(*) FROM radacct WHERE username = 'ada.obi' AND acctstoptime IS NULL",
 ];

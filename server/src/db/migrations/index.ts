@@ -16,6 +16,7 @@ import * as search from './0014-search';
 import * as networkPasswords from './0015-network-passwords';
 import * as jobs from './0016-jobs';
 import * as radiusIsp from './0017-radius-isp';
+import * as radiusAuthorize from './0018-radius-authorize';
 
 /**
  * Every migration, in order. An area adds its own file (`0002-internet.ts`, ...) and one line here;
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0015-network-passwords': networkPasswords,
   '0016-jobs': jobs,
   '0017-radius-isp': radiusIsp,
+  '0018-radius-authorize': radiusAuthorize,
 };
