@@ -20,18 +20,28 @@ const session = (overrides: Partial<Session>): Session => ({
   bytesOut: 5 * 1024 * 1024,
   terminateCause: '',
   profile: 'Home 2M',
+  cut: null,
   ...overrides,
 });
 
 /**
  * Session calls as the real server answers them (docs/radius.md): two users online, one closed
  * session of ada.obi by the stale-session sweep, usage lines and login attempts. `answer` is what the
- * NAS says to a Disconnect.
+ * NAS says to a Disconnect; `cuts` are the cuts under way of the sessions online, by position.
  */
-export function mockSessionsApi(answer: DisconnectResult['outcome'] = 'acknowledged') {
+export function mockSessionsApi(answer: DisconnectResult['outcome'] = 'acknowledged', cuts: Array<Session['cut']> = []) {
   const online = [
-    session({}),
-    session({ id: 2, sessionId: 's-2', username: 'PIN1234567', nasName: null, nas: '10.9.9.9', address: '10.1.0.6', profile: null }),
+    session({ cut: cuts[0] ?? null }),
+    session({
+      id: 2,
+      sessionId: 's-2',
+      username: 'PIN1234567',
+      nasName: null,
+      nas: '10.9.9.9',
+      address: '10.1.0.6',
+      profile: null,
+      cut: cuts[1] ?? null,
+    }),
   ];
   const closed = session({ id: 3, sessionId: 's-0', stoppedAt: T0 - 600, seconds: 3600, terminateCause: 'Stale-Session' });
   const usage: UsageLine[] = [{ key: 'ada.obi', name: 'Ada Obi', sessions: 2, seconds: 3900, bytesIn: 2048, bytesOut: 10 * 1024 * 1024 }];

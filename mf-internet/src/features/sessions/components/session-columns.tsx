@@ -1,11 +1,15 @@
 import type { Session } from '@console/api';
 import { formatDate, formatTime, type Column } from '@console/ui';
 import { formatBytes, formatDuration } from './session-format';
+import { cutText } from './session-cut';
 
 const when = (seconds: number | null) => (seconds === null ? '' : `${formatDate(seconds)} ${formatTime(seconds)}`);
 const nasOf = (session: Session) => (session.nasName ? `${session.nasName} (${session.nas})` : session.nas);
 
-/** Online now: who, where, since when and how much, and the profile that applies to the login. */
+/**
+ * Online now: who, where, since when and how much, the profile that applies to the login, and a
+ * Disconnect or CoA the console is still trying.
+ */
 export const ONLINE_COLUMNS: Column<Session>[] = [
   { header: 'User', field: 'username' },
   { header: 'NAS', cell: nasOf },
@@ -14,6 +18,7 @@ export const ONLINE_COLUMNS: Column<Session>[] = [
   { header: 'Bytes In', cell: (s) => formatBytes(s.bytesIn) },
   { header: 'Bytes Out', cell: (s) => formatBytes(s.bytesOut) },
   { header: 'Profile', cell: (s) => s.profile ?? '' },
+  { header: 'Cut', cell: (s) => cutText(s.cut) },
 ];
 
 /** A subscriber's sessions, open and closed; a session closed by the sweep reads "Timed out (no updates)". */

@@ -1,5 +1,6 @@
 import { P } from '@console/api';
 import { server, cellTexts } from '@console/testing';
+import { formatTime } from '@console/ui';
 import { ok } from '@console/testing/mock-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
@@ -7,6 +8,7 @@ import { mockCustomersApi } from '../../../testing/customers-mock-handlers';
 import { mockInternetApi } from '../../../testing/internet-mock-api';
 import { renderArea } from '../../../testing/render-area';
 import { mockSessionsApi } from '../../../testing/sessions-mock-handlers';
+import { cutText } from './session-cut';
 
 const cellsOf = (row: HTMLElement) => cellTexts(row);
 
@@ -19,7 +21,7 @@ describe('sessions', () => {
     const cells = cellsOf(row);
     expect(cells.slice(0, 3)).toEqual(['ada.obi', 'hq-router (10.0.0.1)', '10.1.0.5']);
     expect(cells[3]).toMatch(/^\d{2}\/\d{2}\/2023 \d{2}:\d{2}:\d{2}$/);
-    expect(cells.slice(4, 7)).toEqual(['1.5 KB', '5.0 MB', 'Home 2M']);
+    expect(cells.slice(4, 8)).toEqual(['1.5 KB', '5.0 MB', 'Home 2M', '']);
     // A NAS no longer in the console shows by its address.
     expect(cellsOf(screen.getByRole('cell', { name: 'PIN1234567' }).closest('tr')!).slice(1, 2)).toEqual(['10.9.9.9']);
 
@@ -48,7 +50,27 @@ describe('sessions', () => {
     const { user } = renderArea('/internet/sessions');
     await user.click(await screen.findByRole('button', { name: 'Disconnect ada.obi' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Disconnect' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Session s-1 on 10.0.0.1: not disconnected: the NAS did not answer.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Session s-1 on 10.0.0.1: not disconnected yet: the NAS did not answer; tried again until it acknowledges or the session ends.',
+    );
+  });
+
+  it('shows the Disconnect or CoA still being tried on each session: refused, not answered, pending', async () => {
+    mockInternetApi();
+    const nextTry = 1_700_000_120;
+    mockSessionsApi('acknowledged', [
+      { action: 'disconnect', state: 'refused', attempts: 2, nextTry },
+      { action: 'coa', state: 'no answer', attempts: 1, nextTry },
+    ]);
+    renderArea('/internet/sessions');
+    const cutOf = async (user: string) => cellsOf((await screen.findByRole('cell', { name: user })).closest('tr')!)[7];
+    const at = formatTime(nextTry);
+    expect(await cutOf('ada.obi')).toBe(`Disconnect refused by the NAS (NAK); 2 sent, next try ${at}`);
+    expect(await cutOf('PIN1234567')).toBe(`Rate change (CoA) not answered by the NAS; 1 sent, next try ${at}`);
+    expect(cutText({ action: 'disconnect', state: 'pending', attempts: 0, nextTry })).toBe('Disconnect pending');
+    expect(cutText({ action: 'disconnect', state: 'no NAS', attempts: 3, nextTry })).toBe(
+      `Disconnect waiting: the NAS is no longer in the console; 3 sent, next try ${at}`,
+    );
   });
 
   it('offers Disconnect only to whoever may disconnect', async () => {
@@ -82,7 +104,9 @@ describe('sessions', () => {
     await user.selectOptions(await screen.findByLabelText(/^Status/), 'Suspended');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText('Updated successfully. Session s-1 on 10.0.0.1: not disconnected: the NAS refused (Disconnect-NAK).'),
+      await screen.findByText(
+        'Updated successfully. Session s-1 on 10.0.0.1: not disconnected yet: the NAS refused (Disconnect-NAK); tried again until it acknowledges or the session ends.',
+      ),
     ).toBeInTheDocument();
   });
 
