@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { nowSeconds } from '../core/clock';
 import { makeCustomer, planAt, sell } from '../areas/internet/customers-fixtures';
+import { makeProfile } from '../areas/internet/internet-fixtures';
 import type { TestApp } from '../testing/test-app';
 import { CUT_QUEUE, cutQueue, queueDisconnects } from './cut-jobs';
 import { loginsSessions } from './disconnect';
+import { applyProfileChanges } from './profile-changes';
 import { describeWithRadius, freeUdpPort, NAS_SECRET, printVouchers, startFakeNas } from './radius-test-kit';
 
 const URL = '/services/internet';
@@ -143,6 +145,49 @@ describeWithRadius('radius: cuts are jobs, retried until the NAS acknowledges or
     // The server's own worker sends it within its poll (2 s).
     for (let waited = 0; received('cancel-1') === 0 && waited < 8000; waited += 200) await new Promise((r) => setTimeout(r, 200));
     expect(fake.nas.output()).toMatch(/Received Disconnect-Request[\s\S]*User-Name = "cancel.me"[\s\S]*Acct-Session-Id = "cancel-1"/);
+  });
+
+  /** Online with the Class of its Access-Accept echoed, as a NAS that echoes it. */
+  async function onlineWithClass(t: TestApp, login: string, sessionId: string, profileId: string) {
+    const customer = await makeCustomer(t, { username: login, password: 'net-pass-1' });
+    const plan = await planAt(t, customer, { profileId });
+    await sell(t, customer, plan);
+    const answer = await radius().auth({ 'User-Name': login, 'User-Password': 'net-pass-1' });
+    expect(answer.code).toBe('Access-Accept');
+    const attributes = { 'User-Name': login, 'Acct-Session-Id': sessionId, 'NAS-IP-Address': '127.0.0.1', 'NAS-Port': 1 };
+    await radius().acct({ ...attributes, 'Acct-Status-Type': 'Start', Class: answer.attributes.Class });
+    return { customer, plan };
+  }
+
+  it("sends a CoA with the new plan's rate limit when an operator changes a subscriber's plan", async () => {
+    const t = get();
+    const { customer } = await onlineWithClass(t, 'change.me', 'change-1', (await makeProfile(t, { rateLimit: '2M/2M' })).id);
+    const faster = await planAt(t, customer, { profileId: (await makeProfile(t, { rateLimit: '8M/8M' })).id });
+    const [current] = (await t.call(`${URL}/customer/plans`, { customerId: customer.id }, await t.adminToken())).body.data.subscriptions;
+    const changed = await t.call(
+      `${URL}/customer/plan/change`,
+      { id: current.id, planId: faster.id, updated: current.updated },
+      await t.adminToken(),
+    );
+    expect(changed.status).toBe(200);
+    for (let waited = 0; received('change-1') === 0 && waited < 8000; waited += 200) await new Promise((r) => setTimeout(r, 200));
+    expect(fake.nas.output()).toMatch(/Received CoA-Request[\s\S]*Acct-Session-Id = "change-1"[\s\S]*Mikrotik-Rate-Limit = "8M\/8M"/);
+  });
+
+  it('turns a CoA the NAS refuses into a Disconnect, retried, which the sweep leaves to its job', async () => {
+    const t = get();
+    const night = await makeProfile(t, { rateLimit: '8M/8M' });
+    const { plan } = await onlineWithClass(t, 'night.owl', 'refuse-coa-1', (await makeProfile(t, { rateLimit: '4M/4M' })).id);
+    await t.db.updateTable('plans').set({ profileId: night.id }).where('id', '=', plan.id).execute();
+    const sweep = async () => (await applyProfileChanges(t.db, { runner: t.app.deps.jobs })).filter((c) => c.username === 'night.owl');
+    expect(await sweep()).toEqual([{ sessionId: 'refuse-coa-1', username: 'night.owl', action: 'disconnect', outcome: 'refused' }]);
+    expect(fake.nas.output()).toMatch(/Received CoA-Request[\s\S]*Acct-Session-Id = "refuse-coa-1"[\s\S]*Received Disconnect-Request/);
+    expect((await onlineNow(t, 'night.owl'))[0].cut).toMatchObject({ action: 'disconnect', state: 'refused', attempts: 1 });
+    // The next sweep finds the session still on the old profile, but a cut is under way: nothing more is sent.
+    const sent = received('refuse-coa-1');
+    expect(await sweep()).toEqual([]);
+    expect(received('refuse-coa-1')).toBe(sent);
+    await stop('night.owl', 'refuse-coa-1');
   });
 
   it('runs each job once when two instances run the queue at the same time', async () => {
