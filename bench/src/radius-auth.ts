@@ -3,11 +3,16 @@
 // a small RADIUS client in this process (radius-wire.ts) that times every request from its datagram's
 // send to FreeRADIUS's answer (radclient reports no latency). Prints two tables:
 //
-// 1. logins: PAP Access-Requests for random subscribers among BENCH_RADIUS_SUBSCRIBERS (100,000, each
-//    with a current plan), then for random voucher PINs among BENCH_RADIUS_VOUCHERS (1,000,000, unused:
-//    the first accept activates one, through the trigger on radpostauth); each first
+// 1. logins, the console beside its ceiling: stock FreeRADIUS 3.2 with its own schema and queries on
+//    the same kind of database, holding the same logins in plain radcheck/radreply/radusergroup tables
+//    (radius-stock.ts), measured first in the same run with the same load. PAP Access-Requests (with
+//    Message-Authenticator) for random subscribers among BENCH_RADIUS_SUBSCRIBERS (100,000, each with
+//    a current plan), then for random voucher PINs among BENCH_RADIUS_VOUCHERS (1,000,000, unused: the
+//    console's first accept activates one, through the trigger on radpostauth); each first
 //    BENCH_RADIUS_SINGLE (300) one at a time (the time per request without a queue), then
-//    BENCH_RADIUS_REQUESTS (3,000) with BENCH_RADIUS_PARALLEL (32) outstanding: per second, p50, p99.
+//    BENCH_RADIUS_REQUESTS (3,000) with BENCH_RADIUS_PARALLEL (32) outstanding: per second, p50, p99,
+//    and the ratio console / stock. Then the login storm: every subscriber once, in random order, with
+//    BENCH_RADIUS_STORM_PARALLEL (64) outstanding, and how long it took (BENCH_RADIUS_STORM=0 leaves it out).
 // 2. accounting and the console: an Accounting-Start for BENCH_RADIUS_SESSIONS (1,000) subscribers,
 //    BENCH_RADIUS_REQUESTS Interim-Updates over those sessions alone; then the console's own server
 //    (started like `npm start`, on the same database) revokes vouchers through its HTTP API one after
@@ -22,7 +27,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { startServerProcess } from '@console/testing/server-process';
 import { loadConfig } from '../../server/src/config';
@@ -33,7 +37,8 @@ import { prepareRadius } from '../../server/src/radius/prepare-radius';
 import { startRadius } from '../../server/src/radius/radius-process';
 import { loadRadiusSettings } from '../../server/src/radius/radius-settings';
 import { ACCT_STATUS, ATTR, accessRequest, accountingRequest, quantile, runLoad, type Attributes, type LoadResult } from './radius-wire';
-import { ADMIN, BENCH_DIR, PG_URL, type DatabaseKind } from './targets';
+import { pinSql, seedStock, writeStockConfig } from './radius-stock';
+import { ADMIN, BENCH_DIR, namedTarget, resetTarget, type DatabaseKind, type Target } from './targets';
 
 const SUBSCRIBERS = Number(process.env.BENCH_RADIUS_SUBSCRIBERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_RADIUS_REQUESTS ?? 3_000);
@@ -48,27 +53,34 @@ const PARALLEL = Number(process.env.BENCH_RADIUS_PARALLEL ?? 32);
 const SECRET = 'bench-nas-secret';
 const PASSWORD = 'bench-net-password';
 const SESSIONS = Number(process.env.BENCH_RADIUS_SESSIONS ?? 1_000);
+/** BENCH_RADIUS_STORM=0 leaves out the login storm: every subscriber once, STORM_PARALLEL outstanding. */
+const STORM = process.env.BENCH_RADIUS_STORM !== '0';
+const STORM_PARALLEL = Number(process.env.BENCH_RADIUS_STORM_PARALLEL ?? 64);
+const STORM_LABEL = 'storm: every subscriber once';
+/** Subscriber logins sent to each FreeRADIUS before measuring. */
+const WARM_UP = 200;
 
-async function freshTarget(kind: DatabaseKind): Promise<{ dataDir: string; databaseUrl: string }> {
-  const label = `radius-${SUBSCRIBERS}-${VOUCHERS}`;
-  const dataDir = path.join(BENCH_DIR, 'data', `${kind}-${label}`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (kind === 'sqlite') return { dataDir, databaseUrl: '' };
-  const name = `bench_${label.replace(/-/g, '_')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return { dataDir, databaseUrl: url.toString() };
+/** 0..count-1 in random order (Fisher-Yates). */
+function shuffled(count: number): number[] {
+  const order = Array.from({ length: count }, (_, i) => i);
+  for (let i = count - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  return order;
+}
+
+/** A fresh target `<kind>-radius-<subscribers>-<vouchers>` (database `bench_radius_<subscribers>_<vouchers>`). */
+async function freshTarget(kind: DatabaseKind, label: string): Promise<Target> {
+  const target = namedTarget(kind, `${kind}-${label}`, `bench_${label.replace(/-/g, '_')}`);
+  await resetTarget(target);
+  return target;
 }
 
 type Db = ReturnType<typeof createDatabase>['db'];
 
-/** Voucher n's PIN: 10 digits, n scrambled (7919 is prime to 10^10, so PINs are distinct) so the index fills in random order like real PINs. */
-export const pinOf = (n: number) => String((n * 7919 + 12345) % 10_000_000_000).padStart(10, '0');
+/** Voucher n's PIN, as pinSql spells it in SQL. */
+const pinOf = (n: number) => String((n * 7919 + 12345) % 10_000_000_000).padStart(10, '0');
 const voucherId = (n: number) => `bench-voucher-${String(n).padStart(8, '0')}`;
 
 /**
@@ -225,12 +237,12 @@ async function seedVouchers(
     await sql`with recursive s(n) as (select 0 union all select n + 1 from s where n < ${VOUCHERS - 1})
       insert into vouchers (${columns})
       select printf('bench-voucher-%08d', n), printf('bench-batch-%08d', n / ${BATCH_SIZE}), n % ${BATCH_SIZE} + 1,
-        printf('%010d', (n * 7919 + 12345) % 10000000000), ${salePointId}, null, null, null, null, ${now}, ${now}
+        ${sql.raw(pinSql(kind))}, ${salePointId}, null, null, null, null, ${now}, ${now}
       from s`.execute(db);
   } else {
     await sql`insert into vouchers (${columns})
       select 'bench-voucher-' || lpad(n::text, 8, '0'), 'bench-batch-' || lpad((n / ${BATCH_SIZE})::text, 8, '0'), n % ${BATCH_SIZE} + 1,
-        lpad(((n::bigint * 7919 + 12345) % 10000000000)::text, 10, '0'), ${salePointId}, null, null, null, null, ${now}::bigint, ${now}::bigint
+        ${sql.raw(pinSql(kind))}, ${salePointId}, null, null, null, null, ${now}::bigint, ${now}::bigint
       from generate_series(0, ${VOUCHERS - 1}::int) n`.execute(db);
     await sql`analyze`.execute(db);
   }
@@ -243,6 +255,7 @@ const latency = (values: number[]) => `${ms(quantile(values, 0.5))} / ${ms(quant
 interface Figures {
   kind: DatabaseKind;
   seeded: number;
+  stockSeeded: number;
   logins: Login[];
   interimAlone: LoadResult;
   consoleAlone: ConsoleResult;
@@ -259,7 +272,9 @@ interface Login {
   label: string;
   rows: number;
   parallel: number;
-  result: LoadResult;
+  /** The console's configuration, and stock FreeRADIUS on its own schema (radius-stock.ts). */
+  ours: LoadResult;
+  stock: LoadResult;
 }
 
 interface ConsoleResult {
@@ -302,7 +317,8 @@ const sessionAttributes = (n: number, status: number, extra: Attributes = []): A
 ];
 
 async function measure(kind: DatabaseKind): Promise<Figures> {
-  const target = await freshTarget(kind);
+  const label = `radius-${SUBSCRIBERS}-${VOUCHERS}`;
+  const target = await freshTarget(kind, label);
   const config = loadConfig({ ...process.env, DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl });
   const handle = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-radius-'));
@@ -320,30 +336,70 @@ async function measure(kind: DatabaseKind): Promise<Figures> {
   const seeded = (Date.now() - seedStart) / 1000;
   console.error(`${kind}: seeded ${SUBSCRIBERS} subscribers and ${VOUCHERS} vouchers in ${seeded.toFixed(1)} s`);
   await prepareRadius(config, handle.db, settings, dir);
+  const stock = await seedStock(kind, label, {
+    subscribers: SUBSCRIBERS,
+    vouchers: VOUCHERS,
+    password: PASSWORD,
+    // What the console's views answer for the seeded plans: 30 days left; a voucher's 600 min of uptime.
+    subscriberTimeout: 30 * 86400,
+    voucherTimeout: 600 * 60,
+  });
+  console.error(`${kind}: seeded stock FreeRADIUS's tables in ${stock.seconds.toFixed(1)} s`);
+  const stockDir = writeStockConfig(stock.database, settings, { address: '127.0.0.1', secret: SECRET });
 
   const wire = { host: '127.0.0.1', secret: SECRET, parallel: PARALLEL, timeoutMs: TIMEOUT_MS };
   const auth = { ...wire, port: settings.authPort, count: REQUESTS };
   const acct = { ...wire, port: settings.acctPort };
+  const subscriberLogin = (id: number) => accessRequest(id, SECRET, `bench.${Math.floor(Math.random() * SUBSCRIBERS)}`, PASSWORD);
+  const voucherLogin = (id: number) => {
+    const pin = pinOf(Math.floor(Math.random() * VOUCHERS));
+    return accessRequest(id, SECRET, pin, pin);
+  };
+  // Every subscriber once, in random order: the morning after a power cut.
+  const stormOrder = shuffled(SUBSCRIBERS);
+  const stormLogin = (i: number, id: number) => accessRequest(id, SECRET, `bench.${stormOrder[i]}`, PASSWORD);
+  const loads: Array<{
+    label: string;
+    rows: number;
+    parallel: number;
+    count: number;
+    build: (i: number, id: number) => ReturnType<typeof accessRequest>;
+  }> = [
+    // One at a time first: the time FreeRADIUS takes per request, without a queue in front of it.
+    { label: 'subscribers', rows: SUBSCRIBERS, parallel: 1, count: SINGLE, build: (_, id) => subscriberLogin(id) },
+    { label: 'subscribers', rows: SUBSCRIBERS, parallel: PARALLEL, count: REQUESTS, build: (_, id) => subscriberLogin(id) },
+    ...(VOUCHERS > 0
+      ? [
+          { label: 'voucher PINs', rows: VOUCHERS, parallel: 1, count: SINGLE, build: (_: number, id: number) => voucherLogin(id) },
+          { label: 'voucher PINs', rows: VOUCHERS, parallel: PARALLEL, count: REQUESTS, build: (_: number, id: number) => voucherLogin(id) },
+        ]
+      : []),
+    ...(STORM ? [{ label: STORM_LABEL, rows: SUBSCRIBERS, parallel: STORM_PARALLEL, count: SUBSCRIBERS, build: stormLogin }] : []),
+  ];
+  const runLogins = async (who: string) => {
+    // Unmeasured: FreeRADIUS opens its pool's connections and defines the NAS as a client on first use.
+    await runLoad({ ...auth, parallel: PARALLEL, count: WARM_UP, build: (_, id) => subscriberLogin(id) });
+    const results: LoadResult[] = [];
+    for (const load of loads) {
+      results.push(await runLoad({ ...auth, parallel: load.parallel, count: load.count, build: load.build }));
+      console.error(`${kind}, ${who}: ${load.label} with ${load.parallel} outstanding done`);
+    }
+    return results;
+  };
+  // Stock FreeRADIUS first, on its own, then the console's, which goes on to accounting.
+  const stockRadius = await startRadius(settings.bin, stockDir, { env: { ...process.env, TZ: settings.timeZone } });
+  let stockResults: LoadResult[];
+  try {
+    stockResults = await runLogins('stock');
+  } finally {
+    await stockRadius.stop();
+    fs.rmSync(stockDir, { recursive: true, force: true });
+  }
   const radius = await startRadius(settings.bin, dir, { env: { ...process.env, TZ: settings.timeZone } });
   let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
   try {
-    const subscriberLogin = (id: number) => accessRequest(id, SECRET, `bench.${Math.floor(Math.random() * SUBSCRIBERS)}`, PASSWORD);
-    const voucherLogin = (id: number) => {
-      const pin = pinOf(Math.floor(Math.random() * VOUCHERS));
-      return accessRequest(id, SECRET, pin, pin);
-    };
-    const logins: Login[] = [];
-    const login = async (label: string, rows: number, parallel: number, count: number, build: (id: number) => ReturnType<typeof accessRequest>) =>
-      logins.push({ label, rows, parallel, result: await runLoad({ ...auth, parallel, count, build: (_, id) => build(id) }) });
-    // One at a time first: the time FreeRADIUS takes per request, without a queue in front of it.
-    await login('subscribers', SUBSCRIBERS, 1, SINGLE, subscriberLogin);
-    await login('subscribers', SUBSCRIBERS, PARALLEL, REQUESTS, subscriberLogin);
-    console.error(`${kind}: subscriber logins done`);
-    if (VOUCHERS > 0) {
-      await login('voucher PINs', VOUCHERS, 1, SINGLE, voucherLogin);
-      await login('voucher PINs', VOUCHERS, PARALLEL, REQUESTS, voucherLogin);
-    }
-    console.error(`${kind}: voucher logins done`);
+    const ourResults = await runLogins('console');
+    const logins: Login[] = loads.map(({ label, rows, parallel }, i) => ({ label, rows, parallel, ours: ourResults[i], stock: stockResults[i] }));
 
     await runLoad({ ...acct, count: SESSIONS, build: (n, id) => accountingRequest(id, SECRET, sessionAttributes(n, ACCT_STATUS.start)) });
     let sessionTime = 60;
@@ -395,6 +451,7 @@ async function measure(kind: DatabaseKind): Promise<Figures> {
     return {
       kind,
       seeded,
+      stockSeeded: stock.seconds,
       logins,
       interimAlone,
       consoleAlone,
@@ -416,14 +473,24 @@ async function measure(kind: DatabaseKind): Promise<Figures> {
   }
 }
 
-function loginRow(kind: DatabaseKind, { label, rows, parallel, result }: Login): string {
-  return `| ${kind} | ${label} | ${n0(rows)} | ${n0(result.sent)} | ${parallel} | ${n0(result.sent / result.seconds)} | ${latency(result.latencies)} | ${n0(result.answers[2] ?? 0)} | ${n0(result.answers[3] ?? 0)} | ${n0(result.lost)} |`;
+const rate = (result: LoadResult) => result.sent / result.seconds;
+/** Accepted, rejected and lost, when any was not accepted. */
+const outcome = (result: LoadResult) =>
+  result.answers[2] === result.sent ? 'all' : `${n0(result.answers[2] ?? 0)} / ${n0(result.answers[3] ?? 0)} / ${n0(result.lost)}`;
+
+function loginRow(kind: DatabaseKind, { label, rows, parallel, ours, stock }: Login): string {
+  const storm = label === STORM_LABEL ? ` (${ours.seconds.toFixed(0)} s / ${stock.seconds.toFixed(0)} s)` : '';
+  return `| ${kind} | ${label} | ${n0(rows)} | ${n0(ours.sent)} | ${parallel} | ${n0(rate(ours))}${storm} | ${latency(ours.latencies)} | ${n0(rate(stock))} | ${latency(stock.latencies)} | ${(rate(ours) / rate(stock)).toFixed(2)} | ${outcome(ours)} | ${outcome(stock)} |`;
 }
 
 function print(all: Figures[]): void {
-  console.log('\nLogins (Access-Requests, PAP), timed per request from send to answer:\n');
-  console.log('| database | logins | rows | Access-Requests | outstanding | per second | p50 / p99 | accepted | rejected | lost |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log(
+    '\nLogins (Access-Requests, PAP), timed per request from send to answer: the console, and stock FreeRADIUS on its own schema with the same logins (ratio: console / stock per second; accepted: all, or accepted / rejected / lost):\n',
+  );
+  console.log(
+    '| database | logins | rows | Access-Requests | outstanding | console per second | p50 / p99 | stock per second | p50 / p99 | ratio | console accepted | stock accepted |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const f of all) {
     for (const l of f.logins) console.log(loginRow(f.kind, l));
   }
@@ -431,14 +498,14 @@ function print(all: Figures[]): void {
     `\nAccounting (Interim-Updates over ${n0(SESSIONS)} sessions, ${PARALLEL} outstanding: ${n0(REQUESTS)} alone, ${n0(BUSY_UPDATES)} with revokes) and console writes (voucher revokes through the HTTP API, one at a time: ${n0(CONSOLE_WRITES)} alone, then for as long as the accounting lasts):\n`,
   );
   console.log(
-    '| database | interim/s alone | p50 / p99 | lost | revoke alone p50 / p99 | interim/s with revokes | p50 / p99 | lost | revokes meanwhile: done / failed | revoke p50 / p99 | FreeRADIUS DB errors | seed | load average after |',
+    '| database | interim/s alone | p50 / p99 | lost | revoke alone p50 / p99 | interim/s with revokes | p50 / p99 | lost | revokes meanwhile: done / failed | revoke p50 / p99 | FreeRADIUS DB errors | seed: console / stock | load average after |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const f of all) {
     const failed = (r: ConsoleResult) => Object.values(r.failures).reduce((a, b) => a + b, 0);
     const failedAlone = failed(f.consoleAlone) ? ` (alone: ${failed(f.consoleAlone)})` : '';
     console.log(
-      `| ${f.kind} | ${n0(f.interimAlone.sent / f.interimAlone.seconds)} | ${latency(f.interimAlone.latencies)} | ${f.interimAlone.lost} | ${latency(f.consoleAlone.latencies)} | ${n0(f.interimWithConsole.sent / f.interimWithConsole.seconds)} | ${latency(f.interimWithConsole.latencies)} | ${f.interimWithConsole.lost} | ${f.consoleWithInterim.latencies.length} / ${failed(f.consoleWithInterim)}${failedAlone} | ${latency(f.consoleWithInterim.latencies)} | ${f.radiusDbErrors} | ${f.seeded.toFixed(1)} s | ${f.loadAverage} |`,
+      `| ${f.kind} | ${n0(f.interimAlone.sent / f.interimAlone.seconds)} | ${latency(f.interimAlone.latencies)} | ${f.interimAlone.lost} | ${latency(f.consoleAlone.latencies)} | ${n0(f.interimWithConsole.sent / f.interimWithConsole.seconds)} | ${latency(f.interimWithConsole.latencies)} | ${f.interimWithConsole.lost} | ${f.consoleWithInterim.latencies.length} / ${failed(f.consoleWithInterim)}${failedAlone} | ${latency(f.consoleWithInterim.latencies)} | ${f.radiusDbErrors} | ${f.seeded.toFixed(1)} s / ${f.stockSeeded.toFixed(1)} s | ${f.loadAverage} |`,
     );
   }
   for (const f of all) {

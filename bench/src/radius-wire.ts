@@ -4,7 +4,7 @@
 // a request unanswered after `timeoutMs` is lost. Answers are checked against the Response
 // Authenticator (MD5 of the answer with the request's authenticator and the secret), so an answer
 // counts only if it is FreeRADIUS's answer to that request.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import dgram from 'node:dgram';
 
 export const CODES = { accessRequest: 1, accessAccept: 2, accessReject: 3, accountingRequest: 4, accountingResponse: 5 } as const;
@@ -21,6 +21,7 @@ export const ATTR = {
   acctOutputOctets: 43,
   acctSessionId: 44,
   acctSessionTime: 46,
+  messageAuthenticator: 80,
 } as const;
 
 export type AttributeValue = string | number | { ip: string };
@@ -66,7 +67,12 @@ function packet(code: number, id: number, authenticator: Buffer, body: Buffer): 
   return Buffer.concat([header, authenticator, body]);
 }
 
-/** An Access-Request with User-Name, the hidden User-Password and the other attributes; answers the packet and its authenticator. */
+/**
+ * An Access-Request with User-Name, the hidden User-Password, the other attributes and
+ * Message-Authenticator (RFC 3579 3.2: HMAC-MD5 keyed with the secret over the packet with the
+ * attribute zeroed), which the console requires of a NAS by default (Blast-RADIUS); answers the
+ * packet and its authenticator.
+ */
 export function accessRequest(
   id: number,
   secret: string,
@@ -79,8 +85,14 @@ export function accessRequest(
     attribute(ATTR.userName, encodeValue(user)),
     attribute(ATTR.userPassword, hidePassword(password, secret, authenticator)),
     ...extra.map(([type, value]) => attribute(type, encodeValue(value))),
+    attribute(ATTR.messageAuthenticator, Buffer.alloc(16)),
   ]);
-  return { data: packet(CODES.accessRequest, id, authenticator, body), authenticator };
+  const data = packet(CODES.accessRequest, id, authenticator, body);
+  createHmac('md5', secret)
+    .update(data)
+    .digest()
+    .copy(data, data.length - 16);
+  return { data, authenticator };
 }
 
 /** RFC 2866 3: the Request Authenticator is MD5(packet with 16 zero octets + secret). */
