@@ -36,6 +36,7 @@ export function seedStore() {
     community: null,
     description: 'HQ MikroTik',
     coaPort: 3799,
+    requireMessageAuthenticator: true,
   });
   const ap: Nas = { ...router, id: id('nas'), nasname: '10.0.0.2', shortname: 'lobby-ap', description: 'Lobby access point' };
   const home: Profile = stamped({

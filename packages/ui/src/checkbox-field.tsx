@@ -6,10 +6,12 @@ export interface CheckboxFieldProps {
   name: string;
   label: string;
   disabled?: boolean;
+  /** A sentence under the checkbox, e.g. what unticking it risks. */
+  helperText?: string;
 }
 
 /** A single yes/no value; the checkbox's own label names it. */
-export function CheckboxField({ name, label, disabled }: CheckboxFieldProps) {
+export function CheckboxField({ name, label, disabled, helperText }: CheckboxFieldProps) {
   const { input, meta } = useField<boolean>(name, { type: 'checkbox' });
   const error = fieldError(meta);
   return (
@@ -24,6 +26,7 @@ export function CheckboxField({ name, label, disabled }: CheckboxFieldProps) {
         <Checkbox.Control />
         <Checkbox.Label>{label}</Checkbox.Label>
       </Checkbox.Root>
+      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );

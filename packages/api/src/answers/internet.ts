@@ -26,6 +26,9 @@ export const nasAnswer = stampedRecord({
   community: z.string().nullable(),
   description: z.string(),
   coaPort: z.number().int().meta({ description: 'UDP port of Disconnect and CoA requests (RFC 5176)' }),
+  requireMessageAuthenticator: z
+    .boolean()
+    .meta({ description: 'Access-Requests without a valid Message-Authenticator are dropped (Blast-RADIUS, CVE-2024-3596)' }),
 });
 
 export const siteAnswer = stampedRecord({

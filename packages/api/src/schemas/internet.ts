@@ -73,6 +73,11 @@ export const nasCreate = z.object({
   description: text(2, 200),
   /** Where the NAS listens for Disconnect and CoA requests (RFC 5176). */
   coaPort: wholeNumber(1, 65_535).default(3799),
+  /**
+   * Drop this NAS's Access-Requests that lack a valid Message-Authenticator (Blast-RADIUS,
+   * CVE-2024-3596). On unless the NAS is too old to send one.
+   */
+  requireMessageAuthenticator: z.boolean().default(true),
 });
 export const nasUpdate = nasCreate.extend({ id: rowId, updated: updatedStamp });
 export type NasCreate = z.input<typeof nasCreate>;

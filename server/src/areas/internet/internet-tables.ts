@@ -40,8 +40,8 @@ export interface NasTable {
   description: string;
   /** Disconnect/CoA port (RFC 5176), 3799 unless set; added by the RADIUS migration. */
   coaPort: ColumnType<number, number | undefined, number>;
-  /** Drop Access-Requests without Message-Authenticator (Blast-RADIUS); on unless the NAS cannot send it (0017). */
-  requireMessageAuthenticator: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** 1: drop Access-Requests without Message-Authenticator (Blast-RADIUS); 0 for a NAS that cannot send it (0017). */
+  requireMessageAuthenticator: ColumnType<number, number | undefined, number>;
   created: number;
   updated: number;
 }

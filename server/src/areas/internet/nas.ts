@@ -12,8 +12,9 @@ async function assertNasnameFree(tx: Tx, nasname: string, exceptId: string | nul
   if (taken && taken.id !== exceptId) throw conflict(`A NAS named ${nasname} already exists.`);
 }
 
-function columns({ coaPort, ...fields }: z.output<typeof nasCreate>) {
-  return { ...fields, coaPort };
+/** The table's columns from a create or update body: the flag as 1 or 0, as SQLite keeps it. */
+function columns({ coaPort, requireMessageAuthenticator, ...fields }: z.output<typeof nasCreate>) {
+  return { ...fields, coaPort, requireMessageAuthenticator: requireMessageAuthenticator ? 1 : 0 };
 }
 
 export const nas: RecordType<Nas, typeof nasCreate, typeof nasUpdate> = {
@@ -37,7 +38,11 @@ export const nas: RecordType<Nas, typeof nasCreate, typeof nasUpdate> = {
   }),
   async load(db, ids) {
     const rows = await db.selectFrom('nas').selectAll().where('id', 'in', ids).execute();
-    return rows.map(({ coaPort: coa_port, ...row }) => ({ ...row, coaPort: Number(coa_port) }));
+    return rows.map(({ coaPort: coa_port, requireMessageAuthenticator, ...row }) => ({
+      ...row,
+      coaPort: Number(coa_port),
+      requireMessageAuthenticator: Number(requireMessageAuthenticator) === 1,
+    }));
   },
   // The shared secret goes out only where it is edited (the single NAS), never in the list.
   listItem: ({ secret, ...rest }) => rest,

@@ -11,6 +11,7 @@ import { networkCredential } from './0015-network-passwords';
  * - radacct.nas_id: the console's NAS row the packets of a session came from (by source address),
  *   where Disconnect and CoA go; NAS-IP-Address is the NAS's own idea of its address (behind NAT, a
  *   private one). Sessions already recorded get the row their NAS-IP-Address names.
+ * - radius_voucher_logins: the logins that are voucher PINs, which FreeRADIUS's log lines leave out;
  * - nas.require_message_authenticator: Access-Requests without Message-Authenticator are dropped
  *   (Blast-RADIUS, CVE-2024-3596) unless switched off for a NAS that cannot send it.
  */
@@ -41,8 +42,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   const address = postgres ? 'host(radacct.nasipaddress)' : 'radacct.nasipaddress';
   await sql.raw(`UPDATE radacct SET nas_id = (SELECT n.id FROM nas n WHERE n.nasname = ${address})`).execute(db);
 
+  // Which logins are voucher PINs, for FreeRADIUS's log line, which leaves them out.
+  await sql.raw('CREATE VIEW radius_voucher_logins AS SELECT lower(pin) AS username FROM vouchers').execute(db);
+
   await db.schema
     .alterTable('nas')
-    .addColumn('require_message_authenticator', 'boolean', (c) => c.notNull().defaultTo(true))
+    // 1 or 0, as the console's other flags: SQLite has no boolean.
+    .addColumn('require_message_authenticator', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
 }

@@ -6,8 +6,8 @@ import { NasFields } from './nas-fields';
 export const NasCreatePage = createPageOf({
   noun: 'NAS',
   validate: validatorFrom(nasCreate),
-  // RFC 5176's port, which MikroTik and most NAS listen on.
-  initialValues: { coaPort: 3799 },
+  // RFC 5176's port, which MikroTik and most NAS listen on; Message-Authenticator required (Blast-RADIUS).
+  initialValues: { coaPort: 3799, requireMessageAuthenticator: true },
   useCreate: useCreateNasMutation,
   fields: <NasFields />,
 });

@@ -1,6 +1,15 @@
-import { NumberField, PasswordField, TextField } from '@console/ui';
+import { CheckboxField, NumberField, PasswordField, TextField } from '@console/ui';
 
-/** A FreeRADIUS client: its address or host name, display name, ports, CoA port and shared secret. */
+/** What switching Message-Authenticator off risks, beside the checkbox (docs/radius.md). */
+export const MESSAGE_AUTHENTICATOR_RISK =
+  'Leave on. Turn off only for a NAS too old to send Message-Authenticator: without it, whoever can alter ' +
+  "this NAS's RADIUS traffic can forge an Access-Accept (Blast-RADIUS, CVE-2024-3596), and a login by CHAP " +
+  'or MS-CHAP with a wrong shared secret is not noticed.';
+
+/**
+ * A FreeRADIUS client: its address or host name, display name, ports, CoA port, shared secret, and
+ * whether its Access-Requests must carry Message-Authenticator.
+ */
 export function NasFields() {
   return (
     <>
@@ -10,6 +19,7 @@ export function NasFields() {
       <NumberField name="coaPort" label="CoA Port" required helperText="Where the NAS takes Disconnect and CoA requests (RFC 5176); MikroTik: 3799" />
       <PasswordField name="secret" label="Secret" autoComplete="new-password" required helperText="The RADIUS shared secret" />
       <TextField name="description" label="Description" autoComplete="off" required />
+      <CheckboxField name="requireMessageAuthenticator" label="Require Message-Authenticator" helperText={MESSAGE_AUTHENTICATOR_RISK} />
     </>
   );
 }

@@ -31,7 +31,15 @@ describe('NAS', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Created successfully')).toBeInTheDocument();
     expect(api.callsTo('nas/create')).toEqual([
-      { shortname: 'branch', nasname: '10.0.5.1', ports: 1812, coaPort: 1700, secret: 's3cret', description: 'Branch router' },
+      {
+        shortname: 'branch',
+        nasname: '10.0.5.1',
+        ports: 1812,
+        coaPort: 1700,
+        requireMessageAuthenticator: true,
+        secret: 's3cret',
+        description: 'Branch router',
+      },
     ]);
   });
 
@@ -43,5 +51,18 @@ describe('NAS', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Updated successfully')).toBeInTheDocument();
     expect(api.callsTo('nas/update')[0]).toMatchObject({ id: router.id, nasname: '10.0.0.1', ports: 1812, secret: 'testing123' });
+  });
+
+  it('lets an old NAS send no Message-Authenticator, saying what that risks', async () => {
+    const api = mockInternetApi();
+    const [router] = api.store.nasList;
+    const { user } = renderArea(`/internet/nas/${router.id}`);
+    const required = await screen.findByRole('checkbox', { name: 'Require Message-Authenticator' });
+    expect(required).toBeChecked();
+    expect(screen.getByText(/can forge an Access-Accept \(Blast-RADIUS, CVE-2024-3596\)/)).toBeInTheDocument();
+    await user.click(required);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Updated successfully')).toBeInTheDocument();
+    expect(api.callsTo('nas/update')[0]).toMatchObject({ id: router.id, requireMessageAuthenticator: false });
   });
 });
