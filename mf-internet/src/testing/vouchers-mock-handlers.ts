@@ -4,8 +4,8 @@ import { fail, ok, oneOr404 } from '@console/testing/mock-api';
 import { T0, pageOf, recordedCalls, rowId, stamped } from './recorded-calls';
 import type { Store } from './internet-mock-handlers';
 
-/** As the server masks a PIN for a user without permission 133: only its last four digits show. */
-const masked = (pin: string) => `${'•'.repeat(Math.max(0, pin.length - 4))}${pin.slice(-4)}`;
+/** As the server masks a PIN for a user without permission 133: not one digit shows. */
+const masked = (pin: string) => '•'.repeat(pin.length);
 
 /**
  * Voucher and statement calls over the internet store's Hourly plan sold at the Kiosk, as the real

@@ -1,5 +1,5 @@
 import { describeEachDatabase } from '../testing/test-app';
-import { createJobRunner, retryAfter, sendJob, type Attempt, type QueueSpec } from './job-queue';
+import { createJobRunner, purgeFinishedJobs, retryAfter, sendJob, type Attempt, type QueueSpec } from './job-queue';
 
 /** A queue whose attempts answer what the test lines up, and say what they were given. */
 function scriptedQueue(name: string, answers: Array<Attempt<{ n: number }>>) {
@@ -44,6 +44,11 @@ describeEachDatabase('job queue', (get) => {
     expect(await runner.runDue(queue, T + 30)).toMatchObject([{ outcome: 'done', done: true }]);
     expect(await runner.runDue(queue, T + 10_000)).toEqual([]);
     expect(seen.map((s) => s.attempts)).toEqual([1, 2, 3]);
+    // Finished jobs are purged once old enough; unfinished ones never are.
+    const open = await sendJob(db, queue, { n: 2 }, { now: T });
+    expect(await purgeFinishedJobs(db, T + 30)).toBe(0);
+    expect(await purgeFinishedJobs(db, T + 31)).toBeGreaterThanOrEqual(1);
+    expect(await db.selectFrom('jobs').select('id').where('id', 'in', [id, open]).execute()).toEqual([{ id: open }]);
   });
 
   it('keeps one unfinished job per key: asking again makes it due now with the new data', async () => {

@@ -165,3 +165,9 @@ export function createJobRunner(db: Db, name: string, observer?: JobObserver): J
     runNow: (queue, ids, now = nowSeconds()) => runClaimed(queue, now, ids),
   };
 }
+
+/** Deletes the jobs finished before `before`: the table keeps the recent past, not every job ever run. */
+export async function purgeFinishedJobs(db: Db, before: number): Promise<number> {
+  const result = await db.deleteFrom('jobs').where('finishedAt', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

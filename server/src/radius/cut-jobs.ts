@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { sendJob, type Attempt, type Job, type QueueSpec, type Ran } from '../jobs/job-queue';
 import { findCutTargets, oneSession, tellNas } from './disconnect';
 import { classOf } from './session-class';
+import { nowSeconds } from '../core/clock';
 
 /**
  * Cutting a session is a job (docs/radius.md "Cut jobs"): suspend, revoke, cancel, the Disconnect
@@ -73,10 +74,18 @@ export function cutQueue(timeout = 3): QueueSpec<CutData> {
 export const CUT_QUEUE = cutQueue();
 
 /**
- * Queues a Disconnect for every open session `where` picks (over radacct `r`) that has a NAS to
- * reach, in the caller's transaction; answers the jobs' ids, to run at once after the commit.
+ * When a cut queued now is first due. A caller that makes the first try itself (`tryingNow`: the
+ * request waits for the NAS's answer) leaves the worker a grace, so the worker does not take the job
+ * between the commit and that try; the worker takes it after the grace only if the caller died first.
  */
-export async function queueDisconnects(db: Kysely<Database>, where: RawBuilder<unknown>): Promise<string[]> {
+export const firstDue = (tryingNow: boolean): number | undefined => (tryingNow ? nowSeconds() + 10 : undefined);
+
+/**
+ * Queues a Disconnect for every open session `where` picks (over radacct `r`) that has a NAS to
+ * reach, in the caller's transaction; answers the jobs' ids (to run at once after the commit when
+ * `tryingNow`).
+ */
+export async function queueDisconnects(db: Kysely<Database>, where: RawBuilder<unknown>, { tryingNow = false } = {}): Promise<string[]> {
   const targets = await findCutTargets(db, where);
   const ids: string[] = [];
   for (const target of targets) {
@@ -85,7 +94,7 @@ export async function queueDisconnects(db: Kysely<Database>, where: RawBuilder<u
         db,
         CUT_QUEUE,
         { radacctId: target.radacctid, sessionId: target.acctsessionid, username: target.username, nas: target.nasipaddress, action: 'disconnect' },
-        { key: cutKey(target.radacctid) },
+        { key: cutKey(target.radacctid), runAt: firstDue(tryingNow) },
       ),
     );
   }

@@ -3,7 +3,7 @@ import type { CutAction, DisconnectOutcome } from '@console/api/contract';
 import type { Database, Db } from '../db/schema';
 import { createJobRunner, sendJob, type JobRunner } from '../jobs/job-queue';
 import { newId } from '../core/ids';
-import { answeredCuts, CUT_QUEUE, CUT_QUEUE_NAME, cutKey, cutQueue, queueDisconnects, type CutData } from './cut-jobs';
+import { answeredCuts, CUT_QUEUE, CUT_QUEUE_NAME, cutKey, cutQueue, firstDue, queueDisconnects, type CutData } from './cut-jobs';
 import { findCutTargets, loginsSessions } from './disconnect';
 import { profileOfClass } from './session-class';
 
@@ -41,7 +41,7 @@ async function inChunks<T>(keys: readonly string[], query: (chunk: string[]) => 
  * applies. A session with a cut already under way is left to it; sessions whose NAS does not echo
  * Class are left alone (nothing says which profile they run with). Answers the queued jobs' ids.
  */
-export async function queueProfileChanges(db: Kysely<Database>, logins?: readonly string[]): Promise<string[]> {
+export async function queueProfileChanges(db: Kysely<Database>, logins?: readonly string[], { tryingNow = false } = {}): Promise<string[]> {
   const only: RawBuilder<unknown> = logins ? loginsSessions(logins) : sql`1 = 1`;
   const sessions = (
     await findCutTargets(
@@ -79,7 +79,7 @@ export async function queueProfileChanges(db: Kysely<Database>, logins?: readonl
       profile && profile.ipPool === pools.get(session.profile)
         ? { ...base, action: 'coa', rateLimit: profile.rateLimit, profileId: profile.groupname }
         : { ...base, action: 'disconnect' };
-    ids.push(await sendJob(db, CUT_QUEUE, data, { key: cutKey(session.radacctid) }));
+    ids.push(await sendJob(db, CUT_QUEUE, data, { key: cutKey(session.radacctid), runAt: firstDue(tryingNow) }));
   }
   return ids;
 }
@@ -90,7 +90,10 @@ export async function queueProfileChanges(db: Kysely<Database>, logins?: readonl
  */
 export async function applyProfileChanges(db: Db, options: { runner?: JobRunner; timeout?: number } = {}): Promise<ProfileChange[]> {
   const runner = options.runner ?? createJobRunner(db, `profile-changes/${newId()}`);
-  const ran = await runner.runNow(options.timeout === undefined ? CUT_QUEUE : cutQueue(options.timeout), await queueProfileChanges(db));
+  const ran = await runner.runNow(
+    options.timeout === undefined ? CUT_QUEUE : cutQueue(options.timeout),
+    await queueProfileChanges(db, undefined, { tryingNow: true }),
+  );
   return answeredCuts(ran).map(({ data, outcome }) => ({ sessionId: data.sessionId, username: data.username, action: data.action, outcome }));
 }
 

@@ -70,7 +70,7 @@ export interface Voucher {
   batchId: string;
   batchNumber: number;
   serial: number;
-  /** Whole only for holders of the print/export permission; otherwise its last four digits. */
+  /** Whole only for holders of the print/export permission (133); otherwise a bullet per digit, not one digit shown. */
   pin: string;
   state: VoucherState;
   plan: Named;

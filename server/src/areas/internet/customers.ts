@@ -164,7 +164,7 @@ export function customerRoutes(app: FastifyInstance): void {
         const updated = await findCustomer(tx, current.id);
         await auditChange(tx, user, CUSTOMER, current.id, current, updated, body.password ? ['password'] : []);
         if (current.status !== CUSTOMER_STATUSES.SUSPENDED && updated.status === CUSTOMER_STATUSES.SUSPENDED) {
-          cuts = await queueDisconnects(tx, loginsSessions([current.username]));
+          cuts = await queueDisconnects(tx, loginsSessions([current.username]), { tryingNow: true });
         }
         return updated;
       });

@@ -27,6 +27,8 @@ import { oneSession } from '../../radius/disconnect';
 import { CUT_QUEUE, cutsUnderWay, disconnectResults, queueDisconnects } from '../../radius/cut-jobs';
 import { csvDay, sendCsv } from '../../http/csv-answer';
 import { defineSignedDownload } from '../../http/signed-download';
+import type { SignedInUser } from '../../auth/authenticate';
+import { maskedPin, seesWholePins } from './voucher-pins';
 
 /**
  * radacct and radpostauth as each dialect stores them: epoch seconds on SQLite (the generated
@@ -61,8 +63,30 @@ interface SessionRow {
 
 const orNull = (value: number | string | null) => (value === null ? null : Number(value));
 
+/**
+ * Each login as `user` may see it: whole for holders of 133; for anyone else only a subscriber's
+ * network username, since any other login is a voucher PIN or a mistyped one (issue 24).
+ */
+async function loginShown(db: Db, user: SignedInUser, logins: readonly string[]): Promise<(login: string) => string> {
+  if (seesWholePins(user) || logins.length === 0) return (login) => login;
+  const keys = [...new Set(logins.map((login) => login.toLowerCase()))];
+  const subscribers = new Set(
+    (await db.selectFrom('customers').select('usernameKey').where('usernameKey', 'in', keys).execute()).map((c) => c.usernameKey),
+  );
+  return (login) => (subscribers.has(login.toLowerCase()) ? login : maskedPin(login));
+}
+
+/**
+ * The login filter of Online now or Login attempts (`column` holds the login): for users without
+ * 133 it finds subscribers only, or it would confirm a guessed PIN by finding its masked row.
+ */
+function loginFilter(user: SignedInUser, column: string, matches: RawBuilder<unknown>): RawBuilder<unknown> {
+  if (seesWholePins(user)) return matches;
+  return sql`${matches} and exists (select 1 from customers c where c.username_key = lower(${sql.raw(column)}))`;
+}
+
 /** One page of radacct rows `where` picks, newest first, with the profile that applies to each login now. */
-async function sessionPage(db: Db, dialect: Dialect, where: RawBuilder<unknown>, offset: number, limit: number) {
+async function sessionPage(db: Db, dialect: Dialect, user: SignedInUser, where: RawBuilder<unknown>, offset: number, limit: number) {
   const c = radiusColumns(dialect);
   const nas = c.address('r.nasipaddress');
   const { rows } = await sql<SessionRow>`
@@ -88,10 +112,11 @@ async function sessionPage(db: Db, dialect: Dialect, where: RawBuilder<unknown>,
     db,
     rows.map((row) => Number(row.radacctid)),
   );
+  const shown = await loginShown(db, user, logins);
   const sessions: Session[] = rows.map((row) => ({
     id: Number(row.radacctid),
     sessionId: row.acctsessionid,
-    username: row.username,
+    username: shown(row.username),
     nas: row.nas,
     nasName: row.shortname,
     address: row.framedipaddress ?? '',
@@ -183,12 +208,12 @@ export function sessionRoutes(app: FastifyInstance): void {
     summary: 'Sessions: online now (criteria username: part of the login, nas: the NAS address)',
     key: 'sessions',
     answer: sessionAnswer,
-    async list({ body, deps }) {
+    async list({ body, deps, user }) {
       const where = conditionOf(body.criteria, sql`r.acctstoptime is null`, {
-        username: (username) => sql`lower(r.username) like ${likePattern(username.toLowerCase())} escape '\\'`,
+        username: (username) => loginFilter(user, 'r.username', sql`lower(r.username) like ${likePattern(username.toLowerCase())} escape '\\'`),
         nas: (nas) => sql`${radiusColumns(deps.dialect).address('r.nasipaddress')} = ${nas}`,
       });
-      return sessionPage(deps.db, deps.dialect, where, body.offset, body.limit);
+      return sessionPage(deps.db, deps.dialect, user, where, body.offset, body.limit);
     },
   });
 
@@ -199,10 +224,10 @@ export function sessionRoutes(app: FastifyInstance): void {
     summary: 'Customer: its network sessions, open and closed, newest first',
     key: 'sessions',
     answer: sessionAnswer,
-    async list({ body, deps }) {
+    async list({ body, deps, user }) {
       const customer = await deps.db.selectFrom('customers').select('usernameKey').where('id', '=', body.id).executeTakeFirst();
       if (!customer) throw notFound('Customer');
-      return sessionPage(deps.db, deps.dialect, sql`r.username = ${customer.usernameKey}`, body.offset, body.limit);
+      return sessionPage(deps.db, deps.dialect, user, sql`r.username = ${customer.usernameKey}`, body.offset, body.limit);
     },
   });
 
@@ -269,18 +294,23 @@ export function sessionRoutes(app: FastifyInstance): void {
     summary: 'Last login attempts (radpostauth), newest first, with the reason of each reject (criteria username, reply)',
     key: 'attempts',
     answer: authAttemptAnswer,
-    async list({ body, deps }) {
+    async list({ body, deps, user }) {
       const condition = conditionOf(body.criteria, sql`1 = 1`, {
-        username: (username) => sql`a.username = ${username.toLowerCase()}`,
+        username: (username) => loginFilter(user, 'a.username', sql`a.username = ${username.toLowerCase()}`),
         reply: (reply) => sql`a.reply = ${reply}`,
       });
       const { rows } = await sql<{ id: number | string; username: string; reply: string | null; class: string | null; at: number | string }>`
         select a.id, a.username, a.reply, a.class, ${radiusColumns(deps.dialect).epoch('a.authdate')} as at
         from radpostauth a where ${condition} order by a.id desc limit ${body.limit} offset ${body.offset}`.execute(deps.db);
       const { rows: counted } = await sql<{ size: number | string }>`select count(*) as size from radpostauth a where ${condition}`.execute(deps.db);
+      const shown = await loginShown(
+        deps.db,
+        user,
+        rows.map((row) => row.username),
+      );
       const items: AuthAttempt[] = rows.map((row) => ({
         id: Number(row.id),
-        username: row.username,
+        username: shown(row.username),
         reply: row.reply ?? '',
         reason: row.reply === 'Access-Accept' ? '' : (row.class ?? ''),
         at: Number(row.at),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { CUSTOMER_ACCESS, hasAnyPermission } from '@console/api/contract';
 import type { Tx } from '../../db/schema';
 
 // Bytes 250-255 are dropped so each digit is uniform (250 = 25 x 10).
@@ -49,3 +50,12 @@ export async function uniquePins(tx: Tx, count: number, length: number, prefix: 
   }
   return kept;
 }
+
+/** Whole PINs are for holders of 133 (print and export), who hand them out anyway. */
+export const seesWholePins = (user: { permissionIds: readonly number[] }) => hasAnyPermission(user.permissionIds, CUSTOMER_ACCESS.printVouchers);
+
+/**
+ * A PIN, or a login that may be one, as everyone else sees it: not one digit. The last four would
+ * leave an 8-digit PIN 10,000 guesses at a hotspot (issue 24); batch and serial name the voucher.
+ */
+export const maskedPin = (pin: string) => '•'.repeat(pin.length);

@@ -146,7 +146,7 @@ describeAsAdmin('internet: vouchers', (s) => {
     const { batch } = await batchOf(s.t, 3);
     const viewer = await s.t.userWith([P.VIEW_VOUCHERS]);
     const seen = await s.t.call(`${URL}s`, { criteria: { batchId: batch.id } }, viewer.token);
-    expect(seen.body.data.vouchers[0].pin).toMatch(/^•{12}\d{4}$/);
+    expect(seen.body.data.vouchers[0].pin).toBe('•'.repeat(16));
     expect((await s.t.call(`${URL}/batch/sheet`, { id: batch.id }, viewer.token)).status).toBe(403);
     expect((await s.t.call(`${URL}/batch/export/link`, { id: batch.id }, viewer.token)).status).toBe(403);
 

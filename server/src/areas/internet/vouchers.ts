@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import {
   CUSTOMER_ACCESS,
-  hasAnyPermission,
   idRequest,
   koboToNaira,
   one,
@@ -31,7 +30,7 @@ import { sendCsv } from '../../http/csv-answer';
 import { defineSignedDownload } from '../../http/signed-download';
 import { inOrderOf, readRoutes } from '../../http/record-routes';
 import { CUSTOMER_RULES } from './internet-access';
-import { uniquePins } from './voucher-pins';
+import { maskedPin, seesWholePins, uniquePins } from './voucher-pins';
 import { loginsSessions, voucherBatchSessions } from '../../radius/disconnect';
 import { CUT_QUEUE, disconnectResults, queueDisconnects } from '../../radius/cut-jobs';
 import type { SignedInUser } from '../../auth/authenticate';
@@ -54,8 +53,6 @@ export function voucherState(
 }
 
 const orNull = (value: number | null) => (value === null ? null : Number(value));
-/** The last four digits only, for users who may list vouchers but not print their PINs. */
-const masked = (pin: string) => `${'•'.repeat(Math.max(0, pin.length - 4))}${pin.slice(-4)}`;
 export const contractValueOf = (kobo: number | null) => (kobo === null ? -1 : koboToNaira(Number(kobo)));
 
 async function loadBatches(db: Db | Tx, ids: readonly string[]): Promise<VoucherBatch[]> {
@@ -137,7 +134,7 @@ function toVoucher(row: VoucherRow, showPin: boolean, now: number): Voucher {
     batchId: row.batchId,
     batchNumber: Number(row.number),
     serial: Number(row.serial),
-    pin: showPin ? row.pin : masked(row.pin),
+    pin: showPin ? row.pin : maskedPin(row.pin),
     state: voucherState(times, now),
     plan: { id: row.planId, name: row.planName },
     salePoint: { id: row.salePointId, name: row.salePointName },
@@ -248,11 +245,15 @@ export function voucherRoutes(app: FastifyInstance): void {
   defineList(app, {
     url: '/services/internet/vouchers',
     access: CUSTOMER_RULES.listVouchers,
-    summary: 'Voucher: list (criteria batchId, salePointId, pin, state); PINs whole only with permission 133',
+    summary: 'Voucher: list (criteria batchId, salePointId, pin, state); PINs, and the pin filter, only with permission 133',
     key: 'vouchers',
     answer: voucherAnswer,
     async list({ body, deps, user }) {
       const { state: rawState, ...criteria } = body.criteria;
+      const showPin = seesWholePins(user);
+      // Without 133 the filter would be an oracle: any answer, even "none", tells about a guess.
+      if (!showPin && criteria.pin !== undefined && criteria.pin !== null && criteria.pin !== '')
+        throw validationFailure({ 'criteria.pin': 'Searching by PIN needs the permission to print vouchers' });
       const now = nowSeconds();
       let base = deps.db.selectFrom('vouchers');
       if (rawState !== undefined && rawState !== '' && rawState !== null) {
@@ -297,7 +298,6 @@ export function voucherRoutes(app: FastifyInstance): void {
       );
       const ids = items.map((item) => item.id);
       const rows = ids.length ? await voucherRows(deps.db).where('v.id', 'in', ids).execute() : [];
-      const showPin = hasAnyPermission(user.permissionIds, CUSTOMER_ACCESS.printVouchers);
       return {
         items: inOrderOf(
           ids,
@@ -368,8 +368,8 @@ export function voucherRoutes(app: FastifyInstance): void {
       });
       const revoked = await voucherRows(tx).where('v.id', '=', body.id).executeTakeFirstOrThrow();
       return {
-        revoked: toVoucher(revoked, hasAnyPermission(user.permissionIds, CUSTOMER_ACCESS.printVouchers), nowSeconds()),
-        cuts: await queueDisconnects(tx, loginsSessions([row.pin])),
+        revoked: toVoucher(revoked, seesWholePins(user), nowSeconds()),
+        cuts: await queueDisconnects(tx, loginsSessions([row.pin]), { tryingNow: true }),
       };
     },
   });
@@ -389,7 +389,7 @@ export function voucherRoutes(app: FastifyInstance): void {
         entityId: current.id,
         detail: `Revoked ${revoked} vouchers of batch ${current.number}: ${body.reason}`,
       });
-      return { revoked: await findBatch(tx, current.id), cuts: await queueDisconnects(tx, voucherBatchSessions(current.id)) };
+      return { revoked: await findBatch(tx, current.id), cuts: await queueDisconnects(tx, voucherBatchSessions(current.id), { tryingNow: true }) };
     },
   });
 
