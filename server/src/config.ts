@@ -4,6 +4,7 @@ import { loadHrSettings, type HrSettings } from './areas/hr/hr-settings';
 import { optionalText as optional, parseEnvironment, textOr, wholeNumber as whole } from './core/environment';
 import { loadOperationsConfig, type OperationsConfig } from './operations/operations-config';
 import { proxyTrustVariable, type ProxyTrust } from './http/proxy-trust';
+import { sessionSilence } from './radius/radius-settings';
 
 export interface Config {
   port: number;
@@ -37,7 +38,9 @@ export interface Config {
   devMailLog: boolean;
   /** Who must enrol a second factor before anything else: everyone, super users (permission 1), or no one. */
   requireSecondFactor: 'all' | 'super' | 'off';
-  /** Seconds without an interim update after which an open RADIUS session is closed as Stale-Session. */
+  /** Acct-Interim-Interval FreeRADIUS sends in every Access-Accept (RADIUS_INTERIM_INTERVAL). */
+  radiusInterimInterval: number;
+  /** Seconds without an interim update after which an open RADIUS session is closed as Stale-Session: three intervals. */
   radiusSessionSilence: number;
 }
 
@@ -74,7 +77,7 @@ const environment = z.object({
   PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'an http:// or https:// address' }).nullable()),
   DEV_MAIL_LOG: z.enum(['', '0', '1'], '0 or 1').default('0'),
   REQUIRE_SECOND_FACTOR: z.enum(SECOND_FACTOR_POLICIES, 'one of all, super, off').default('super'),
-  RADIUS_SESSION_SILENCE: whole(60, 604_800, 900),
+  RADIUS_INTERIM_INTERVAL: whole(60, 86_400, 300),
 });
 
 /** Reads and checks the environment once; a bad value stops the start naming the variable and the rule. */
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? printedAddress(e.HOST, e.PORT)).replace(/\/+$/, ''),
     devMailLog: e.DEV_MAIL_LOG === '1',
     requireSecondFactor: e.REQUIRE_SECOND_FACTOR,
-    radiusSessionSilence: e.RADIUS_SESSION_SILENCE,
+    radiusInterimInterval: e.RADIUS_INTERIM_INTERVAL,
+    radiusSessionSilence: sessionSilence(e.RADIUS_INTERIM_INTERVAL),
   };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RadiusSettings } from './radius-settings';
+import { sessionSilence, type RadiusSettings } from './radius-settings';
 
 /** The templates FreeRADIUS's configuration is made from (the repository's `radius/` folder). */
 export const templatesDir = path.resolve(__dirname, '../../../radius');
@@ -56,7 +56,8 @@ export function writeRadiusConfig(dir: string, database: RadiusDatabase, setting
     LIBDIR: '/usr/lib/freeradius',
     TIME_ZONE: settings.timeZone,
     REJECT_DELAY: String(settings.rejectDelay),
-    SESSION_SILENCE: String(settings.sessionSilence),
+    SESSION_SILENCE: String(sessionSilence(settings.interimInterval)),
+    INTERIM_INTERVAL: String(settings.interimInterval),
     NAS_NETWORK: settings.nasNetwork,
     CLIENT_LIFETIME: String(settings.clientLifetime),
     LISTEN_ADDRESS: settings.listenAddress,
@@ -72,7 +73,7 @@ export function writeRadiusConfig(dir: string, database: RadiusDatabase, setting
   for (const sub of ['', 'sites', 'log', 'run']) fs.mkdirSync(path.join(dir, sub), { recursive: true, mode: 0o700 });
   const copy = (from: string, to = from) =>
     fs.writeFileSync(path.join(dir, to), fill(fs.readFileSync(path.join(templatesDir, from), 'utf8')), { mode: 0o600 });
-  for (const file of ['radiusd.conf', 'modules.conf', 'sql.conf', 'policy.conf', 'clients.conf']) copy(file);
+  for (const file of ['radiusd.conf', 'modules.conf', 'sql.conf', 'policy.conf', 'clients.conf', 'reject-reply-filter']) copy(file);
   for (const site of fs.readdirSync(path.join(templatesDir, 'sites'))) copy(path.join('sites', site));
   // Copied as is: its ${...} and %{...} are FreeRADIUS's own.
   fs.copyFileSync(path.join(templatesDir, 'queries', `${database.dialect}.conf`), path.join(dir, 'queries.conf'));

@@ -12,6 +12,7 @@ const READS = [
   'radius_nas_refusals',
   'radius_simultaneous_use',
   'radius_refusals',
+  'radius_voucher_logins',
   // What the check query reads since 0018 (radius_authorize_login reads the view as its caller).
   'radius_authorize',
   'radius_profile_nas_refusals',

@@ -12,8 +12,8 @@ export interface RadiusSettings {
   /** IANA zone in which plan time windows are read. */
   timeZone: string;
   rejectDelay: number;
-  /** Seconds without an interim update after which an open session stops counting against Simultaneous-Use. */
-  sessionSilence: number;
+  /** Acct-Interim-Interval sent in every Access-Accept: seconds between a NAS's Interim-Updates. */
+  interimInterval: number;
   /** PostgreSQL role FreeRADIUS connects as; default `<database>_radius`. */
   dbUser: string | null;
   /** Full debug output (`freeradius -X`). */
@@ -40,8 +40,17 @@ export function loadRadiusSettings(env: NodeJS.ProcessEnv = process.env): Radius
     clientLifetime: Number(env.RADIUS_CLIENT_LIFETIME ?? 60),
     timeZone: timeZone(env.RADIUS_TIME_ZONE || 'Africa/Lagos'),
     rejectDelay: Number(env.RADIUS_REJECT_DELAY ?? 1),
-    sessionSilence: Number(env.RADIUS_SESSION_SILENCE ?? 900),
+    interimInterval: Number(env.RADIUS_INTERIM_INTERVAL ?? 300),
     dbUser: env.RADIUS_DB_USER || null,
     debug: env.RADIUS_DEBUG === '1',
   };
+}
+
+/**
+ * Seconds without an Interim-Update after which an open session stops counting against
+ * Simultaneous-Use and is closed as Stale-Session: three intervals, so two lost updates are not a
+ * stale session. Derived from the interval every Access-Accept sends, never a guess about the NAS.
+ */
+export function sessionSilence(interimInterval: number): number {
+  return 3 * interimInterval;
 }

@@ -36,8 +36,11 @@ export interface RadiusUnderTest {
   settings: RadiusSettings;
   database: RadiusDatabase;
   radius: RunningRadius;
-  /** An Access-Request from 127.0.0.1 with the NAS secret the tests use. */
-  auth(attributes: Record<string, string | number>, secret?: string): Promise<RadiusAnswer>;
+  /**
+   * An Access-Request from 127.0.0.1 with the NAS secret the tests use and Message-Authenticator
+   * (`'Message-Authenticator': undefined` leaves it out, as an old NAS does).
+   */
+  auth(attributes: Record<string, string | number | undefined>, secret?: string): Promise<RadiusAnswer>;
   acct(attributes: Record<string, string | number | undefined>): Promise<RadiusAnswer>;
   stop(): Promise<void>;
 }
@@ -56,7 +59,9 @@ export async function startTestRadius(t: Pick<TestApp, 'config' | 'db'>, overrid
     settings,
     database,
     radius,
-    auth: (attributes, secret = NAS_SECRET) => radclient('auth', attributes, { ...target, secret, port: settings.authPort }),
+    // With Message-Authenticator, which radclient computes from 0x00, as every NAS must send it by default.
+    auth: (attributes, secret = NAS_SECRET) =>
+      radclient('auth', { 'Message-Authenticator': '0x00', ...attributes }, { ...target, secret, port: settings.authPort }),
     acct: (attributes) => radclient('acct', attributes, { ...target, port: settings.acctPort }),
     async stop() {
       await radius.stop();
