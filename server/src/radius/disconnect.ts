@@ -1,7 +1,8 @@
-import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DisconnectOutcome, DisconnectResult } from '@console/api/contract';
 import type { Database } from '../db/schema';
 import { radclient } from './radclient';
+import { nasAddressColumn, sessionNas } from './session-nas';
 
 export type { DisconnectOutcome, DisconnectResult };
 
@@ -17,22 +18,17 @@ export interface CutTarget {
   coaPort: number;
 }
 
-/** radacct's NAS address: inet on PostgreSQL (host() drops the /32), text on SQLite. */
-export function nasAddressColumn(db: Kysely<Database>, alias = 'r'): RawBuilder<string> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  return sql.raw(postgres ? `host(${alias}.nasipaddress)` : `${alias}.nasipaddress`);
-}
-
 /**
  * The open sessions `where` picks (over radacct `r`) with the NAS each is cut through: the one place
- * that decides where a Disconnect or CoA goes. Today the `nas` row whose address is the session's
- * NAS-IP-Address; a session on an address no longer in `nas` cannot be reached and is left out.
+ * that decides where a Disconnect or CoA goes: the `nas` row the session's packets came from
+ * (sessionNas); a session whose NAS is no longer in `nas` cannot be reached and is left out. The
+ * request still names the session's own NAS-IP-Address, which the NAS knows itself by.
  */
 export async function findCutTargets(db: Kysely<Database>, where: RawBuilder<unknown>): Promise<CutTarget[]> {
   const address = nasAddressColumn(db);
   const { rows } = await sql<CutTarget>`
     select r.radacctid, r.acctsessionid, r.username, r.class, ${address} as nasipaddress, n.nasname, n.secret, n.coa_port
-    from radacct r join nas n on n.nasname = ${address}
+    from radacct r join nas n on ${sessionNas(db)}
     where ${where} and r.acctstoptime is null
     order by r.radacctid`.execute(db);
   return rows.map((row) => ({ ...row, radacctid: Number(row.radacctid), coaPort: Number(row.coaPort) }));

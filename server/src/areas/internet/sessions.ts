@@ -24,6 +24,7 @@ import { defineList } from '../../http/define-list';
 import { defineRoute } from '../../http/define-route';
 import { likePattern } from '../../http/list-query';
 import { oneSession } from '../../radius/disconnect';
+import { sessionNas } from '../../radius/session-nas';
 import { CUT_QUEUE, cutsUnderWay, disconnectResults, queueDisconnects } from '../../radius/cut-jobs';
 import { csvDay, sendCsv } from '../../http/csv-answer';
 import { defineSignedDownload } from '../../http/signed-download';
@@ -93,7 +94,7 @@ async function sessionPage(db: Db, dialect: Dialect, user: SignedInUser, where: 
     select r.radacctid, r.acctsessionid, r.username, ${nas} as nas, n.shortname, ${c.address('r.framedipaddress')} as framedipaddress,
       ${c.epoch('r.acctstarttime')} as since, ${c.epoch('r.acctupdatetime')} as last_update, ${c.epoch('r.acctstoptime')} as stopped_at,
       r.acctsessiontime, r.acctinputoctets, r.acctoutputoctets, r.acctterminatecause
-    from radacct r left join nas n on n.nasname = ${nas}
+    from radacct r left join nas n on ${sessionNas(db)}
     where ${where}
     order by r.acctstarttime desc, r.radacctid desc
     limit ${limit} offset ${offset}`.execute(db);
