@@ -1,8 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Customer } from '@console/api/contract';
 import { nowSeconds } from '../core/clock';
 import { makeCustomer, planAt, sell } from '../areas/internet/customers-fixtures';
+import { makeProfile } from '../areas/internet/internet-fixtures';
 import { describeWithRadius, printVouchers, startFakeNas, type RadiusUnderTest } from './radius-test-kit';
 import { closeSilentSessions } from './stale-sessions';
+import { sweepRadiusSessions } from './sweeps';
 
 const URL = '/services/internet';
 
@@ -83,5 +86,26 @@ describeWithRadius('radius: sessions closed as stale come back, every accounting
       .limit(1)
       .execute();
     expect(attempt.class).toBe('used up');
+  });
+
+  it("keeps a voucher's PIN out of the console server's log when the sweep tells its NAS of a profile change", async () => {
+    const t = get();
+    const [voucher] = await printVouchers(t, {}, 1);
+    const accepted = await radius().auth({ 'User-Name': voucher.pin, 'User-Password': voucher.pin });
+    await accounting(radius(), voucher.pin, 'pin-sweep', { 'Acct-Status-Type': 'Start', Class: accepted.attributes.Class });
+    const plan = await t.db
+      .selectFrom('vouchers')
+      .innerJoin('voucher_batches', 'voucher_batches.id', 'vouchers.batchId')
+      .select('voucher_batches.planId')
+      .where('vouchers.id', '=', voucher.id)
+      .executeTakeFirstOrThrow();
+    const faster = await makeProfile(t, { rateLimit: '9M/9M' });
+    await t.db.updateTable('plans').set({ profileId: faster.id }).where('id', '=', plan.planId).execute();
+
+    const lines: string[] = [];
+    const log = { info: (fields: object, message: string) => lines.push(`${message} ${JSON.stringify(fields)}`) } as unknown as FastifyBaseLogger;
+    await sweepRadiusSessions({ deps: t.app.deps, log }, 900);
+    expect(lines.join('\n')).toContain('"sessionId":"pin-sweep"');
+    expect(lines.join('\n')).not.toContain(voucher.pin.slice(2));
   });
 });

@@ -9,11 +9,16 @@ import { closeSilentSessions } from './stale-sessions';
  * A sweep still running when the next is due is not doubled; both are safe on several instances.
  */
 export function scheduleRadiusSweeps(app: FastifyInstance, silence: number): void {
-  repeatWhileRunning(app, Math.min(60, Math.max(1, Math.floor(silence / 4))), 'RADIUS session sweep failed', async () => {
-    const closed = await closeSilentSessions(app.deps.db, app.deps.dialect, silence);
-    if (closed > 0) app.log.info({ closed }, 'silent RADIUS sessions closed');
-    // Each change is a cut job (Online now and /metrics show the ones not yet acknowledged); the log keeps the first answers.
-    const changes = await applyProfileChanges(app.deps.db, { runner: app.deps.jobs });
-    if (changes.length > 0) app.log.info({ changes }, 'RADIUS sessions told of a profile change');
-  });
+  repeatWhileRunning(app, Math.min(60, Math.max(1, Math.floor(silence / 4))), 'RADIUS session sweep failed', () => sweepRadiusSessions(app, silence));
+}
+
+/** One sweep, and its log lines. */
+export async function sweepRadiusSessions(app: Pick<FastifyInstance, 'deps' | 'log'>, silence: number): Promise<void> {
+  const closed = await closeSilentSessions(app.deps.db, app.deps.dialect, silence);
+  if (closed > 0) app.log.info({ closed }, 'silent RADIUS sessions closed');
+  // Each change is a cut job (Online now and /metrics show the ones not yet acknowledged); the log keeps the first answers.
+  const changes = await applyProfileChanges(app.deps.db, { runner: app.deps.jobs });
+  // By session, never by login: a voucher's login is its PIN, and a log is read by more people than the console.
+  const logged = changes.map(({ sessionId, action, outcome }) => ({ sessionId, action, outcome }));
+  if (changes.length > 0) app.log.info({ changes: logged }, 'RADIUS sessions told of a profile change');
 }
