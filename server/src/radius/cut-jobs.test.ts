@@ -7,21 +7,14 @@ import type { TestApp } from '../testing/test-app';
 import { CUT_QUEUE, cutQueue, queueDisconnects } from './cut-jobs';
 import { loginsSessions } from './disconnect';
 import { applyProfileChanges } from './profile-changes';
-import { describeWithRadius, freeUdpPort, NAS_SECRET, printVouchers, startFakeNas } from './radius-test-kit';
+import { describeWithRadius, freeUdpPort, NAS_SECRET, printVouchers, suiteFakeNas } from './radius-test-kit';
 
 const URL = '/services/internet';
 
 describeWithRadius('radius: cuts are jobs, retried until the NAS acknowledges or the session ends', (get, radius) => {
-  let fake: Awaited<ReturnType<typeof startFakeNas>>;
-  beforeAll(async () => {
-    fake = await startFakeNas();
-    await get().db.updateTable('nas').set({ coaPort: fake.port }).where('nasname', '=', '127.0.0.1').execute();
-  });
-  afterAll(async () => {
-    await fake?.stop();
-  });
+  const fakeNas = suiteFakeNas(get);
   afterEach(async () => {
-    await get().db.updateTable('nas').set({ secret: NAS_SECRET, coaPort: fake.port }).where('nasname', '=', '127.0.0.1').execute();
+    await get().db.updateTable('nas').set({ secret: NAS_SECRET, coaPort: fakeNas().port }).where('nasname', '=', '127.0.0.1').execute();
   });
 
   /** An Accounting Start from the loopback NAS; no Class, as a NAS that does not echo it. */
@@ -44,7 +37,7 @@ describeWithRadius('radius: cuts are jobs, retried until the NAS acknowledges or
   }
 
   /** How many Disconnect-Requests (or CoA-Requests) for this session reached the fake NAS. */
-  const received = (sessionId: string) => fake.nas.output().split(`Acct-Session-Id = "${sessionId}"`).length - 1;
+  const received = (sessionId: string) => fakeNas().nas.output().split(`Acct-Session-Id = "${sessionId}"`).length - 1;
 
   const openCuts = (t: TestApp) => t.db.selectFrom('jobs').selectAll().where('queue', '=', CUT_QUEUE.name).where('finishedAt', 'is', null);
 
@@ -54,7 +47,7 @@ describeWithRadius('radius: cuts are jobs, retried until the NAS acknowledges or
     const ids = await queueDisconnects(t.db, loginsSessions(['Kick.Me']));
     const ran = await t.app.deps.jobs.runNow(CUT_QUEUE, ids);
     expect(ran).toMatchObject([{ outcome: 'acknowledged', done: true, data: { sessionId: 'kick-session-1', action: 'disconnect' } }]);
-    expect(fake.nas.output()).toMatch(/Received Disconnect-Request[\s\S]*User-Name = "kick.me"[\s\S]*Acct-Session-Id = "kick-session-1"/);
+    expect(fakeNas().nas.output()).toMatch(/Received Disconnect-Request[\s\S]*User-Name = "kick.me"[\s\S]*Acct-Session-Id = "kick-session-1"/);
     expect(await openCuts(t).where('id', 'in', ids).execute()).toEqual([]);
     expect((await onlineNow(t, 'kick.me'))[0].cut).toBeNull();
     // A login with no open session: nothing to queue.
@@ -127,7 +120,7 @@ describeWithRadius('radius: cuts are jobs, retried until the NAS acknowledges or
     const [job] = await openCuts(t).where('id', 'in', ids).execute();
     expect((await t.app.deps.jobs.runDue(quick, Number(job.runAt))).filter((r) => r.id === job.id)).toMatchObject([{ outcome: 'no answer' }]);
     // The NAS is back: the next try is acknowledged and the job ends.
-    await t.db.updateTable('nas').set({ coaPort: fake.port }).where('nasname', '=', '127.0.0.1').execute();
+    await t.db.updateTable('nas').set({ coaPort: fakeNas().port }).where('nasname', '=', '127.0.0.1').execute();
     const [again] = await openCuts(t).where('id', 'in', ids).execute();
     expect(again.attempts).toBe(2);
     expect((await t.app.deps.jobs.runDue(quick, Number(again.runAt))).filter((r) => r.id === job.id)).toMatchObject([
@@ -144,7 +137,7 @@ describeWithRadius('radius: cuts are jobs, retried until the NAS acknowledges or
     expect(cancelled.status).toBe(200);
     // The server's own worker sends it within its poll (2 s).
     for (let waited = 0; received('cancel-1') === 0 && waited < 8000; waited += 200) await new Promise((r) => setTimeout(r, 200));
-    expect(fake.nas.output()).toMatch(/Received Disconnect-Request[\s\S]*User-Name = "cancel.me"[\s\S]*Acct-Session-Id = "cancel-1"/);
+    expect(fakeNas().nas.output()).toMatch(/Received Disconnect-Request[\s\S]*User-Name = "cancel.me"[\s\S]*Acct-Session-Id = "cancel-1"/);
   });
 
   /** Online with the Class of its Access-Accept echoed, as a NAS that echoes it. */
@@ -171,7 +164,7 @@ describeWithRadius('radius: cuts are jobs, retried until the NAS acknowledges or
     );
     expect(changed.status).toBe(200);
     for (let waited = 0; received('change-1') === 0 && waited < 8000; waited += 200) await new Promise((r) => setTimeout(r, 200));
-    expect(fake.nas.output()).toMatch(/Received CoA-Request[\s\S]*Acct-Session-Id = "change-1"[\s\S]*Mikrotik-Rate-Limit = "8M\/8M"/);
+    expect(fakeNas().nas.output()).toMatch(/Received CoA-Request[\s\S]*Acct-Session-Id = "change-1"[\s\S]*Mikrotik-Rate-Limit = "8M\/8M"/);
   });
 
   it('turns a CoA the NAS refuses into a Disconnect, retried, which the sweep leaves to its job', async () => {
@@ -181,7 +174,7 @@ describeWithRadius('radius: cuts are jobs, retried until the NAS acknowledges or
     await t.db.updateTable('plans').set({ profileId: night.id }).where('id', '=', plan.id).execute();
     const sweep = async () => (await applyProfileChanges(t.db, { runner: t.app.deps.jobs })).filter((c) => c.username === 'night.owl');
     expect(await sweep()).toEqual([{ sessionId: 'refuse-coa-1', username: 'night.owl', action: 'disconnect', outcome: 'refused' }]);
-    expect(fake.nas.output()).toMatch(/Received CoA-Request[\s\S]*Acct-Session-Id = "refuse-coa-1"[\s\S]*Received Disconnect-Request/);
+    expect(fakeNas().nas.output()).toMatch(/Received CoA-Request[\s\S]*Acct-Session-Id = "refuse-coa-1"[\s\S]*Received Disconnect-Request/);
     expect((await onlineNow(t, 'night.owl'))[0].cut).toMatchObject({ action: 'disconnect', state: 'refused', attempts: 1 });
     // The next sweep finds the session still on the old profile, but a cut is under way: nothing more is sent.
     const sent = received('refuse-coa-1');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describeEachDatabase, type TestApp } from '../testing/test-app';
-import { loopbackRadiusSettings, NAS_SECRET } from './fake-nas/fake-nas';
+import { loopbackRadiusSettings, NAS_SECRET, startFakeNas } from './fake-nas/fake-nas';
 import { makeInstantPlan, makeNas, makeProfile, makeSalePoint } from '../areas/internet/internet-fixtures';
 import { prepareRadius } from './prepare-radius';
 import type { RadiusDatabase } from './radius-config';
@@ -134,6 +134,24 @@ export function describeWithRadius(
     });
     suite(get, () => radius);
   });
+}
+
+export type FakeNas = Awaited<ReturnType<typeof startFakeNas>>;
+
+/**
+ * Inside describeWithRadius: a NAS stand-in for the suite, started before its tests with the loopback
+ * NAS's CoA port pointed at it, and stopped after them.
+ */
+export function suiteFakeNas(get: () => TestApp): () => FakeNas {
+  let fake: FakeNas | undefined;
+  beforeAll(async () => {
+    fake = await startFakeNas();
+    await get().db.updateTable('nas').set({ coaPort: fake.port }).where('nasname', '=', '127.0.0.1').execute();
+  });
+  afterAll(async () => {
+    await fake?.stop();
+  });
+  return () => fake as FakeNas;
 }
 
 export { freeUdpPort, NAS_SECRET, startFakeNas } from './fake-nas/fake-nas';
