@@ -80,6 +80,25 @@ describeEachDatabase('job queue', (get) => {
     expect(await db.selectFrom('jobs').select('finishedAt').where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ finishedAt: T });
   });
 
+  it('runs the jobs it is asked to run now a batch at a time', async () => {
+    const { db } = get();
+    let running = 0;
+    let most = 0;
+    const queue: QueueSpec<{ n: number }> = {
+      ...scriptedQueue('test-batch', []).queue,
+      async run() {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        running -= 1;
+        return { done: true, outcome: 'done' };
+      },
+    };
+    const ids = await Promise.all(Array.from({ length: 12 }, (_, n) => sendJob(db, queue, { n }, { now: T })));
+    expect(await createJobRunner(db, 'one').runNow(queue, ids, T)).toHaveLength(12);
+    expect(most).toBe(5);
+  });
+
   it('outlives the instance that claimed it: another takes it once the claim lapses', async () => {
     const { db } = get();
     const { queue, seen } = scriptedQueue('test-lease', []);
