@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { CUT_STATES, type CutAction, type CutState, type DisconnectOutcome, type DisconnectResult, type Session } from '@console/api/contract';
 import type { Database } from '../db/schema';
-import { sendJob, type Attempt, type Job, type QueueSpec, type Ran } from '../jobs/job-queue';
+import { sendJob, type Attempt, type Job, type JobRunner, type QueueSpec, type Ran } from '../jobs/job-queue';
 import { findCutTargets, oneSession, tellNas } from './disconnect';
 import { classOf } from './session-class';
 import { nowSeconds } from '../core/clock';
@@ -112,9 +112,16 @@ export function answeredCuts(ran: ReadonlyArray<Ran<CutData>>): Array<{ data: Cu
     });
 }
 
-/** What an action's answer says of the cuts it ran at once: one line per session still open. */
-export const disconnectResults = (ran: ReadonlyArray<Ran<CutData>>): DisconnectResult[] =>
-  answeredCuts(ran).map(({ data, outcome }) => ({ nas: data.nas, sessionId: data.sessionId, outcome }));
+/**
+ * The first attempt of an action's cuts, while the operator waits, and what each NAS answered: one
+ * line per session still open. One batch of the queue (20) at most: a revoked batch with hundreds
+ * of sessions online does not hold the request for minutes; the rest go to the worker (due 10 s after
+ * they were queued) and show in Online now.
+ */
+export async function cutNow(runner: JobRunner, ids: readonly string[]): Promise<DisconnectResult[]> {
+  const ran = await runner.runNow(CUT_QUEUE, ids.slice(0, CUT_QUEUE.batch));
+  return answeredCuts(ran).map(({ data, outcome }) => ({ nas: data.nas, sessionId: data.sessionId, outcome }));
+}
 
 /** The cuts under way for these sessions, by radacct id, as Online now shows them. */
 export async function cutsUnderWay(db: Kysely<Database>, radacctIds: readonly number[]): Promise<Map<number, NonNullable<Session['cut']>>> {

@@ -26,7 +26,7 @@ import { CUSTOMER_RULES } from './internet-access';
 import { assertLocation, byLocation, locationOf, rowsWithLocation } from './references';
 import { readRoutes } from '../../http/record-routes';
 import { loginsSessions } from '../../radius/disconnect';
-import { CUT_QUEUE, disconnectResults, queueDisconnects } from '../../radius/cut-jobs';
+import { cutNow, queueDisconnects } from '../../radius/cut-jobs';
 
 type CustomerFields = z.output<typeof customerCreate> | z.output<typeof customerUpdate>;
 
@@ -170,7 +170,7 @@ export function customerRoutes(app: FastifyInstance): void {
       });
       // After the commit: FreeRADIUS already refuses the login; the first try of each cut runs now, the retries later.
       if (cuts === null) return { customer };
-      return { customer, disconnects: disconnectResults(await deps.jobs.runNow(CUT_QUEUE, cuts)) };
+      return { customer, disconnects: await cutNow(deps.jobs, cuts) };
     },
   });
 

@@ -25,7 +25,7 @@ import { defineRoute } from '../../http/define-route';
 import { likePattern } from '../../http/list-query';
 import { oneSession } from '../../radius/disconnect';
 import { sessionNas } from '../../radius/session-nas';
-import { CUT_QUEUE, cutsUnderWay, disconnectResults, queueDisconnects } from '../../radius/cut-jobs';
+import { cutNow, cutsUnderWay, queueDisconnects } from '../../radius/cut-jobs';
 import { csvDay, sendCsv } from '../../http/csv-answer';
 import { defineSignedDownload } from '../../http/signed-download';
 import type { SignedInUser } from '../../auth/authenticate';
@@ -242,9 +242,9 @@ export function sessionRoutes(app: FastifyInstance): void {
       const session = await deps.db.selectFrom('radacct').select(['radacctid', 'acctstoptime']).where('radacctid', '=', body.id).executeTakeFirst();
       if (!session) throw notFound('Session');
       if (session.acctstoptime !== null) throw conflict('This session is closed already.');
-      const cuts = await queueDisconnects(deps.db, oneSession(body.id));
+      const cuts = await queueDisconnects(deps.db, oneSession(body.id), { tryingNow: true });
       if (cuts.length === 0) throw conflict("This session's NAS is no longer in the console: it cannot be reached.");
-      return { disconnects: disconnectResults(await deps.jobs.runNow(CUT_QUEUE, cuts)) };
+      return { disconnects: await cutNow(deps.jobs, cuts) };
     },
   });
 

@@ -32,7 +32,7 @@ import { inOrderOf, readRoutes } from '../../http/record-routes';
 import { CUSTOMER_RULES } from './internet-access';
 import { maskedPin, seesWholePins, uniquePins } from './voucher-pins';
 import { loginsSessions, voucherBatchSessions } from '../../radius/disconnect';
-import { CUT_QUEUE, disconnectResults, queueDisconnects } from '../../radius/cut-jobs';
+import { cutNow, queueDisconnects } from '../../radius/cut-jobs';
 import type { SignedInUser } from '../../auth/authenticate';
 import { voucherUsedUp } from '../../radius/voucher-uptime';
 import { rowsWithNames } from './references';
@@ -346,7 +346,7 @@ export function voucherRoutes(app: FastifyInstance): void {
       response: one(spec.key, spec.answer).extend({ disconnects: disconnectsAnswer }),
       async handler({ body, deps, user }) {
         const { revoked, cuts } = await deps.db.transaction().execute((tx) => spec.revoke(tx, body, user));
-        return { [spec.key]: revoked, disconnects: disconnectResults(await deps.jobs.runNow(CUT_QUEUE, cuts)) };
+        return { [spec.key]: revoked, disconnects: await cutNow(deps.jobs, cuts) };
       },
     });
 
