@@ -3,7 +3,7 @@ import { makeCustomer, planAt, sell } from '../areas/internet/customers-fixtures
 import { makeProfile } from '../areas/internet/internet-fixtures';
 import { applyProfileChanges } from './profile-changes';
 import { clockChanges, utcOffsetAt } from './radius-clock';
-import { addWindow, describeWithRadius, startFakeNas, wallClock } from './radius-test-kit';
+import { addWindow, describeWithRadius, withFakeNas, wallClock } from './radius-test-kit';
 
 const DAY = 86400;
 
@@ -31,14 +31,7 @@ const hostZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 describeWithRadius(
   'radius: one clock for plan windows, whatever the reader’s time zone',
   (get, radius) => {
-    let fake: Awaited<ReturnType<typeof startFakeNas>>;
-    beforeAll(async () => {
-      fake = await startFakeNas();
-      await get().db.updateTable('nas').set({ coaPort: fake.port }).where('nasname', '=', '127.0.0.1').execute();
-    });
-    afterAll(async () => {
-      await fake?.stop();
-    });
+    const fake = withFakeNas(get);
 
     it('FreeRADIUS, the sweep and Online now agree on the window open on RADIUS_TIME_ZONE', async () => {
       const t = get();
@@ -60,7 +53,7 @@ describeWithRadius(
       });
       // The console's sweep finds the session on the profile that applies: no CoA.
       expect((await applyProfileChanges(t.db, { timeout: 1 })).filter((change) => change.username === 'one.clock')).toEqual([]);
-      expect(fake.nas.output()).not.toContain('clock-1');
+      expect(fake().nas.output()).not.toContain('clock-1');
       const online = await t.call('/services/internet/sessions/online', { criteria: { username: 'one.clock' } }, await t.adminToken());
       expect(online.body.data.sessions).toMatchObject([{ sessionId: 'clock-1', profile: window.name }]);
     });

@@ -1,29 +1,20 @@
 import type { Customer } from '@console/api/contract';
 import { makeCustomer, planAt, sell } from '../areas/internet/customers-fixtures';
-import { describeWithRadius, startFakeNas } from './radius-test-kit';
+import { describeWithRadius, nasReceived, withFakeNas } from './radius-test-kit';
 
 const URL = '/services/internet';
 /** A hotspot behind NAT: it calls itself 192.168.88.1, its packets arrive from 127.0.0.1 (its row in the console). */
 const PRIVATE_ADDRESS = '192.168.88.1';
 
 describeWithRadius('radius: Disconnect goes to the NAS row the session came through, not its NAS-IP-Address', (get, radius) => {
-  let fake: Awaited<ReturnType<typeof startFakeNas>>;
-  beforeAll(async () => {
-    fake = await startFakeNas();
-    await get().db.updateTable('nas').set({ coaPort: fake.port }).where('nasname', '=', '127.0.0.1').execute();
-  });
-  afterAll(async () => {
-    await fake?.stop();
-  });
+  const fake = withFakeNas(get);
 
-  /** Waits (up to 5 s) for the fake NAS to have received a Disconnect-Request for the session. */
-  const disconnected = async (sessionId: string) => {
-    const sent = new RegExp(
-      `Disconnect-Request[\\s\\S]*Acct-Session-Id = "${sessionId}"[\\s\\S]*NAS-IP-Address = ${PRIVATE_ADDRESS.replace(/\./g, '\\.')}`,
+  /** Whether the fake NAS got a Disconnect-Request for the session, naming the NAS by its own (private) address. */
+  const disconnected = (sessionId: string) =>
+    nasReceived(
+      fake(),
+      new RegExp(`Disconnect-Request[\\s\\S]*Acct-Session-Id = "${sessionId}"[\\s\\S]*NAS-IP-Address = ${PRIVATE_ADDRESS.replace(/\./g, '\\.')}`),
     );
-    for (let i = 0; i < 50 && !sent.test(fake.nas.output()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
-    return sent.test(fake.nas.output());
-  };
 
   async function nattedSession(t: ReturnType<typeof get>, username: string, sessionId: string): Promise<Customer> {
     const customer = await makeCustomer(t, { username, password: 'net-pass-1' });

@@ -3,7 +3,7 @@ import type { Customer } from '@console/api/contract';
 import { nowSeconds } from '../core/clock';
 import { makeCustomer, planAt, sell } from '../areas/internet/customers-fixtures';
 import { makeProfile } from '../areas/internet/internet-fixtures';
-import { describeWithRadius, printVouchers, startFakeNas, type RadiusUnderTest } from './radius-test-kit';
+import { describeWithRadius, nasReceived, printVouchers, withFakeNas, type RadiusUnderTest } from './radius-test-kit';
 import { closeSilentSessions } from './stale-sessions';
 import { sweepRadiusSessions } from './sweeps';
 
@@ -14,14 +14,7 @@ const accounting = (radius: RadiusUnderTest, user: string, sessionId: string, fi
   radius.acct({ 'User-Name': user, 'Acct-Session-Id': sessionId, 'NAS-IP-Address': '127.0.0.1', 'NAS-Port': 1, ...fields });
 
 describeWithRadius('radius: sessions closed as stale come back, every accounting packet is answered, the server keeps time', (get, radius) => {
-  let fake: Awaited<ReturnType<typeof startFakeNas>>;
-  beforeAll(async () => {
-    fake = await startFakeNas();
-    await get().db.updateTable('nas').set({ coaPort: fake.port }).where('nasname', '=', '127.0.0.1').execute();
-  });
-  afterAll(async () => {
-    await fake?.stop();
-  });
+  const fake = withFakeNas(get);
 
   const online = async (username: string) =>
     (await get().call(`${URL}/sessions/online`, { criteria: { username } }, await get().adminToken())).body.data.sessions;
@@ -48,10 +41,7 @@ describeWithRadius('radius: sessions closed as stale come back, every accounting
     const { location, ...fields } = customer as Customer & { location: { id: string } };
     const suspended = await t.call(`${URL}/customer/update`, { ...fields, locationId: location.id, password: '', status: 2 }, await t.adminToken());
     expect(suspended.status).toBe(200);
-    for (let i = 0; i < 50 && !/Disconnect-Request[\s\S]*Acct-Session-Id = "back-1"/.test(fake.nas.output()); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(fake.nas.output()).toMatch(/Disconnect-Request[\s\S]*Acct-Session-Id = "back-1"/);
+    expect(await nasReceived(fake(), /Disconnect-Request[\s\S]*Acct-Session-Id = "back-1"/)).toBe(true);
   });
 
   it('answers an Interim-Update that arrives after the Stop, and leaves the session stopped', async () => {
