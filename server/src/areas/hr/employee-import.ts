@@ -127,7 +127,7 @@ function xlsxCell(value: ExcelJS.CellValue): Cell {
 async function readXlsx(content: Buffer): Promise<SheetRow[]> {
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(xmlPartsOnly(content) as unknown as ArrayBuffer);
+    await workbook.xlsx.load((await xmlPartsOnly(content)) as unknown as ArrayBuffer);
   } catch (error) {
     if (error instanceof WorkbookRefused) throw fileProblem(error.message);
     throw fileProblem('The file is not a valid Excel workbook (.xlsx).');

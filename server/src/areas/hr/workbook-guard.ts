@@ -1,7 +1,10 @@
-import { inflateRawSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { inflateRaw } from 'node:zlib';
 import { DEFLATED, STORED, ZipFormatError, readZipDirectory, writeZip, type ZipEntry } from './zip-archive';
 
 const MIB = 1024 * 1024;
+// On libuv's thread pool: a 45 MB sheet takes most of a second to inflate, which the event loop need not wait for.
+const inflate = promisify(inflateRaw);
 
 /**
  * What an uploaded workbook may hold (docs/security.md, issue 24). The import's 50,000 rows as the
@@ -48,12 +51,12 @@ function checkDeclared(entries: readonly ZipEntry[]): void {
  * Inflates each entry no further than its declared size, so a directory that understates (a bomb
  * declaring a few bytes) is caught at that size; the output is dropped at once.
  */
-function checkInflated(entries: readonly ZipEntry[]): void {
+async function checkInflated(entries: readonly ZipEntry[]): Promise<void> {
   for (const entry of entries) {
     if (entry.method !== DEFLATED) continue;
     let inflated: Buffer;
     try {
-      inflated = inflateRawSync(entry.data, { maxOutputLength: Math.max(1, entry.size) });
+      inflated = await inflate(entry.data, { maxOutputLength: Math.max(1, entry.size) });
     } catch {
       throw new WorkbookRefused(NOT_A_WORKBOOK);
     }
@@ -65,7 +68,7 @@ function checkInflated(entries: readonly ZipEntry[]): void {
  * The workbook reduced to its XML parts, once their sizes and ratios have passed: what the reader
  * (ExcelJS, which inflates every entry it is given, whole and in memory) may safely open.
  */
-export function xmlPartsOnly(workbook: Buffer): Buffer {
+export async function xmlPartsOnly(workbook: Buffer): Promise<Buffer> {
   let entries: ZipEntry[];
   try {
     entries = readZipDirectory(workbook, WORKBOOK_LIMITS.entries);
@@ -75,6 +78,6 @@ export function xmlPartsOnly(workbook: Buffer): Buffer {
   }
   const read = entries.filter((entry) => XML_PART.test(entry.name));
   checkDeclared(read);
-  checkInflated(read);
+  await checkInflated(read);
   return writeZip(read);
 }
