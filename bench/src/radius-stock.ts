@@ -133,13 +133,16 @@ export async function seedStock(kind: DatabaseKind, label: string, logins: Stock
 }
 
 /**
- * The generated configuration with the stock site and queries.conf in place of the console's, and the
- * bench's NAS as a client of clients.conf (stock FreeRADIUS's way); answers its folder.
+ * The generated configuration with the stock site, queries.conf and group pass in place of the
+ * console's, and the bench's NAS as a client of clients.conf (stock FreeRADIUS's way); answers its folder.
  */
 export function writeStockConfig(database: RadiusDatabase, settings: RadiusSettings, nas: { address: string; secret: string }): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-radius-stock-'));
   writeRadiusConfig(dir, database, settings);
   fs.copyFileSync(path.join(STOCK_DIR, database.dialect, 'queries.conf'), path.join(dir, 'queries.conf'));
+  // rlm_sql's default group pass, which the console's sql.conf turns off (its reply query reads the profile).
+  const sqlConf = path.join(dir, 'sql.conf');
+  fs.writeFileSync(sqlConf, fs.readFileSync(sqlConf, 'utf8').replace(/read_groups = \w+/, 'read_groups = yes'), { mode: 0o600 });
   const site = STOCK_SITE.replace('@@LISTEN_ADDRESS@@', settings.listenAddress).replace('@@AUTH_PORT@@', String(settings.authPort));
   fs.writeFileSync(path.join(dir, 'sites', 'console'), site, { mode: 0o600 });
   fs.rmSync(path.join(dir, 'sites', 'dynamic-clients'), { force: true });
