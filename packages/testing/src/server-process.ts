@@ -1,9 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const MAIN = path.join(ROOT, 'server/src/main.ts');
+const MAIN = path.join(ROOT, 'server/dist/main.js');
+
+let built = false;
+/** The built server, as `npm start` runs it: rebuilt first when a source is newer than the build. */
+function ensureBuilt(): void {
+  if (built) return;
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs'), '--if-stale'], { stdio: 'pipe' });
+  built = true;
+}
 
 export interface Account {
   username: string;
@@ -37,7 +45,7 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The real server process (`server/src/main.ts`, as `npm start` runs it) on 127.0.0.1 and a free
+ * The real server process (`server/dist/main.js`, as `npm start` runs it) on 127.0.0.1 and a free
  * port, with `admin` as the administrator created on an empty database. `env` (DATA_DIR,
  * DATABASE_URL, APPS_ROOT, REMOTES_FILE, ...) shapes the scenario; it resolves once /api/health answers.
  */
@@ -45,7 +53,8 @@ export async function startServerProcess(options: { env: Record<string, string>;
   const { env, admin, startTimeoutMs = 60_000 } = options;
   // A given PORT restarts an instance where its balancer expects it.
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  ensureBuilt();
+  const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,

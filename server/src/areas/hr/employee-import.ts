@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import {
   EMPLOYEE_IMPORT_MAX_PROBLEMS,
@@ -125,7 +125,9 @@ function xlsxCell(value: ExcelJS.CellValue): Cell {
 }
 
 async function readXlsx(content: Buffer): Promise<SheetRow[]> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use: requiring exceljs took seconds of every server start.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load((await xmlPartsOnly(content)) as unknown as ArrayBuffer);
   } catch (error) {

@@ -2,7 +2,6 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
-import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { EMPLOYEE_FILTERS, EXPORT_FORMATS, INVALID, P, employeeStatusName, exportLinkRequest, secondsToDateText } from '@console/api/contract';
 import type { Db } from '../../db/schema';
@@ -127,10 +126,17 @@ function csvRecords(rows: AsyncIterable<EmployeeRow>): AsyncIterable<Array<strin
 
 function xlsxStream(rows: AsyncIterable<EmployeeRow>, onError: (error: Error) => void): Readable {
   const out = new PassThrough({ highWaterMark: 256 * 1024 });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Employees', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = EXPORT_COLUMNS.map((c, i) => ({ header: c.header, key: String(i), width: c.width, style: c.date ? { numFmt: 'yyyy-mm-dd' } : {} }));
   (async () => {
+    // Loaded on first use: requiring exceljs took seconds of every server start.
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    const sheet = workbook.addWorksheet('Employees', { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = EXPORT_COLUMNS.map((c, i) => ({
+      header: c.header,
+      key: String(i),
+      width: c.width,
+      style: c.date ? { numFmt: 'yyyy-mm-dd' } : {},
+    }));
     let written = 0;
     for await (const row of rows) {
       sheet.addRow(EXPORT_COLUMNS.map((c) => (c.date && c.value(row) ? new Date(`${c.value(row)}T00:00:00Z`) : c.value(row)))).commit();
