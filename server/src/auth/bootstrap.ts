@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { PostgresAdapter, sql } from 'kysely';
 import { PERMISSION_CATALOGUE, password as passwordSchema } from '@console/api/contract';
 import type { Db } from '../db/schema';
 import { nowSeconds } from '../core/clock';
@@ -39,8 +40,14 @@ export async function bootstrapAdministrator(
   const problem = passwordSchema.safeParse(password).success ? newPasswordProblem(password, email) : 'It must be 8 to 128 characters.';
   if (problem) throw new Error(`ADMIN_PASSWORD is refused by the password policy: ${problem}`);
   const passwordHash = await hashPassword(password);
-  await db.transaction().execute((tx) =>
-    insertAccount(tx, {
+  // Instances starting together on an empty database all find no user above: under one lock, the
+  // first creates the administrator and the others find it (they failed on roles_name_key before).
+  // SQLite's transactions already take the write lock when they begin (create-database.ts).
+  const created = await db.transaction().execute(async (tx) => {
+    if (tx.getExecutor().adapter instanceof PostgresAdapter)
+      await sql`select pg_advisory_xact_lock(hashtext('console.first-administrator'))`.execute(tx);
+    if (await tx.selectFrom('users').select('id').limit(1).executeTakeFirst()) return false;
+    await insertAccount(tx, {
       userId: newId(),
       roleId: newId(),
       roleName: ADMIN_ROLE,
@@ -50,8 +57,10 @@ export async function bootstrapAdministrator(
       phone: '08000000000',
       username: email,
       passwordHash,
-    }),
-  );
+    });
+    return true;
+  });
+  if (!created) return;
   if (options.adminPassword) {
     log.info({ email }, 'created the first administrator from ADMIN_EMAIL / ADMIN_PASSWORD');
   } else {
