@@ -64,7 +64,7 @@ describeWithRadius('radius: accounting and uptime', (get, radius) => {
     await r.acct({ ...session, 'Acct-Status-Type': 'Stop', 'Acct-Session-Time': 60 });
     expect((await r.auth(login)).code).toBe('Access-Accept');
 
-    // Open, but its last update is older than RADIUS_SESSION_SILENCE (900 s): the NAS lost it.
+    // Open, but its last update is older than the silence (three interim intervals, 900 s): the NAS lost it.
     await r.acct({ ...session, 'Acct-Session-Id': 'sim-2', 'Acct-Status-Type': 'Start' });
     const silentSince = t.dialect === 'sqlite' ? Math.floor(Date.now() / 1000) - 1000 : new Date(Date.now() - 1000_000);
     await t.db.updateTable('radacct').set({ acctupdatetime: silentSince }).where('acctsessionid', '=', 'sim-2').execute();

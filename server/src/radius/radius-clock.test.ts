@@ -3,7 +3,7 @@ import { makeCustomer, planAt, sell } from '../areas/internet/customers-fixtures
 import { makeProfile } from '../areas/internet/internet-fixtures';
 import { applyProfileChanges } from './profile-changes';
 import { clockChanges, utcOffsetAt } from './radius-clock';
-import { addWindow, describeWithRadius, withFakeNas, wallClock } from './radius-test-kit';
+import { addWindow, describeWithRadius, suiteFakeNas, wallClock } from './radius-test-kit';
 
 const DAY = 86400;
 
@@ -31,7 +31,7 @@ const hostZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 describeWithRadius(
   'radius: one clock for plan windows, whatever the reader’s time zone',
   (get, radius) => {
-    const fake = withFakeNas(get);
+    const fake = suiteFakeNas(get);
 
     it('FreeRADIUS, the sweep and Online now agree on the window open on RADIUS_TIME_ZONE', async () => {
       const t = get();

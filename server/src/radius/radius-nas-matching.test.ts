@@ -1,13 +1,13 @@
 import type { Customer } from '@console/api/contract';
 import { makeCustomer, planAt, sell } from '../areas/internet/customers-fixtures';
-import { describeWithRadius, nasReceived, withFakeNas } from './radius-test-kit';
+import { describeWithRadius, nasReceived, suiteFakeNas } from './radius-test-kit';
 
 const URL = '/services/internet';
 /** A hotspot behind NAT: it calls itself 192.168.88.1, its packets arrive from 127.0.0.1 (its row in the console). */
 const PRIVATE_ADDRESS = '192.168.88.1';
 
 describeWithRadius('radius: Disconnect goes to the NAS row the session came through, not its NAS-IP-Address', (get, radius) => {
-  const fake = withFakeNas(get);
+  const fake = suiteFakeNas(get);
 
   /** Whether the fake NAS got a Disconnect-Request for the session, naming the NAS by its own (private) address. */
   const disconnected = (sessionId: string) =>

@@ -3,7 +3,7 @@ import type { Customer } from '@console/api/contract';
 import { nowSeconds } from '../core/clock';
 import { makeCustomer, planAt, sell } from '../areas/internet/customers-fixtures';
 import { makeProfile } from '../areas/internet/internet-fixtures';
-import { describeWithRadius, nasReceived, printVouchers, withFakeNas, type RadiusUnderTest } from './radius-test-kit';
+import { describeWithRadius, nasReceived, printVouchers, suiteFakeNas, type RadiusUnderTest } from './radius-test-kit';
 import { closeSilentSessions } from './stale-sessions';
 import { sweepRadiusSessions } from './sweeps';
 
@@ -14,7 +14,7 @@ const accounting = (radius: RadiusUnderTest, user: string, sessionId: string, fi
   radius.acct({ 'User-Name': user, 'Acct-Session-Id': sessionId, 'NAS-IP-Address': '127.0.0.1', 'NAS-Port': 1, ...fields });
 
 describeWithRadius('radius: sessions closed as stale come back, every accounting packet is answered, the server keeps time', (get, radius) => {
-  const fake = withFakeNas(get);
+  const fake = suiteFakeNas(get);
 
   const online = async (username: string) =>
     (await get().call(`${URL}/sessions/online`, { criteria: { username } }, await get().adminToken())).body.data.sessions;

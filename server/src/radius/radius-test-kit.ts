@@ -156,21 +156,6 @@ export function suiteFakeNas(get: () => TestApp): () => FakeNas {
 
 export { freeUdpPort, NAS_SECRET, startFakeNas } from './fake-nas/fake-nas';
 
-export type FakeNas = Awaited<ReturnType<typeof startFakeNas>>;
-
-/** In a suite: a fake NAS answering the loopback NAS's Disconnect and CoA (its CoA port set to the fake's). */
-export function withFakeNas(get: () => Pick<TestApp, 'db'>): () => FakeNas {
-  let fake: FakeNas;
-  beforeAll(async () => {
-    fake = await startFakeNas();
-    await get().db.updateTable('nas').set({ coaPort: fake.port }).where('nasname', '=', '127.0.0.1').execute();
-  });
-  afterAll(async () => {
-    await fake?.stop();
-  });
-  return () => fake;
-}
-
 /** Whether the fake NAS receives something matching `pattern` within five seconds (a cut job sends it after the answer). */
 export async function nasReceived(fake: FakeNas, pattern: RegExp): Promise<boolean> {
   for (let i = 0; i < 50 && !pattern.test(fake.nas.output()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
