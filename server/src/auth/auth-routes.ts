@@ -5,7 +5,7 @@ import { defineAction } from '../http/define-action';
 import { defineRoute } from '../http/define-route';
 import { ApiError } from '../http/api-error';
 import { permissionIdsOf } from './authenticate';
-import { ThrottleRefusal, chargeAttempt, refundAttempt } from './login-throttle';
+import { ThrottleRefusal, chargeAttempt, checkCode, refundAttempt } from './login-throttle';
 import { passwordResetRoutes } from './password-reset-routes';
 import { mustEnrolFirst } from './second-factor';
 import { dummyPasswordHash, verifyPassword } from './passwords';
@@ -35,19 +35,24 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         await writeAudit(db, actor, { action: 'sign-in-failed', entity: SESSION, detail, address });
         return error;
       };
-      try {
-        await chargeAttempt(db, body.username, address);
-      } catch (error) {
-        if (!(error instanceof ThrottleRefusal)) throw error;
-        // Aggregated: a locked key under attack would otherwise write a row per refused attempt.
-        if (isAuditedRefusal(error.refusedInLock)) {
-          await refuse(error, `Locked after too many failed sign-ins (${error.refusedInLock} refused in this lock so far)`);
+      const throttled = async <T>(attempt: Promise<T>): Promise<T> => {
+        try {
+          return await attempt;
+        } catch (error) {
+          if (!(error instanceof ThrottleRefusal)) throw error;
+          // Aggregated: a locked key under attack would otherwise write a row per refused attempt.
+          if (isAuditedRefusal(error.refusedInLock)) {
+            await refuse(error, `Locked after too many failed sign-ins (${error.refusedInLock} refused in this lock so far)`);
+          }
+          throw error;
         }
-        throw error;
-      }
+      };
+      await throttled(chargeAttempt(db, body.username, address));
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
-      const step = user?.totpSecret ? matchTotpStep(user.totpSecret, body.code) : null;
-      const codeOk = !user?.totpSecret || step !== null;
+      const secret = user?.totpSecret ?? null;
+      // Codes are checked only after the right password, and then counted from every address.
+      const step = passwordOk && secret ? await throttled(checkCode(db, body.username, () => matchTotpStep(secret, body.code))) : null;
+      const codeOk = !secret || step !== null;
       if (!user || !passwordOk || !codeOk) {
         throw await refuse(new ApiError(401, SIGN_IN_FAILED), !user ? 'Unknown email' : !passwordOk ? 'Wrong password' : 'Wrong one-time code');
       }

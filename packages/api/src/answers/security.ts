@@ -37,7 +37,17 @@ export const accountAnswer = z.object({
   totpEnrolled: z.boolean(),
 });
 
+/** An account's failed sign-ins now (`/user/sign-in`): what tells an administrator it is under attack. */
+export const signInPressureAnswer = z.object({
+  failedSignIns: z.number().int().meta({ description: 'Failed sign-ins in the current 15 minutes, from any address' }),
+  addresses: z.number().int().meta({ description: 'The addresses they came from' }),
+  heldAddresses: z.number().int().meta({ description: 'Of those, the addresses held back now' }),
+  wrongCodes: z.number().int().meta({ description: 'Wrong one-time codes after the right password, in the current day' }),
+  lockedUntil: epochSeconds.nullable().meta({ description: 'Until when wrong codes have closed sign-in from every address' }),
+});
+
 export type User = z.output<typeof userAnswer>;
+export type SignInPressure = z.output<typeof signInPressureAnswer>;
 /** A new or re-issued TOTP enrolment: shown once, with the URI that a phone authenticator scans. */
 export type TotpEnrolment = z.output<typeof totpEnrolmentAnswer>;
 export type UserCreated = { user: User } & TotpEnrolment;

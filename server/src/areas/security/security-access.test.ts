@@ -11,6 +11,7 @@ const EXPECTED: Record<string, readonly number[] | 'signedIn'> = {
   '/api/user/password/reset': [P.MODIFY_USER],
   '/api/user/totp/reissue': [P.MODIFY_USER],
   '/api/user/unlock': [P.MODIFY_USER],
+  '/api/user/sign-in': [P.VIEW_USERS, P.MODIFY_USER],
   '/api/user/roles': [P.VIEW_ROLES, P.CREATE_USER, P.MODIFY_USER],
   '/api/user/role': [P.VIEW_ROLES, P.MODIFY_ROLE],
   '/api/user/role/create': [P.CREATE_ROLE],

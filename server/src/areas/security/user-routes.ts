@@ -5,6 +5,7 @@ import {
   noData,
   one,
   P,
+  signInPressureAnswer,
   type TotpEnrolment,
   totpEnrolmentAnswer,
   type User,
@@ -19,7 +20,7 @@ import {
 import { USER_ENTITY, auditChange, writeAudit } from '../../audit/audit';
 import { permissionIdsOf, type SignedInUser } from '../../auth/authenticate';
 import { storePassword } from '../../auth/credentials';
-import { unlockAccount } from '../../auth/login-throttle';
+import { signInPressure, unlockAccount } from '../../auth/login-throttle';
 import { checkNewPassword } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
@@ -271,6 +272,18 @@ export function userRoutes(app: FastifyInstance): void {
     },
     async act(tx, row, { actor, prepared: passwordHash }) {
       await storePassword(tx, actor, row.id, passwordHash, sessionToKeep(actor, row.id));
+    },
+  });
+
+  defineRoute(app, {
+    url: '/user/sign-in',
+    summary: 'User: failed sign-ins on the account now, and the locks they set (whether it is under attack)',
+    response: one('signIn', signInPressureAnswer),
+    access: { anyOf: [P.VIEW_USERS, P.MODIFY_USER] },
+    body: idRequest,
+    async handler({ body, deps }) {
+      const row = await firstOr404(deps.db.selectFrom('users').select('username').where('id', '=', body.id).execute(), 'User');
+      return { signIn: await signInPressure(deps.db, row.username) };
     },
   });
 
