@@ -37,6 +37,9 @@ describeWithRadius('radius: Disconnect goes to the NAS row the session came thro
     const customer = await nattedSession(t, 'behind.nat', 'nat-1');
     const online = await t.call(`${URL}/sessions/online`, { criteria: { username: 'behind.nat' } }, await t.adminToken());
     expect(online.body.data.sessions).toMatchObject([{ sessionId: 'nat-1', nas: PRIVATE_ADDRESS, nasName: 'loopback' }]);
+    // Online now's NAS filter picks the NAS row, as the screen offers it.
+    const byNas = await t.call(`${URL}/sessions/online`, { criteria: { username: 'behind.nat', nas: '127.0.0.1' } }, await t.adminToken());
+    expect(byNas.body.data.size).toBe(1);
 
     const { location, ...fields } = customer as Customer & { location: { id: string } };
     const suspended = await t.call(`${URL}/customer/update`, { ...fields, locationId: location.id, password: '', status: 2 }, await t.adminToken());

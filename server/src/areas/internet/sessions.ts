@@ -206,13 +206,14 @@ export function sessionRoutes(app: FastifyInstance): void {
   defineList(app, {
     url: '/services/internet/sessions/online',
     access: SESSION_RULES.listSessions,
-    summary: 'Sessions: online now (criteria username: part of the login, nas: the NAS address)',
+    summary: 'Sessions: online now (criteria username: part of the login, nas: the address of the NAS in the console)',
     key: 'sessions',
     answer: sessionAnswer,
     async list({ body, deps, user }) {
       const where = conditionOf(body.criteria, sql`r.acctstoptime is null`, {
         username: (username) => loginFilter(user, 'r.username', sql`lower(r.username) like ${likePattern(username.toLowerCase())} escape '\\'`),
-        nas: (nas) => sql`${radiusColumns(deps.dialect).address('r.nasipaddress')} = ${nas}`,
+        // The NAS row the session came through (its address in the console), as Disconnect finds it.
+        nas: (nas) => sql`exists (select 1 from nas n where ${sessionNas(deps.db)} and n.nasname = ${nas})`,
       });
       return sessionPage(deps.db, deps.dialect, user, where, body.offset, body.limit);
     },
