@@ -1,4 +1,4 @@
-import type { Account, Permission, Role, User } from '@console/api';
+import type { Account, Permission, Role, SignInPressure, User } from '@console/api';
 import { fail, fakeApi, listPage, ok, oneOr404, updateOr404, type Body } from '@console/testing/mock-api';
 
 /** Seconds of 15/03/2024 10:00 UTC, so dates read the same in any zone the tests run in. */
@@ -38,14 +38,20 @@ export const makePermission = (permissionId: number, group = 'Users', name = `Pe
   updated: CREATED,
 });
 
+/** No failed sign-in on the account. */
+const QUIET: SignInPressure = { failedSignIns: 0, addresses: 0, heldAddresses: 0, wrongCodes: 0, lockedUntil: null };
+
 const contains = (text: string, value: unknown) => text.toLowerCase().includes(String(value).toLowerCase());
 
 /**
  * An in-memory stand-in for the security calls, answering like the server does (envelope, field
  * names, messages). Tests read and seed `db`, and `calls` holds every request body by path.
  */
-export function fakeSecurityApi(seed: { users?: User[]; roles?: Role[]; permissions?: Permission[]; account?: Account } = {}) {
+export function fakeSecurityApi(
+  seed: { users?: User[]; roles?: Role[]; permissions?: Permission[]; account?: Account; signIn?: Record<string, SignInPressure> } = {},
+) {
   const db = {
+    signIn: seed.signIn ?? {},
     users: seed.users ?? [],
     roles: seed.roles ?? [],
     permissions: seed.permissions ?? [],
@@ -104,9 +110,12 @@ export function fakeSecurityApi(seed: { users?: User[]; roles?: Role[]; permissi
       db.permissions = db.permissions.filter((permission) => permission.id !== body.id);
       return ok(null, 'Deleted successfully');
     }),
-    route('/user/unlock', (body) =>
-      db.users.some((user) => user.id === body.id) ? ok(null, 'Sign-in is unlocked for this user.') : fail(404, 'User not found.'),
-    ),
+    route('/user/sign-in', (body) => ok({ signIn: db.signIn[body.id] ?? QUIET })),
+    route('/user/unlock', (body) => {
+      if (!db.users.some((user) => user.id === body.id)) return fail(404, 'User not found.');
+      delete db.signIn[body.id];
+      return ok(null, 'Sign-in is unlocked for this user.');
+    }),
     route('/settings/account', () => ok({ account: db.account })),
     route('/settings/password', () => ok(null, 'Your password has been changed.')),
     route('/settings/totp', () => ok({ secret: SECRET, otpauthUri: OTPAUTH_URI })),

@@ -127,6 +127,29 @@ describe('Edit User', () => {
     expect(api.calls['/user/unlock']).toEqual([{ id: target.id }]);
   });
 
+  it('shows an account under attack, and the unlock clears it', async () => {
+    const signIn = { [target.id]: { failedSignIns: 17, addresses: 4, heldAddresses: 3, wrongCodes: 0, lockedUntil: null } };
+    const api = fakeSecurityApi({ users: [target], roles, signIn });
+    const { user } = renderSecurity(`/security/users/${target.id}`, modifier, api);
+    const notice = await screen.findByRole('status', { name: 'Failed sign-ins' });
+    expect(notice).toHaveTextContent(
+      '17 failed sign-ins in the last 15 minutes from 4 addresses, 3 of them held back now. The user can still sign in from their own address.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Unlock sign-in' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Unlock sign-in' })).getByRole('button', { name: 'Unlock' }));
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Failed sign-ins' })).not.toBeInTheDocument());
+  });
+
+  it('says when wrong one-time codes after the right password have closed sign-in', async () => {
+    const signIn = { [target.id]: { failedSignIns: 0, addresses: 0, heldAddresses: 0, wrongCodes: 5, lockedUntil: CREATED + 900 } };
+    renderSecurity(`/security/users/${target.id}`, modifier, fakeSecurityApi({ users: [target], roles, signIn }));
+    const notice = await screen.findByRole('status', { name: 'Failed sign-ins' });
+    expect(notice).toHaveTextContent('Someone knows this user’s password');
+    expect(notice).toHaveTextContent(
+      /5 wrong one-time codes after the right password today\. Sign-in is closed from every address until .+\. Reset the password to end it\./,
+    );
+  });
+
   it('says so when the user does not exist, with the way back to the list', async () => {
     const api = fakeSecurityApi({ roles });
     renderSecurity(`/security/users/${target.id}`, modifier, api);

@@ -3,6 +3,7 @@ import { userUpdateRequest, validatorFrom, type User } from '@console/api';
 import { RecordFormScreen, useRecordToEdit } from '@console/ui';
 import { useParams } from 'react-router-dom';
 import { useGetUserQuery, useUpdateUserMutation } from '../api/users-api';
+import { SignInPressureNotice } from './sign-in-pressure';
 import { ReissueTotpButton, ResetPasswordButton, UnlockSignInButton } from './user-credentials';
 import { UserFields, toUserRoles, type UserFormValues } from './user-fields';
 
@@ -41,6 +42,7 @@ export function UserEditPage() {
       }
     >
       {read.data && <Text color="fg.muted">Username: {read.data.user.username}</Text>}
+      <SignInPressureNotice userId={id} />
       <UserFields mode="edit" />
     </RecordFormScreen>
   );
