@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig, printedAddress } from './config';
 import { startMetricsServer } from './operations/metrics';
 import { drainOnSignals } from './operations/shutdown';
+import { maskCredentials } from './core/mask-credentials';
 
 async function main() {
   const config = loadConfig();
@@ -14,6 +15,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stderr.write(`The server could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(maskCredentials(`The server could not start: ${error instanceof Error ? error.stack : String(error)}\n`));
   process.exit(1);
 });

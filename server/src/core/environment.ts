@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maskCredentials } from './mask-credentials';
 
 // An empty variable counts as unset, as a shell's `VAR=` reads.
 export const optionalText = z
@@ -29,7 +30,7 @@ export function parseEnvironment<S extends z.ZodType>(schema: S, env: NodeJS.Pro
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => {
     const name = String(issue.path[0]);
-    return `${name} must be ${issue.message}, not "${env[name]}".`;
+    return `${name} must be ${issue.message}, not "${maskCredentials(String(env[name]))}".`;
   });
   throw new Error(problems.join('\n'));
 }

@@ -39,6 +39,8 @@ const hasCode = (error: unknown) => Boolean((error as { code?: unknown }).code);
 export function createPostgresPool(connectionString: string, timeouts: DatabaseTimeouts): { pool: PostgresPool; stats(): PoolStats } {
   const pool = new pg.Pool({
     connectionString,
+    // Names the server's sessions in pg_stat_activity (and in a refused restore's message).
+    application_name: 'staff-console',
     max: 10,
     connectionTimeoutMillis: timeouts.connectSeconds * 1000,
     statement_timeout: timeouts.statementSeconds * 1000,

@@ -13,15 +13,24 @@ import { lostWrites, steadyLoad } from './support/load';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-/** `npm run backup|restore -- <file>` as an operator types it, with the server's environment. */
-function npmRun(script: 'backup' | 'restore', file: string, env: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
+type Script = 'backup' | 'restore' | 'verify-backup';
+
+/** `npm run backup|restore|verify-backup -- <file>` as an operator types it: its exit code and output. */
+function npmRunning(script: Script, file: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script, '--', file], { cwd: ROOT, env: { ...process.env, ...env } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`npm run ${script} exited ${code}:\n${output}`))));
+    child.once('exit', (code) => resolve({ code, output }));
   });
+}
+
+/** The same, which must succeed: its output. */
+async function npmRun(script: Script, file: string, env: Record<string, string>): Promise<string> {
+  const { code, output } = await npmRunning(script, file, env);
+  if (code !== 0) throw new Error(`npm run ${script} exited ${code}:\n${output}`);
+  return output;
 }
 
 interface Target {
@@ -61,7 +70,7 @@ describe.each(testDatabases)('backup while writers run, restore into a fresh %s 
     fs.rmSync(folder, { recursive: true, force: true });
   });
 
-  it('keeps every row and photo acknowledged before the backup began, with integrity checks clean', async () => {
+  it('keeps every row and photo acknowledged before the backup began, verifies a backup without restoring it, and refuses to restore under a running server', async () => {
     source = await freshTarget(dialect);
     const server = await startServerProcess({ env: source.env, admin: ADMIN });
     const token = await server.signIn();
@@ -84,6 +93,17 @@ describe.each(testDatabases)('backup while writers run, restore into a fresh %s 
     await server.stop();
     expect(report.failures).toEqual([]);
     expect(report.acknowledged.length).toBeGreaterThan(acknowledgedBefore.length);
+
+    // Checked without restoring: the backup, and a copy cut short, which must be refused.
+    const verified = await npmRun('verify-backup', file, {});
+    expect(verified).toMatch(
+      dialect === 'sqlite'
+        ? /SQLite database, \d+ of this release's \d+ migrations, readable to the end/
+        : /PostgreSQL archive, \d+ entries, readable to the end/,
+    );
+    const cut = `${file}.cut`;
+    fs.writeFileSync(cut, fs.readFileSync(file).subarray(0, Math.floor(fs.statSync(file).size * 0.6)));
+    expect((await npmRunning('verify-backup', cut, {})).code).toBe(1);
 
     restored = await freshTarget(dialect);
     const restoreOutput = await npmRun('restore', file, restored.env);
@@ -115,6 +135,14 @@ describe.each(testDatabases)('backup while writers run, restore into a fresh %s 
       const served = await fetch(`${again.baseUrl}${shown.photo}`);
       expect(served.status).toBe(200);
       expect(Buffer.from(await served.arrayBuffer())).toEqual(photo);
+
+      // A restore under the running server is refused, and changes nothing it serves.
+      const written = await again.api('/department/create', { name: 'After the restore', code: 'AFTER', headOfDepartment: '' }, signedIn);
+      expect(written.status).toBe(200);
+      const refused = await npmRunning('restore', file, restored.env);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toMatch(/^The database (at \S+ )?is in use.*Stop every server/m);
+      expect((await again.api('/department', { id: written.body.data.department.id }, signedIn)).status).toBe(200);
     } finally {
       await again.stop();
     }
