@@ -104,6 +104,9 @@ export const UpdateStatusForm = employeeFormOf<UpdateStatusRequest>({
 
 const validateEdit = validatorFrom(updateEmployeeRequest);
 
+/** Edit Info's values: the employee's fields and the photo chosen to upload with them. */
+type EditEmployeeValues = EmployeeFormValues & { photo?: File | null };
+
 /**
  * The Edit Info overlay: every field, and the photo for those allowed to upload one. The data is
  * saved first (it carries the stamp it was read at), then the photo; the page then shows both.
@@ -111,14 +114,13 @@ const validateEdit = validatorFrom(updateEmployeeRequest);
 export function EditEmployeeForm({ employee, canUploadPhoto }: { employee: EmployeeDetails; canUploadPhoto: boolean }) {
   const [updateEmployee] = useUpdateEmployeeMutation();
   const [uploadPhoto] = useUploadEmployeePhotoMutation();
-  const [photo, setPhoto] = useState<File | null>(null);
   const [sent, setSent] = useState<number | null>(null);
   const initialValues = useMemo(() => toFormValues(employee), [employee]);
   return (
-    <FormShell<EmployeeFormValues>
+    <FormShell<EditEmployeeValues>
       validate={validateEdit}
       initialValues={initialValues}
-      onSave={async (values) => {
+      onSave={async ({ photo, ...values }) => {
         await updateEmployee(toUpdateRequest(values)).unwrap();
         if (photo) {
           setSent(0);
@@ -127,14 +129,13 @@ export function EditEmployeeForm({ employee, canUploadPhoto }: { employee: Emplo
           } finally {
             setSent(null);
           }
-          setPhoto(null);
         }
       }}
       successText="Employee data updated"
       closeDialogOnSave
     >
       <Stack gap="6">
-        {canUploadPhoto && <PhotoInput file={photo} onChange={setPhoto} sent={sent} />}
+        {canUploadPhoto && <PhotoInput name="photo" sent={sent} />}
         <EmployeeFields mode="edit" />
       </Stack>
     </FormShell>

@@ -157,6 +157,26 @@ describe('Employee Details', () => {
     await waitFor(() => expect(document.querySelector('img')?.getAttribute('src')).toMatch(/file=new\.jpg/));
   });
 
+  it('does not save, nor say it did, while the chosen photo is refused (issue 31)', async () => {
+    const { api, user } = renderDetails();
+    await user.click(await screen.findByRole('button', { name: 'Edit Data' }));
+    const form = await dialog();
+    await within(form).findByRole('option', { name: 'Ikeja' });
+    const photo = within(form).getByLabelText('Photo');
+    await user.upload(photo, new File([new Uint8Array(8.8 * 1024 * 1024)], 'holiday.jpg', { type: 'image/jpeg' }));
+    expect(await within(form).findByText('The photo is larger than 2 MB.')).toBeInTheDocument();
+    // The toaster is the page's one: a notice of an earlier test may still be on it.
+    const noticesBefore = screen.queryAllByText('Employee data updated').length;
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await within(form).findByText(/need fixing|Validation Failure/)).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(photo).toHaveFocus();
+    expect(screen.queryAllByText('Employee data updated')).toHaveLength(noticesBefore);
+    expect(api.calls['/employee/update']).toBeUndefined();
+    expect(api.uploads).toEqual([]);
+  });
+
   it('closes each dialog on Cancel without sending anything', async () => {
     const { api, user } = renderDetails();
     for (const name of BUTTONS) {
