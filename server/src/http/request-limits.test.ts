@@ -41,6 +41,21 @@ describeEachDatabase('security headers', (get) => {
     expect(answers.map((a) => a.headers['cache-control'])).toEqual(['no-store', 'no-store', 'no-store', 'no-store']);
   });
 
+  it('says no-store by the route matched, however its path is spelled (issue 24)', async () => {
+    const t = get();
+    const headers = { authorization: `Bearer ${await t.adminToken()}` };
+    const answers = [
+      await t.app.inject({ method: 'POST', url: '/%61pi/auth/session', headers }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/%73ession', headers }),
+      await t.app.inject({ method: 'GET', url: '/%61pi/health' }),
+    ];
+    expect(answers.map((a) => [a.statusCode, a.headers['cache-control']])).toEqual([
+      [200, 'no-store'],
+      [200, 'no-store'],
+      [200, 'no-store'],
+    ]);
+  });
+
   it('sends HSTS only over HTTPS', async () => {
     const plain = await get().app.inject({ method: 'GET', url: '/api/health' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();

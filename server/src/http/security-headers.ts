@@ -9,7 +9,12 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') reply.header('cache-control', 'no-store');
+    // By the route the router matched, not the raw URL, which may spell the same route otherwise
+    // (`/%61pi/...`). An answer no route matched (a 404) has nothing worth keeping either, unless it
+    // set its own rule (the shell's page for a client-side route).
+    const route = request.routeOptions.url;
+    if (route === undefined ? !reply.hasHeader('cache-control') : route === '/api' || route.startsWith('/api/'))
+      reply.header('cache-control', 'no-store');
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     return payload;
   });
