@@ -84,11 +84,26 @@ export const subscriptionChange = z.object({ id: rowId, planId: rowId, updated: 
 export const subscriptionCancel = z.object({ id: rowId, reason, updated: updatedStamp });
 export const subscriptionDelete = z.object({ id: rowId, reason });
 export const customerSubscriptionsRequest = z.object({ customerId: rowId });
-/** The Add Plan dialog: a start day ('yyyy-mm-dd', empty for now) instead of epoch seconds. */
+/** Why a plan's start is refused: the server's answer on `start` and the form's on its day. */
+export const START_IN_PAST = 'The start cannot be in the past: leave it empty for now, or choose today or a later day.';
+
+/** Today in the browser's zone as 'yyyy-mm-dd': the day the user's calendar shows. */
+function localToday(): string {
+  const now = new Date();
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+}
+
+/**
+ * The Add Plan dialog: a start day ('yyyy-mm-dd', empty for now) instead of epoch seconds. A day
+ * before today is refused here and by the server (issue 31: it was quietly sold from today).
+ */
 export const subscriptionForm = z.object({
   customerId: rowId,
   planId: rowId,
-  startDate: z.union([z.literal(''), z.string().regex(/^\d{4}-\d\d-\d\d$/, { error: INVALID })], { error: INVALID }).optional(),
+  startDate: z
+    .union([z.literal(''), z.string().regex(/^\d{4}-\d\d-\d\d$/, { error: INVALID })], { error: INVALID })
+    .optional()
+    .refine((day) => !day || day >= localToday(), { error: START_IN_PAST }),
 });
 export type SubscriptionForm = z.input<typeof subscriptionForm>;
 /** Plans in the Add Plan and Change Plan dialogs. */

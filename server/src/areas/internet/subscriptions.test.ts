@@ -1,4 +1,4 @@
-import { P } from '@console/api/contract';
+import { P, START_IN_PAST } from '@console/api/contract';
 import { nowSeconds } from '../../core/clock';
 import { describeAsAdmin } from '../../testing/test-app';
 import { makeCustomer, planAt, sell } from './customers-fixtures';
@@ -41,7 +41,7 @@ describeAsAdmin('internet: customer plans', (s) => {
     expect(renewed.body.data.subscription).toMatchObject({ start: later.end, end: later.end + 10 * DAY, state: 'scheduled' });
 
     const past = await s.t.call(`${URL}/plan/create`, { customerId: customer.id, planId: plan.id, start: nowSeconds() - DAY }, s.admin);
-    expect(fieldErrors(past).start).toBe('The start cannot be in the past.');
+    expect(fieldErrors(past).start).toBe(START_IN_PAST);
   });
 
   it("sells only prepaid plans offered at the subscriber's location", async () => {

@@ -10,6 +10,7 @@ import {
   subscriptionCancel,
   subscriptionChange,
   subscriptionCreate,
+  START_IN_PAST,
   subscriptionDelete,
   subscriptionRenew,
   type SubscriptionState,
@@ -240,7 +241,7 @@ export function subscriptionRoutes(app: FastifyInstance): void {
     summary: 'Customer plan: give a subscriber a prepaid plan, from now or a date',
     async write(tx, body) {
       const now = nowSeconds();
-      if (body.start !== undefined && body.start < now - CLOCK_SKEW) throw validationFailure({ start: 'The start cannot be in the past.' });
+      if (body.start !== undefined && body.start < now - CLOCK_SKEW) throw validationFailure({ start: START_IN_PAST });
       const customer = await lockCustomer(tx, body.customerId);
       return { before: null, after: await insertSubscription(tx, customer, body.planId, Math.max(body.start ?? now, now)) };
     },

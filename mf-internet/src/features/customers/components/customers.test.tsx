@@ -99,6 +99,27 @@ describe('customers', () => {
     expect(api.callsTo('customer/plan/cancel')).toEqual([{ id: api.store.subscriptions[0].id, reason: 'Moved abroad', updated: 1_700_000_000 }]);
   });
 
+  it('refuses a plan starting on a day already past, at the Start field, instead of selling it from today (issue 31)', async () => {
+    const internet = mockInternetApi();
+    const api = mockCustomersApi(internet.store);
+    const [ada] = api.store.customers;
+    const { user } = renderArea(`/internet/customers/${ada.id}?tab=plans`);
+    await user.click(await screen.findByRole('button', { name: 'Add Plan' }));
+    const dialog = await screen.findByRole('dialog');
+    const plan = within(dialog).getByLabelText(/^Plan/);
+    await waitFor(() => expect(within(plan).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(plan, internet.store.plans[0].id);
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const day = [yesterday.getFullYear(), yesterday.getMonth() + 1, yesterday.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+    await user.type(within(dialog).getByLabelText(/^Start/), day);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByText(/The start cannot be in the past/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Start/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(api.callsTo('customer/plan/create')).toEqual([]);
+  });
+
   it('shows a viewer the subscriber without edit or plan actions', async () => {
     const api = mockCustomersApi(mockInternetApi().store);
     const [ada] = api.store.customers;

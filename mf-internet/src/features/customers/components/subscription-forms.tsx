@@ -8,6 +8,7 @@ import {
   validatorFrom,
   type Customer,
   type Plan,
+  type ApiError,
   type Subscription,
   type SubscriptionCancel,
   type SubscriptionChange,
@@ -40,12 +41,26 @@ function usePlanOptions(customer: Customer) {
   );
 }
 
-/** Local midnight of the chosen day; today or no day is "now" (the server never backdates). */
+/**
+ * Local midnight of the chosen day; no day or today is "now". A past day is sent as it is, so the
+ * server refuses it too (the form already did) rather than the plan quietly starting today.
+ */
 function startOf(day: string | undefined): number | undefined {
   if (!day) return undefined;
   const [year, month, date] = day.split('-').map(Number);
   const start = Math.floor(new Date(year, month - 1, date).getTime() / 1000);
-  return start > Date.now() / 1000 ? start : undefined;
+  const midnightToday = new Date().setHours(0, 0, 0, 0) / 1000;
+  return start === midnightToday ? undefined : start;
+}
+
+/** The server names the start `start` (epoch seconds); the form holds it as the day `startDate`. */
+function onStartDay(error: unknown): never {
+  const errors = (error as ApiError | undefined)?.errors;
+  if (errors?.start) {
+    const { start, ...others } = errors;
+    throw { ...(error as ApiError), errors: { ...others, startDate: start } };
+  }
+  throw error;
 }
 
 const validateAdd = validatorFrom(subscriptionForm);
@@ -58,12 +73,16 @@ export function AddPlanForm({ customer }: { customer: Customer }) {
     <FormShell<SubscriptionForm>
       validate={validateAdd}
       initialValues={initialValues}
-      onSave={({ planId, startDate }) => createSubscription({ customerId: customer.id, planId, start: startOf(startDate) }).unwrap()}
+      onSave={({ planId, startDate }) =>
+        createSubscription({ customerId: customer.id, planId, start: startOf(startDate) })
+          .unwrap()
+          .catch(onStartDay)
+      }
       successText="Plan added"
       closeDialogOnSave
     >
       <SelectField name="planId" label="Plan" options={options} required helperText={`Prepaid plans offered at ${customer.location.name}.`} />
-      <DateField name="startDate" label="Start" helperText="Empty or today: from now." />
+      <DateField name="startDate" label="Start" helperText="Empty or today: from now; a later day: from its first minute." />
     </FormShell>
   );
 }
