@@ -98,7 +98,7 @@ export async function buildApp(config: Config, options: { logger?: boolean; logS
   // Before any route, so it sees them all (the OpenAPI document included).
   await compression(app);
   await apiDocs(app);
-  installMetrics(app, metrics);
+  installMetrics(app, metrics, handle.poolStats);
   installRequestLog(app);
   installLifecycle(app, config.operations.instanceName);
 

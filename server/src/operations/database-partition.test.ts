@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServerProcess, type ServerProcess } from '@console/testing/server-process';
+import { freePort, startServerProcess, type ServerProcess } from '@console/testing/server-process';
 import { ADMIN, freshPostgres } from '../testing/test-app';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 
@@ -21,18 +21,21 @@ if (!process.env.TEST_PG_URL) process.stdout.write(`${TITLE}: skipped, TEST_PG_U
   let database: Awaited<ReturnType<typeof freshPostgres>>;
   let proxy: TcpProxy;
   let server: ServerProcess;
+  let metricsPort: number;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-partition-'));
 
   beforeAll(async () => {
     database = await freshPostgres();
     const { hostname, port } = new URL(process.env.TEST_PG_URL!);
     proxy = await startTcpProxy({ host: hostname, port: Number(port || 5432) });
+    metricsPort = await freePort();
     server = await startServerProcess({
       env: {
         DATABASE_URL: proxy.route(database.url),
         DATA_DIR: dataDir,
         DATABASE_CONNECT_TIMEOUT_SECONDS: '1',
         DATABASE_STATEMENT_TIMEOUT_SECONDS: '1',
+        METRICS_PORT: String(metricsPort),
       },
       admin: ADMIN,
     });
@@ -49,6 +52,11 @@ if (!process.env.TEST_PG_URL) process.stdout.write(`${TITLE}: skipped, TEST_PG_U
     const list = () => server.api('/employees', { offset: 0, limit: 10 }, token);
     const write = (code: string) => server.api('/department/create', { name: `Partition ${code}`, code, headOfDepartment: '' }, token);
     expect((await list()).status).toBe(200);
+    const gauges = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(gauges).toMatch(/^db_pool_connections [1-9]\d*$/m);
+    expect(gauges).toMatch(/^db_pool_idle_connections \d+$/m);
+    // Another gauge's collector may be taking a connection at the very moment of the scrape.
+    expect(gauges).toMatch(/^db_pool_waiting_requests \d+$/m);
 
     proxy.partition();
     const probe = async (url: string) => (await fetch(`${server.baseUrl}${url}`)).status;

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { PoolStats } from '../db/postgres-pool';
+import { buildInfo } from './build-info';
 
 const SIGN_IN_ROUTE = '/api/auth/login';
 
@@ -67,9 +69,37 @@ export async function* countedExportRows<T>(metrics: Metrics, rows: AsyncIterabl
   }
 }
 
-/** Every answered request into the request counter and histogram; unmatched URLs share one label. */
-export function installMetrics(app: FastifyInstance, metrics: Metrics): void {
+/**
+ * Every answered request into the request counter and histogram; unmatched URLs share one label.
+ * Gauges read when scraped: the release this process runs, whether it drains, and (PostgreSQL) its
+ * connection pool, where waiting requests mean the pool is too small or the database too slow.
+ */
+export function installMetrics(app: FastifyInstance, metrics: Metrics, poolStats: (() => PoolStats) | null): void {
   app.decorate('metrics', metrics);
+  const registers = [metrics.registry];
+  new Gauge({ name: 'build_info', help: 'The release this process runs (always 1)', labelNames: ['version', 'commit'], registers }).set(buildInfo, 1);
+  new Gauge({
+    name: 'instance_draining',
+    help: '1 from SIGTERM on, while the instance turns new requests away',
+    registers,
+    collect() {
+      this.set(app.draining ? 1 : 0);
+    },
+  });
+  if (poolStats) {
+    const pool = (name: string, help: string, read: (stats: PoolStats) => number) =>
+      new Gauge({
+        name,
+        help,
+        registers,
+        collect() {
+          this.set(read(poolStats()));
+        },
+      });
+    pool('db_pool_connections', 'Open connections to PostgreSQL', (stats) => stats.total);
+    pool('db_pool_idle_connections', 'Open connections not in use', (stats) => stats.idle);
+    pool('db_pool_waiting_requests', 'Calls waiting for a free connection', (stats) => stats.waiting);
+  }
   app.addHook('onResponse', async (request, reply) => {
     metrics.observeRequest(request.routeOptions.url ?? '(unmatched)', request.method, reply.statusCode, reply.elapsedTime);
   });

@@ -89,6 +89,10 @@ describe('metrics, request logs and SIGTERM drain of one server process', () => 
     expect(text).toMatch(/^db_query_duration_seconds_count [1-9]\d*$/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds [\d.e-]+$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+$/m);
+    // The built server names its release; SQLite has no pool to show.
+    expect(text).toMatch(/^build_info\{version="\d+\.\d+\.\d+",commit="([0-9a-f]{12}|unknown)"\} 1$/m);
+    expect(text).toMatch(/^instance_draining 0$/m);
+    expect(text).not.toContain('db_pool_connections');
     const publicPort = await fetch(`${server.baseUrl}/metrics`);
     expect(await publicPort.text()).not.toContain('http_requests_total');
   });
@@ -134,6 +138,7 @@ describe('metrics, request logs and SIGTERM drain of one server process', () => 
     expect(ready.status).toBe(DRAIN_STATUS);
     expect(ready.headers.get('connection')).toBe('close');
     expect(ready.headers.get(DRAIN_HEADER)).toBe('1');
+    expect(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()).toMatch(/^instance_draining 1$/m);
     const write = await server.api('/department/create', { name: 'Sent while draining', code: 'DRAINED', headOfDepartment: '' }, token);
     expect(write).toEqual({ status: DRAIN_STATUS, body: expect.objectContaining({ message: 'This instance is shutting down.' }) });
     const fresh = () =>
