@@ -67,16 +67,18 @@ describe('security: a role that may only view locations', () => {
     expect(refused.status).toBe(403);
     expect(refused.message).toBe('You do not have permission to do that.');
 
-    // Once the role loses the permission, the user's next call in the console is refused too,
-    // and a 403 takes them to the sign-in page with the reason.
+    // Once the role loses the permission, the user's next call in the console is refused too; the
+    // user stays signed in, is told what went, and the menu and the page follow (issue 31).
     const roles = await suite.server.api('/user/roles', { criteria: { name: 'Location viewers' } }, await storedToken(admin));
     const role = roles.data.roles[0];
     expect(
       (await suite.server.api('/user/role/update', { id: role.id, name: role.name, rolePermissions: [] }, await storedToken(admin))).status,
     ).toBe(200);
     await clerk.goto(`${suite.server.baseUrl}/internet/locations/all`);
-    await clerk.waitForURL(`${suite.server.baseUrl}/auth/login?next=%2Finternet%2Flocations%2Fall`);
-    await clerk.getByText('You do not have permission to do that.').waitFor();
+    await clerk.getByText(/you no longer have View locations/).waitFor();
+    await clerk.getByText('You do not have access to this page.').waitFor();
+    expect(clerk.url()).toBe(`${suite.server.baseUrl}/internet/locations/all`);
+    expect((await menu.getByRole('link').allInnerTexts()).map((text) => text.trim())).toEqual(['Dashboard']);
     await context.close();
     await admin.close();
   });

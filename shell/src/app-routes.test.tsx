@@ -65,14 +65,31 @@ describe('session guard', () => {
     expect(screen.getByRole('button', { name: 'Ada' })).toBeInTheDocument();
   });
 
-  it('sends the user to the sign-in page, with the reason, when any call answers 403', async () => {
+  it('sends the user to the sign-in page, with the reason, when a call answers 403 and the session has ended', async () => {
     const reason = 'Your session has expired. Please sign in again.';
-    server.use(http.post('/api/probe', () => fail(403, reason)));
+    server.use(
+      http.post('/api/probe', () => fail(403, reason)),
+      http.post('/api/auth/session', () => fail(403, reason)),
+    );
     const { store } = renderConsole('/', { session: fixtures.auth });
     expect(await screen.findByText(`Sign-in page: ${reason}`)).toBeInTheDocument();
     expect(currentLocation()).toBe('/auth/login');
     expect(store.getState().session.auth).toBeNull();
     expect(sessionStorage.getItem('console.session')).toBeNull();
+  });
+
+  it('keeps a user whose permission was taken away signed in on the page, says what went and refreshes the menu (issue 31)', async () => {
+    server.use(
+      http.post('/api/probe', () => fail(403, 'You do not have permission to do that.')),
+      http.post('/api/auth/session', () => ok({ firstname: 'Ada', username: 'ada', rolePermissions: [{ permissionId: P.VIEW_EMPLOYEES }] })),
+    );
+    const { store } = renderConsole('/', { session: sessionWith(P.VIEW_EMPLOYEES, P.VIEW_DEPARTMENTS) });
+    expect(await screen.findByText(/you no longer have View departments/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/');
+    expect(store.getState().session.auth?.rolePermissions).toEqual([{ permissionId: P.VIEW_EMPLOYEES }]);
+    expect(within(mainMenu()).getByRole('link', { name: 'Employees' })).toBeInTheDocument();
+    expect(within(mainMenu()).queryByRole('link', { name: 'Departments' })).not.toBeInTheDocument();
   });
 
   it('keeps an account that must enrol a second factor on Settings, signed in', async () => {

@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { ENROL_SECOND_FACTOR } from './schemas/auth';
-import { secondFactorRequired, signedOut, type SessionState } from './session';
+import { refusedCall } from './permission-refusal';
+import { secondFactorRequired, type SessionState } from './session';
 import type { ApiError, Envelope } from './types';
 
 export const API_BASE_URL = '/api';
@@ -20,8 +21,10 @@ function isEnvelope(value: unknown): value is Envelope {
 
 /**
  * Reads every answer as `{status, message, data}`: 200 hands `data` to the caller, anything else
- * becomes an ApiError with the server's message. A 403 also ends the session, which sends the user
- * to the sign-in page with the reason, unless it says a second factor must be enrolled first. `httpStatus` 0 means the server could not be reached.
+ * becomes an ApiError with the server's message. A 403 that says a second factor must be enrolled
+ * first keeps the user on Settings; any other asks whether the session still stands (`refusedCall`):
+ * a permission taken away keeps the user and the form, a session ended goes to the sign-in page.
+ * `httpStatus` 0 means the server could not be reached.
  */
 export function readEnvelope(httpStatus: number, body: unknown, dispatch: BaseQueryApi['dispatch']): { data: unknown } | { error: ApiError } {
   const status = isEnvelope(body) ? body.status : httpStatus;
@@ -36,7 +39,7 @@ export function readEnvelope(httpStatus: number, body: unknown, dispatch: BaseQu
   const data = isEnvelope(body) ? (body.data as { errors?: Record<string, string>; code?: string } | null) : null;
   // Not signed out: the session is good, but holds until a second factor is enrolled in Settings.
   if (status === 403 && data?.code === ENROL_SECOND_FACTOR) dispatch(secondFactorRequired());
-  else if (status === 403) dispatch(signedOut({ notice: message }));
+  else if (status === 403) void dispatch(refusedCall(API_BASE_URL, message));
   return { error: { status, message, errors: data?.errors } };
 }
 

@@ -36,3 +36,15 @@ export function signInPathFor(path: string): string {
 export function returnPathOf(search: string): string {
   return safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM));
 }
+
+/**
+ * The router state the sign-in page navigates with. A page gate that refuses the user on arrival
+ * from the sign-in page sends them to the dashboard instead (issue 31): the page asked for before
+ * the session ended may be one the permissions held now no longer open.
+ */
+export const FROM_SIGN_IN = { fromSignIn: true } as const;
+
+/** Whether the router state `state` is the sign-in page's (`FROM_SIGN_IN`). */
+export function cameFromSignIn(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { fromSignIn?: unknown }).fromSignIn === true;
+}

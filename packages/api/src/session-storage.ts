@@ -1,5 +1,5 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { restored, secondFactorEnrolled, secondFactorRequired, selectAuth, signedIn, signedOut } from './session';
+import { permissionsRefreshed, restored, secondFactorEnrolled, secondFactorRequired, selectAuth, signedIn, signedOut } from './session';
 import type { AuthSession } from './answers/auth';
 
 const STORAGE_KEY = 'console.session';
@@ -38,6 +38,6 @@ sessionStorageListener.startListening({ actionCreator: signedIn, effect: ({ payl
 sessionStorageListener.startListening({ actionCreator: signedOut, effect: () => writeStoredSession(null) });
 // restored: a session taken from another tab is this tab's from now on, and survives its reload.
 sessionStorageListener.startListening({
-  matcher: isAnyOf(restored, secondFactorRequired, secondFactorEnrolled),
+  matcher: isAnyOf(restored, secondFactorRequired, secondFactorEnrolled, permissionsRefreshed),
   effect: (_action, api) => writeStoredSession(selectAuth(api.getState() as Parameters<typeof selectAuth>[0])),
 });

@@ -7,6 +7,8 @@ export interface SessionState {
   notice: string | null;
   /** The user logged out (rather than being sent to sign in): the sign-in page leads back nowhere. */
   loggedOut: boolean;
+  /** What the signed-in user may no longer do, said once on the page they are on (issue 31). */
+  withdrawn?: string | null;
 }
 
 const initialState: SessionState = { auth: null, notice: null, loggedOut: false };
@@ -29,6 +31,7 @@ export const sessionSlice = createSlice({
       state.auth = null;
       state.notice = action.payload?.notice ?? null;
       state.loggedOut = action.payload?.loggedOut ?? false;
+      delete state.withdrawn;
     },
     noticeShown(state) {
       state.notice = null;
@@ -37,6 +40,19 @@ export const sessionSlice = createSlice({
     secondFactorRequired(state) {
       if (!state.auth || state.auth.enrolSecondFactor) return;
       state.auth = { ...state.auth, enrolSecondFactor: true };
+    },
+    /**
+     * The server refused a call for a missing permission and the session still stands: the
+     * permissions it holds now replace the ones read at sign-in (the menu and buttons follow), and
+     * `withdrawn` says what went, when something did.
+     */
+    permissionsRefreshed(state, action: PayloadAction<{ rolePermissions: AuthSession['rolePermissions']; withdrawn: string | null }>) {
+      if (!state.auth) return;
+      state.auth = { ...state.auth, rolePermissions: action.payload.rolePermissions };
+      state.withdrawn = action.payload.withdrawn ?? state.withdrawn ?? null;
+    },
+    withdrawnShown(state) {
+      state.withdrawn = null;
     },
     secondFactorEnrolled(state) {
       if (!state.auth?.enrolSecondFactor) return;
@@ -48,12 +64,14 @@ export const sessionSlice = createSlice({
     selectAuth: (state) => state.auth,
     selectNotice: (state) => state.notice,
     selectLoggedOut: (state) => state.loggedOut,
+    selectWithdrawn: (state) => state.withdrawn ?? null,
     selectFirstname: (state) => state.auth?.firstname ?? '',
   },
 });
 
-export const { signedIn, restored, signedOut, noticeShown, secondFactorRequired, secondFactorEnrolled } = sessionSlice.actions;
-export const { selectAuth, selectNotice, selectLoggedOut, selectFirstname } = sessionSlice.selectors;
+export const { signedIn, restored, signedOut, noticeShown, secondFactorRequired, secondFactorEnrolled, permissionsRefreshed, withdrawnShown } =
+  sessionSlice.actions;
+export const { selectAuth, selectNotice, selectLoggedOut, selectWithdrawn, selectFirstname } = sessionSlice.selectors;
 
 const EMPTY: number[] = [];
 // Memoized: components select this on every store change and must get the same array back.

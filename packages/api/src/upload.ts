@@ -17,7 +17,7 @@ function readLines(text: string, from: number, onLine: (line: unknown) => void):
 /**
  * A multipart POST that reports how much of the body has been sent (fetch cannot), for RTK Query's
  * `queryFn`. The answer is read like every other call's: `{ data }` or `{ error: ApiError }`, and
- * a 403 ends the session. With `onLine`, it asks for the streamed answer (NDJSON): each line is
+ * a 403 is handled as `readEnvelope` handles it. With `onLine`, it asks for the streamed answer (NDJSON): each line is
  * handed over as it arrives, and the last one is the envelope.
  */
 export function uploadWithProgress(

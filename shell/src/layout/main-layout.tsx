@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MenuDrawer } from '../menu/menu-drawer';
 import { SideMenu } from '../menu/side-menu';
+import { WithdrawnNotice } from '../session/withdrawn-notice';
 import { AppHeader } from './app-header';
 import { useNarrowScreen } from './use-narrow-screen';
 
@@ -24,6 +25,7 @@ export function MainLayout() {
           onToggleMenu={() => (narrow ? setDrawerOpen((open) => !open) : setSideMenuShown((shown) => !shown))}
         />
         <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }} position="relative">
+          <WithdrawnNotice />
           <Outlet />
         </Box>
       </Flex>

@@ -1,5 +1,15 @@
 import { Heading, Link, Stack } from '@chakra-ui/react';
-import { loginRequest, noticeShown, returnPathOf, selectNotice, signedIn, useLoginMutation, validatorFrom, type LoginRequest } from '@console/api';
+import {
+  FROM_SIGN_IN,
+  loginRequest,
+  noticeShown,
+  returnPathOf,
+  selectNotice,
+  signedIn,
+  useLoginMutation,
+  validatorFrom,
+  type LoginRequest,
+} from '@console/api';
 import { CheckboxField, FormShell, PasswordField, ResultBanner, TextField } from '@console/ui';
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -34,7 +44,8 @@ export function LoginPage() {
     const { auth } = await login({ username, password, code: code ?? '' }).unwrap();
     rememberEmail(remember ? username : null);
     dispatch(signedIn(auth));
-    navigate(returnPath, { replace: true });
+    // Marked as coming from here: a page the user may no longer open sends them to the dashboard.
+    navigate(returnPath, { replace: true, state: FROM_SIGN_IN });
   };
 
   return (
