@@ -118,7 +118,12 @@ export function fakeSecurityApi(
     }),
     route('/settings/account', () => ok({ account: db.account })),
     route('/settings/password', () => ok(null, 'Your password has been changed.')),
-    route('/settings/totp', () => ok({ secret: SECRET, otpauthUri: OTPAUTH_URI })),
+    // While a secret is in force, a renewal needs a current code from it (docs/security.md).
+    route('/settings/totp', (body) =>
+      db.account.totpEnrolled && body.code !== GOOD_CODE
+        ? fail(400, 'Validation Failure', { code: 'Invalid' })
+        : ok({ secret: SECRET, otpauthUri: OTPAUTH_URI }),
+    ),
     route('/settings/totp/confirm', (body) => {
       if (body.code !== GOOD_CODE) return fail(400, 'Validation Failure', { code: 'That code does not match. Check the app and try again.' });
       db.account = { ...db.account, totpEnrolled: true };

@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error';
 import { permissionIdsOf } from './authenticate';
 import { ThrottleRefusal, chargeAttempt, checkCode, refundAttempt } from './login-throttle';
 import { passwordResetRoutes } from './password-reset-routes';
-import { mustEnrolFirst } from './second-factor';
+import { mustEnrolFirst, spendCodeStep } from './second-factor';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { openSession, revokeSession } from './sessions';
 import { matchTotpStep } from './totp';
@@ -60,17 +60,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         await refundAttempt(db, body.username, address, false);
         throw await refuse(new ApiError(401, 'This account is suspended. Ask an administrator.'), 'Account suspended');
       }
-      if (step !== null) {
-        // Conditional update: of two sign-ins racing with one code, exactly one moves the step on.
-        const { numUpdatedRows } = await db
-          .updateTable('users')
-          .set({ totpLastStep: step })
-          .where('id', '=', user.id)
-          .where((eb) => eb.or([eb('totpLastStep', 'is', null), eb('totpLastStep', '<', step)]))
-          .executeTakeFirst();
-        if (Number(numUpdatedRows) === 0) {
-          throw await refuse(new ApiError(401, 'That code was already used. Wait for the next one.'), 'One-time code used again');
-        }
+      if (step !== null && !(await spendCodeStep(db, user.id, step))) {
+        throw await refuse(new ApiError(401, 'That code was already used. Wait for the next one.'), 'One-time code used again');
       }
       await refundAttempt(db, body.username, address, true);
       const authorization = await db.transaction().execute(async (tx) => {

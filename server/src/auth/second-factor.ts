@@ -1,5 +1,6 @@
 import { ENROL_SECOND_FACTOR, P } from '@console/api/contract';
 import type { Config } from '../config';
+import type { Db } from '../db/schema';
 import { ApiError } from '../http/api-error';
 
 /**
@@ -12,3 +13,17 @@ export function mustEnrolFirst(policy: Config['requireSecondFactor'], user: { ha
 }
 
 export const enrolFirst = () => new ApiError(403, 'Set up one-time codes in Settings before anything else.', { code: ENROL_SECOND_FACTOR });
+
+/**
+ * Spends a matched code's time step: true when it is later than the last one accepted. Conditional,
+ * so of two requests racing with one code exactly one moves the step on: a code works once.
+ */
+export async function spendCodeStep(db: Db, userId: string, step: number): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('users')
+    .set({ totpLastStep: step })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('totpLastStep', 'is', null), eb('totpLastStep', '<', step)]))
+    .executeTakeFirst();
+  return Number(numUpdatedRows) > 0;
+}

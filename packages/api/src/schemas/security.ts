@@ -103,6 +103,15 @@ export const passwordChangeRequest = z.object({
 });
 export type PasswordChangeRequest = z.input<typeof passwordChangeRequest>;
 
-/** Renewing one's own TOTP enrolment asks for the password again, like any credential change. */
-export const totpRenewRequest = passwordChangeRequest.pick({ currentPassword: true });
+/** A code from the authenticator app as the user types it. */
+const currentCode = z.string({ error: requiredOr(INVALID) }).regex(/^\d{6}$/, { error: 'Enter the six digits from the app' });
+
+/**
+ * Renewing one's own TOTP enrolment asks for the password again, like any credential change, and
+ * while a secret is in force a current code from it too (the server requires it then): a session
+ * and a password alone must not be enough to move the second factor to another phone.
+ */
+export const totpRenewRequest = passwordChangeRequest.pick({ currentPassword: true }).extend({ code: currentCode.optional() });
 export type TotpRenewRequest = z.input<typeof totpRenewRequest>;
+/** The renewal of an enrolled account, as its form checks it: the current code is required. */
+export const totpRenewEnrolledRequest = totpRenewRequest.extend({ code: currentCode });

@@ -45,12 +45,21 @@ describeAsAdmin('security: own account settings', (s) => {
     expect((await s.t.call('/settings/password', { currentPassword: body.password, password: 'new-password-1' }, token)).status).toBe(429);
   });
 
-  it('renews the own TOTP enrolment with the current password and a code from the new secret; the old one stops working', async () => {
+  it('renews the own TOTP enrolment with the current password and code, then a code from the new secret; the old one stops working', async () => {
     const { body, secret: oldSecret } = await createUser(s.t);
     const here = await s.t.signIn(body.username, body.password, codeFor(oldSecret));
-    expect((await s.t.call('/settings/totp', { currentPassword: 'wrong-guess' }, here)).status).toBe(400);
-    const renewed = await s.t.call('/settings/totp', { currentPassword: body.password }, here);
+    const currentCode = codeFor(oldSecret, Date.now() + 30_000);
+    expect((await s.t.call('/settings/totp', { currentPassword: 'wrong-guess', code: currentCode }, here)).status).toBe(400);
+    // A session and the password are not enough to move the second factor (issue 24).
+    const withoutCode = await s.t.call('/settings/totp', { currentPassword: body.password }, here);
+    expect([withoutCode.status, withoutCode.body.data.errors]).toEqual([400, { code: 'Required' }]);
+    const wrongCode = await s.t.call('/settings/totp', { currentPassword: body.password, code: '000000' }, here);
+    expect([wrongCode.status, wrongCode.body.data.errors]).toEqual([400, { code: 'Invalid' }]);
+    // The code the sign-in spent is spent here too.
+    expect((await s.t.call('/settings/totp', { currentPassword: body.password, code: codeFor(oldSecret) }, here)).status).toBe(400);
+    const renewed = await s.t.call('/settings/totp', { currentPassword: body.password, code: currentCode }, here);
     expect(renewed.status).toBe(200);
+    expect((await s.t.call('/settings/totp', { currentPassword: body.password, code: currentCode }, here)).status).toBe(400);
     const { secret, otpauthUri } = renewed.body.data;
     expect(secret).not.toBe(oldSecret);
     expect(otpauthUri).toContain(`secret=${secret}`);

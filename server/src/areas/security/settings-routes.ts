@@ -12,7 +12,8 @@ import {
 } from '@console/api/contract';
 import { USER_ENTITY, auditChange } from '../../audit/audit';
 import type { SignedInUser } from '../../auth/authenticate';
-import { chargeAttempt, refundAttempt } from '../../auth/login-throttle';
+import { chargeAttempt, checkCode, refundAttempt } from '../../auth/login-throttle';
+import { spendCodeStep } from '../../auth/second-factor';
 import { storePassword } from '../../auth/credentials';
 import { checkNewPassword } from '../../auth/password-policy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -34,6 +35,19 @@ async function verifyCurrentPassword(deps: AppDeps, user: SignedInUser, currentP
     throw new ApiError(400, 'The current password is not correct.', { errors: { currentPassword: 'Invalid' } });
   }
   await refundAttempt(deps.db, user.username, request.ip, true);
+}
+
+/**
+ * Moving an enrolled second factor also asks for a current code from it, counted with the sign-in's
+ * wrong codes (the account locks after a few) and spent like a sign-in's, so it works once.
+ */
+async function verifyCurrentCode(deps: AppDeps, user: SignedInUser, code: string | undefined) {
+  if (code === undefined) throw validationFailure({ code: 'Required' });
+  const row = await deps.db.selectFrom('users').select('totpSecret').where('id', '=', user.id).executeTakeFirst();
+  const secret = row?.totpSecret;
+  if (!secret) throw notFound('User');
+  const step = await checkCode(deps.db, user.username, () => matchTotpStep(secret, code));
+  if (step === null || !(await spendCodeStep(deps.db, user.id, step))) throw validationFailure({ code: 'Invalid' });
 }
 
 export function settingsRoutes(app: FastifyInstance): void {
@@ -81,6 +95,7 @@ export function settingsRoutes(app: FastifyInstance): void {
     message: 'Scan the code with your authenticator app, then type the six digits it shows to confirm.',
     async handler({ body, user, deps, request }): Promise<TotpEnrolment> {
       await verifyCurrentPassword(deps, user, body.currentPassword, request);
+      if (user.hasSecondFactor) await verifyCurrentCode(deps, user, body.code);
       const secret = newTotpSecret();
       await deps.db.updateTable('users').set({ totpPendingSecret: secret }).where('id', '=', user.id).execute();
       return { secret, otpauthUri: totpUri(secret, user.username) };

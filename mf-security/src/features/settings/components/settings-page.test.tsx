@@ -70,6 +70,27 @@ describe('Settings', () => {
     expect(api.calls['/settings/totp/confirm']).toEqual([{ code: '654321' }, { code: GOOD_CODE }]);
   });
 
+  it('renews an enrolled secret only with the current password and a code from the app now', async () => {
+    const api = fakeSecurityApi({ account: { id: 'u1', firstname: 'Ada', lastname: 'Obi', username: 'ada@example.com', totpEnrolled: true } });
+    const { user } = renderSecurity('/settings', anyone, api);
+    const card = (await screen.findByRole('heading', { name: 'One-time codes' })).closest('.chakra-card__root') as HTMLElement;
+    await user.type(within(card).getByLabelText(/^Current password/), 'my-password');
+    await user.click(within(card).getByRole('button', { name: 'Renew secret' }));
+    expect(await within(card).findByText('Required')).toBeInTheDocument();
+    expect(api.calls['/settings/totp']).toBeUndefined();
+    await user.type(within(card).getByLabelText(/^Six-digit code from the app now/), '000000');
+    await user.click(within(card).getByRole('button', { name: 'Renew secret' }));
+    expect(await within(card).findByText('Invalid')).toBeInTheDocument();
+    await user.clear(within(card).getByLabelText(/^Six-digit code from the app now/));
+    await user.type(within(card).getByLabelText(/^Six-digit code from the app now/), GOOD_CODE);
+    await user.click(within(card).getByRole('button', { name: 'Renew secret' }));
+    expect(await within(card).findByTestId('totp-secret')).toHaveTextContent(SECRET.slice(0, 4));
+    expect(api.calls['/settings/totp']).toEqual([
+      { currentPassword: 'my-password', code: '000000' },
+      { currentPassword: 'my-password', code: GOOD_CODE },
+    ]);
+  });
+
   it('tells an account that must enrol first why it is here, and lets it go once enrolled', async () => {
     const api = fakeSecurityApi();
     const { user, store } = renderSecurity('/settings', { ...sessionWith(P.SUPER_USER), enrolSecondFactor: true }, api);

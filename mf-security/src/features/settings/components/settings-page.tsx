@@ -4,6 +4,7 @@ import {
   secondFactorEnrolled,
   selectAuth,
   totpConfirmRequest,
+  totpRenewEnrolledRequest,
   totpRenewRequest,
   validatorFrom,
   type TotpEnrolment as Enrolment,
@@ -26,7 +27,8 @@ const validatePasswordChange = (values: PasswordChangeValues) => {
   return errors;
 };
 
-const validateTotpRenew = validatorFrom(totpRenewRequest);
+const validateTotpSetUp = validatorFrom(totpRenewRequest);
+const validateTotpRenew = validatorFrom(totpRenewEnrolledRequest);
 const validateTotpConfirm = validatorFrom(totpConfirmRequest);
 
 function PasswordChange() {
@@ -74,8 +76,8 @@ function TotpRenewal({ enrolled }: { enrolled: boolean }) {
   const [offered, setOffered] = useState<Enrolment | null>(null);
   if (offered) return <TotpConfirmation enrolment={offered} />;
   return (
-    <FormShell<{ currentPassword: string }, Enrolment>
-      validate={validateTotpRenew}
+    <FormShell<{ currentPassword: string; code?: string }, Enrolment>
+      validate={enrolled ? validateTotpRenew : validateTotpSetUp}
       onSave={async (values) => {
         const enrolment = await renewTotp(values).unwrap();
         setOffered(enrolment);
@@ -90,6 +92,9 @@ function TotpRenewal({ enrolled }: { enrolled: boolean }) {
           : 'Sign-ins will then need the six-digit code of an authenticator app as well as your password.'}
       </Text>
       <PasswordField name="currentPassword" label="Current password" required />
+      {enrolled && (
+        <TextField name="code" label="Six-digit code from the app now" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
+      )}
     </FormShell>
   );
 }
