@@ -29,7 +29,7 @@ export const THROTTLE = {
   address: fixedLock(20, MINUTES_15),
   account: { limit: 10, windowSeconds: MINUTES_15, lockSeconds: (failures: number) => Math.min(2 ** (failures - 10), 60) } as ThrottleRule,
   code: { limit: 5, windowSeconds: DAY, lockSeconds: (failures: number) => Math.min(MINUTES_15 * 2 ** (failures - 5), DAY) } as ThrottleRule,
-  /** Reset mails: per account and per address, whether or not the account exists. */
+  /** Reset requests: mails per account (past it, accepted and not mailed) and requests per address (past it, 429). */
   resetAccount: fixedLock(3, MINUTES_15),
   resetAddress: fixedLock(10, MINUTES_15),
 };
@@ -232,13 +232,21 @@ export async function signInPressure(db: Db, username: string): Promise<SignInPr
   };
 }
 
-/** Reset mails asked for one account and from one address. */
-export const chargeResetRequest = (db: Db, username: string, address: string): Promise<void> =>
-  chargeKeys(
-    db,
-    [
-      { key: `reset-account:${username.toLowerCase()}`, rule: THROTTLE.resetAccount },
-      { key: `reset-address:${address}`, rule: THROTTLE.resetAddress },
-    ],
-    'Too many reset requests.',
-  );
+/** Reset requests from one address: past the limit, 429 whether or not the accounts exist. */
+export const chargeResetAddress = (db: Db, address: string): Promise<void> =>
+  chargeKeys(db, [{ key: `reset-address:${address}`, rule: THROTTLE.resetAddress }], 'Too many reset requests.');
+
+/**
+ * Counts a reset request for one account, never refusing it: anyone can ask for anyone's reset, so a
+ * refusal would lock the owner out of theirs. Answers whether to mail: past the limit nothing new is
+ * sent, since the mails already sent hold links that are still good.
+ */
+export async function countResetMail(db: Db, username: string): Promise<boolean> {
+  const now = nowSeconds();
+  return db.transaction().execute(async (tx) => {
+    const row = await readKey(tx, `reset-account:${username.toLowerCase()}`, now);
+    const { failures, windowStart } = withAttempt(row, THROTTLE.resetAccount, now);
+    await tx.updateTable('login_throttle').set({ failures, windowStart }).where('key', '=', row.key).execute();
+    return failures <= THROTTLE.resetAccount.limit;
+  });
+}

@@ -6,7 +6,7 @@ import type { AppDeps } from '../http/app-deps';
 import { ApiError } from '../http/api-error';
 import { defineAction } from '../http/define-action';
 import { storePassword } from './credentials';
-import { chargeResetRequest } from './login-throttle';
+import { chargeResetAddress, countResetMail } from './login-throttle';
 import { hashPassword } from './passwords';
 import { checkNewPassword } from './password-policy';
 import { hashToken, newToken } from './tokens';
@@ -42,8 +42,8 @@ export function passwordResetRoutes(app: FastifyInstance): void {
     body: resetRequest,
     message: RESET_SENT,
     async act({ body, deps, request }) {
-      await chargeResetRequest(deps.db, body.username, request.ip);
-      runAfterAnswer(deps, request.log, 'reset mail', () => mailResetLink(deps, body.username));
+      await chargeResetAddress(deps.db, request.ip);
+      if (await countResetMail(deps.db, body.username)) runAfterAnswer(deps, request.log, 'reset mail', () => mailResetLink(deps, body.username));
     },
   });
 
