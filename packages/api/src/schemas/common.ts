@@ -4,11 +4,23 @@ export const INVALID = 'Invalid';
 export const VALIDATION_FAILURE = 'Validation Failure';
 
 export const HIDDEN_CHARACTERS = 'Must not contain control or invisible characters';
-// C0/C1 controls but tab and line breaks, bidirectional marks, overrides and isolates, zero-width
-// spaces and the BOM: they make a name display as something other than what is stored. Joiners
-// (U+200C, U+200D) stay: emoji and some scripts need them. Matching control characters is the point.
+// C0/C1 controls but tab and line breaks, the line and paragraph separators, and every
+// default-ignorable code point (bidirectional marks, overrides and isolates, zero-width spaces, soft
+// hyphens, fillers, variation selectors, tags, the BOM...): they make a name display as something
+// other than what is stored. Joiners (U+200C, U+200D) stay: emoji and some scripts need them.
+// Matching control characters is the point.
 // eslint-disable-next-line no-control-regex
-const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+const HIDDEN = /(?![\u200C\u200D])[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\p{Default_Ignorable_Code_Point}]/u;
+
+/**
+ * What two names are compared by for uniqueness: compatibility forms folded (NFKC: 'Ｎａｍｅ', 'ﬁ'),
+ * the joiners a name may keep and any other default-ignorable code point removed, and case ignored.
+ */
+export const nameKey = (name: string): string =>
+  name
+    .normalize('NFKC')
+    .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
+    .toLowerCase();
 
 // Field messages say what is wrong and the limit (issue 16 supersedes the spec's 'Invalid' for
 // everything a person types); 'Invalid' stays for what no one types by hand (ids, enums, lists).

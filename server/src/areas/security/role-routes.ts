@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { P, type Role, roleAnswer, roleCreateRequest, roleUpdateRequest } from '@console/api/contract';
+import { nameKey, P, type Role, roleAnswer, roleCreateRequest, roleUpdateRequest } from '@console/api/contract';
 import type { SignedInUser } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/schema';
 import { conflict } from '../../http/api-error';
@@ -24,13 +23,16 @@ async function permissionsByRole(db: Db | Tx, roleIds: readonly string[]): Promi
   return byRole;
 }
 
+/**
+ * Role names are unique as people read them (`nameKey`: compatibility forms, joiners and case do
+ * not make another name). Compared here over every role, a few hundred at most; the index on
+ * lower(name) still settles a race between two identical names.
+ */
 async function assertNameFree(tx: Tx, name: string, exceptId?: string): Promise<void> {
-  let query = tx
-    .selectFrom('roles')
-    .select('id')
-    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  const key = nameKey(name);
+  let query = tx.selectFrom('roles').select(['id', 'name']);
   if (exceptId) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw conflict(`A role named ${name} already exists.`);
+  if ((await query.execute()).some((role) => nameKey(role.name) === key)) throw conflict(`A role named ${name} already exists.`);
 }
 
 async function replaceRolePermissions(tx: Tx, roleId: string, rolePermissions: readonly RolePermission[]): Promise<void> {
