@@ -1,6 +1,7 @@
 import { P, type AuditEntry } from '@console/api/contract';
 import { createDepartment, employeeBody, references } from '../areas/hr/hr-test-fixtures';
-import { makeLocation, makePrepaidPlan, makeProfile } from '../areas/internet/internet-fixtures';
+import { makeCustomer, planAt, sell } from '../areas/internet/customers-fixtures';
+import { makeInstantPlan, makeLocation, makePrepaidPlan, makeProfile, makeSalePoint } from '../areas/internet/internet-fixtures';
 import { createUser } from '../areas/security/security-fixtures';
 import { ADMIN, type TestApp, describeAsAdmin } from '../testing/test-app';
 import { changedFields } from './audit';
@@ -79,6 +80,40 @@ describeAsAdmin('audit trail', (s) => {
     });
     await s.t.call('/user/permission/create', { id: 450, name: 'Audit probe', group: 'Tests' }, s.admin);
     expect(await latest(s.t, '450')).toMatchObject({ action: 'create', entity: 'Permission' });
+  });
+
+  it('names subscribers, their plans, constraints, voucher batches and vouchers with links, never by PIN', async () => {
+    const customer = await makeCustomer(s.t, { firstName: 'Chioma', lastName: 'Audit' });
+    await sell(s.t, customer, await planAt(s.t, customer));
+    const customerLines = await lines(s.t, { entityId: customer.id });
+    expect(customerLines.map(({ entity, name, link }) => ({ entity, name, link }))).toEqual([
+      { entity: 'Customer plan', name: 'Plans of Chioma Audit', link: `/internet/customers/${customer.id}?tab=plans` },
+      { entity: 'Customer', name: 'Chioma Audit', link: `/internet/customers/${customer.id}` },
+    ]);
+
+    const plan = await makePrepaidPlan(s.t, { name: 'Night Owl' });
+    const profile = await makeProfile(s.t);
+    const constraint = (
+      await s.t.call('/services/internet/plan/constraint/create', { planId: plan.id, profileId: profile.id, days: [1], start: 0, end: 3600 }, s.admin)
+    ).body.data.planConstraint;
+    expect(await latest(s.t, constraint.id)).toMatchObject({ name: 'Constraint of Night Owl', link: `/internet/plans/prepaid/${plan.id}` });
+
+    const shop = await makeSalePoint(s.t);
+    const instant = await makeInstantPlan(s.t, { salePointPlans: [{ salePoint: { id: shop.id } }] });
+    const batch = (
+      await s.t.call('/services/internet/voucher/batch/create', { planId: instant.id, salePointId: shop.id, count: 2, pinLength: 8 }, s.admin)
+    ).body.data.batch;
+    expect(await latest(s.t, batch.id)).toMatchObject({ name: `Batch ${batch.number}`, link: `/internet/vouchers/${batch.id}` });
+    const voucher = await s.t.db
+      .selectFrom('vouchers')
+      .select(['id', 'pin'])
+      .where('batchId', '=', batch.id)
+      .where('serial', '=', 2)
+      .executeTakeFirstOrThrow();
+    expect((await s.t.call('/services/internet/voucher/revoke', { id: voucher.id, reason: 'Lost card' }, s.admin)).status).toBe(200);
+    const revoked = await latest(s.t, voucher.id);
+    expect(revoked).toMatchObject({ name: `Batch ${batch.number}, serial 2`, link: `/internet/vouchers/${batch.id}` });
+    expect(JSON.stringify(revoked)).not.toContain(voucher.pin);
   });
 
   it('never holds a password, hash, TOTP secret or token: credential changes read [redacted]', async () => {

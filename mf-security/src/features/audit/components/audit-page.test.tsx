@@ -1,5 +1,5 @@
 import { P, type AuditEntry } from '@console/api';
-import { describeChanges } from '@console/ui';
+import { describeChanges, formatDate, formatTime } from '@console/ui';
 import { sessionWith } from '@console/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -58,15 +58,7 @@ describe('Audit trail', () => {
 
     expect(await screen.findByRole('heading', { name: 'Audit trail' })).toBeInTheDocument();
     await screen.findByText(`Name: ${XSS}`);
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'When',
-      'User',
-      'Action',
-      'Entity',
-      'Record',
-      'Changes',
-      'Address',
-    ]);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['When', 'User', 'What', 'Changes']);
     expect(screen.getAllByRole('row')).toHaveLength(11);
     expect(screen.getByText(/^1-10 of \d+$/)).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
@@ -110,7 +102,7 @@ describe('Audit trail', () => {
     const changes = { code: { before: null, after: 'LAG' } };
     expect(describeChanges(entry(1, { action: 'create', changes }))).toBe('Code: LAG');
     expect(describeChanges(entry(1, { action: 'delete', changes: { code: { before: 'LAG', after: null } } }))).toBe('Code: LAG');
-    expect(describeChanges(entry(1, { changes: { days: { before: [1], after: [1, 2] } } }))).toBe('Days: [1] → [1,2]');
+    expect(describeChanges(entry(1, { changes: { days: { before: [1], after: [1, 2] } } }))).toBe('Days: Mon → Mon, Tue');
   });
 
   it('shows readable field names, dates, statuses and money instead of raw values', () => {
@@ -131,6 +123,33 @@ describe('Audit trail', () => {
     expect(describeChanges(entry(2, { entity: 'Plan', action: 'create', changes: { amountKobo: { before: null, after: 150000 } } }))).toBe(
       'Amount: N1,500.00',
     );
+  });
+
+  it('fits the screen: four columns whose text wraps, dates as dates, changes as field: old → new (issue 31)', async () => {
+    const long = 'x'.repeat(300);
+    const entries = [
+      entry(1, {
+        entity: 'Customer plan',
+        action: 'create',
+        changes: { plan: { before: null, after: { id: 'p1', name: 'Home 10GB' } }, end: { before: null, after: 1_800_868_820 } },
+        name: 'Plans of Ada Obi',
+        link: '/internet/customers/c1?tab=plans',
+      }),
+      entry(2, { changes: { name: { before: 'Lagos', after: long } } }),
+    ];
+    renderSecurity('/security/audit', sessionWith(P.VIEW_AUDIT), auditApi(entries));
+    const sale = await screen.findByRole('row', { name: /Plans of Ada Obi/ });
+    expect(within(sale).getByRole('link', { name: 'Plans of Ada Obi' })).toHaveAttribute('href', '/internet/customers/c1?tab=plans');
+    expect(within(sale).getByText(`Plan: Home 10GB; End: ${formatDate(1_800_868_820)} ${formatTime(1_800_868_820)}`)).toBeInTheDocument();
+    expect(within(sale).getByText(`${formatDate(CREATED)} ${formatTime(CREATED)}`)).toBeInTheDocument();
+    expect(sale.textContent).not.toMatch(/1,800,868,820|[{}"]/);
+    // The address sits with the user who acted, the record with what was done to it.
+    expect(within(sale).getByText('127.0.0.1')).toBeInTheDocument();
+    expect(within(sale).getByText('Created')).toBeInTheDocument();
+    // A long change wraps inside its column (anywhere, even within a word) instead of widening the table.
+    const changes = screen.getByText(`Name: Lagos → ${long}`);
+    expect(getComputedStyle(changes).whiteSpace).toBe('normal');
+    expect(getComputedStyle(changes).overflowWrap).toBe('anywhere');
   });
 
   it("names each line's record and links to its page; a deleted record is named without a link", async () => {

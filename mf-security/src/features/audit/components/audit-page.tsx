@@ -1,16 +1,49 @@
+import { Box, Text } from '@chakra-ui/react';
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '@console/api';
 import { AuditRecordName, ListScreen, listAnswer, auditTime, changesText, useListState, type Column, type FilterColumn } from '@console/ui';
 import { useListAuditQuery } from '../api/list-audit';
 
+// Four columns whose text wraps, so the trail fits a 1366 px screen beside the menu and a 390 px
+// phone without scrolling sideways: the record and what was done to it read as one phrase, and
+// the address belongs with who acted.
 const COLUMNS: Column<AuditEntry>[] = [
-  { header: 'When', cell: auditTime, sort: 'at' },
-  { header: 'User', field: 'actor' },
-  { header: 'Action', cell: (entry) => AUDIT_ACTION_LABELS[entry.action] ?? entry.action },
-  { header: 'Entity', field: 'entity' },
-  { header: 'Record', cell: (entry) => <AuditRecordName entry={entry} /> },
+  {
+    header: 'When',
+    // 'dd/mm/yyyy HH:MM:SS', the time under the date where the column is narrow.
+    cell: auditTime,
+    sort: 'at',
+  },
+  {
+    header: 'User',
+    cell: (entry) => (
+      <Box overflowWrap="anywhere" minW="20">
+        <Text>{entry.actor}</Text>
+        {entry.address && <Text color="fg.muted">{entry.address}</Text>}
+      </Box>
+    ),
+  },
+  {
+    header: 'What',
+    cell: (entry) => (
+      <Box overflowWrap="anywhere" minW="20">
+        <Text fontWeight="medium">{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</Text>
+        <Text>
+          {entry.entity}
+          {(entry.name ?? entry.entityId) && ': '}
+          <AuditRecordName entry={entry} />
+        </Text>
+      </Box>
+    ),
+  },
   // Shown as text, never as markup: the values are whatever people typed.
-  { header: 'Changes', cell: changesText },
-  { header: 'Address', cell: (entry) => entry.address ?? '' },
+  {
+    header: 'Changes',
+    cell: (entry) => (
+      <Box whiteSpace="normal" overflowWrap="anywhere" minW="24" maxW="2xl">
+        {changesText(entry)}
+      </Box>
+    ),
+  },
 ];
 
 const FILTERS: FilterColumn[] = [
