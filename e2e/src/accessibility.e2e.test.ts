@@ -148,7 +148,7 @@ describe('axe-core over every screen', () => {
     await page.evaluate(() => sessionStorage.clear());
     await auditScreen('login', '/auth/login', { form: true });
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByText('Validation Failure').waitFor();
+    await page.getByText(/fields? needs? fixing/).waitFor();
     await audit('login with errors');
     await auditScreen('password reset', '/auth/reset', { form: true });
     await signIn(page, server.baseUrl);
@@ -202,7 +202,10 @@ describe('axe-core over every screen', () => {
   it.each(creates)('%s, empty and with its errors shown', async (name, url) => {
     await auditScreen(name, url, { form: true });
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Validation Failure').first().waitFor();
+    await page
+      .getByText(/fields? needs? fixing/)
+      .first()
+      .waitFor();
     await audit(`${name} with errors`);
   });
 

@@ -38,11 +38,11 @@ describe('sign-in, shell and session', () => {
     await screenshot(page, 'login');
   });
 
-  it('says what is wrong under bad fields and Validation Failure, and the server message on a wrong password', async () => {
+  it('says what is wrong under bad fields and how many need fixing, and the server message on a wrong password', async () => {
     await page.goto(`${server.baseUrl}/auth/login`);
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByText('Validation Failure').waitFor();
+    await page.getByText(/fields? needs? fixing/).waitFor();
     await page.getByText('Enter an email address').waitFor();
     await page.getByText('Required').waitFor();
     await page.getByLabel('Email').fill(ADMIN.username);

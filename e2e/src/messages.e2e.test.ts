@@ -34,7 +34,7 @@ describe('messages that help', () => {
     await field('IP Address').fill('10.0.0.300');
     await field('Name').fill('x');
     await session.page.getByRole('button', { name: 'Save' }).click();
-    await session.page.getByText('Validation Failure').waitFor();
+    await session.page.getByText(/fields? needs? fixing/).waitFor();
     await session.page.getByText('Not a valid IP address or host name').waitFor();
     await session.page.getByText('At least 2 characters').first().waitFor();
     expect(await session.page.getByText('IP address or host name of the NAS').isVisible()).toBe(true);

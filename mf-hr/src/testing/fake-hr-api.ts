@@ -13,6 +13,12 @@ import { http, HttpResponse } from 'msw';
 /** Seconds of 15/03/2024 10:00 UTC, so dates read the same in any zone the tests run in. */
 export const UPDATED = 1710496800;
 export const day = (text: string) => Date.parse(`${text}T00:00:00Z`) / 1000;
+/** The server's 409 for a staff id in use, on its field as the server answers it. */
+function staffIdTaken(staffId: string) {
+  const message = `Staff ID ${staffId} is already in use.`;
+  return fail(409, message, { staffId: message });
+}
+
 const id = (prefix: string, n: number) => `0190bbbb-${prefix}-7000-8000-${String(n).padStart(12, '0')}`;
 
 export const LGAS: Lga[] = [
@@ -129,7 +135,7 @@ export function fakeHrApi(
     }),
     route('/employee', (body) => oneOr404(db.employees, body.id, 'employee', 'Employee')),
     route('/employee/create', (body) => {
-      if (db.employees.some((e) => e.staffId === body.staffId)) return fail(409, `Staff ID ${body.staffId} is already in use.`);
+      if (db.employees.some((e) => e.staffId === body.staffId)) return staffIdTaken(body.staffId);
       const created = makeEmployee(db.employees.length + 100, { ...body, status: body.status ?? 0 } as Partial<EmployeeDetails>);
       db.employees.push(created);
       return ok({ employee: created }, 'Created successfully');
@@ -142,7 +148,7 @@ export function fakeHrApi(
     }),
     route('/employee/staff-id/change', (body) => {
       const e = employee(body.id)!;
-      if (db.employees.some((other) => other.staffId === body.staffId)) return fail(409, `Staff ID ${body.staffId} is already in use.`);
+      if (db.employees.some((other) => other.staffId === body.staffId)) return staffIdTaken(body.staffId);
       logChange(e, 'staffIdHistory', 'h', { previousStaffId: e.staffId, staffId: body.staffId }, { staffId: body.staffId });
       return ok({ employee: e }, 'Updated successfully');
     }),

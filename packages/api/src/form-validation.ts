@@ -38,3 +38,11 @@ export function validatorFrom<S extends z.ZodType>(schema: S) {
     return result.success ? {} : nestFieldErrors(issuesToFieldErrors(result.error.issues));
   };
 }
+
+/**
+ * The banner of a form that cannot be saved as it is: how many fields to fix (issue 31: not a bare
+ * 'Validation Failure' on every form). The fields say what is wrong, and the first has the focus.
+ */
+export function fieldsToFix(count: number): string {
+  return count === 1 ? '1 field needs fixing.' : `${count} fields need fixing.`;
+}

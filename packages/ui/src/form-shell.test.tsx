@@ -21,14 +21,15 @@ function LocationForm(props: Partial<FormShellProps<Location, unknown>>) {
 }
 
 describe('FormShell', () => {
-  it('stops an invalid submit: Validation Failure, what is wrong under the fields with their hints, focus on the first one', async () => {
+  it('stops an invalid submit: how many fields need fixing, what is wrong under the fields with their hints, focus on the first one', async () => {
     const onSave = jest.fn();
     const scrolled = jest.spyOn(HTMLElement.prototype, 'scrollIntoView');
     const { user } = renderWithProviders(<LocationForm onSave={onSave} />);
     await user.type(screen.getByLabelText('Name'), 'Ikeja');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Validation Failure');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^1 field needs fixing\.$/);
+    expect(screen.queryByText('Validation Failure')).not.toBeInTheDocument();
     expect(screen.getAllByText('Required')).toHaveLength(1);
     const code = screen.getByLabelText('Code');
     expect(code).toHaveAccessibleDescription('2 to 6 letters, e.g. LOS');
@@ -65,7 +66,8 @@ describe('FormShell', () => {
     await user.type(screen.getByLabelText('Code'), 'L');
     await user.type(screen.getByLabelText('Name'), 'L'.repeat(21));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Validation Failure');
+    expect(await screen.findByRole('alert')).toHaveTextContent('2 fields need fixing.');
+    expect(screen.getByLabelText('Code')).toHaveFocus();
     expect(screen.getByLabelText('Code')).toHaveAccessibleErrorMessage('At least 2 characters');
     expect(screen.getByText('2 to 6 letters, e.g. LOS')).toBeVisible();
     expect(screen.getByLabelText('Name')).toHaveAccessibleErrorMessage('At most 20 characters');
@@ -80,17 +82,30 @@ describe('FormShell', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Lagos Island');
   });
 
-  it("shows the server's message in the red banner and its field errors under the fields", async () => {
-    const conflict: ApiError = { status: 409, message: 'A location with this code exists.', errors: { code: 'Already taken' } };
+  it("puts the server's answer on the field it is about (a code already taken), counts it in the banner and focuses it", async () => {
+    const conflict: ApiError = {
+      status: 409,
+      message: 'A location with code LOS already exists.',
+      errors: { code: 'A location with code LOS already exists.' },
+    };
     const { user } = renderWithProviders(<LocationForm onSave={() => Promise.reject(conflict)} />);
     await user.type(screen.getByLabelText('Code'), 'LOS');
     await user.type(screen.getByLabelText('Name'), 'Lagos');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('A location with this code exists.');
-    expect(screen.getByText('Already taken')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^1 field needs fixing\.$/);
+    expect(screen.getByLabelText('Code')).toHaveAccessibleErrorMessage('A location with code LOS already exists.');
     expect(screen.getByLabelText('Code')).toHaveFocus();
     expect(screen.queryByText('Created successfully')).not.toBeInTheDocument();
+  });
+
+  it("says a server's field error the form has no field for in the banner", async () => {
+    const refused: ApiError = { status: 400, message: 'Validation Failure', errors: { start: 'The start cannot be in the past.' } };
+    const { user } = renderWithProviders(<LocationForm onSave={() => Promise.reject(refused)} />);
+    await user.type(screen.getByLabelText('Code'), 'LOS');
+    await user.type(screen.getByLabelText('Name'), 'Lagos');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Validation Failure: The start cannot be in the past.');
   });
 });
 

@@ -1,6 +1,6 @@
 /// <reference path="./final-form-focus.d.ts" />
 import { Box, Button, HStack, Stack, chakra } from '@chakra-ui/react';
-import { VALIDATION_FAILURE, nestFieldErrors, type ApiError } from '@console/api';
+import { fieldsToFix, nestFieldErrors, type ApiError } from '@console/api';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import createFocusDecorator from 'final-form-focus';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -52,6 +52,26 @@ function asApiError(error: unknown): ApiError {
   return { status: 0, message: FALLBACK_MESSAGE };
 }
 
+/** The messages in a form's errors (final-form nests them by field: `days`, `rolePermissions[0]`). */
+function messagesIn(errors: unknown): string[] {
+  if (typeof errors === 'string') return [errors];
+  if (errors && typeof errors === 'object') return Object.values(errors).flatMap(messagesIn);
+  return [];
+}
+
+/**
+ * The server's field errors the form shows under a field of its own, and the messages of the rest
+ * (a field the form does not hold), which the banner says instead.
+ */
+function splitByField(errors: Record<string, string>, registered: readonly string[]) {
+  const held = (name: string) => registered.some((field) => field === name || field.startsWith(`${name}.`) || field.startsWith(`${name}[`));
+  const entries = Object.entries(errors);
+  return {
+    shown: entries.filter(([name]) => held(name)).length,
+    elsewhere: entries.filter(([name]) => !held(name)).map(([, message]) => message),
+  };
+}
+
 /**
  * The named controls of this form in page order, for final-form-focus, which picks the first one
  * with an error after a failed submit. Focusing scrolls it to the middle of the screen, so its label
@@ -70,9 +90,10 @@ function namedControls(form: HTMLFormElement | null) {
 }
 
 /**
- * The form flow of spec section 4: validate; on failure the 'Validation Failure' banner and focus
- * on the first invalid field; otherwise save behind a spinner, then the success text or the
- * server's message in the red banner (with the server's field errors under the fields).
+ * The form flow of spec section 4: validate; on failure a banner saying how many fields need fixing
+ * and focus on the first invalid field; otherwise save behind a spinner, then the success text or
+ * the server's message in the red banner. The server's field errors (a 400's limits, a 409's value
+ * already taken) go under their fields, the banner counting them as it counts the form's own.
  */
 export function FormShell<V extends object, R = unknown>({
   onSave,
@@ -105,9 +126,14 @@ export function FormShell<V extends object, R = unknown>({
       result = await onSave(values);
     } catch (error) {
       const { message, errors } = asApiError(error);
-      const fieldErrors: SubmissionErrors = errors && Object.keys(errors).length > 0 ? nestFieldErrors(errors) : undefined;
-      setFlag({ status: 'error', text: message, reveal: !fieldErrors });
-      return fieldErrors;
+      if (!errors || Object.keys(errors).length === 0) {
+        setFlag({ status: 'error', text: message, reveal: true });
+        return undefined;
+      }
+      const { shown, elsewhere } = splitByField(errors, form.getRegisteredFields());
+      const text = shown > 0 ? [fieldsToFix(shown), ...elsewhere].join(' ') : [message, ...elsewhere].join(': ');
+      setFlag({ status: 'error', text, reveal: shown === 0 });
+      return nestFieldErrors(errors);
     }
     const text = typeof successText === 'function' ? successText(result) : successText;
     if (dialog && closeDialogOnSave) {
@@ -143,7 +169,7 @@ export function FormShell<V extends object, R = unknown>({
             void handleSubmit(event);
             const state = form.getState();
             if (!state.submitting && state.hasValidationErrors) {
-              setFlag({ status: 'error', text: VALIDATION_FAILURE, reveal: false });
+              setFlag({ status: 'error', text: fieldsToFix(messagesIn(state.errors).length), reveal: false });
             }
           }}
         >

@@ -17,7 +17,11 @@ export async function firstOr404<T>(loaded: Promise<readonly T[]>, what: string)
   if (!found) throw notFound(what);
   return found;
 }
-export const conflict = (message: string) => new ApiError(409, message);
+/**
+ * 409. With `field`, the answer carries the message on that field too (`data.errors`, as a 400
+ * does), so a form shows a value already taken under the field that holds it (issue 31).
+ */
+export const conflict = (message: string, field?: string) => new ApiError(409, message, field ? { errors: { [field]: message } } : null);
 export const forbidden = (message = 'You do not have permission to do that.') => new ApiError(403, message);
 export const validationFailure = (errors: Record<string, string>) => new ApiError(400, 'Validation Failure', { errors });
 /** 429 for work of which too many run at once (exports, imports), with the Retry-After to wait. */

@@ -1,9 +1,17 @@
-import { authApi, loginRequest, makeStore, returnPathOf, signedIn, validatorFrom, type ApiError, type LoginRequest } from '@console/api';
+import {
+  FROM_SIGN_IN,
+  authApi,
+  fieldsToFix,
+  loginRequest,
+  makeStore,
+  returnPathOf,
+  signedIn,
+  validatorFrom,
+  type ApiError,
+  type LoginRequest,
+} from '@console/api';
 import { rememberEmail } from '@console/api/remembered-email';
 import { startConsole } from '../start-console';
-
-// The same words as the full form (@console/ui's FormShell), so both pages read alike.
-const VALIDATION_FAILURE = 'Validation Failure';
 
 export type SignInValues = LoginRequest & { remember: boolean };
 
@@ -22,7 +30,8 @@ function flatErrors(errors: Record<string, unknown>): Record<string, string> {
  */
 export async function signIn({ remember, ...request }: SignInValues): Promise<SignInOutcome> {
   const fieldErrors = flatErrors(validate(request));
-  if (Object.keys(fieldErrors).length > 0) return { ok: false, message: VALIDATION_FAILURE, fieldErrors };
+  // The same words as the full form (@console/ui's FormShell), so both pages read alike.
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, message: fieldsToFix(Object.keys(fieldErrors).length), fieldErrors };
   const store = makeStore();
   try {
     const { auth } = await store.dispatch(authApi.endpoints.login.initiate(request)).unwrap();
@@ -35,7 +44,9 @@ export async function signIn({ remember, ...request }: SignInValues): Promise<Si
   return {
     ok: true,
     openConsole: () => {
-      window.history.replaceState(null, '', returnPathOf(window.location.search));
+      // React Router's state for the page (its `usr`), as the full sign-in page navigates with: a
+      // page the user may no longer open sends them to the dashboard.
+      window.history.replaceState({ usr: FROM_SIGN_IN, key: 'default', idx: 0 }, '', returnPathOf(window.location.search));
       return startConsole(store);
     },
   };

@@ -38,12 +38,12 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it('does not send an invalid form: Validation Failure, Required under the fields, focus on the first', async () => {
+  it('does not send an invalid form: how many fields need fixing, Required under the fields, focus on the first', async () => {
     const calls = recordCalls('/api/auth/login');
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Validation Failure');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/fields? needs? fixing/);
     expect(screen.getAllByText('Required')).toHaveLength(2);
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(calls).toHaveLength(0);

@@ -29,8 +29,8 @@ async function assertUnique(db: Db, values: { name: string; code: string }, exce
     .where((eb) => eb.or([eb('name', '=', values.name), eb('code', '=', values.code)]));
   if (exceptId) q = q.where('id', '!=', exceptId);
   const clash = await q.executeTakeFirst();
-  if (clash)
-    throw conflict(clash.name === values.name ? `A department named ${values.name} already exists.` : `The code ${values.code} is already in use.`);
+  if (clash?.name === values.name) throw conflict(`A department named ${values.name} already exists.`, 'name');
+  if (clash) throw conflict(`The code ${values.code} is already in use.`, 'code');
 }
 
 export const departments: RecordType<Department, typeof createDepartmentRequest, typeof updateDepartmentRequest> = {

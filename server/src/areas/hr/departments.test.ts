@@ -61,6 +61,8 @@ describeAsAdmin('departments', (s) => {
     const sameCode = await s.t.call('/department/create', { name: 'Legal Two', code: 'leg' }, s.admin);
     expect(sameCode.status).toBe(409);
     expect(sameCode.body.message).toMatch(/code LEG/);
+    // On the field that clashes, so the form shows it there (issue 31).
+    expect([sameName.body.data.errors, sameCode.body.data.errors]).toEqual([{ name: sameName.body.message }, { code: sameCode.body.message }]);
     const invalid = await s.t.call('/department/create', { name: 'L', code: 'ABCDEFGHIJK', headOfDepartment: 'h'.repeat(51) }, s.admin);
     expect(invalid.status).toBe(400);
     expect(Object.keys(invalid.body.data.errors).sort()).toEqual(['code', 'headOfDepartment', 'name']);

@@ -161,7 +161,7 @@ async function assertUniqueIds(db: Db, values: { staffId?: string; confidentialF
     if (!value) continue;
     let q = db.selectFrom('employees').select('id').where(column, '=', value);
     if (exceptId) q = q.where('id', '!=', exceptId);
-    if (await q.executeTakeFirst()) throw conflict(`${label} ${value} is already in use.`);
+    if (await q.executeTakeFirst()) throw conflict(`${label} ${value} is already in use.`, field);
   }
 }
 

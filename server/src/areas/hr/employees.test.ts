@@ -113,6 +113,7 @@ describeEachDatabase('employees', (get) => {
     const sameStaff = await create({ staffId: 'UNIQ-001' });
     expect(sameStaff.status).toBe(409);
     expect(sameStaff.body.message).toMatch(/UNIQ-001/);
+    expect(sameStaff.body.data.errors).toEqual({ staffId: 'Staff ID UNIQ-001 is already in use.' });
     expect((await create({ confidentialFileId: 'CF-001' })).status).toBe(409);
     expect((await create({ confidentialFileId: '' })).status).toBe(200);
     expect((await create({ confidentialFileId: '' })).status).toBe(200);

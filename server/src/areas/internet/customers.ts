@@ -91,7 +91,7 @@ const networkPassword = (password: string) => ({ networkPassword: password, pass
 async function assertUsernameFree(tx: Tx, username: string, exceptId: string | null): Promise<void> {
   let query = tx.selectFrom('customers').select('id').where('usernameKey', '=', username.toLowerCase());
   if (exceptId) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw conflict(`The network username ${username} is already taken.`);
+  if (await query.executeTakeFirst()) throw conflict(`The network username ${username} is already taken.`, 'username');
 }
 
 /** Subscribers: list, read, create and update. They are never deleted; suspending stops new logins. */

@@ -45,6 +45,7 @@ describeAsAdmin('internet: locations', (s) => {
     const again = await s.t.call(`${API}/location/create`, { code: 'lag', name: 'Lagos 2' }, s.admin);
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/code LAG already exists/);
+    expect(again.body.data.errors).toEqual({ code: 'A location with code LAG already exists.' });
     const other = await makeLocation(s.t, { code: 'IKJ' });
     const clash = await s.t.call(`${API}/location/update`, { id: other.id, code: 'LAG', name: 'Ikeja' }, s.admin);
     expect(clash.status).toBe(409);

@@ -18,7 +18,7 @@ const toLocation = (row: Selectable<LocationsTable>): Location => ({
 
 async function assertCodeFree(tx: Tx, code: string, exceptId: string | null) {
   const taken = await tx.selectFrom('locations').select('id').where('code', '=', code).executeTakeFirst();
-  if (taken && taken.id !== exceptId) throw conflict(`A location with code ${code} already exists.`);
+  if (taken && taken.id !== exceptId) throw conflict(`A location with code ${code} already exists.`, 'code');
 }
 
 export const locations: RecordType<Location, typeof locationCreate, typeof locationUpdate> = {

@@ -9,7 +9,7 @@ import { linkedNames } from './references';
 
 async function assertNasnameFree(tx: Tx, nasname: string, exceptId: string | null) {
   const taken = await tx.selectFrom('nas').select('id').where('nasname', '=', nasname).executeTakeFirst();
-  if (taken && taken.id !== exceptId) throw conflict(`A NAS named ${nasname} already exists.`);
+  if (taken && taken.id !== exceptId) throw conflict(`A NAS named ${nasname} already exists.`, 'nasname');
 }
 
 /** The table's columns from a create or update body: the flag as 1 or 0, as SQLite keeps it. */

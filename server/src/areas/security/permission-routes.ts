@@ -21,7 +21,7 @@ const CATALOGUE_FIXED =
 
 async function assertIdFree(tx: Tx, id: number): Promise<void> {
   const taken = await tx.selectFrom('permissions').select('id').where('id', '=', id).executeTakeFirst();
-  if (taken) throw conflict(`A permission with id ${id} already exists.`);
+  if (taken) throw conflict(`A permission with id ${id} already exists.`, 'id');
 }
 
 /** Permissions have the ids the code checks (the catalogue) or ids an administrator chose: numbers, never row ids. */

@@ -32,7 +32,7 @@ async function assertNameFree(tx: Tx, name: string, exceptId?: string): Promise<
   const key = nameKey(name);
   let query = tx.selectFrom('roles').select(['id', 'name']);
   if (exceptId) query = query.where('id', '!=', exceptId);
-  if ((await query.execute()).some((role) => nameKey(role.name) === key)) throw conflict(`A role named ${name} already exists.`);
+  if ((await query.execute()).some((role) => nameKey(role.name) === key)) throw conflict(`A role named ${name} already exists.`, 'name');
 }
 
 async function replaceRolePermissions(tx: Tx, roleId: string, rolePermissions: readonly RolePermission[]): Promise<void> {

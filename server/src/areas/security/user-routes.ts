@@ -180,7 +180,7 @@ export function userRoutes(app: FastifyInstance): void {
         assertMayGrant(actor, await permissionsOfChosenRoles(tx, body.userRoles));
         const key = body.username.toLowerCase();
         const taken = await tx.selectFrom('users').select('id').where('usernameKey', '=', key).executeTakeFirst();
-        if (taken) throw conflict('A user with that username already exists.');
+        if (taken) throw conflict('A user with that username already exists.', 'username');
         await tx
           .insertInto('users')
           .values({

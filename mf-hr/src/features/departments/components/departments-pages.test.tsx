@@ -49,7 +49,7 @@ describe('Departments', () => {
     await user.click(await screen.findByRole('link', { name: 'New Department' }));
     expect(currentLocation()).toBe('/folder/department/create');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Validation Failure');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/fields? needs? fixing/);
     await user.type(screen.getByLabelText(/^Name/), 'Legal');
     await user.type(screen.getByLabelText(/^Code/), 'leg');
     await user.click(screen.getByRole('button', { name: 'Save' }));

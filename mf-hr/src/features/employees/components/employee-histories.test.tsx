@@ -64,7 +64,7 @@ describe('Employee histories', () => {
     dialog = await screen.findByRole('dialog', { name: 'Void promotion' });
     // No reason: refused in the form, nothing sent.
     await user.click(within(dialog).getByRole('button', { name: 'Void' }));
-    expect(await within(dialog).findByText('Validation Failure')).toBeInTheDocument();
+    expect(await within(dialog).findByText(/fields? needs? fixing/)).toBeInTheDocument();
     expect(api.calls['/employee/promotion/void']).toBeUndefined();
     await user.type(within(dialog).getByLabelText(/^Reason/), 'Entered for the wrong person');
     await user.click(within(dialog).getByRole('button', { name: 'Void' }));

@@ -204,7 +204,7 @@ describe('Create Employee', () => {
     await screen.findByRole('option', { name: 'Accounts' });
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Validation Failure');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/fields? needs? fixing/);
     expect(screen.getAllByText('Required').length).toBeGreaterThan(3);
 
     await user.type(screen.getByLabelText(/^Name/), 'Chidi Okeke');
@@ -254,7 +254,7 @@ describe('Create Employee', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue(''));
   });
 
-  it("shows the server's refusal of a staff id in use", async () => {
+  it("shows the server's refusal of a staff id in use under the Staff ID field, with the focus there (issue 31)", async () => {
     const api = fakeHrApi({ employees: [makeEmployee(1, { staffId: 'TAKEN' })] });
     const { user } = renderHr('/folder/employee/create', clerk, api);
     await screen.findByRole('option', { name: 'Nigerian' });
@@ -269,6 +269,9 @@ describe('Create Employee', () => {
     await user.type(screen.getByLabelText(/^Salary Grade Level/), '7');
     await user.type(screen.getByLabelText(/^Appointment Date/), '2015-01-01');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Staff ID TAKEN is already in use.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^1 field needs fixing\.$/);
+    const staffId = screen.getByLabelText(/^Staff ID/);
+    expect(staffId).toHaveAccessibleErrorMessage('Staff ID TAKEN is already in use.');
+    await waitFor(() => expect(staffId).toHaveFocus());
   });
 });

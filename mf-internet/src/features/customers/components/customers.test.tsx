@@ -40,7 +40,7 @@ describe('customers', () => {
     expect(screen.queryByLabelText(/^First Name/)).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Company Name/), 'Acme Ltd');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Validation Failure')).toBeInTheDocument();
+    expect(await screen.findByText(/fields? needs? fixing/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Contact Person/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Network Password/)).toHaveAttribute('aria-invalid', 'true');
 

@@ -75,12 +75,12 @@ describe('locations', () => {
     expect(screen.queryByLabelText('Code')).not.toBeInTheDocument();
   });
 
-  it('creates a location: Validation Failure first, then Created successfully and an empty form', async () => {
+  it('creates a location: the fields to fix first, then Created successfully and an empty form', async () => {
     const api = mockInternetApi();
     const { user } = renderArea('/internet/locations/create', [P.CREATE_LOCATION]);
     await user.type(await screen.findByLabelText(/^Code/), 'X');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Validation Failure')).toBeInTheDocument();
+    expect(await screen.findByText(/fields? needs? fixing/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Code/)).toHaveAccessibleErrorMessage('At least 2 characters');
     expect(screen.getByLabelText(/^Name/)).toHaveAccessibleErrorMessage('Required');
     await user.type(screen.getByLabelText(/^Code/), 'Y');

@@ -19,7 +19,7 @@ describe('NAS', () => {
     await user.type(screen.getByLabelText(/^Secret/), 's3cret');
     await user.type(screen.getByLabelText(/^Description/), 'Branch router');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Validation Failure')).toBeInTheDocument();
+    expect(await screen.findByText(/fields? needs? fixing/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Port/)).toHaveAttribute('aria-invalid', 'true');
     await user.clear(screen.getByLabelText(/^Port/));
     await user.type(screen.getByLabelText(/^Port/), '1812');

@@ -96,7 +96,7 @@ describe('plan forms', () => {
     expect(screen.queryByRole('group', { name: 'Sale Points' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Validation Failure')).toBeInTheDocument();
+    expect(await screen.findByText(/fields? needs? fixing/)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/^Name/), 'Silver');
     await user.type(screen.getByLabelText(/^Description/), 'Weekly prepaid');
@@ -155,7 +155,7 @@ describe('plan forms', () => {
     const { user } = renderArea('/internet/plans/instant-access/create');
     await user.type(await screen.findByLabelText(/^Contract Value/), '-0.5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Validation Failure')).toBeInTheDocument();
+    expect(await screen.findByText(/fields? needs? fixing/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Contract Value/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Contract Value/)).toHaveAccessibleErrorMessage(
       '-1 for none, or an amount from 0 to 1,000,000 with at most two decimals',
@@ -223,7 +223,7 @@ describe('plan constraints', () => {
     ).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Validation Failure')).toBeInTheDocument();
+    expect(await within(dialog).findByText(/fields? needs? fixing/)).toBeInTheDocument();
 
     await user.selectOptions(within(dialog).getByLabelText(/^Profile/), 'Home 2M');
     for (const day of ['Sat', 'Sun']) await user.click(within(dialog).getByRole('checkbox', { name: day }));
@@ -258,7 +258,7 @@ describe('plan constraints', () => {
       await user.selectOptions(within(dialog).getByLabelText(label), value);
     }
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Validation Failure')).toBeInTheDocument();
+    expect(await within(dialog).findByText(/fields? needs? fixing/)).toBeInTheDocument();
     expect(api.callsTo('plan/constraint/create')).toEqual([]);
   });
 

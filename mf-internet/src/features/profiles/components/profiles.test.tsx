@@ -47,7 +47,7 @@ describe('profiles', () => {
     await user.type(screen.getByLabelText(/^Description/), 'Office users');
     await user.type(screen.getByLabelText(/^Rate Limit/), '5M');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Validation Failure')).toBeInTheDocument();
+    expect(await screen.findByText(/fields? needs? fixing/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Rate Limit/)).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(screen.getByLabelText(/^Rate Limit/), '/10M');

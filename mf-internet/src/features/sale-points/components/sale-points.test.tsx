@@ -17,7 +17,7 @@ describe('sale points', () => {
     await user.type(await screen.findByLabelText(/^Name/), 'Mall stand');
     await user.type(screen.getByLabelText(/^Phone/), '0801');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Validation Failure')).toBeInTheDocument();
+    expect(await screen.findByText(/fields? needs? fixing/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Type/)).toHaveAttribute('aria-invalid', 'true');
 

@@ -74,7 +74,7 @@ describe('voucher batches', () => {
     await user.selectOptions(screen.getByLabelText(/^Sale Point/), 'Kiosk');
     await user.type(screen.getByLabelText(/^Number of Vouchers/), count);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Validation Failure')).toBeInTheDocument();
+    expect(await screen.findByText(/fields? needs? fixing/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Number of Vouchers/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^PIN Digits/)).not.toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('voucher/batch/create')).toEqual([]);
@@ -90,7 +90,7 @@ describe('voucher batch', () => {
     await user.click(within(row).getByRole('button', { name: 'Revoke' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
-    expect(await within(dialog).findByText('Validation Failure')).toBeInTheDocument();
+    expect(await within(dialog).findByText(/fields? needs? fixing/)).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Reason/)).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('voucher/revoke')).toEqual([]);
 

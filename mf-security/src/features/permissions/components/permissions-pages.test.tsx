@@ -39,7 +39,7 @@ describe('Permissions', () => {
     await user.type(screen.getByLabelText(/^Name/), 'x');
     await user.type(screen.getByLabelText(/^Group/), 'g'.repeat(21));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Validation Failure');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/fields? needs? fixing/);
     expect(screen.getByText('Digits only, up to 500')).toBeInTheDocument();
     expect(screen.getByText('At least 2 characters')).toBeInTheDocument();
     expect(screen.getByText('At most 20 characters')).toBeInTheDocument();

@@ -51,7 +51,7 @@ describe('Roles', () => {
       expect(groups).toEqual([1, 60, 60]);
 
       await user.click(screen.getByRole('button', { name: 'Save' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('Validation Failure');
+      expect(await screen.findByRole('alert')).toHaveTextContent(/fields? needs? fixing/);
       expect(screen.getByLabelText(/^Name/)).toHaveAccessibleErrorMessage('Required');
 
       await user.type(screen.getByLabelText(/^Name/), 'Location desk');

@@ -84,7 +84,7 @@ describe('Edit User', () => {
     const { user } = renderSecurity(`/security/users/${makeUser(6).id}`, modifier, api);
     await screen.findByDisplayValue('First6');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Validation Failure');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/fields? needs? fixing/);
     expect(screen.getByText('Choose Active or Suspended')).toBeInTheDocument();
   });
 
