@@ -90,6 +90,8 @@ export async function buildApp(config: Config, options: { logger?: boolean; logS
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
+    // frame-ancestors 'none' above rules; a SAMEORIGIN beside it would only say something else.
+    xFrameOptions: false,
   });
   installSecurityHeaders(app);
   installJsonLimits(app);

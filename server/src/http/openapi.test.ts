@@ -85,4 +85,33 @@ describe('the docs page', () => {
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/docs/assets/index.html' })).statusCode).toBe(404);
   });
+
+  it("runs sandboxed, in an origin of its own that cannot reach the console's session (issue 24)", async () => {
+    for (const url of ['/api/docs', '/api/docs/static/index.html', '/api/docs/static/swagger-initializer.js']) {
+      const csp = String((await t.app.inject({ method: 'GET', url })).headers['content-security-policy']);
+      // Scripts run, but without allow-same-origin: no sessionStorage, no BroadcastChannel of the console.
+      expect({ url, sandbox: /(^|;)\s*sandbox allow-scripts( allow-popups)?(;|$)/.test(csp), sameOrigin: csp.includes('allow-same-origin') }).toEqual(
+        {
+          url,
+          sandbox: true,
+          sameOrigin: false,
+        },
+      );
+    }
+    // So the document it reads must allow another origin; it is public anyway.
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { origin: 'null' } });
+    expect([json.statusCode, json.headers['access-control-allow-origin']]).toEqual([200, '*']);
+    // Nothing else is readable from elsewhere.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'null' } })).headers['access-control-allow-origin'],
+    ).toBeUndefined();
+  });
+
+  it("leaves framing to the CSP's frame-ancestors, with no X-Frame-Options beside it", async () => {
+    for (const url of ['/api/docs', '/api/health', '/']) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect({ url, xFrameOptions: answer.headers['x-frame-options'] }).toEqual({ url, xFrameOptions: undefined });
+      expect(String(answer.headers['content-security-policy'])).toMatch(/frame-ancestors 'none'/);
+    }
+  });
 });
