@@ -151,12 +151,16 @@ export type PlanUpdate = z.input<typeof planUpdate>;
 
 export const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
+/** A constraint's messages (issue 31: both read 'Invalid'). */
+export const CHOOSE_A_DAY = 'Choose at least one day';
+export const WINDOW_WITHOUT_LENGTH = 'The end cannot be the start; an end before the start runs past midnight';
+
 const constraintFields = {
   profileId: rowId,
   // Checked as a whole, so the one checklist field carries the error.
   days: z
     .array(z.union([z.number(), z.string()]), { error: INVALID })
-    .min(1, { error: INVALID })
+    .min(1, { error: CHOOSE_A_DAY })
     .max(7, { error: INVALID })
     .refine((days) => days.every((day) => /^[0-6]$/.test(String(day))), { error: INVALID })
     .transform((days) => unique(days.map(Number)).sort((a, b) => a - b)),
@@ -165,11 +169,13 @@ const constraintFields = {
 };
 /** A window of zero length (start = end) means nothing; end before start crosses midnight. */
 const windowHasLength = (c: { start: number; end: number }) => c.start !== c.end;
-export const constraintCreate = z.object({ planId: rowId, ...constraintFields }).refine(windowHasLength, { error: INVALID, path: ['end'] });
+export const constraintCreate = z
+  .object({ planId: rowId, ...constraintFields })
+  .refine(windowHasLength, { error: WINDOW_WITHOUT_LENGTH, path: ['end'] });
 // `planId` is optional; when sent it must be the constraint's own plan (a constraint never moves).
 export const constraintUpdate = z
   .object({ id: rowId, planId: rowId.optional(), ...constraintFields })
-  .refine(windowHasLength, { error: INVALID, path: ['end'] });
+  .refine(windowHasLength, { error: WINDOW_WITHOUT_LENGTH, path: ['end'] });
 export type ConstraintCreate = z.input<typeof constraintCreate>;
 export type ConstraintUpdate = z.input<typeof constraintUpdate>;
 
@@ -187,8 +193,8 @@ export const constraintForm = z
     endSecond: twoChars,
   })
   .refine((v) => partsToSeconds(v.startHour, v.startMinute, v.startSecond) !== partsToSeconds(v.endHour, v.endMinute, v.endSecond), {
-    error: INVALID,
-    path: ['endSecond'],
+    error: WINDOW_WITHOUT_LENGTH,
+    path: ['endHour'],
   });
 export type ConstraintFormValues = z.input<typeof constraintForm>;
 

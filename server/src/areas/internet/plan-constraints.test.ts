@@ -1,4 +1,4 @@
-import { P } from '@console/api/contract';
+import { CHOOSE_A_DAY, P, WINDOW_WITHOUT_LENGTH } from '@console/api/contract';
 import { describeAsAdmin } from '../../testing/test-app';
 import { API, UNKNOWN, fieldErrors, makePrepaidPlan, makeProfile } from './internet-fixtures';
 
@@ -56,8 +56,8 @@ describeAsAdmin('internet: plan constraints', (s) => {
     const plan = await makePrepaidPlan(s.t);
     const base = { planId: plan.id, profileId: plan.profileId, days: [1], start: 0, end: 60 };
     const url = `${API}/plan/constraint/create`;
+    expect(fieldErrors(await s.t.call(url, { ...base, days: [] }, s.admin))).toEqual({ days: CHOOSE_A_DAY });
     const bad: Array<[string, unknown]> = [
-      ['days', []],
       ['days', [7]],
       ['days', [-1]],
       ['days', [1.5]],
@@ -66,8 +66,6 @@ describeAsAdmin('internet: plan constraints', (s) => {
       ['start', -1],
       ['start', 'noon'],
       ['start', 1.5],
-      ['end', null],
-      ['end', ''],
       ['profileId', 'x'.repeat(19)],
       ['profileId', 'x'.repeat(46)],
     ];
@@ -75,8 +73,9 @@ describeAsAdmin('internet: plan constraints', (s) => {
       expect([field, value, fieldErrors(await s.t.call(url, { ...base, [field]: value }, s.admin))[field]]).toEqual([field, value, 'Invalid']);
     }
     expect(fieldErrors(await s.t.call(url, { ...base, planId: '' }, s.admin))).toEqual({ planId: 'Required' });
-    // A window of no length means nothing.
-    expect(fieldErrors(await s.t.call(url, { ...base, start: 600, end: 600 + 86_400 }, s.admin))).toEqual({ end: 'Invalid' });
+    // A window of no length means nothing. An empty end reads as midnight, here the start too.
+    for (const end of [null, '']) expect(fieldErrors(await s.t.call(url, { ...base, end }, s.admin))).toEqual({ end: WINDOW_WITHOUT_LENGTH });
+    expect(fieldErrors(await s.t.call(url, { ...base, start: 600, end: 600 + 86_400 }, s.admin))).toEqual({ end: WINDOW_WITHOUT_LENGTH });
     expect((await s.t.call(url, { ...base, days: [0, 1, 2, 3, 4, 5, 6] }, s.admin)).status).toBe(200);
     expect(await s.t.db.selectFrom('plan_constraints').select('id').where('planId', '=', plan.id).execute()).toHaveLength(1);
   });

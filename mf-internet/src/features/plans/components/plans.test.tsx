@@ -1,4 +1,4 @@
-import { P } from '@console/api';
+import { CHOOSE_A_DAY, P, WINDOW_WITHOUT_LENGTH } from '@console/api';
 import { currentLocation, cellTexts, confirmDelete } from '@console/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockInternetApi } from '../../../testing/internet-mock-api';
@@ -243,7 +243,7 @@ describe('plan constraints', () => {
     expect(api.callsTo('plan')).toHaveLength(1);
   });
 
-  it('refuses a window that starts where it ends', async () => {
+  it('refuses a window that starts where it ends, and no day, each saying so at its field (issue 31)', async () => {
     const api = mockInternetApi();
     const { user } = renderArea(`/internet/plans/prepaid/${api.store.plans[0].id}`);
     await user.click(await screen.findByRole('button', { name: 'New Constraint' }));
@@ -258,7 +258,14 @@ describe('plan constraints', () => {
       await user.selectOptions(within(dialog).getByLabelText(label), value);
     }
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(/fields? needs? fixing/)).toBeInTheDocument();
+    expect(await within(dialog).findByText('1 field needs fixing.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('End hour')).toHaveAccessibleErrorMessage(WINDOW_WITHOUT_LENGTH);
+    expect(within(dialog).getByLabelText('End hour')).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Mon' }));
+    await user.selectOptions(within(dialog).getByLabelText('End hour'), '06');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(CHOOSE_A_DAY)).toBeInTheDocument();
     expect(api.callsTo('plan/constraint/create')).toEqual([]);
   });
 
