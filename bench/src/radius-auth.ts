@@ -22,7 +22,8 @@
 //    only once the row is written), and FreeRADIUS log lines naming a database error.
 //
 // Requests are not retransmitted; one unanswered after BENCH_RADIUS_TIMEOUT_MS (5,000) is lost.
-// BENCH_RADIUS_SHOW=1 keeps the console server's log in bench/data/<kind>-radius-server.log.
+// BENCH_RADIUS_SHOW=1 keeps the console server's log in bench/data/<kind>-radius-server.log, and each
+// FreeRADIUS's in <kind>-radius-freeradius.log and <kind>-radius-stock.log.
 // Seeding is bulk SQL (vouchers by a recursive CTE on SQLite, generate_series on PostgreSQL).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -395,6 +396,7 @@ async function measure(kind: DatabaseKind): Promise<Figures> {
   try {
     stockResults = await runLogins('stock');
   } finally {
+    if (process.env.BENCH_RADIUS_SHOW) fs.writeFileSync(path.join(BENCH_DIR, 'data', `${kind}-radius-stock.log`), stockRadius.output());
     await stockRadius.stop();
     fs.rmSync(stockDir, { recursive: true, force: true });
   }
@@ -445,7 +447,10 @@ async function measure(kind: DatabaseKind): Promise<Figures> {
     const serverDbErrors: Record<string, number> = {};
     for (const code of running.output().match(/SQLITE_[A-Z_]+|deadlock detected|could not serialize/g) ?? [])
       serverDbErrors[code] = (serverDbErrors[code] ?? 0) + 1;
-    if (process.env.BENCH_RADIUS_SHOW) fs.writeFileSync(path.join(BENCH_DIR, 'data', `${kind}-radius-server.log`), running.output());
+    if (process.env.BENCH_RADIUS_SHOW) {
+      fs.writeFileSync(path.join(BENCH_DIR, 'data', `${kind}-radius-server.log`), running.output());
+      fs.writeFileSync(path.join(BENCH_DIR, 'data', `${kind}-radius-freeradius.log`), radius.output());
+    }
     const open = await handle.db
       .selectFrom('radacct')
       .select((eb) => eb.fn.countAll<number>().as('n'))
