@@ -7,6 +7,8 @@ const URL = '/services/internet';
 // radclient turns a clear-text CHAP-Password into the CHAP challenge and response.
 const chap = (user: string, password: string) => ({ 'User-Name': user, 'CHAP-Password': password });
 const NO_MESSAGE_AUTHENTICATOR = { 'Message-Authenticator': undefined };
+/** Seconds to wait where FreeRADIUS is expected to drop the request. */
+const DROPPED = 0.5;
 
 async function lastReason(t: TestApp, login: string) {
   const [attempt] = await t.db.selectFrom('radpostauth').select('class').where('username', '=', login).orderBy('id', 'desc').limit(1).execute();
@@ -18,9 +20,11 @@ describeWithRadius('radius: Blast-RADIUS (Message-Authenticator), bare rejects, 
     const t = get();
     const [voucher] = await printVouchers(t, {}, 1);
     // CHAP does not involve the secret: only Message-Authenticator shows it is wrong. Nothing is answered.
-    expect((await radius().auth(chap(voucher.pin, voucher.pin), 'wrong-secret')).code).toBeNull();
-    expect((await radius().auth({ ...chap(voucher.pin, voucher.pin), ...NO_MESSAGE_AUTHENTICATOR })).code).toBeNull();
-    expect((await radius().auth({ 'User-Name': voucher.pin, 'User-Password': voucher.pin, ...NO_MESSAGE_AUTHENTICATOR })).code).toBeNull();
+    expect((await radius().auth(chap(voucher.pin, voucher.pin), 'wrong-secret', DROPPED)).code).toBeNull();
+    expect((await radius().auth({ ...chap(voucher.pin, voucher.pin), ...NO_MESSAGE_AUTHENTICATOR }, undefined, DROPPED)).code).toBeNull();
+    expect(
+      (await radius().auth({ 'User-Name': voucher.pin, 'User-Password': voucher.pin, ...NO_MESSAGE_AUTHENTICATOR }, undefined, DROPPED)).code,
+    ).toBeNull();
     const unused = await t.db.selectFrom('vouchers').select('activatedAt').where('id', '=', voucher.id).executeTakeFirstOrThrow();
     expect(unused.activatedAt).toBeNull();
     // With it, signed with the right secret, the voucher gets in.

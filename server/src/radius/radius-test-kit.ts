@@ -38,9 +38,10 @@ export interface RadiusUnderTest {
   radius: RunningRadius;
   /**
    * An Access-Request from 127.0.0.1 with the NAS secret the tests use and Message-Authenticator
-   * (`'Message-Authenticator': undefined` leaves it out, as an old NAS does).
+   * (`'Message-Authenticator': undefined` leaves it out, as an old NAS does); `timeout` seconds for
+   * an answer (2), shorter where none is expected.
    */
-  auth(attributes: Record<string, string | number | undefined>, secret?: string): Promise<RadiusAnswer>;
+  auth(attributes: Record<string, string | number | undefined>, secret?: string, timeout?: number): Promise<RadiusAnswer>;
   acct(attributes: Record<string, string | number | undefined>): Promise<RadiusAnswer>;
   stop(): Promise<void>;
 }
@@ -60,8 +61,8 @@ export async function startTestRadius(t: Pick<TestApp, 'config' | 'db'>, overrid
     database,
     radius,
     // With Message-Authenticator, which radclient computes from 0x00, as every NAS must send it by default.
-    auth: (attributes, secret = NAS_SECRET) =>
-      radclient('auth', { 'Message-Authenticator': '0x00', ...attributes }, { ...target, secret, port: settings.authPort }),
+    auth: (attributes, secret = NAS_SECRET, timeout = target.timeout) =>
+      radclient('auth', { 'Message-Authenticator': '0x00', ...attributes }, { ...target, secret, timeout, port: settings.authPort }),
     acct: (attributes) => radclient('acct', attributes, { ...target, port: settings.acctPort }),
     async stop() {
       await radius.stop();
