@@ -10,6 +10,14 @@ describe('internet contract helpers', () => {
     expect(nairaInKobo(1, 1_000_000).safeParse('1000000.01').success).toBe(false);
   });
 
+  it('takes an amount as people type it: grouping commas and the naira sign (issue 31)', () => {
+    const amount = nairaInKobo(1, 1_000_000);
+    expect(['4,500', ' 4,500 ', '₦4,500', '1,000,000', '4,500.50', '4500'].map((typed) => amount.parse(typed))).toEqual([
+      450000, 450000, 450000, 100000000, 450050, 450000,
+    ]);
+    for (const typed of ['4,50', '45,00', '4,5000', ',500', '4,500,']) expect([typed, amount.safeParse(typed).success]).toEqual([typed, false]);
+  });
+
   it('reads times of day as seconds since midnight and writes them as HH:MM:SS', () => {
     expect(secondsToClock(66_615)).toBe('18:30:15');
     expect(secondsToClock(0)).toBe('00:00:00');

@@ -88,6 +88,10 @@ describeAsAdmin('internet: plans', (s) => {
       [19.99, 1999],
       ['1000000', 100000000],
       [1000000, 100000000],
+      // As people type it (issue 31).
+      ['4,500', 450000],
+      ['₦1,000,000', 100000000],
+      ['4,50', NaN],
     ];
     for (const [amount, kobo] of cases) {
       const result = await s.t.call(
