@@ -88,11 +88,22 @@ export const siteUpdate = siteCreate.extend({ id: rowId, updated: updatedStamp }
 export type SiteCreate = z.input<typeof siteCreate>;
 export type SiteUpdate = z.input<typeof siteUpdate>;
 
+/**
+ * An IP pool as a MikroTik router names it, for Framed-Pool (issue 31: 'pool 1 !!' was taken):
+ * letters and digits, with - _ . between, no spaces (RouterOS needs quotes for those, and a
+ * Framed-Pool naming no pool on the router leaves the login without an address).
+ */
+export const IP_POOL_NAME = /^[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?$/i;
+export const IP_POOL_MESSAGE = 'Letters and digits, with - _ . between (no spaces), as the pool is named on the router';
+
 export const profileCreate = z.object({
   name: text(2, 64),
   description: text(2, 100),
   rateLimit: text(4, 50).regex(MIKROTIK_RATE_LIMIT, { error: 'Not a MikroTik rate limit, e.g. 2M/4M' }),
-  ipPool: text(0, 20).optional().default(''),
+  ipPool: text(0, 20)
+    .refine((pool) => pool === '' || IP_POOL_NAME.test(pool), { error: IP_POOL_MESSAGE })
+    .optional()
+    .default(''),
   nasProfiles: linkedIds('nas'),
 });
 export const profileUpdate = profileCreate.extend({ id: rowId, updated: updatedStamp });

@@ -1,4 +1,4 @@
-import { P } from '@console/api/contract';
+import { IP_POOL_MESSAGE, P } from '@console/api/contract';
 import { describeAsAdmin } from '../../testing/test-app';
 import { API, UNKNOWN, expectLengthLimits, fieldErrors, makeNas, makePrepaidPlan, makeProfile } from './internet-fixtures';
 
@@ -57,6 +57,11 @@ describeAsAdmin('internet: service profiles', (s) => {
     await expectLengthLimits(s.t, url, (name) => ({ ...base, name }), 'name', [2, 64]);
     await expectLengthLimits(s.t, url, (description) => ({ ...base, description }), 'description', [2, 100]);
     await expectLengthLimits(s.t, url, (ipPool) => ({ ...base, ipPool }), 'ipPool', [0, 20]);
+    // As a MikroTik router names a pool (issue 31).
+    for (const ipPool of ['pool 1 !!', 'hotspot pool', '-pool', 'pool.']) {
+      expect([ipPool, fieldErrors(await s.t.call(url, { ...base, ipPool }, s.admin)).ipPool]).toEqual([ipPool, IP_POOL_MESSAGE]);
+    }
+    expect((await s.t.call(url, { ...base, name: 'Pooled', ipPool: 'hotspot_pool-2.a' }, s.admin)).status).toBe(200);
     const good = [
       '512k',
       '1M/2M',

@@ -15,7 +15,12 @@ export function NasFields() {
     <>
       <TextField name="shortname" label="Name" autoComplete="off" required />
       <TextField name="nasname" label="IP Address" autoComplete="off" required helperText="IP address or host name of the NAS" />
-      <NumberField name="ports" label="Port" required />
+      <NumberField
+        name="ports"
+        label="Port"
+        required
+        helperText="How many ports (user sessions at a time) the NAS has, 1 to 6,000: FreeRADIUS's nas.ports, not a network port number"
+      />
       <NumberField name="coaPort" label="CoA Port" required helperText="Where the NAS takes Disconnect and CoA requests (RFC 5176); MikroTik: 3799" />
       <PasswordField name="secret" label="Secret" autoComplete="new-password" required helperText="The RADIUS shared secret" />
       <TextField name="description" label="Description" autoComplete="off" required />

@@ -16,6 +16,8 @@ describe('NAS', () => {
     await user.type(await screen.findByLabelText(/^Name/), 'branch');
     await user.type(screen.getByLabelText(/^IP Address/), '10.0.5.1');
     await user.type(screen.getByLabelText(/^Port/), '6001');
+    // What the field is, not only its limit (issue 31).
+    expect(screen.getByLabelText(/^Port/)).toHaveAccessibleDescription(/How many ports \(user sessions at a time\) the NAS has, 1 to 6,000/);
     await user.type(screen.getByLabelText(/^Secret/), 's3cret');
     await user.type(screen.getByLabelText(/^Description/), 'Branch router');
     await user.click(screen.getByRole('button', { name: 'Save' }));

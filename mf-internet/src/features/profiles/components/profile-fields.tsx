@@ -45,7 +45,12 @@ export function ProfileFields() {
         required
         helperText="MikroTik rate limit, e.g. 1M/2M or 512k/1M 1M/2M 384k/768k 8/8"
       />
-      <TextField name="ipPool" label="IP Pool" autoComplete="off" />
+      <TextField
+        name="ipPool"
+        label="IP Pool"
+        autoComplete="off"
+        helperText="The router's /ip pool that gives the address (RADIUS Framed-Pool), e.g. hotspot-pool; empty for the router's own choice"
+      />
       {error && <ResultBanner status="error">{errorMessage(error)}</ResultBanner>}
       <CheckboxListField name="nasIds" label="Allowed Nas" options={pickerOptions(data?.nasList, (nas) => nas.nasname)} columns={3} />
     </>

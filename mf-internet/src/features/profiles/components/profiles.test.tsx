@@ -1,4 +1,4 @@
-import { P } from '@console/api';
+import { IP_POOL_MESSAGE, P } from '@console/api';
 import { fail, server, confirmDelete } from '@console/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
@@ -51,6 +51,11 @@ describe('profiles', () => {
     expect(screen.getByLabelText(/^Rate Limit/)).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(screen.getByLabelText(/^Rate Limit/), '/10M');
+    // A pool the router could not have (issue 31).
+    await user.type(screen.getByLabelText(/^IP Pool/), 'pool 1 !!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(IP_POOL_MESSAGE)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^IP Pool/));
     await user.click(within(allowed).getByRole('checkbox', { name: '10.0.0.2' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Created successfully')).toBeInTheDocument();
