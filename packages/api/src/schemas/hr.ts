@@ -91,8 +91,12 @@ const checkDates =
   (rules: EmployeeRules) =>
   (values: DatedValues, ctx: z.core.$RefinementCtx<DatedValues>): void => {
     const problem = (path: keyof DatedValues, message: string) => ctx.addIssue({ code: 'custom', message, path: [path], input: values[path] });
-    const latestAppointment = Math.floor(Date.now() / 1000 / DAY_SECONDS) * DAY_SECONDS + rules.appointmentAheadDays * DAY_SECONDS;
-    if (values.appointmentDate <= values.dob) problem('appointmentDate', 'After the date of birth');
+    const today = Math.floor(Date.now() / 1000 / DAY_SECONDS) * DAY_SECONDS;
+    const latestAppointment = today + rules.appointmentAheadDays * DAY_SECONDS;
+    // Each message on the field that breaks its rule (issue 31): a birth date ahead is the birth
+    // date's fault, not the appointment's.
+    if (values.dob > today) problem('dob', 'Not after today');
+    else if (values.appointmentDate <= values.dob) problem('appointmentDate', 'After the date of birth');
     else if (values.appointmentDate > latestAppointment) {
       problem('appointmentDate', `At most ${formatLimit(rules.appointmentAheadDays)} days from today`);
     }

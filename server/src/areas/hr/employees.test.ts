@@ -107,6 +107,12 @@ describeEachDatabase('employees', (get) => {
     expect((await create({ name: 'n'.repeat(50), salaryGradeLevel: 1, position: 'p'.repeat(100), nextOfKinName: 'k'.repeat(50) })).status).toBe(200);
   });
 
+  it('puts a date of birth ahead on the date of birth, not on the appointment date (issue 31)', async () => {
+    const nextYear = `${new Date().getUTCFullYear() + 1}-01-01`;
+    const refused = await create({ dob: nextYear, appointmentDate: '2015-01-01' });
+    expect([refused.status, refused.body.data.errors]).toEqual([400, { dob: 'Not after today' }]);
+  });
+
   it('keeps staff ids and confidential file ids unique, allowing many employees without a file id', async () => {
     const first = await create({ staffId: 'UNIQ-001', confidentialFileId: 'CF-001' });
     expect(first.status).toBe(200);
