@@ -19,7 +19,7 @@ describe('the configuration', () => {
         retirementServiceYears: 35,
         retirementWindowMonths: 12,
         chartYears: 7,
-        employeeRules: { gradeLevel: { min: 1, max: 17 }, appointmentAheadDays: 30 },
+        employeeRules: { gradeLevel: { min: 1, max: 17 }, appointmentAheadDays: 30, statusAheadDays: 366 },
       },
     });
   });
@@ -36,6 +36,7 @@ describe('the configuration', () => {
       HR_GRADE_LEVEL_MIN: '2',
       HR_GRADE_LEVEL_MAX: '20',
       HR_APPOINTMENT_AHEAD_DAYS: '0',
+      HR_STATUS_AHEAD_DAYS: '90',
       REMOTES_FILE: '/etc/remotes.json',
       DRAIN_SECONDS: '10',
       DRAIN_LISTEN_SECONDS: '10',
@@ -49,7 +50,7 @@ describe('the configuration', () => {
       trustProxy: 1,
       remotesFile: '/etc/remotes.json',
       operations: { drainSeconds: 10, drainListenSeconds: 10 },
-      hr: { chartYears: 10, employeeRules: { gradeLevel: { min: 2, max: 20 }, appointmentAheadDays: 0 } },
+      hr: { chartYears: 10, employeeRules: { gradeLevel: { min: 2, max: 20 }, appointmentAheadDays: 0, statusAheadDays: 90 } },
     });
   });
 

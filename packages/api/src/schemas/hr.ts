@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, optionalCalendarDate } from './calendar-date';
+import { calendarDate, optionalCalendarDate, secondsToDateText } from './calendar-date';
 import { ENTER_EMAIL, INVALID, email, formatLimit, listRequest, optionalPhone, rowId, text, updatedStamp, wholeNumber } from './common';
 
 export * from './calendar-date';
@@ -45,17 +45,39 @@ export const employeeStatus = wholeNumber(0, NOT_VERIFIED, { outside: 'Choose a 
 export const staffId = text(2, 20);
 
 /**
- * The rules an installation may set (server: HR_GRADE_LEVEL_MIN/MAX, HR_APPOINTMENT_AHEAD_DAYS);
- * forms check the defaults and the server's field errors carry the configured limits.
+ * The rules an installation may set (server: HR_GRADE_LEVEL_MIN/MAX, HR_APPOINTMENT_AHEAD_DAYS,
+ * HR_STATUS_AHEAD_DAYS); forms check the defaults and the server's field errors carry the configured limits.
  */
 export interface EmployeeRules {
   gradeLevel: { min: number; max: number };
   /** An appointment may be recorded this many days before it starts, no further ahead. */
   appointmentAheadDays: number;
+  /** A status change may be scheduled this many days ahead at most (a retirement notice, a leave). */
+  statusAheadDays?: number;
 }
-export const DEFAULT_EMPLOYEE_RULES: EmployeeRules = { gradeLevel: { min: 1, max: 17 }, appointmentAheadDays: 30 };
+export const DEFAULT_STATUS_AHEAD_DAYS = 366;
+export const DEFAULT_EMPLOYEE_RULES: EmployeeRules = {
+  gradeLevel: { min: 1, max: 17 },
+  appointmentAheadDays: 30,
+  statusAheadDays: DEFAULT_STATUS_AHEAD_DAYS,
+};
 
 const DAY_SECONDS = 86_400;
+
+/**
+ * Why a status change cannot take effect on `effectiveDate` (issue 31), or undefined: not before the
+ * employee's appointment (there was no status to change), and at most the rules' margin after
+ * today's UTC day (decades ahead is a typing slip). Dates are epoch seconds at UTC midnight.
+ */
+export function statusDateProblem(effectiveDate: number, appointmentDate: number, rules: EmployeeRules): string | undefined {
+  const ahead = rules.statusAheadDays ?? DEFAULT_STATUS_AHEAD_DAYS;
+  const today = Math.floor(Date.now() / 1000 / DAY_SECONDS) * DAY_SECONDS;
+  // Written as every date on screen is (dd/mm/yyyy).
+  const appointed = secondsToDateText(appointmentDate).split('-').reverse().join('/');
+  if (effectiveDate < appointmentDate) return `Not before the appointment date (${appointed})`;
+  if (effectiveDate > today + ahead * DAY_SECONDS) return `At most ${formatLimit(ahead)} days from today`;
+  return undefined;
+}
 
 export const salaryGradeLevel = ({ gradeLevel: { min, max } }: EmployeeRules) =>
   wholeNumber(min, max, { outside: `A grade level from ${formatLimit(min)} to ${formatLimit(max)}` });

@@ -13,6 +13,7 @@ import {
   one,
   P,
   page,
+  statusDateProblem,
   updateStatusRequest,
 } from '@console/api/contract';
 import { auditChange } from '../../audit/audit';
@@ -327,6 +328,8 @@ export function employeeRoutes(app: FastifyInstance): void {
     body: updateStatusRequest,
     async write(tx, body, user) {
       const row = await storedEmployee(tx, body.id);
+      const dateProblem = statusDateProblem(body.effectiveDate, row.appointmentDate, app.deps.config.hr.employeeRules);
+      if (dateProblem) throw validationFailure({ effectiveDate: dateProblem });
       await recordStatus(tx, user, row, {
         id: newId(),
         status: body.status,

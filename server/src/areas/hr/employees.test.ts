@@ -184,6 +184,18 @@ describeEachDatabase('employees', (get) => {
     expect((await create({ staffId: 'CHG-A' })).status).toBe(200);
   });
 
+  it('takes a status change dated from the appointment to a year ahead, refusing others at the date (issue 31)', async () => {
+    const e = (await create({ appointmentDate: '2015-01-01' })).body.data.employee;
+    const change = (effectiveDate: string) =>
+      hr.t.call('/employee/status/update', { id: e.id, status: 6, effectiveDate, reason: 'Retiring' }, hr.admin);
+    const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    expect((await change('2014-12-31')).body.data.errors).toEqual({ effectiveDate: 'Not before the appointment date (01/01/2015)' });
+    expect((await change(dayAhead(400))).body.data.errors).toEqual({ effectiveDate: 'At most 366 days from today' });
+    expect((await change('2050-01-01')).status).toBe(400);
+    expect((await change(dayAhead(300))).status).toBe(200);
+    expect((await change('2015-01-01')).status).toBe(200);
+  });
+
   it('updates the status to any of 0-8 with an effective date and a reason, kept as history', async () => {
     const e = (await create({ status: 0 })).body.data.employee;
     for (const status of [1, 2, 3, 4, 5, 6, 7, 8, 0]) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EmployeeRules } from '@console/api/contract';
+import { DEFAULT_STATUS_AHEAD_DAYS, type EmployeeRules } from '@console/api/contract';
 import { parseEnvironment, wholeNumber } from '../../core/environment';
 
 /** The public-service retirement rule and the dashboard chart's span, configurable by env. */
@@ -24,6 +24,7 @@ const environment = z.object({
   HR_GRADE_LEVEL_MIN: wholeNumber(0, 100, 1),
   HR_GRADE_LEVEL_MAX: wholeNumber(1, 100, 17),
   HR_APPOINTMENT_AHEAD_DAYS: wholeNumber(0, 3650, 30),
+  HR_STATUS_AHEAD_DAYS: wholeNumber(0, 3650, DEFAULT_STATUS_AHEAD_DAYS),
 });
 
 /** Reads the settings; a value outside its rule stops the start with a clear message. */
@@ -40,6 +41,7 @@ export function loadHrSettings(env: NodeJS.ProcessEnv): HrSettings {
     employeeRules: {
       gradeLevel: { min: e.HR_GRADE_LEVEL_MIN, max: e.HR_GRADE_LEVEL_MAX },
       appointmentAheadDays: e.HR_APPOINTMENT_AHEAD_DAYS,
+      statusAheadDays: e.HR_STATUS_AHEAD_DAYS,
     },
   };
 }

@@ -1,6 +1,9 @@
 import { Stack } from '@chakra-ui/react';
 import {
+  DEFAULT_EMPLOYEE_RULES,
   addPromotionRequest,
+  dateTextToSeconds,
+  statusDateProblem,
   changeStaffIdRequest,
   updateEmployeeRequest,
   updateStatusRequest,
@@ -26,15 +29,19 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * A dialog form about one employee: it starts from what `valuesOf` takes of the employee, Save
- * sends the values through `useSave` and closes the dialog with the success text.
+ * sends the values through `useSave` and closes the dialog with the success text. `checkAgainst`
+ * adds the rules that depend on the employee (a date not before the appointment).
  */
 function employeeFormOf<V extends object, R = unknown>({
   validate,
+  checkAgainst,
   useSave,
   valuesOf,
   successText,
   fields,
-}: Pick<FormShellProps<V, R>, 'validate' | 'successText'> & {
+}: Pick<FormShellProps<V, R>, 'successText'> & {
+  validate: (values: V) => Record<string, unknown>;
+  checkAgainst?: (values: V, employee: EmployeeDetails) => Record<string, string>;
   useSave: MutationHook<V, R>;
   valuesOf: (employee: EmployeeDetails) => Partial<V>;
   fields: (employee: EmployeeDetails) => ReactNode;
@@ -43,9 +50,13 @@ function employeeFormOf<V extends object, R = unknown>({
     const [save] = useSave();
     // The form starts over only when what it starts from changes (react-final-form compares shallowly).
     const initialValues = useMemo(() => valuesOf(employee), [employee]);
+    const validateWith = useMemo(
+      () => (checkAgainst ? (values: V) => ({ ...checkAgainst(values, employee), ...validate(values) }) : validate),
+      [employee],
+    );
     return (
       <FormShell<V, R>
-        validate={validate}
+        validate={validateWith}
         initialValues={initialValues}
         onSave={(values) => save(values).unwrap()}
         successText={successText}
@@ -90,6 +101,12 @@ export const ChangeStaffIdForm = employeeFormOf<ChangeStaffIdRequest, { employee
 
 export const UpdateStatusForm = employeeFormOf<UpdateStatusRequest>({
   validate: validatorFrom(updateStatusRequest),
+  // The server checks the same with the installation's margin; the form, with the default one.
+  checkAgainst: ({ effectiveDate }, employee) => {
+    const day = typeof effectiveDate === 'string' ? dateTextToSeconds(effectiveDate) : null;
+    const problem = day === null ? undefined : statusDateProblem(day, employee.appointmentDate, DEFAULT_EMPLOYEE_RULES);
+    return problem ? { effectiveDate: problem } : {};
+  },
   useSave: useUpdateEmployeeStatusMutation,
   valuesOf: (employee) => ({ id: employee.id, updated: employee.updated, status: employee.status, effectiveDate: today() }),
   successText: 'Status updated',

@@ -92,6 +92,25 @@ describe('Employee Details', () => {
     expect(await screen.findByRole('row', { name: /ST-7 ST-7B/ })).toBeInTheDocument();
   });
 
+  it('refuses a status change dated before the appointment or too far ahead, at the Effective Date (issue 31)', async () => {
+    const { api, user } = renderDetails();
+    await user.click(await screen.findByRole('button', { name: 'Update Status' }));
+    const form = await dialog();
+    const effective = within(form).getByLabelText(/^Effective Date/);
+    await user.selectOptions(within(form).getByLabelText(/^Status/), 'Retired');
+    await user.type(within(form).getByLabelText(/^Reason/), 'Reached 60');
+    await user.clear(effective);
+    await user.type(effective, '2010-01-03');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('1 field needs fixing.')).toBeInTheDocument();
+    expect(effective).toHaveAccessibleErrorMessage('Not before the appointment date (04/01/2010)');
+    await user.clear(effective);
+    await user.type(effective, '2090-01-01');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(effective).toHaveAccessibleErrorMessage('At most 366 days from today'));
+    expect(api.calls['/employee/status/update']).toBeUndefined();
+  });
+
   it('updates the status with an effective date and a reason', async () => {
     const { api, user, employee } = renderDetails();
     await user.click(await screen.findByRole('button', { name: 'Update Status' }));
