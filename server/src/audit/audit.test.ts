@@ -1,7 +1,7 @@
 import { P, type AuditEntry } from '@console/api/contract';
 import { createDepartment, employeeBody, references } from '../areas/hr/hr-test-fixtures';
-import { makeCustomer, planAt, sell } from '../areas/internet/customers-fixtures';
-import { makeInstantPlan, makeLocation, makePrepaidPlan, makeProfile, makeSalePoint } from '../areas/internet/internet-fixtures';
+import { makeCustomer, makeVoucherBatch, planAt, sell, voucherOf } from '../areas/internet/customers-fixtures';
+import { makeLocation, makePrepaidPlan, makeProfile } from '../areas/internet/internet-fixtures';
 import { createUser } from '../areas/security/security-fixtures';
 import { ADMIN, type TestApp, describeAsAdmin } from '../testing/test-app';
 import { changedFields } from './audit';
@@ -98,18 +98,9 @@ describeAsAdmin('audit trail', (s) => {
     ).body.data.planConstraint;
     expect(await latest(s.t, constraint.id)).toMatchObject({ name: 'Constraint of Night Owl', link: `/internet/plans/prepaid/${plan.id}` });
 
-    const shop = await makeSalePoint(s.t);
-    const instant = await makeInstantPlan(s.t, { salePointPlans: [{ salePoint: { id: shop.id } }] });
-    const batch = (
-      await s.t.call('/services/internet/voucher/batch/create', { planId: instant.id, salePointId: shop.id, count: 2, pinLength: 8 }, s.admin)
-    ).body.data.batch;
+    const batch = await makeVoucherBatch(s.t, 2, 8);
     expect(await latest(s.t, batch.id)).toMatchObject({ name: `Batch ${batch.number}`, link: `/internet/vouchers/${batch.id}` });
-    const voucher = await s.t.db
-      .selectFrom('vouchers')
-      .select(['id', 'pin'])
-      .where('batchId', '=', batch.id)
-      .where('serial', '=', 2)
-      .executeTakeFirstOrThrow();
+    const voucher = await voucherOf(s.t, batch, 2);
     expect((await s.t.call('/services/internet/voucher/revoke', { id: voucher.id, reason: 'Lost card' }, s.admin)).status).toBe(200);
     const revoked = await latest(s.t, voucher.id);
     expect(revoked).toMatchObject({ name: `Batch ${batch.number}, serial 2`, link: `/internet/vouchers/${batch.id}` });

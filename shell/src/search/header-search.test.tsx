@@ -89,6 +89,35 @@ describe('header search', () => {
     expect(currentLocation()).toBe('/folder/employee/employee-0000000000000001');
   });
 
+  it('opens a subscriber on its page and a voucher found by PIN on its batch page (issue 31)', async () => {
+    server.use(
+      http.post('/api/search', () =>
+        ok({
+          groups: [
+            { kind: 'customers', hits: [{ id: 'customer-000000000000001', label: 'Ada Obi', detail: 'ada.obi · 08031234567' }], more: false },
+            {
+              kind: 'vouchers',
+              hits: [{ id: 'voucher-0000000000000001', label: 'Batch 7, serial 12', detail: 'Hour Pass', batchId: 'batch-000000000000000007' }],
+              more: false,
+            },
+          ],
+        } satisfies SearchAnswer),
+      ),
+    );
+    const { user } = renderSearch();
+    await user.type(box(), 'ada');
+    const list = await screen.findByRole('listbox', { name: 'Search results' });
+    expect(await within(list).findByRole('option', { name: /Ada Obi.*ada\.obi · 08031234567/ })).toBeInTheDocument();
+    expect(within(list).getByText('Customers')).toBeInTheDocument();
+    expect(within(list).getByText('Vouchers')).toBeInTheDocument();
+    await user.click(within(list).getByRole('option', { name: /Batch 7, serial 12/ }));
+    expect(currentLocation()).toBe('/internet/vouchers/batch-000000000000000007');
+    await user.clear(box());
+    await user.type(box(), 'ada');
+    await user.click(await screen.findByRole('option', { name: /Ada Obi/ }));
+    expect(currentLocation()).toBe('/internet/customers/customer-000000000000001');
+  });
+
   it('says "No matches" when nothing is found', async () => {
     const { user } = renderSearch();
     await user.type(box(), 'zzz');

@@ -11,6 +11,9 @@ const KINDS: Record<SearchKind, Kind> = {
   employees: { label: 'Employees', path: (id) => `/folder/employee/${id}` },
   users: { label: 'Users', path: (id) => `/security/users/${id}` },
   departments: { label: 'Departments', path: (id) => `/folder/department/${id}` },
+  customers: { label: 'Customers', path: (id) => `/internet/customers/${id}` },
+  // A voucher is shown on its batch's page.
+  vouchers: { label: 'Vouchers', path: (id, hit) => `/internet/vouchers/${encodeURIComponent(hit.batchId ?? id)}` },
   plans: {
     label: 'Plans',
     path: (id, hit) => `/internet/plans/${hit.planType === PLAN_TYPES.INSTANT_ACCESS ? 'instant-access' : 'prepaid'}/${id}`,

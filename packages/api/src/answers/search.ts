@@ -6,10 +6,12 @@ export const searchHit = z.object({
   id: answerId,
   /** What the row is called: an employee's or user's name, a plan's name, a NAS's short name. */
   label: z.string(),
-  /** A second line that tells rows apart: staff ID, username, code, address. */
+  /** A second line that tells rows apart: staff ID, username and phone, code, address. */
   detail: z.string().nullable(),
   /** A plan's type, which names the page it opens on (prepaid or instant access). */
   planType: z.number().int().optional(),
+  /** A voucher's batch, whose page lists the voucher. */
+  batchId: answerId.optional(),
 });
 export type SearchHit = z.output<typeof searchHit>;
 

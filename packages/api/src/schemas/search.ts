@@ -22,7 +22,18 @@ export const searchRequest = z.object({
 export type SearchRequest = z.input<typeof searchRequest>;
 
 /** The kinds of record the header search finds, in the order their groups are shown. */
-export const SEARCH_KINDS = ['employees', 'users', 'departments', 'plans', 'salePoints', 'locations', 'nas', 'profiles'] as const;
+export const SEARCH_KINDS = [
+  'employees',
+  'users',
+  'departments',
+  'customers',
+  'vouchers',
+  'plans',
+  'salePoints',
+  'locations',
+  'nas',
+  'profiles',
+] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** Results shown per kind; the group says when there are more. */

@@ -1,6 +1,6 @@
-import type { Customer, Plan, Subscription } from '@console/api/contract';
+import type { Customer, Plan, Subscription, VoucherBatch } from '@console/api/contract';
 import type { TestApp } from '../../testing/test-app';
-import { makeLocation, makePrepaidPlan } from './internet-fixtures';
+import { makeInstantPlan, makeLocation, makePrepaidPlan, makeSalePoint } from './internet-fixtures';
 
 /** Subscribers and their plans made through the API, like the other internet fixtures. */
 
@@ -38,3 +38,20 @@ export async function sell(t: TestApp, customer: Customer, plan: Plan, start?: n
   if (result.status !== 200) throw new Error(`subscription fixture failed: ${JSON.stringify(result.body)}`);
   return result.body.data.subscription;
 }
+
+/** A batch of `count` vouchers of a new instant-access plan (`plan` overrides) at a new sale point. */
+export async function makeVoucherBatch(t: TestApp, count: number, pinLength: number, plan: Record<string, unknown> = {}): Promise<VoucherBatch> {
+  const shop = await makeSalePoint(t);
+  const made = await makeInstantPlan(t, { salePointPlans: [{ salePoint: { id: shop.id } }], ...plan });
+  const result = await t.call(
+    '/services/internet/voucher/batch/create',
+    { planId: made.id, salePointId: shop.id, count, pinLength },
+    await t.adminToken(),
+  );
+  if (result.status !== 200) throw new Error(`voucher batch fixture failed: ${JSON.stringify(result.body)}`);
+  return result.body.data.batch;
+}
+
+/** The voucher of `batch` with that serial, with its PIN as stored. */
+export const voucherOf = (t: TestApp, batch: VoucherBatch, serial: number) =>
+  t.db.selectFrom('vouchers').select(['id', 'pin']).where('batchId', '=', batch.id).where('serial', '=', serial).executeTakeFirstOrThrow();

@@ -7,7 +7,7 @@ import { likePattern } from '../../http/list-query';
 
 /** One table the header search reads: the columns that hold the text, the order of the results, one result from a row. */
 export interface SearchedTable {
-  table: FoldedTable | 'departments' | 'nas' | 'service_profiles';
+  table: FoldedTable | 'departments' | 'nas' | 'service_profiles' | 'customers';
   columns: readonly string[];
   /** The results' order (`id` is added last); for a table with a trigram index, the leading columns of one of its indexes. */
   order: readonly string[];
@@ -29,7 +29,8 @@ const anyOf = (conditions: RawBuilder<unknown>[]) => sql<boolean>`(${sql.join(co
  * while reading the table in order, which meets a group's worth early. The index gives the matches'
  * keys up to LOOK_UP_BELOW (stopping early when they are many): fewer, and they are the rows to sort. Such a table is searched from 3
  * characters, the shortest text a trigram index answers: below that each call would read the whole
- * table (a million employees). The other tables are small and scanned.
+ * table (a million employees). The other tables are small and scanned, and so are subscribers, as the
+ * subscribers list's own name, username and phone filters scan them (walking the name index).
  */
 export async function searchTable(db: Db, dialect: Dialect, text: string, searched: SearchedTable): Promise<SearchHit[]> {
   const { table, columns } = searched;

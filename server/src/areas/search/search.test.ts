@@ -2,6 +2,7 @@ import { P, SEARCH_GROUP_SIZE, foldText, type SearchAnswer } from '@console/api/
 import { sql } from 'kysely';
 import { describeEachDatabase } from '../../testing/test-app';
 import { createDepartment, hrSuite, insertEmployee, references } from '../hr/hr-test-fixtures';
+import { makeCustomer, makeVoucherBatch, voucherOf } from '../internet/customers-fixtures';
 import { fieldErrors, makeLocation, makeNas, makePrepaidPlan, makeProfile, makeSalePoint } from '../internet/internet-fixtures';
 
 describeEachDatabase('header search', (get) => {
@@ -89,6 +90,33 @@ describeEachDatabase('header search', (get) => {
     expect(await kinds([P.VIEW_USERS, P.CREATE_EMPLOYEE])).toEqual([]);
     expect(await kinds([])).toEqual([]);
     expect((await search('kayode')).groups.map((g) => g.kind)).toEqual(['employees', 'plans']);
+  });
+
+  it('finds subscribers by name, username or phone for whoever may list them (issue 31)', async () => {
+    const customer = await makeCustomer(hr.t, { firstName: 'Fúnmiláyọ̀', lastName: 'Search', username: 'funmi.search', phone: '08095551234' });
+    const hit = { id: customer.id, label: 'Fúnmiláyọ̀ Search', detail: 'funmi.search · 08095551234' };
+    for (const text of ['funmilayo', 'FUNMI.SEARCH', '0809555'])
+      expect((await search(text)).groups).toEqual([{ kind: 'customers', hits: [hit], more: false }]);
+    const kinds = async (permissions: number[]) => (await search('funmi', (await hr.t.userWith(permissions)).token)).groups.map((g) => g.kind);
+    expect(await kinds([P.VIEW_CUSTOMERS])).toEqual(['customers']);
+    expect(await kinds([P.ADD_CUSTOMER_PLAN])).toEqual(['customers']);
+    expect(await kinds([P.VIEW_PLANS, P.PRINT_VOUCHERS])).toEqual([]);
+  });
+
+  it('finds a voucher by its whole PIN only, and only for holders of 133 (issue 31)', async () => {
+    const batch = await makeVoucherBatch(hr.t, 2, 12, { name: 'Hour Pass' });
+    const voucher = await voucherOf(hr.t, batch, 2);
+    const hit = { id: voucher.id, label: `Batch ${batch.number}, serial 2`, detail: 'Hour Pass', batchId: batch.id };
+    expect((await search(voucher.pin)).groups).toEqual([{ kind: 'vouchers', hits: [hit], more: false }]);
+    // As printed, in groups of four.
+    expect((await search(voucher.pin.replace(/(\d{4})(?=\d)/g, '$1 '))).groups).toEqual([{ kind: 'vouchers', hits: [hit], more: false }]);
+    // A part of a PIN finds nothing: no guessing digit by digit.
+    for (const part of [voucher.pin.slice(0, 11), voucher.pin.slice(1), voucher.pin.slice(0, 8)]) expect((await search(part)).groups).toEqual([]);
+    // Without 133 a whole PIN finds nothing, as a wrong one does.
+    const viewer = await hr.t.userWith([P.VIEW_VOUCHERS, P.VIEW_CUSTOMERS, P.VIEW_PLANS]);
+    expect((await search(voucher.pin, viewer.token)).groups).toEqual([]);
+    const printer = await hr.t.userWith([P.PRINT_VOUCHERS]);
+    expect((await search(voucher.pin, printer.token)).groups.map((g) => g.kind)).toEqual(['vouchers']);
   });
 
   it('refuses no text, too much text and a text of marks alone finds nothing', async () => {

@@ -91,7 +91,15 @@ describe('customers', () => {
     await user.click(within(row).getByRole('button', { name: 'Cancel' }));
     const cancel = await screen.findByRole('dialog');
     await user.type(within(cancel).getByLabelText(/^Reason/), 'Moved abroad');
-    await user.click(within(cancel).getByRole('button', { name: 'Cancel Plan' }));
+    // Named so they cannot be confused (issue 31): no plain 'Cancel' beside 'Cancel plan'.
+    expect(
+      within(cancel)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+        .filter((t) => /plan/i.test(t ?? '')),
+    ).toEqual(['Keep plan', 'Cancel plan']);
+    expect(within(cancel).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await user.click(within(cancel).getByRole('button', { name: 'Cancel plan' }));
     // The row no longer offers Cancel, so its dialog goes with it and the row tells what happened.
     const cellsOf = async (name: string) => within((await screen.findByRole('cell', { name })).closest('tr')!).getAllByRole('cell');
     await waitFor(async () => expect((await cellsOf('Gold')).map((c) => c.textContent).slice(4, 6)).toEqual(['Cancelled', 'Moved abroad']));

@@ -15,8 +15,8 @@ import {
   type SubscriptionDelete,
   type SubscriptionForm,
 } from '@console/api';
-import { DateField, FormShell, SelectField, TextField, formatNaira } from '@console/ui';
-import { Text } from '@chakra-ui/react';
+import { DateField, FormShell, SelectField, TextField, formatNaira, useDialogControl } from '@console/ui';
+import { Button, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useListPlansQuery, validityText } from '../../plans';
 import {
@@ -125,8 +125,12 @@ export function ChangePlanForm({ customer, subscription }: { customer: Customer;
 const validateCancel = validatorFrom(subscriptionCancel);
 const validateDelete = validatorFrom(subscriptionDelete);
 
-/** Cancel (the period ends now and stays listed) or delete (a sale made in error); both need a reason. */
+/**
+ * Cancel (the period ends now and stays listed) or delete (a sale made in error); both need a reason.
+ * The button closing the dialog is 'Keep plan': beside 'Cancel plan', a plain 'Cancel' read as either.
+ */
 export function EndPlanForm({ subscription, mode }: { subscription: Subscription; mode: 'cancel' | 'delete' }) {
+  const dialog = useDialogControl();
   const [cancel] = useCancelSubscriptionMutation();
   const [remove] = useDeleteSubscriptionMutation();
   const initialValues = useMemo(() => ({ id: subscription.id, updated: subscription.updated }), [subscription.id, subscription.updated]);
@@ -139,7 +143,14 @@ export function EndPlanForm({ subscription, mode }: { subscription: Subscription
         mode === 'cancel' ? cancel({ ...(values as SubscriptionCancel), customerId }).unwrap() : remove({ ...values, customerId }).unwrap()
       }
       successText={mode === 'cancel' ? 'Cancelled successfully' : 'Deleted successfully'}
-      submitLabel={mode === 'cancel' ? 'Cancel Plan' : 'Delete Plan'}
+      submitLabel={mode === 'cancel' ? 'Cancel plan' : 'Delete plan'}
+      actions={
+        dialog && (
+          <Button variant="outline" onClick={() => dialog.close()}>
+            Keep plan
+          </Button>
+        )
+      }
       closeDialogOnSave
     >
       <TextField name="reason" label="Reason" autoComplete="off" required helperText="Kept in the subscriber's history." />

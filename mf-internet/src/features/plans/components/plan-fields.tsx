@@ -5,6 +5,7 @@ import { useListLocationsQuery } from '../../locations';
 import { useListProfilesQuery } from '../../profiles';
 import { useListSalePointsQuery } from '../../sale-points';
 import type { PlanKind } from '../plan-kinds';
+import { PlanTypeField } from './plan-type-field';
 
 /** The plan form's values: locations and sale points are ticked by id, sent as the spec's link lists. */
 export interface PlanFormValues {
@@ -130,6 +131,7 @@ export function PlanFormScreen({ kind, mode, onSave, ...screen }: PlanFormScreen
       cancelTo=".."
       {...screen}
     >
+      <PlanTypeField kind={kind} mode={mode} />
       <PlanFields type={kind.type} />
     </RecordFormScreen>
   );
