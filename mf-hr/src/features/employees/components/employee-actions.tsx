@@ -102,7 +102,7 @@ export const ChangeStaffIdForm = employeeFormOf<ChangeStaffIdRequest, { employee
 export const UpdateStatusForm = employeeFormOf<UpdateStatusRequest>({
   validate: validatorFrom(updateStatusRequest),
   // The server checks the same with the installation's margin; the form, with the default one.
-  checkAgainst: ({ effectiveDate }, employee) => {
+  checkAgainst: ({ effectiveDate }, employee): Record<string, string> => {
     const day = typeof effectiveDate === 'string' ? dateTextToSeconds(effectiveDate) : null;
     const problem = day === null ? undefined : statusDateProblem(day, employee.appointmentDate, DEFAULT_EMPLOYEE_RULES);
     return problem ? { effectiveDate: problem } : {};
