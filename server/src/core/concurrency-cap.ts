@@ -1,3 +1,5 @@
+import { perServer } from './per-server';
+
 /**
  * At most `perKey` running at once for one key (a user) and `overall` in all. In-process: each
  * server instance behind a balancer keeps its own count, which is what protects its event loop.
@@ -30,14 +32,5 @@ export class ConcurrencyCap {
 }
 
 /** One cap per server, keyed by its deps (so each test app has its own), made on first use. */
-export function capPerServer(perKey: number, overall: number): (owner: object) => ConcurrencyCap {
-  const caps = new WeakMap<object, ConcurrencyCap>();
-  return (owner) => {
-    let cap = caps.get(owner);
-    if (!cap) {
-      cap = new ConcurrencyCap(perKey, overall);
-      caps.set(owner, cap);
-    }
-    return cap;
-  };
-}
+export const capPerServer = (perKey: number, overall: number): ((owner: object) => ConcurrencyCap) =>
+  perServer(() => new ConcurrencyCap(perKey, overall));

@@ -4,7 +4,8 @@ import { hasAnyPermission } from '@console/api/contract';
 import { authenticate, type SignedInUser } from '../auth/authenticate';
 import { enrolFirst, mustEnrolFirst } from '../auth/second-factor';
 import type { AppDeps } from './app-deps';
-import { forbidden } from './api-error';
+import type { Turns } from '../core/turns';
+import { forbidden, tooManyRunning } from './api-error';
 import { sendEnvelope } from './envelope';
 import { routeSchema } from './openapi';
 import { PUBLIC_BODY_LIMIT_BYTES } from './request-limits';
@@ -34,6 +35,8 @@ export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, A extends A
   input?: string;
   /** The handler writes the reply itself (downloads, streams) instead of returning envelope data. */
   raw?: boolean;
+  /** One caller's calls of this route take turns (a few at once, some queued, past that 429): costly reads. */
+  turns?: (owner: object) => Turns;
   /** Open to a signed-in user who must still enrol a second factor (sign-out, session, enrolment). */
   beforeEnrolment?: boolean;
   /** One line for the API docs. */
@@ -62,6 +65,17 @@ const DONE = new Map([
 export function doneMessage(url: string): string {
   const done = DONE.get(url.slice(url.lastIndexOf('/') + 1));
   return done ? `${done} successfully` : 'OK';
+}
+
+/** Runs the handler, in the caller's turn when the route asks for turns. */
+async function inTurn<B extends z.ZodType, Q extends z.ZodType, A extends Access>(
+  spec: RouteSpec<B, Q, A>,
+  ctx: RouteContext<z.output<B>, z.output<Q>, UserOf<A>>,
+): Promise<unknown> {
+  if (!spec.turns || !ctx.user) return spec.handler(ctx);
+  const done = await spec.turns(ctx.deps).run(ctx.user.id, () => spec.handler(ctx));
+  if (!done) throw tooManyRunning('requests of yours', 1);
+  return done.value;
 }
 
 /**
@@ -110,7 +124,7 @@ export function defineRoute<B extends z.ZodType = z.ZodUndefined, Q extends z.Zo
       const body = (spec.body ? request.body : undefined) as z.output<B>;
       const query = (spec.query ? request.query : undefined) as z.output<Q>;
       const ctx = { body, query, user, deps: app.deps, request, reply };
-      const data = await spec.handler(ctx);
+      const data = await inTurn(spec, ctx);
       if (spec.raw) return reply;
       return sendEnvelope(reply, 200, spec.message ?? doneMessage(spec.url), data ?? null);
     },

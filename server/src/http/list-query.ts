@@ -63,6 +63,14 @@ const DAY_SECONDS = 24 * 60 * 60;
 // FTS5 answers LIKE from its index only without an ESCAPE clause: such values are matched by scanning.
 const WILDCARD = /[\\%_]/;
 
+/**
+ * Whether folded text can be searched for: it holds a letter or a digit. Text of wildcards or
+ * punctuation alone (`%%%`, `___`, `---`) gives a trigram index nothing to look up, so every row
+ * would be read; it is refused as a filter and finds nothing in the header search.
+ */
+export const isSearchable = (text: string): boolean => /[\p{L}\p{N}]/u.test(text);
+export const NOT_SEARCHABLE = 'Type at least one letter or digit';
+
 /** `%text%` for `like … escape '\\'`, the text's own wildcards matched as themselves. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -96,6 +104,8 @@ export function applyCriteria<DB, TB extends keyof DB, O>(
             sql<boolean>`${sql.ref(filter.column)} in (select ${sql.ref(filter.through.key)} from ${sql.table(filter.through.table)} where ${sql.ref(filter.through.where)} = ${value})`,
           )
         : q.where(sql.ref(filter.column) as never, '=', value as never);
+    } else if (!isSearchable(text)) {
+      throw validationFailure({ [`criteria.${key}`]: NOT_SEARCHABLE });
     } else if (search === 'fts5' && filter.trigram && !WILDCARD.test(text)) {
       const { table, column } = filter.trigram;
       const rowid = sql.ref(`${filter.column.split('.')[0]}.rowid`);
