@@ -65,6 +65,15 @@ export const DEFAULT_EMPLOYEE_RULES: EmployeeRules = {
 const DAY_SECONDS = 86_400;
 
 /**
+ * A promotion to a lower grade than the employee holds now is a demotion in all but name (issue 31):
+ * taken only with a reason in the remark. Answers the remark's message, or undefined.
+ */
+export function lowerGradeProblem(newLevel: number, currentLevel: number, remark: string | undefined): string | undefined {
+  if (!(newLevel < currentLevel) || (remark ?? '').trim().length >= 2) return undefined;
+  return `Lower than the grade now (${currentLevel}): say why here`;
+}
+
+/**
  * Why a status change cannot take effect on `effectiveDate` (issue 31), or undefined: not before the
  * employee's appointment (there was no status to change), and at most the rules' margin after
  * today's UTC day (decades ahead is a typing slip). Dates are epoch seconds at UTC midnight.

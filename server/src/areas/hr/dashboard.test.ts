@@ -15,7 +15,7 @@ describe('HR settings', () => {
       retirementServiceYears: 35,
       retirementWindowMonths: 12,
       chartYears: 7,
-      employeeRules: { gradeLevel: { min: 1, max: 17 }, appointmentAheadDays: 30 },
+      employeeRules: { gradeLevel: { min: 1, max: 17 }, appointmentAheadDays: 30, statusAheadDays: 366 },
     });
     expect(loadHrSettings({ HR_RETIREMENT_AGE: '65', HR_CHART_YEARS: '10' })).toMatchObject({ retirementAge: 65, chartYears: 10 });
     expect(() => loadHrSettings({ HR_RETIREMENT_SERVICE_YEARS: 'thirty' })).toThrow(/HR_RETIREMENT_SERVICE_YEARS/);

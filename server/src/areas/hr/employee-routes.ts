@@ -13,6 +13,7 @@ import {
   one,
   P,
   page,
+  lowerGradeProblem,
   statusDateProblem,
   updateStatusRequest,
 } from '@console/api/contract';
@@ -354,6 +355,9 @@ export function employeeRoutes(app: FastifyInstance): void {
       // A promotion recorded late (dated before the latest one) joins the history without
       // overriding the level and designation that the later promotion set.
       const isLatest = row.lastPromotionDate === null || body.promotionDate >= row.lastPromotionDate;
+      // Only the latest sets the level, so only it can lower it.
+      const lower = isLatest ? lowerGradeProblem(body.salaryGradeLevel, row.salaryGradeLevel, body.remark) : undefined;
+      if (lower) throw validationFailure({ remark: lower });
       await tx
         .insertInto('employee_promotions')
         .values({

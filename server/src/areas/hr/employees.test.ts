@@ -196,6 +196,19 @@ describeEachDatabase('employees', (get) => {
     expect((await change('2015-01-01')).status).toBe(200);
   });
 
+  it('takes a promotion to a lower grade than now only with a reason in the remark (issue 31)', async () => {
+    const e = (await create({ salaryGradeLevel: 9 })).body.data.employee;
+    const promote = (remark: string) =>
+      hr.t.call(
+        '/employee/promotion/create',
+        { employeeId: e.id, promotionDate: '2020-01-01', salaryGradeLevel: 7, designation: 'Officer', remark },
+        hr.admin,
+      );
+    expect((await promote('')).body.data.errors).toEqual({ remark: 'Lower than the grade now (9): say why here' });
+    const taken = await promote('Panel decision of 2019-12-12');
+    expect([taken.status, taken.body.data.employee.salaryGradeLevel]).toEqual([200, 7]);
+  });
+
   it('updates the status to any of 0-8 with an effective date and a reason, kept as history', async () => {
     const e = (await create({ status: 0 })).body.data.employee;
     for (const status of [1, 2, 3, 4, 5, 6, 7, 8, 0]) {

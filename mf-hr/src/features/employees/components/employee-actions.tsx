@@ -3,6 +3,7 @@ import {
   DEFAULT_EMPLOYEE_RULES,
   addPromotionRequest,
   dateTextToSeconds,
+  lowerGradeProblem,
   statusDateProblem,
   changeStaffIdRequest,
   updateEmployeeRequest,
@@ -16,6 +17,7 @@ import {
 } from '@console/api';
 import { DateField, FormShell, NumberField, SelectField, TextField, type FormShellProps, type MutationHook } from '@console/ui';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useField } from 'react-final-form';
 import { useAddPromotionMutation, useUpdateEmployeeStatusMutation } from '../api/employee-history-api';
 import { useChangeStaffIdMutation } from '../api/change-staff-id';
 import { useUpdateEmployeeMutation } from '../api/employees-api';
@@ -68,17 +70,39 @@ function employeeFormOf<V extends object, R = unknown>({
   };
 }
 
+/** The promotion's remark, which asks for the reason as soon as the new grade is below the one held now. */
+function PromotionRemark({ currentLevel }: { currentLevel: number }) {
+  const { input } = useField<number | undefined>('salaryGradeLevel', { subscription: { value: true } });
+  const lower = typeof input.value === 'number' && input.value < currentLevel;
+  return (
+    <TextField
+      name="remark"
+      label="Remark"
+      required={lower}
+      helperText={lower ? `Grade ${input.value} is below the grade now (${currentLevel}): say why.` : undefined}
+    />
+  );
+}
+
 export const AddPromotionForm = employeeFormOf<AddPromotionRequest>({
   validate: validatorFrom(addPromotionRequest),
+  // The server asks the same of the promotion that sets the level (the latest by date).
+  checkAgainst: ({ salaryGradeLevel, remark, promotionDate }, employee): Record<string, string> => {
+    const day = typeof promotionDate === 'string' ? dateTextToSeconds(promotionDate) : null;
+    const latest = employee.lastPromotionDate === null || (day !== null && day >= employee.lastPromotionDate);
+    const problem =
+      latest && typeof salaryGradeLevel === 'number' ? lowerGradeProblem(salaryGradeLevel, employee.salaryGradeLevel, remark) : undefined;
+    return problem ? { remark: problem } : {};
+  },
   useSave: useAddPromotionMutation,
   valuesOf: (employee) => ({ employeeId: employee.id, promotionDate: today() }),
   successText: 'Promotion added',
-  fields: () => (
+  fields: (employee) => (
     <>
       <DateField name="promotionDate" label="Promotion Date" required />
       <NumberField name="salaryGradeLevel" label="New Salary Grade Level" required />
       <TextField name="designation" label="New Designation" required />
-      <TextField name="remark" label="Remark" />
+      <PromotionRemark currentLevel={employee.salaryGradeLevel} />
     </>
   ),
 });

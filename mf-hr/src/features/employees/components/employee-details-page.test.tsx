@@ -208,6 +208,27 @@ describe('Employee Details', () => {
     expect(api.uploads).toEqual([]);
   });
 
+  it('warns of a promotion to a lower grade and takes it only with a reason (issue 31)', async () => {
+    const { api, user } = renderDetails();
+    await user.click(await screen.findByRole('button', { name: 'Add Promotion' }));
+    const form = await dialog();
+    await user.type(within(form).getByLabelText(/^New Salary Grade Level/), '6');
+    await user.type(within(form).getByLabelText(/^New Designation/), 'Officer');
+    const remark = within(form).getByLabelText(/^Remark/);
+    expect(remark).toHaveAccessibleDescription('Grade 6 is below the grade now (8): say why.');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('1 field needs fixing.')).toBeInTheDocument();
+    expect(remark).toHaveAccessibleErrorMessage('Lower than the grade now (8): say why here');
+    expect(api.calls['/employee/promotion/create']).toBeUndefined();
+
+    await user.type(remark, 'Disciplinary panel, 3 March');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await closedSaying('Promotion added');
+    expect(api.calls['/employee/promotion/create']).toEqual([
+      expect.objectContaining({ salaryGradeLevel: 6, remark: 'Disciplinary panel, 3 March' }),
+    ]);
+  });
+
   it('keeps a dialog open with what is wrong in it', async () => {
     const { user } = renderDetails();
     await user.click(await screen.findByRole('button', { name: 'Add Promotion' }));
