@@ -5,6 +5,17 @@ import { mockCustomersApi } from '../../../testing/customers-mock-handlers';
 import { mockInternetApi } from '../../../testing/internet-mock-api';
 import { renderArea } from '../../../testing/render-area';
 
+/** Ada's Plans tab with the Add Plan dialog open. */
+async function openAddPlan() {
+  const internet = mockInternetApi();
+  const api = mockCustomersApi(internet.store);
+  const [ada] = api.store.customers;
+  const { user } = renderArea(`/internet/customers/${ada.id}?tab=plans`);
+  await user.click(await screen.findByRole('button', { name: 'Add Plan' }));
+  const dialog = await screen.findByRole('dialog');
+  return { internet, api, ada, user, dialog, plan: within(dialog).getByLabelText(/^Plan/) };
+}
+
 describe('customers', () => {
   it('lists name, type, username, phone, location and status', async () => {
     mockCustomersApi(mockInternetApi().store);
@@ -66,14 +77,8 @@ describe('customers', () => {
   });
 
   it("gives a plan offered at the subscriber's location and cancels it with a reason", async () => {
-    const internet = mockInternetApi();
-    const api = mockCustomersApi(internet.store);
-    const [ada] = api.store.customers;
-    const { user } = renderArea(`/internet/customers/${ada.id}?tab=plans`);
-    await user.click(await screen.findByRole('button', { name: 'Add Plan' }));
-    const dialog = await screen.findByRole('dialog');
+    const { internet, api, ada, user, dialog, plan } = await openAddPlan();
     // Gold is offered at Ikeja; Hourly is an instant-access plan and is not offered.
-    const plan = within(dialog).getByLabelText(/^Plan/);
     await waitFor(() =>
       expect(
         within(plan)
@@ -108,13 +113,7 @@ describe('customers', () => {
   });
 
   it('refuses a plan starting on a day already past, at the Start field, instead of selling it from today (issue 31)', async () => {
-    const internet = mockInternetApi();
-    const api = mockCustomersApi(internet.store);
-    const [ada] = api.store.customers;
-    const { user } = renderArea(`/internet/customers/${ada.id}?tab=plans`);
-    await user.click(await screen.findByRole('button', { name: 'Add Plan' }));
-    const dialog = await screen.findByRole('dialog');
-    const plan = within(dialog).getByLabelText(/^Plan/);
+    const { internet, api, user, dialog, plan } = await openAddPlan();
     await waitFor(() => expect(within(plan).getAllByRole('option')).toHaveLength(2));
     await user.selectOptions(plan, internet.store.plans[0].id);
     const yesterday = new Date(Date.now() - 86_400_000);
