@@ -99,6 +99,16 @@ describe('FormShell', () => {
     expect(screen.queryByText('Created successfully')).not.toBeInTheDocument();
   });
 
+  it("keeps the server's message in the banner where it says more than the field's", async () => {
+    const refused: ApiError = { status: 400, message: 'The code was used before.', errors: { code: 'Invalid' } };
+    const { user } = renderWithProviders(<LocationForm onSave={() => Promise.reject(refused)} />);
+    await user.type(screen.getByLabelText('Code'), 'LOS');
+    await user.type(screen.getByLabelText('Name'), 'Lagos');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^The code was used before\.$/);
+    expect(screen.getByLabelText('Code')).toHaveAccessibleErrorMessage('Invalid');
+  });
+
   it("says a server's field error the form has no field for in the banner", async () => {
     const refused: ApiError = { status: 400, message: 'Validation Failure', errors: { start: 'The start cannot be in the past.' } };
     const { user } = renderWithProviders(<LocationForm onSave={() => Promise.reject(refused)} />);

@@ -1,6 +1,6 @@
 /// <reference path="./final-form-focus.d.ts" />
 import { Box, Button, HStack, Stack, chakra } from '@chakra-ui/react';
-import { fieldsToFix, nestFieldErrors, type ApiError } from '@console/api';
+import { VALIDATION_FAILURE, fieldsToFix, nestFieldErrors, type ApiError } from '@console/api';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import createFocusDecorator from 'final-form-focus';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -131,7 +131,11 @@ export function FormShell<V extends object, R = unknown>({
         return undefined;
       }
       const { shown, elsewhere } = splitByField(errors, form.getRegisteredFields());
-      const text = shown > 0 ? [fieldsToFix(shown), ...elsewhere].join(' ') : [message, ...elsewhere].join(': ');
+      // The count stands for the server's words only where they say nothing more than the fields do
+      // ('Validation Failure', a 409 repeating its field's message); 'The current password is not
+      // correct.' stays.
+      const saysMore = message !== VALIDATION_FAILURE && !Object.values(errors).includes(message);
+      const text = shown > 0 && !saysMore ? [fieldsToFix(shown), ...elsewhere].join(' ') : [message, ...elsewhere].join(': ');
       setFlag({ status: 'error', text, reveal: shown === 0 });
       return nestFieldErrors(errors);
     }
