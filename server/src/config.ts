@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { loadHrSettings, type HrSettings } from './areas/hr/hr-settings';
+import { loadVoucherCardSettings } from './areas/internet/voucher-card-settings';
+import type { VoucherCardSettings } from '@console/api/contract';
 import { optionalText as optional, parseEnvironment, textOr, wholeNumber as whole } from './core/environment';
 import { loadOperationsConfig, type OperationsConfig } from './operations/operations-config';
 import { proxyTrustVariable, type ProxyTrust } from './http/proxy-trust';
@@ -29,6 +31,8 @@ export interface Config {
    */
   trustProxy: ProxyTrust;
   hr: HrSettings;
+  /** The ISP's name, logo and hotspot login address on printed vouchers (ISP_NAME, ISP_LOGO_FILE, HOTSPOT_LOGIN_URL). */
+  voucherCard: VoucherCardSettings;
   /** Instance name, drain time, metrics port: see docs/operations.md. */
   operations: OperationsConfig;
   // Security policy (docs/security.md).
@@ -99,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     hr: loadHrSettings(env),
+    voucherCard: loadVoucherCardSettings(env),
     operations: loadOperationsConfig(env),
     publicUrl: (e.PUBLIC_URL ?? printedAddress(e.HOST, e.PORT)).replace(/\/+$/, ''),
     devMailLog: e.DEV_MAIL_LOG === '1',

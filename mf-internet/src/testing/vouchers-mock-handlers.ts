@@ -1,4 +1,4 @@
-import type { SalePointStatement, Voucher, VoucherBatch } from '@console/api';
+import type { SalePointStatement, Voucher, VoucherBatch, VoucherCardSettings } from '@console/api';
 import { server } from '@console/testing';
 import { fail, ok, oneOr404 } from '@console/testing/mock-api';
 import { T0, pageOf, recordedCalls, rowId, stamped } from './recorded-calls';
@@ -51,6 +51,8 @@ export function mockVouchersApi(internet: Store, { showPins = true } = {}) {
   const store = {
     batches: [first],
     vouchers: [voucherOf(first, 1), voucherOf(first, 2), voucherOf(first, 3, 'active')],
+    // What the server's ISP_NAME, ISP_LOGO_FILE and HOTSPOT_LOGIN_URL put on every card.
+    card: { ispName: 'Ọ̀yọ́ Net', logo: 'data:image/png;base64,iVBORw0KGgo=', loginUrl: 'http://hotspot.oyo.example/login' } as VoucherCardSettings,
     statement: {
       salePoint: { id: kiosk.id, name: kiosk.name },
       from: 0,
@@ -94,7 +96,9 @@ export function mockVouchersApi(internet: Store, { showPins = true } = {}) {
     }),
     on('voucher/batch/sheet', (body) => {
       const batch = findBatch(body.id);
-      return batch ? ok({ batch, vouchers: store.vouchers.filter((v) => v.batchId === batch.id) }) : fail(404, 'Voucher batch not found.');
+      return batch
+        ? ok({ batch, vouchers: store.vouchers.filter((v) => v.batchId === batch.id), card: store.card })
+        : fail(404, 'Voucher batch not found.');
     }),
     on('voucher/batch/export/link', (body) => ok({ url: `/api/services/internet/voucher/batch/export?id=${body.id}&signature=s` })),
     on('voucher/statement', (body) => ok({ ...store.statement, from: body.from, to: body.to })),

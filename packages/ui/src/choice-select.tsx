@@ -3,20 +3,20 @@ import type { FilterChoice } from './criteria-filter';
 
 interface ChoiceSelectProps {
   label: string;
-  /** The first option, for no choice: 'Any status'. */
-  anyText: string;
+  /** The first option, for no choice: 'Any status'; without it one of the choices is always chosen. */
+  anyText?: string;
   choices: readonly FilterChoice[];
   /** The chosen value as the select holds it ('' for none). */
   value: string;
   onChange: (value: string) => void;
 }
 
-/** A small select of a filter's known values, named by its label for screen readers. */
+/** A small select of a filter's known values (or any choice of a few), named by its label for screen readers. */
 export function ChoiceSelect({ label, anyText, choices, value, onChange }: ChoiceSelectProps) {
   return (
     <NativeSelect.Root size="sm" width="auto">
       <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{anyText}</option>
+        {anyText !== undefined && <option value="">{anyText}</option>}
         {choices.map((choice) => (
           <option key={choice.value} value={String(choice.value)}>
             {choice.label}

@@ -18,6 +18,7 @@ export * from './checkbox-field';
 export * from './checkbox-list-field';
 export * from './form-shell';
 export * from './screen';
+export * from './choice-select';
 export * from './criteria-filter';
 export * from './picker-filter';
 export * from './choice-filters';

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { VOUCHER_STATES, type PayerReport, type SalePointStatement, type Voucher, type VoucherBatch } from '../schemas/vouchers';
+import {
+  VOUCHER_STATES,
+  type PayerReport,
+  type SalePointStatement,
+  type Voucher,
+  type VoucherBatch,
+  type VoucherCardSettings,
+} from '../schemas/vouchers';
 import { answerId, epochSeconds, named, stampedRecord } from './common';
 
 export const voucherBatchAnswer = stampedRecord({
@@ -48,3 +55,9 @@ export const payerReportAnswer = z.object({
   corporates: z.number().int(),
   increase: z.number().nullable().meta({ description: 'Percent over the previous quarter; null when it had none' }),
 }) satisfies z.ZodType<PayerReport>;
+
+export const voucherCardAnswer = z.object({
+  ispName: z.string(),
+  logo: z.string().nullable().meta({ description: 'data: URL' }),
+  loginUrl: z.string().nullable().meta({ description: "The hotspot's login page; {pin} stands for the PIN" }),
+}) satisfies z.ZodType<VoucherCardSettings>;

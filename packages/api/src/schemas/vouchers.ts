@@ -108,3 +108,13 @@ export interface PayerReport {
   /** Percent over the previous quarter's total; null when that quarter had none. */
   increase: number | null;
 }
+
+/** What every printed card carries besides its voucher (server settings ISP_NAME, ISP_LOGO_FILE, HOTSPOT_LOGIN_URL). */
+export interface VoucherCardSettings {
+  /** Empty when not set. */
+  ispName: string;
+  /** The logo as a data: URL, or null. */
+  logo: string | null;
+  /** The hotspot's login page; `{pin}` in it stands for the PIN. Null: no address and no QR code. */
+  loginUrl: string | null;
+}

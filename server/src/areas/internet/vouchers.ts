@@ -11,6 +11,7 @@ import {
   voucherAnswer,
   type VoucherBatch,
   voucherBatchAnswer,
+  voucherCardAnswer,
   voucherBatchCreate,
   voucherRevoke,
   disconnectsAnswer,
@@ -397,8 +398,9 @@ export function voucherRoutes(app: FastifyInstance): void {
     url: '/services/internet/voucher/batch/sheet',
     access: CUSTOMER_RULES.printVouchers,
     body: idRequest,
-    summary: 'Voucher batch: the printable sheet (every voucher with its PIN); audited as a print',
-    response: z.object({ batch: voucherBatchAnswer, vouchers: z.array(voucherAnswer) }),
+    summary:
+      "Voucher batch: the printable sheet (every voucher with its PIN, and the ISP's name, logo and hotspot login address); audited as a print",
+    response: z.object({ batch: voucherBatchAnswer, vouchers: z.array(voucherAnswer), card: voucherCardAnswer }),
     async handler({ body, deps, user }) {
       const batch = await findBatch(deps.db, body.id);
       const rows = await voucherRows(deps.db).where('v.batchId', '=', batch.id).orderBy('v.serial').execute();
@@ -409,7 +411,7 @@ export function voucherRoutes(app: FastifyInstance): void {
         detail: `Sheet of batch ${batch.number} (${rows.length} PINs)`,
       });
       const now = nowSeconds();
-      return { batch, vouchers: rows.map((row) => toVoucher(row, true, now)) };
+      return { batch, vouchers: rows.map((row) => toVoucher(row, true, now)), card: deps.config.voucherCard };
     },
   });
 

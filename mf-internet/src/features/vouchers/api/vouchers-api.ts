@@ -7,6 +7,7 @@ import {
   type Voucher,
   type VoucherBatch,
   type VoucherBatchCreate,
+  type VoucherCardSettings,
   type VoucherRevoke,
 } from '@console/api';
 import { internetApi } from '../../../api/internet-api';
@@ -47,7 +48,7 @@ export const vouchersApi = internetApi.injectEndpoints({
       invalidatesTags: (_result, _error, body) => moved(body.id),
     }),
     // A mutation, not a query: every fetch of the PINs is a print the audit trail records.
-    batchSheet: build.mutation<{ batch: VoucherBatch; vouchers: Voucher[] }, string>({
+    batchSheet: build.mutation<{ batch: VoucherBatch; vouchers: Voucher[]; card: VoucherCardSettings }, string>({
       query: (id) => post(`${URL}/batch/sheet`, { id }),
     }),
     batchExportLink: build.mutation<{ url: string }, string>({
