@@ -30,37 +30,38 @@ function packetText(attributes: Record<string, string | number | undefined>): st
     .join('\n');
 }
 
-/**
- * Sends one RADIUS packet with FreeRADIUS's `radclient` (no shell: arguments and the packet go
- * straight to the process) and reads the answer from its verbose output.
- */
-export function radclient(
-  type: 'auth' | 'acct' | 'disconnect' | 'coa' | 'status',
-  attributes: Record<string, string | number | undefined>,
-  target: RadclientTarget,
-): Promise<RadiusAnswer> {
-  const args = ['-x', '-r', String(target.retries ?? 1), '-t', String(target.timeout ?? 2), `${target.host}:${target.port}`, type, target.secret];
+/** Runs `radclient` with `args` (no shell) and `input` on its stdin; resolves with all it printed. */
+export function runRadclient(args: string[], input: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn('radclient', args, { stdio: ['pipe', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('close', () => {
-      const received = output.split('\n').findIndex((line) => line.startsWith('Received '));
-      if (received < 0) {
-        resolve({ code: null, attributes: {}, output });
-        return;
-      }
-      const lines = output.split('\n');
-      const attributesOut: Record<string, string> = {};
-      for (const line of lines.slice(received + 1)) {
-        const match = /^\s+([\w-]+) = (.*)$/.exec(line);
-        if (!match) break;
-        attributesOut[match[1]] = match[2].replace(/^"(.*)"$/, '$1');
-      }
-      resolve({ code: lines[received].split(' ')[1], attributes: attributesOut, output });
-    });
-    child.stdin.end(`${packetText(attributes)}\n`);
+    child.on('close', () => resolve(output));
+    child.stdin.end(input);
   });
+}
+
+/**
+ * Sends one RADIUS packet with FreeRADIUS's `radclient` (no shell: arguments and the packet go
+ * straight to the process) and reads the answer from its verbose output.
+ */
+export async function radclient(
+  type: 'auth' | 'acct' | 'disconnect' | 'coa' | 'status',
+  attributes: Record<string, string | number | undefined>,
+  target: RadclientTarget,
+): Promise<RadiusAnswer> {
+  const args = ['-x', '-r', String(target.retries ?? 1), '-t', String(target.timeout ?? 2), `${target.host}:${target.port}`, type, target.secret];
+  const output = await runRadclient(args, `${packetText(attributes)}\n`);
+  const lines = output.split('\n');
+  const received = lines.findIndex((line) => line.startsWith('Received '));
+  if (received < 0) return { code: null, attributes: {}, output };
+  const attributesOut: Record<string, string> = {};
+  for (const line of lines.slice(received + 1)) {
+    const match = /^\s+([\w-]+) = (.*)$/.exec(line);
+    if (!match) break;
+    attributesOut[match[1]] = match[2].replace(/^"(.*)"$/, '$1');
+  }
+  return { code: lines[received].split(' ')[1], attributes: attributesOut, output };
 }

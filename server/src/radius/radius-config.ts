@@ -51,6 +51,7 @@ export function fillTemplate(text: string, values: Record<string, string>): stri
  * FreeRADIUS refuses a configuration others can write, and it holds the database password).
  */
 export function writeRadiusConfig(dir: string, database: RadiusDatabase, settings: RadiusSettings): void {
+  const threads = database.dialect === 'sqlite' ? SQLITE_THREADS : POSTGRES_THREADS;
   const values: Record<string, string> = {
     DIR: dir,
     LIBDIR: '/usr/lib/freeradius',
@@ -64,7 +65,8 @@ export function writeRadiusConfig(dir: string, database: RadiusDatabase, setting
     AUTH_PORT: String(settings.authPort),
     ACCT_PORT: String(settings.acctPort),
     DIALECT: database.dialect,
-    THREADS: String(database.dialect === 'sqlite' ? SQLITE_THREADS : POSTGRES_THREADS),
+    THREADS: String(threads),
+    POOL_SIZE: String(threads + 1),
     DRIVER_BLOCK: driverBlock(database),
   };
   const fill = (text: string) => fillTemplate(text, values);
