@@ -16,7 +16,7 @@ const COLUMNS: Column<AuditEntry>[] = [
   {
     header: 'User',
     cell: (entry) => (
-      <Box overflowWrap="anywhere" minW="20">
+      <Box overflowWrap="anywhere">
         <Text>{entry.actor}</Text>
         {entry.address && <Text color="fg.muted">{entry.address}</Text>}
       </Box>
@@ -25,7 +25,7 @@ const COLUMNS: Column<AuditEntry>[] = [
   {
     header: 'What',
     cell: (entry) => (
-      <Box overflowWrap="anywhere" minW="20">
+      <Box overflowWrap="anywhere">
         <Text fontWeight="medium">{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</Text>
         <Text>
           {entry.entity}
@@ -39,7 +39,7 @@ const COLUMNS: Column<AuditEntry>[] = [
   {
     header: 'Changes',
     cell: (entry) => (
-      <Box whiteSpace="normal" overflowWrap="anywhere" minW="24" maxW="2xl">
+      <Box whiteSpace="normal" overflowWrap="anywhere" maxW="2xl">
         {changesText(entry)}
       </Box>
     ),
@@ -52,18 +52,30 @@ const FILTERS: FilterColumn[] = [
   { value: 'date', label: 'Date', type: 'date' },
 ];
 
+// On a phone the four columns share the screen's width instead of each taking what its longest word
+// needs (the table then scrolled sideways): the changes get the largest share, and long words break.
+const PHONE_TABLE = {
+  '@media (max-width: 47.99em)': {
+    '& table': { tableLayout: 'fixed' },
+    '& th, & td': { whiteSpace: 'normal', overflowWrap: 'anywhere', paddingInline: '1.5' },
+    '& th:nth-of-type(1), & th:nth-of-type(2), & th:nth-of-type(3)': { width: '23%' },
+  },
+};
+
 /** The audit trail, newest first: who did what to which record, and every sign-in. Read only. */
 export function AuditPage() {
   const state = useListState(FILTERS);
   const list = useListAuditQuery(state.request);
   return (
-    <ListScreen
-      title="Audit trail"
-      columns={COLUMNS}
-      state={state}
-      {...listAnswer(list, 'entries')}
-      nameOf={(entry) => `${entry.entity} ${entry.name ?? entry.entityId ?? ''}`}
-      canEdit={false}
-    />
+    <Box css={PHONE_TABLE}>
+      <ListScreen
+        title="Audit trail"
+        columns={COLUMNS}
+        state={state}
+        {...listAnswer(list, 'entries')}
+        nameOf={(entry) => `${entry.entity} ${entry.name ?? entry.entityId ?? ''}`}
+        canEdit={false}
+      />
+    </Box>
   );
 }
