@@ -62,6 +62,13 @@ describe('describeChanges of subscribers, plans and vouchers (issue 31)', () => 
     );
     const customer = { status: { before: 1, after: 2 }, type: { before: null, after: 2 } };
     expect(describeChanges({ action: 'update', entity: 'Customer', changes: customer })).toBe('Status: Active → Suspended; Type: — → Corporate');
+    const created = {
+      name: { before: null, after: 'Ada Obi' },
+      email: { before: null, after: '' },
+      notes: { before: null, after: null },
+      tags: { before: null, after: [] },
+    };
+    expect(describeChanges({ action: 'create', entity: 'Customer', changes: created })).toBe('Name: Ada Obi');
     const role = { rolePermissions: { before: null, after: [{ permissionId: 130 }, { permissionId: 133 }] } };
     expect(describeChanges({ action: 'create', entity: 'Role', changes: role })).toBe('Permissions: 130, 133');
   });
@@ -70,7 +77,7 @@ describe('describeChanges of subscribers, plans and vouchers (issue 31)', () => 
 describe('changesText', () => {
   it('adds the line’s own words, and says when an update changed no field a reader sees', () => {
     const renewed = { action: 'create' as const, entity: 'Customer plan', changes: null, detail: 'Renewed Home: 2026-12-01 to 2026-12-31' };
-    expect(changesText(renewed)).toBe('Renewed Home: 2026-12-01 to 2026-12-31');
+    expect(changesText(renewed)).toBe('Renewed Home: 01/12/2026 to 31/12/2026');
     const claimed = { action: 'update' as const, entity: 'Employee', changes: { employeeId: { before: 'a', after: 'b' } }, detail: null };
     expect(changesText(claimed)).toBe('No field changed');
   });

@@ -88,8 +88,14 @@ export function showValue(entity: string, field: string, value: unknown): string
  */
 export function describeChanges(entry: Pick<AuditEntry, 'action' | 'changes' | 'entity'>): string {
   if (!entry.changes) return '';
+  // A new or deleted record's empty fields say nothing ('Email: —' on every subscriber created).
+  const recorded = (change: unknown) => {
+    if (entry.action === 'update' || typeof change === 'string') return true;
+    const value = (change as { before: unknown; after: unknown })[entry.action === 'create' ? 'after' : 'before'];
+    return !(value === null || value === '' || (Array.isArray(value) && value.length === 0));
+  };
   return Object.entries(entry.changes)
-    .filter(([field]) => !hidden(field))
+    .filter(([field, change]) => !hidden(field) && recorded(change))
     .map(([field, change]) => {
       const label = fieldLabel(field);
       if (typeof change === 'string') return `${label}: ${change}`;
@@ -107,7 +113,9 @@ export function describeChanges(entry: Pick<AuditEntry, 'action' | 'changes' | '
  * row, and every write has its line) says so instead of leaving the cell blank.
  */
 export function changesText(entry: Pick<AuditEntry, 'action' | 'changes' | 'entity' | 'detail'>): string {
-  const text = [describeChanges(entry), entry.detail].filter(Boolean).join(' — ');
+  // The server writes days into its words as 2026-12-01; they read as every date on screen does.
+  const detail = entry.detail?.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, '$3/$2/$1');
+  const text = [describeChanges(entry), detail].filter(Boolean).join(' — ');
   return text || (entry.action === 'update' ? 'No field changed' : '');
 }
 
