@@ -46,6 +46,7 @@ export function mockSessionsApi(answer: DisconnectResult['outcome'] = 'acknowled
   const closed = session({ id: 3, sessionId: 's-0', stoppedAt: T0 - 600, seconds: 3600, terminateCause: 'Stale-Session' });
   const usage: UsageLine[] = [{ key: 'ada.obi', name: 'Ada Obi', sessions: 2, seconds: 3900, bytesIn: 2048, bytesOut: 10 * 1024 * 1024 }];
   const attempts: AuthAttempt[] = [
+    { id: 3, username: 'ada.obi', reply: 'Do-Not-Respond', reason: 'not answered: a database query failed', at: T0 + 120 },
     { id: 2, username: 'ada.obi', reply: 'Access-Reject', reason: 'wrong password', at: T0 + 60 },
     { id: 1, username: 'ada.obi', reply: 'Access-Accept', reason: '', at: T0 },
   ];

@@ -51,7 +51,7 @@ export type UsageLine = z.output<typeof usageLineAnswer>;
 export const authAttemptAnswer = z.object({
   id: z.number().int(),
   username: z.string(),
-  reply: z.string().meta({ description: 'Access-Accept or Access-Reject' }),
+  reply: z.string().meta({ description: 'Access-Accept, Access-Reject, or Do-Not-Respond (a database query failed: no answer)' }),
   reason: z.string().meta({ description: 'Why a reject happened; empty for an accept' }),
   at: epochSeconds,
 });

@@ -14,8 +14,9 @@ import {
 } from '@console/ui';
 import { useAuthAttemptsQuery } from '../api/sessions-api';
 
-// What FreeRADIUS answered, in words; anything but an accept is a reject.
-const REPLY_NAMES: Record<string, string> = { 'Access-Accept': 'Accepted', 'Access-Reject': 'Rejected' };
+// What FreeRADIUS answered, in words; anything else is a reject. Not answered: a database query failed
+// during the attempt, and the NAS sends it again (docs/radius.md, "When a query fails").
+const REPLY_NAMES: Record<string, string> = { 'Access-Accept': 'Accepted', 'Access-Reject': 'Rejected', 'Do-Not-Respond': 'Not answered' };
 
 const FILTERS: FilterColumn[] = [
   { value: 'username', label: 'User' },

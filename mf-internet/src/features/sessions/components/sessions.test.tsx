@@ -134,5 +134,8 @@ describe('sessions', () => {
     renderArea('/internet/login-attempts');
     const row = (await screen.findByRole('cell', { name: 'wrong password' })).closest('tr')!;
     expect(cellsOf(row).slice(1)).toEqual(['ada.obi', 'Rejected', 'wrong password']);
+    // A login FreeRADIUS left unanswered because its database failed is not a reject.
+    const unanswered = screen.getByRole('cell', { name: 'not answered: a database query failed' }).closest('tr')!;
+    expect(cellsOf(unanswered).slice(1)).toEqual(['ada.obi', 'Not answered', 'not answered: a database query failed']);
   });
 });
