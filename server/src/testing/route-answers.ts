@@ -42,6 +42,7 @@ import {
   userAnswer,
   voucherAnswer,
   voucherBatchAnswer,
+  voucherCardAnswer,
 } from '@console/api/contract';
 
 export const routeAnswers = {
@@ -138,7 +139,7 @@ export const routeAnswers = {
   '/services/internet/voucher/batch/create': one('batch', voucherBatchAnswer),
   '/services/internet/voucher/batch/export/link': signedLinkAnswer,
   '/services/internet/voucher/batch/revoke': z.object({ batch: voucherBatchAnswer, disconnects: disconnectsAnswer }),
-  '/services/internet/voucher/batch/sheet': z.object({ batch: voucherBatchAnswer, vouchers: z.array(voucherAnswer) }),
+  '/services/internet/voucher/batch/sheet': z.object({ batch: voucherBatchAnswer, vouchers: z.array(voucherAnswer), card: voucherCardAnswer }),
   '/services/internet/voucher/batches': page('batches', voucherBatchAnswer),
   '/services/internet/voucher/revoke': z.object({ voucher: voucherAnswer, disconnects: disconnectsAnswer }),
   '/services/internet/voucher/statement': statementAnswer,
