@@ -26,7 +26,7 @@ function statusField(pid: number, field: string): number {
   return Number(line.split(/\s+/)[1]) * 1024;
 }
 
-/** The real server as `npm start` runs it (node + tsx, one process) on the target's database. */
+/** The real server as `npm start` runs it (the built server, one node process) on the target's database. */
 export async function startServer(target: Target): Promise<RunningServer> {
   const server = await startServerProcess({
     env: { DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl },
