@@ -1,5 +1,6 @@
 import {
   SECONDS_PER_DAY,
+  siteCalls,
   secondsToClock,
   type Location,
   type Nas,
@@ -190,10 +191,10 @@ export function internetMockHandlers(store: Store = seedStore()) {
       }),
     ),
 
-    on('sites', (body) => page(store.sites, body, 'sites')),
-    on('site', (body) => ok({ site: store.sites.find((s) => s.id === body.id) })),
-    on('site/create', (body) => addRow(store.sites, 'site', stamped({ ...body, id: id('site'), location: named(store.locations, body.locationId) }))),
-    on('site/update', (body) => {
+    on(siteCalls.list, (body) => page(store.sites, body, 'sites')),
+    on(siteCalls.read, (body) => ok({ site: store.sites.find((s) => s.id === body.id) })),
+    on(siteCalls.create, (body) => addRow(store.sites, 'site', stamped({ ...body, id: id('site'), location: named(store.locations, body.locationId) }))),
+    on(siteCalls.update, (body) => {
       const site = store.sites.find((s) => s.id === body.id)!;
       return ok({ site: Object.assign(site, body, { location: named(store.locations, body.locationId) }) });
     }),

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { issuesToFieldErrors, VALIDATION_FAILURE, type Call } from '@console/api/contract';
 import { fail, ok } from './envelope';
 
 /** A request body as a fake handler reads it: like the server's, before any schema has looked at it. */
@@ -11,9 +12,31 @@ interface ListBody {
 }
 
 /**
+ * What a fake answers for a call of the catalogue, checked against the contract: a body the server
+ * would refuse gets the server's 400 with its field messages, and an answer that is not what the call
+ * declares fails the test (a 500 naming the call), so a fake can never agree with a screen on
+ * something the server would not do.
+ */
+async function checkedAnswer(call: Call, body: Body, answer: (body: Body) => Response | Promise<Response>): Promise<Response> {
+  if (call.body) {
+    const parsed = call.body.safeParse(body);
+    if (!parsed.success) return fail(400, VALIDATION_FAILURE, issuesToFieldErrors(parsed.error.issues));
+  }
+  const response = await answer(body);
+  if (response.status !== 200) return response;
+  const envelope = (await response.clone().json()) as { data: unknown };
+  const checked = call.answer.safeParse(envelope.data);
+  if (checked.success) return response;
+  const problem = `The fake's answer to ${call.path} is not what the contract declares: ${JSON.stringify(checked.error.issues)}`;
+  console.error(problem);
+  return fail(500, problem);
+}
+
+/**
  * The one way the remotes' tests stand in for the server: POST handlers under `base` that keep
  * every body they receive, so a test asserts what a screen sent. `calls` holds them in order,
- * `byPath[path]` per path; `record` is for handlers written by hand (GET, multipart).
+ * `byPath[path]` per path; `record` is for handlers written by hand (GET, multipart). A handler for a
+ * call of the catalogue (`on(siteCalls.create, ...)`) refuses and answers as the contract says.
  */
 export function fakeApi(base = '/api') {
   const calls: Array<{ path: string; body: Body }> = [];
@@ -22,13 +45,17 @@ export function fakeApi(base = '/api') {
     calls.push({ path, body });
     (byPath[path] ??= []).push(body);
   };
-  const on = (path: string, answer: (body: Body) => Response | Promise<Response>) =>
-    http.post(`${base}${path}`, async ({ request }) => {
+  const on = (target: string | Call, answer: (body: Body) => Response | Promise<Response>) => {
+    const url = typeof target === 'string' ? `${base}${target}` : `/api${target.path}`;
+    // Kept under the path a test names: relative to `base` where it lies under it.
+    const path = url.startsWith(base) ? url.slice(base.length) : url;
+    return http.post(url, async ({ request }) => {
       const text = await request.text();
       const body = (text ? JSON.parse(text) : {}) as Body;
       record(path, body);
-      return answer(body);
+      return typeof target === 'string' ? answer(body) : checkedAnswer(target, body, answer);
     });
+  };
   const callsTo = (path: string): Body[] => [...(byPath[path] ?? [])];
   return { on, record, calls, byPath, callsTo };
 }

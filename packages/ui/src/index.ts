@@ -33,6 +33,7 @@ export * from './list-screen';
 export * from './page-not-found';
 export * from './cancel-link';
 export * from './cache-tags';
+export * from './call-endpoints';
 export * from './record-endpoints';
 export * from './record-form-screen';
 export * from './area-routes';

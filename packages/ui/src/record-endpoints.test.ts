@@ -1,8 +1,8 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query/react';
+import { departmentCalls, nasCalls, salePointCalls, siteCalls } from '@console/api';
 import { recordEndpoints, type AreaBuilder } from './record-endpoints';
 
 type Tag = 'Site' | 'Location' | 'SalePoint' | 'Nas' | 'Employee' | 'Department' | 'Dashboard';
-type Site = { id: string; name: string };
 type Definition = {
   query: (arg: unknown) => FetchArgs;
   providesTags?: (result: unknown, error: unknown, arg: unknown) => unknown;
@@ -16,11 +16,9 @@ const records = recordEndpoints<Tag>();
 const failed = { status: 409, message: 'Taken' };
 
 describe('recordEndpoints', () => {
-  const site = definitionsOf(
-    records<Site, { name: string }, Site>()('Site', { list: '/services/internet/sites', one: '/services/internet/site', shownIn: ['Location'] }),
-  );
+  const site = definitionsOf(records('Site', siteCalls, { shownIn: ['Location'] }));
 
-  it('names the five calls and their answer keys after the noun, and posts to the paths given', () => {
+  it('names the five calls after the noun and the list key, and posts to the paths the contract declares', () => {
     expect(Object.keys(site)).toEqual(['listSites', 'getSite', 'createSite', 'updateSite', 'deleteSite']);
     expect(site.listSites.query({ offset: 0, limit: 10 })).toEqual({
       url: '/services/internet/sites',
@@ -51,35 +49,30 @@ describe('recordEndpoints', () => {
     ]);
   });
 
-  it('takes a plural key the noun does not give, and only the calls named', () => {
-    const nas = definitionsOf(
-      records<Site, object, Site>()('Nas', { list: '/services/internet/naslist', one: '/services/internet/nas', plural: 'nasList' }),
-    );
+  it('names the list by the answer key the contract declares, and makes only the calls given', () => {
+    const nas = definitionsOf(records('Nas', nasCalls));
     expect(Object.keys(nas)).toEqual(['listNasList', 'getNas', 'createNas', 'updateNas', 'deleteNas']);
     expect(nas.listNasList.providesTags!({ nasList: [{ id: 'n1' }], size: 1 }, undefined, {})).toContainEqual({ type: 'Nas', id: 'n1' });
-    const salePoint = definitionsOf(records<Site, object, Site>()('SalePoint', { list: '/p', one: '/p1', calls: ['list', 'get'] }));
+    const { list, read, keys } = salePointCalls;
+    const salePoint = definitionsOf(records('SalePoint', { list, read, keys }));
     expect(Object.keys(salePoint)).toEqual(['listSalePoints', 'getSalePoint']);
   });
 
   it('with afterSuccess, a failed write refreshes nothing and a create refreshes the new row and the screens counting it', () => {
-    const employee = definitionsOf(
-      recordEndpoints<Tag>({ afterSuccess: true })<Site, object, Site>()('Employee', {
-        list: '/employees',
-        one: '/employee',
-        countedIn: ['Department', 'Dashboard'],
-      }),
+    const department = definitionsOf(
+      recordEndpoints<Tag>({ afterSuccess: true })('Department', departmentCalls, { countedIn: ['Employee', 'Dashboard'] }),
     );
-    expect(employee.createEmployee.invalidatesTags!(undefined, failed, {})).toEqual([]);
-    expect(employee.createEmployee.invalidatesTags!({ employee: { id: 'e1' } }, undefined, {})).toEqual([
-      { type: 'Employee', id: 'e1' },
-      { type: 'Employee', id: 'LIST' },
+    expect(department.createDepartment.invalidatesTags!(undefined, failed, {})).toEqual([]);
+    expect(department.createDepartment.invalidatesTags!({ department: { id: 'd1' } }, undefined, {})).toEqual([
+      { type: 'Department', id: 'd1' },
       { type: 'Department', id: 'LIST' },
+      { type: 'Employee', id: 'LIST' },
       { type: 'Dashboard', id: 'LIST' },
     ]);
-    expect(employee.deleteEmployee.invalidatesTags!(null, failed, 'e1')).toEqual([]);
-    expect(employee.deleteEmployee.invalidatesTags!(null, undefined, 'e1')).toEqual([
-      { type: 'Employee', id: 'e1' },
-      { type: 'Employee', id: 'LIST' },
+    expect(department.deleteDepartment.invalidatesTags!(null, failed, 'd1')).toEqual([]);
+    expect(department.deleteDepartment.invalidatesTags!(null, undefined, 'd1')).toEqual([
+      { type: 'Department', id: 'd1' },
+      { type: 'Department', id: 'LIST' },
     ]);
   });
 });

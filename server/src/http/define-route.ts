@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { hasAnyPermission } from '@console/api/contract';
+import { hasAnyPermission, type AnswerOf, type Call, type ParsedBodyOf } from '@console/api/contract';
 import { authenticate, type SignedInUser } from '../auth/authenticate';
 import { enrolFirst, mustEnrolFirst } from '../auth/second-factor';
 import type { AppDeps } from './app-deps';
@@ -84,10 +84,75 @@ async function inTurn<B extends z.ZodType, Q extends z.ZodType, A extends Access
  * (fastify-type-provider-zod, installed in app.ts), runs the handler and answers `{status, message, data}`. Every route goes through here,
  * so none can skip the guard, and each lands in the route table with its access rule.
  */
+/** What a route of the catalogue needs beside its call: how the server runs it. */
+export interface ServeOptions {
+  /** The handler writes the reply itself (a download, a photo) instead of answering `data`. */
+  raw?: boolean;
+  /** One caller's calls take turns (a few at once, some queued, past that 429): costly reads. */
+  turns?: (owner: object) => Turns;
+  /**
+   * The installation's own schema for the call's body, where a limit is configured (HR's grade range):
+   * the same fields as the call's, tighter or looser bounds. The forms read the same limits from the server.
+   */
+  body?: z.ZodType;
+}
+
+type CallHandler<C extends Call, Answer> = (ctx: RouteContext<ParsedBodyOf<C>, undefined, UserOf<C['access']>>) => Promise<Answer>;
+
+/**
+ * Serves a call of the catalogue (`@console/api/contract`): its path, method, access, body schema,
+ * answer schema and message come from the one declaration the browser calls too. The handler's body
+ * is the call's parsed body (a GET's parsed query) and what it answers is typed by the call's answer.
+ */
+export function defineRoute<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C, AnswerOf<C>>,
+  options?: { turns?: ServeOptions['turns'] },
+): void;
+export function defineRoute<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C, unknown>,
+  options: ServeOptions & { raw: true },
+): void;
 export function defineRoute<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = z.ZodUndefined, const A extends Access = Access>(
   app: FastifyInstance,
   spec: RouteSpec<B, Q, A>,
+): void;
+export function defineRoute(
+  app: FastifyInstance,
+  first: Call | RouteSpec<z.ZodType, z.ZodType, Access>,
+  handler?: CallHandler<Call, unknown>,
+  options: ServeOptions = {},
 ): void {
+  if (!handler) {
+    serve(app, first as RouteSpec<z.ZodType, z.ZodType, Access>);
+    return;
+  }
+  const call = first as Call;
+  const schema = options.body ?? call.body;
+  const input = call.method === 'GET' ? { query: schema } : { body: schema };
+  for (const url of [call.path, ...(call.aliases ?? [])]) {
+    serve(app, {
+      method: call.method,
+      url,
+      access: call.access,
+      ...input,
+      message: call.message,
+      input: call.input,
+      raw: options.raw,
+      turns: options.turns,
+      beforeEnrolment: call.beforeEnrolment,
+      summary: call.summary,
+      response: call.produces ? undefined : call.answer,
+      produces: call.produces,
+      handler: (ctx) => handler({ ...ctx, body: call.method === 'GET' ? ctx.query : ctx.body, query: undefined }),
+    });
+  }
+}
+
+function serve<B extends z.ZodType, Q extends z.ZodType, const A extends Access>(app: FastifyInstance, spec: RouteSpec<B, Q, A>): void {
   const { access } = spec;
   const entry = {
     method: spec.method ?? 'POST',

@@ -1,4 +1,4 @@
-import type { ListSort, SortDirection } from '@console/api/contract';
+import type { FilterOf, ListCall, ListSort, SortDirection, SortOf } from '@console/api/contract';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { foldText } from '@console/api/contract';
 import { folded } from '../db/fold-text';
@@ -150,6 +150,16 @@ export async function runList<DB, TB extends keyof DB, O, R>(
   return { items: items as R[], size };
 }
 
+/**
+ * How a list call's declared keys are served: each filter the contract declares matched on a column
+ * (every one of them, no other), each declared sort column on a column. A key renamed in the
+ * contract and not here fails the type check.
+ */
+export interface ListColumns<C extends ListCall> {
+  filters: { [K in FilterOf<C>]: CriteriaColumn | CriteriaColumn['match'] };
+  sortable?: readonly SortOf<C>[] | { [K in SortOf<C>]: string };
+}
+
 /** A column of a list's own order, ascending unless it says otherwise. */
 export type OrderColumn = string | readonly [string, 'asc' | 'desc'];
 
@@ -157,9 +167,10 @@ export type OrderColumn = string | readonly [string, 'asc' | 'desc'];
  * The list of a record type over its own table: the client's criteria and sort, then the list's
  * own `order` (its last column settles ties), a page of ids for `load` to fill in.
  */
-export function tableList<Id extends string | number>(
+export function tableList<Id extends string | number, C extends ListCall>(
   table: keyof Database,
-  list: Pick<ListOptions, 'filters' | 'sortable'> & { order: readonly OrderColumn[] },
+  _call: C,
+  list: ListColumns<C> & { order: readonly OrderColumn[] },
 ): (db: Db, request: Omit<ListOptions, 'filters' | 'sortable'>) => Promise<{ items: Array<{ id: Id }>; size: number }> {
   const { order, ...columns } = list;
   return async (db, request) => {

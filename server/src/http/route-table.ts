@@ -1,10 +1,7 @@
 import type { z } from 'zod';
+import type { Access } from '@console/api/contract';
 
-/**
- * Who may call a route. Deny by default: every route names one of these, and a route that names
- * permission ids is refused to anyone holding none of them (permission 1 holds all).
- */
-export type Access = { public: true } | { signedIn: true } | { anyOf: readonly number[] };
+export type { Access };
 
 export interface RouteEntry {
   method: 'GET' | 'POST';

@@ -69,3 +69,21 @@ export const INTERNET_ACCESS = {
 } as const satisfies Record<string, readonly number[]>;
 
 export type InternetAction = keyof typeof INTERNET_ACCESS;
+
+type RecordNoun<A = InternetAction> = A extends `read${infer N}` ? N : never;
+const rule = (action: InternetAction) => ({ anyOf: INTERNET_ACCESS[action] });
+
+/**
+ * A record type's five rules, by its noun as this table names them: `listSalePoints`,
+ * `readSalePoint`, `createSalePoint`, ... (a noun ending in s is its own plural: `listNas`).
+ */
+export function internetAccess(noun: RecordNoun) {
+  const plural = noun.endsWith('s') ? noun : `${noun}s`;
+  return {
+    list: rule(`list${plural}` as InternetAction),
+    read: rule(`read${noun}`),
+    create: rule(`create${noun}`),
+    modify: rule(`modify${noun}`),
+    delete: rule(`delete${noun}`),
+  };
+}

@@ -1,10 +1,11 @@
+import { departmentCalls } from '@console/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql, type ExpressionBuilder } from 'kysely';
-import { createDepartmentRequest, type Department, departmentAnswer, P, updateDepartmentRequest } from '@console/api/contract';
+import { type Department } from '@console/api/contract';
 import type { Database, Db } from '../../db/schema';
 import { conflict } from '../../http/api-error';
 import { tableList } from '../../http/list-query';
-import { recordAccess, recordRoutes, type RecordType } from '../../http/record-routes';
+import { recordRoutes, type RecordType } from '../../http/record-routes';
 
 const DEPARTMENT_COLUMNS = [
   'departments.id',
@@ -33,26 +34,10 @@ async function assertUnique(db: Db, values: { name: string; code: string }, exce
   if (clash) throw conflict(`The code ${values.code} is already in use.`, 'code');
 }
 
-export const departments: RecordType<Department, typeof createDepartmentRequest, typeof updateDepartmentRequest> = {
+export const departments: RecordType<Department, typeof departmentCalls> = {
+  calls: departmentCalls,
   table: 'departments',
-  what: 'Department',
-  paths: {
-    list: '/employee/departments',
-    read: '/department',
-    create: '/department/create',
-    update: '/department/update',
-    delete: '/department/delete',
-  },
-  answer: departmentAnswer,
-  access: recordAccess({
-    view: P.VIEW_DEPARTMENTS,
-    create: P.CREATE_DEPARTMENT,
-    modify: P.MODIFY_DEPARTMENT,
-    delete: P.DELETE_DEPARTMENT,
-    // The department dropdown of the employee forms.
-    listedFor: [P.VIEW_EMPLOYEES, P.CREATE_EMPLOYEE, P.EDIT_EMPLOYEE],
-  }),
-  list: tableList('departments', {
+  list: tableList('departments', departmentCalls.list, {
     sortable: { name: 'departments.name', code: 'departments.code', updated: 'departments.updated' },
     filters: { name: { column: 'departments.name', match: 'text' }, code: { column: 'departments.code', match: 'text' } },
     // Names are unique: they settle ties.
@@ -64,7 +49,6 @@ export const departments: RecordType<Department, typeof createDepartmentRequest,
   },
   // The employee count is the employees' fact, not a field of the department.
   audited: ({ employeeCount: _count, ...department }) => department,
-  create: createDepartmentRequest,
   async insert(tx, id, body, now) {
     await assertUnique(tx, body);
     await tx
@@ -72,7 +56,6 @@ export const departments: RecordType<Department, typeof createDepartmentRequest,
       .values({ id, name: body.name, code: body.code, headOfDepartment: body.headOfDepartment, created: now, updated: now })
       .execute();
   },
-  update: updateDepartmentRequest,
   async write(tx, current, body) {
     await assertUnique(tx, body, current.id);
     await tx

@@ -1,17 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  type Customer,
-  CUSTOMER_TYPES,
-  customerAnswer,
-  customerCreate,
-  customerHistoryAnswer,
-  CUSTOMER_STATUSES,
-  customerUpdate,
-  disconnectsAnswer,
-  idRequest,
-  one,
-} from '@console/api/contract';
+import { customerCalls, type Customer, CUSTOMER_TYPES, customerCreate, customerHistoryAnswer, CUSTOMER_STATUSES, customerUpdate, idRequest } from '@console/api/contract';
 import { auditChange } from '../../audit/audit';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
@@ -19,7 +8,6 @@ import type { Db, Tx } from '../../db/schema';
 import { conflict, firstOr404 } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import type { Access } from '../../http/route-table';
-import { defineRecordWrite } from '../../http/define-write';
 import { tableList } from '../../http/list-query';
 import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
 import { CUSTOMER_RULES } from './internet-access';
@@ -30,7 +18,7 @@ import { cutNow, queueDisconnects } from '../../radius/cut-jobs';
 
 type CustomerFields = z.output<typeof customerCreate> | z.output<typeof customerUpdate>;
 
-export const CUSTOMER = 'Customer';
+export const CUSTOMER = customerCalls.what;
 /** Audit lines of a subscriber's plans name the subscriber, so its history finds them. */
 export const SUBSCRIPTION = 'Customer plan';
 
@@ -96,12 +84,9 @@ async function assertUsernameFree(tx: Tx, username: string, exceptId: string | n
 
 /** Subscribers: list, read, create and update. They are never deleted; suspending stops new logins. */
 export function customerRoutes(app: FastifyInstance): void {
-  readRoutes<Customer>(app, {
-    what: CUSTOMER,
-    paths: { list: '/services/internet/customers', read: '/services/internet/customer' },
-    answer: customerAnswer,
-    access: { list: CUSTOMER_RULES.listCustomers, read: CUSTOMER_RULES.readCustomer },
-    list: tableList('customers', {
+  readRoutes<Customer, typeof customerCalls>(app, {
+    calls: customerCalls,
+    list: tableList('customers', customerCalls.list, {
       // Each the leading column of an index: the list can be long.
       sortable: { name: 'name', username: 'usernameKey' },
       filters: {
@@ -117,14 +102,8 @@ export function customerRoutes(app: FastifyInstance): void {
     load: loadCustomers,
   });
 
-  defineRecordWrite(app, {
-    url: '/services/internet/customer/create',
-    access: CUSTOMER_RULES.createCustomer,
-    body: customerCreate,
-    summary: 'Customer: create',
-    key: 'customer',
-    answer: customerAnswer,
-    async write(tx, body, user) {
+  defineRoute(app, customerCalls.create, async ({ body, deps, user }) => ({
+    customer: await deps.db.transaction().execute(async (tx) => {
       await assertLocation(tx, body.locationId);
       await assertUsernameFree(tx, body.username, null);
       const id = newId();
@@ -136,42 +115,35 @@ export function customerRoutes(app: FastifyInstance): void {
       const created = await findCustomer(tx, id);
       await auditChange(tx, user, CUSTOMER, id, null, created, ['password']);
       return created;
-    },
-  });
+    }),
+  }));
 
-  defineRoute(app, {
-    url: '/services/internet/customer/update',
-    access: CUSTOMER_RULES.modifyCustomer,
-    body: customerUpdate,
-    summary: 'Customer: update (suspending one sends a Disconnect-Request for each of its open sessions)',
-    response: one('customer', customerAnswer).extend({ disconnects: disconnectsAnswer.optional() }),
-    async handler({ body, deps, user }) {
-      // Suspending queues a Disconnect for each open session, in the same transaction.
-      let cuts: string[] | null = null;
-      const customer = await deps.db.transaction().execute(async (tx) => {
-        const current = await findCustomer(tx, body.id);
-        assertNotStale(body.updated, current.updated);
-        await assertLocation(tx, body.locationId);
-        await assertUsernameFree(tx, body.username, current.id);
-        const password = body.password ? networkPassword(body.password) : {};
-        const result = await tx
-          .updateTable('customers')
-          .set({ ...customerColumns(body), ...password, updated: nextStamp(current.updated) })
-          .where('id', '=', current.id)
-          .where('updated', '=', current.updated)
-          .executeTakeFirst();
-        assertWritten(result);
-        const updated = await findCustomer(tx, current.id);
-        await auditChange(tx, user, CUSTOMER, current.id, current, updated, body.password ? ['password'] : []);
-        if (current.status !== CUSTOMER_STATUSES.SUSPENDED && updated.status === CUSTOMER_STATUSES.SUSPENDED) {
-          cuts = await queueDisconnects(tx, loginsSessions([current.username]), { tryingNow: true });
-        }
-        return updated;
-      });
-      // After the commit: FreeRADIUS already refuses the login; the first try of each cut runs now, the retries later.
-      if (cuts === null) return { customer };
-      return { customer, disconnects: await cutNow(deps.jobs, cuts) };
-    },
+  defineRoute(app, customerCalls.update, async ({ body, deps, user }) => {
+    // Suspending queues a Disconnect for each open session, in the same transaction.
+    let cuts: string[] | null = null;
+    const customer = await deps.db.transaction().execute(async (tx) => {
+      const current = await findCustomer(tx, body.id);
+      assertNotStale(body.updated, current.updated);
+      await assertLocation(tx, body.locationId);
+      await assertUsernameFree(tx, body.username, current.id);
+      const password = body.password ? networkPassword(body.password) : {};
+      const result = await tx
+        .updateTable('customers')
+        .set({ ...customerColumns(body), ...password, updated: nextStamp(current.updated) })
+        .where('id', '=', current.id)
+        .where('updated', '=', current.updated)
+        .executeTakeFirst();
+      assertWritten(result);
+      const updated = await findCustomer(tx, current.id);
+      await auditChange(tx, user, CUSTOMER, current.id, current, updated, body.password ? ['password'] : []);
+      if (current.status !== CUSTOMER_STATUSES.SUSPENDED && updated.status === CUSTOMER_STATUSES.SUSPENDED) {
+        cuts = await queueDisconnects(tx, loginsSessions([current.username]), { tryingNow: true });
+      }
+      return updated;
+    });
+    // After the commit: FreeRADIUS already refuses the login; the first try of each cut runs now, the retries later.
+    if (cuts === null) return { customer };
+    return { customer, disconnects: await cutNow(deps.jobs, cuts) };
   });
 
   customerRead(app, {

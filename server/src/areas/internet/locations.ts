@@ -1,9 +1,9 @@
+import { locationCalls } from '@console/api/contract';
 import type { Selectable } from 'kysely';
-import { locationAnswer, locationCreate, locationUpdate, type Location } from '@console/api/contract';
+import { type Location } from '@console/api/contract';
 import type { Tx } from '../../db/schema';
 import { conflict } from '../../http/api-error';
 import { tableList } from '../../http/list-query';
-import { internetAccess } from './internet-access';
 import type { LocationsTable } from './internet-tables';
 import type { RecordType } from '../../http/record-routes';
 import { linkedNames } from './references';
@@ -21,19 +21,10 @@ async function assertCodeFree(tx: Tx, code: string, exceptId: string | null) {
   if (taken && taken.id !== exceptId) throw conflict(`A location with code ${code} already exists.`, 'code');
 }
 
-export const locations: RecordType<Location, typeof locationCreate, typeof locationUpdate> = {
+export const locations: RecordType<Location, typeof locationCalls> = {
+  calls: locationCalls,
   table: 'locations',
-  what: 'Location',
-  paths: {
-    list: '/services/internet/locations',
-    read: '/services/internet/location',
-    create: '/services/internet/location/create',
-    update: '/services/internet/location/update',
-    delete: '/services/internet/location/delete',
-  },
-  answer: locationAnswer,
-  access: internetAccess('Location'),
-  list: tableList('locations', {
+  list: tableList('locations', locationCalls.list, {
     sortable: ['code', 'name', 'created', 'updated'],
     filters: { code: 'text', name: 'text' },
     order: ['code', 'id'],
@@ -41,12 +32,10 @@ export const locations: RecordType<Location, typeof locationCreate, typeof locat
   async load(db, ids) {
     return (await db.selectFrom('locations').selectAll().where('id', 'in', ids).execute()).map(toLocation);
   },
-  create: locationCreate,
   async insert(tx, id, body, now) {
     await assertCodeFree(tx, body.code, null);
     await tx.insertInto('locations').values({ id, code: body.code, name: body.name, created: now, updated: now }).execute();
   },
-  update: locationUpdate,
   async write(tx, current, body) {
     await assertCodeFree(tx, body.code, current.id);
     await tx.updateTable('locations').set({ code: body.code, name: body.name }).where('id', '=', current.id).execute();

@@ -1,9 +1,9 @@
+import { nasCalls } from '@console/api/contract';
 import type { z } from 'zod';
-import { nasAnswer, nasCreate, nasUpdate, type Nas } from '@console/api/contract';
+import { nasCreate, type Nas } from '@console/api/contract';
 import type { Tx } from '../../db/schema';
 import { conflict } from '../../http/api-error';
 import { tableList } from '../../http/list-query';
-import { internetAccess } from './internet-access';
 import type { RecordType } from '../../http/record-routes';
 import { linkedNames } from './references';
 
@@ -17,21 +17,11 @@ function columns({ coaPort, requireMessageAuthenticator, ...fields }: z.output<t
   return { ...fields, coaPort, requireMessageAuthenticator: requireMessageAuthenticator ? 1 : 0 };
 }
 
-export const nas: RecordType<Nas, typeof nasCreate, typeof nasUpdate> = {
+export const nas: RecordType<Nas, typeof nasCalls> = {
+  calls: nasCalls,
   table: 'nas',
-  what: 'NAS',
-  paths: {
-    list: '/services/internet/naslist',
-    read: '/services/internet/nas',
-    create: '/services/internet/nas/create',
-    update: '/services/internet/nas/update',
-    delete: '/services/internet/nas/delete',
-  },
   // 'NAS' is its own plural: the list answers `nasList`.
-  keys: { list: 'nasList', one: 'nas' },
-  answer: nasAnswer,
-  access: internetAccess('Nas'),
-  list: tableList('nas', {
+  list: tableList('nas', nasCalls.list, {
     sortable: ['shortname', 'nasname', 'ports'],
     filters: { nasname: 'text', shortname: 'text' },
     order: ['nasname', 'id'],
@@ -46,7 +36,6 @@ export const nas: RecordType<Nas, typeof nasCreate, typeof nasUpdate> = {
   },
   // The shared secret goes out only where it is edited (the single NAS), never in the list.
   listItem: ({ secret, ...rest }) => rest,
-  create: nasCreate,
   async insert(tx, id, body, now) {
     await assertNasnameFree(tx, body.nasname, null);
     await tx
@@ -54,7 +43,6 @@ export const nas: RecordType<Nas, typeof nasCreate, typeof nasUpdate> = {
       .values({ id, ...columns(body), type: 'other', server: null, community: null, created: now, updated: now })
       .execute();
   },
-  update: nasUpdate,
   async write(tx, current, { id, updated, ...fields }) {
     await assertNasnameFree(tx, fields.nasname, current.id);
     await tx.updateTable('nas').set(columns(fields)).where('id', '=', current.id).execute();

@@ -1,9 +1,9 @@
+import { planCalls } from '@console/api/contract';
 import type { z } from 'zod';
-import { PLAN_TYPES, koboToNaira, planAnswer, planCreate, planUpdate, type Plan, type PlanType } from '@console/api/contract';
+import { PLAN_TYPES, koboToNaira, planCreate, type Plan, type PlanType } from '@console/api/contract';
 import type { Db, Tx } from '../../db/schema';
 import { validationFailure } from '../../http/api-error';
 import { tableList } from '../../http/list-query';
-import { internetAccess } from './internet-access';
 import { loadConstraints } from './plan-constraints';
 import { assertAllExist, linkedRecords, rowsWithNames } from './references';
 import type { RecordType } from '../../http/record-routes';
@@ -109,25 +109,15 @@ async function writeLinks(tx: Tx, planId: string, body: PlanFields): Promise<voi
   }
 }
 
-export const plans: RecordType<Plan, typeof planCreate, typeof planUpdate> = {
+export const plans: RecordType<Plan, typeof planCalls> = {
+  calls: planCalls,
   table: 'plans',
-  what: 'Plan',
-  paths: {
-    list: '/services/internet/plans',
-    read: '/services/internet/plan',
-    create: '/services/internet/plan/create',
-    update: '/services/internet/plan/update',
-    delete: '/services/internet/plan/delete',
-  },
-  answer: planAnswer,
-  access: internetAccess('Plan'),
-  list: tableList('plans', {
+  list: tableList('plans', planCalls.list, {
     sortable: { name: 'name', amount: 'amountKobo', validity: 'validity' },
     filters: { type: 'equals', name: 'text' },
     order: ['name', 'id'],
   }),
   load: loadPlans,
-  create: planCreate,
   async insert(tx, id, body, now) {
     await assertReferences(tx, body);
     await tx
@@ -136,7 +126,6 @@ export const plans: RecordType<Plan, typeof planCreate, typeof planUpdate> = {
       .execute();
     await writeLinks(tx, id, body);
   },
-  update: planUpdate,
   async write(tx, current, body) {
     // The type is fixed when the plan is created (docs/internet.md).
     if (current.type !== body.type) throw validationFailure({ type: 'Invalid' });

@@ -1,7 +1,7 @@
-import { profileAnswer, profileCreate, profileUpdate, type Profile } from '@console/api/contract';
+import { profileCalls } from '@console/api/contract';
+import { type Profile } from '@console/api/contract';
 import type { Tx } from '../../db/schema';
 import { tableList } from '../../http/list-query';
-import { internetAccess } from './internet-access';
 import { assertAllExist, linkedNames, linkedRecords } from './references';
 import type { RecordType } from '../../http/record-routes';
 
@@ -15,20 +15,11 @@ async function linkNas(tx: Tx, profileId: string, nasIds: string[]): Promise<voi
   }
 }
 
-export const profiles: RecordType<Profile, typeof profileCreate, typeof profileUpdate> = {
+export const profiles: RecordType<Profile, typeof profileCalls> = {
+  calls: profileCalls,
   table: 'service_profiles',
-  what: 'Profile',
   // The profile writes answer under both prefixes (docs/internet.md, Calls).
-  paths: {
-    list: '/services/internet/profiles',
-    read: '/services/internet/profile',
-    create: ['/services/internet/profile/create', '/internet/profile/create'],
-    update: ['/services/internet/profile/update', '/internet/profile/update'],
-    delete: ['/services/internet/profile/delete', '/internet/profile/delete'],
-  },
-  answer: profileAnswer,
-  access: internetAccess('Profile'),
-  list: tableList('service_profiles', {
+  list: tableList('service_profiles', profileCalls.list, {
     filters: { name: 'text' },
     sortable: ['name', 'created', 'updated'],
     order: ['name', 'id'],
@@ -49,7 +40,6 @@ export const profiles: RecordType<Profile, typeof profileCreate, typeof profileU
       updated: row.updated,
     }));
   },
-  create: profileCreate,
   async insert(tx, id, body, now) {
     await tx
       .insertInto('service_profiles')
@@ -65,7 +55,6 @@ export const profiles: RecordType<Profile, typeof profileCreate, typeof profileU
       .execute();
     await linkNas(tx, id, body.nasProfiles);
   },
-  update: profileUpdate,
   async write(tx, current, body) {
     await tx
       .updateTable('service_profiles')

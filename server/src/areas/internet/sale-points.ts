@@ -1,22 +1,13 @@
-import { salePointAnswer, salePointCreate, salePointUpdate, type SalePoint } from '@console/api/contract';
+import { salePointCalls } from '@console/api/contract';
+import { type SalePoint } from '@console/api/contract';
 import { tableList } from '../../http/list-query';
-import { internetAccess } from './internet-access';
 import { assertLocation, byLocation, linkedNames, placedRecords } from './references';
 import type { RecordType } from '../../http/record-routes';
 
-export const salePoints: RecordType<SalePoint, typeof salePointCreate, typeof salePointUpdate> = {
+export const salePoints: RecordType<SalePoint, typeof salePointCalls> = {
+  calls: salePointCalls,
   table: 'sale_points',
-  what: 'Sale point',
-  paths: {
-    list: '/services/internet/salepoints',
-    read: '/services/internet/salepoint',
-    create: '/services/internet/salepoint/create',
-    update: '/services/internet/salepoint/update',
-    delete: '/services/internet/salepoint/delete',
-  },
-  answer: salePointAnswer,
-  access: internetAccess('SalePoint'),
-  list: tableList('sale_points', {
+  list: tableList('sale_points', salePointCalls.list, {
     sortable: ['name', 'city', 'phone'],
     filters: {
       name: 'text',
@@ -35,7 +26,6 @@ export const salePoints: RecordType<SalePoint, typeof salePointCreate, typeof sa
       address: row.address,
       city: row.city,
     })),
-  create: salePointCreate,
   async insert(tx, id, body, now) {
     await assertLocation(tx, body.locationId);
     await tx
@@ -54,7 +44,6 @@ export const salePoints: RecordType<SalePoint, typeof salePointCreate, typeof sa
       })
       .execute();
   },
-  update: salePointUpdate,
   async write(tx, current, body) {
     await assertLocation(tx, body.locationId);
     await tx

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import {
+  voucherBatchCalls,
   CUSTOMER_ACCESS,
   idRequest,
   koboToNaira,
@@ -38,7 +39,7 @@ import type { SignedInUser } from '../../auth/authenticate';
 import { voucherUsedUp } from '../../radius/voucher-uptime';
 import { rowsWithNames } from './references';
 
-export const BATCH = 'Voucher batch';
+export const BATCH = voucherBatchCalls.what;
 const VOUCHER = 'Voucher';
 const INSERT_CHUNK = 1000;
 
@@ -224,13 +225,9 @@ export function voucherRoutes(app: FastifyInstance): void {
     },
   });
 
-  readRoutes<VoucherBatch>(app, {
-    what: BATCH,
-    paths: { list: '/services/internet/voucher/batches', read: '/services/internet/voucher/batch' },
-    keys: { list: 'batches', one: 'batch' },
-    answer: voucherBatchAnswer,
-    access: { list: CUSTOMER_RULES.listVouchers, read: CUSTOMER_RULES.listVouchers },
-    list: tableList('voucher_batches', {
+  readRoutes<VoucherBatch, typeof voucherBatchCalls>(app, {
+    calls: voucherBatchCalls,
+    list: tableList('voucher_batches', voucherBatchCalls.list, {
       sortable: ['number'],
       filters: {
         salePointId: { column: 'salePointId', match: 'equals' },

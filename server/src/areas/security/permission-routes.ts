@@ -1,18 +1,11 @@
+import { permissionCalls } from '@console/api/contract';
 import type { FastifyInstance } from 'fastify';
-import {
-  P,
-  isCataloguePermission,
-  permissionAnswer,
-  permissionCreateRequest,
-  permissionIdRequest,
-  permissionUpdateRequest,
-  type Permission,
-} from '@console/api/contract';
+import { isCataloguePermission, type Permission } from '@console/api/contract';
 import type { Db, Tx } from '../../db/schema';
 import { conflict } from '../../http/api-error';
 import { tableList } from '../../http/list-query';
 import { holderCount } from '../../http/in-use';
-import { recordAccess, recordRoutes, type RecordType } from '../../http/record-routes';
+import { recordRoutes, type RecordType } from '../../http/record-routes';
 
 const PERMISSION_COLUMNS = ['id', 'name', 'groupName as group', 'created', 'updated'] as const;
 
@@ -25,26 +18,10 @@ async function assertIdFree(tx: Tx, id: number): Promise<void> {
 }
 
 /** Permissions have the ids the code checks (the catalogue) or ids an administrator chose: numbers, never row ids. */
-export const permissions: RecordType<Permission, typeof permissionCreateRequest, typeof permissionUpdateRequest> = {
+export const permissions: RecordType<Permission, typeof permissionCalls> = {
+  calls: permissionCalls,
   table: 'permissions',
-  what: 'Permission',
-  paths: {
-    list: '/user/permissions',
-    read: '/user/permission',
-    create: '/user/permission/create',
-    update: '/user/permission/update',
-    delete: '/user/permission/delete',
-  },
-  answer: permissionAnswer,
-  access: recordAccess({
-    view: P.VIEW_PERMISSIONS,
-    create: P.CREATE_PERMISSION,
-    modify: P.MODIFY_PERMISSION,
-    delete: P.DELETE_PERMISSION,
-    // Whoever edits roles needs every permission for the role's checklist.
-    listedFor: [P.CREATE_ROLE, P.MODIFY_ROLE],
-  }),
-  list: tableList('permissions', {
+  list: tableList('permissions', permissionCalls.list, {
     filters: {
       name: 'text',
       group: { column: 'groupName', match: 'text' },
@@ -55,14 +32,11 @@ export const permissions: RecordType<Permission, typeof permissionCreateRequest,
   async load(db: Db | Tx, ids) {
     return db.selectFrom('permissions').select(PERMISSION_COLUMNS).where('id', 'in', ids).execute();
   },
-  idBody: permissionIdRequest,
   idOf: (body) => body.id,
-  create: permissionCreateRequest,
   async insert(tx, id, body, now) {
     await assertIdFree(tx, id);
     await tx.insertInto('permissions').values({ id, name: body.name, groupName: body.group, created: now, updated: now }).execute();
   },
-  update: permissionUpdateRequest,
   async write(tx, current, body) {
     const targetId = body.newId ?? current.id;
     if (isCataloguePermission(current.id)) throw conflict(CATALOGUE_FIXED);

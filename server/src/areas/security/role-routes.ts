@@ -1,11 +1,12 @@
+import { roleCalls } from '@console/api/contract';
 import type { FastifyInstance } from 'fastify';
-import { nameKey, P, type Role, roleAnswer, roleCreateRequest, roleUpdateRequest } from '@console/api/contract';
+import { nameKey, type Role } from '@console/api/contract';
 import type { SignedInUser } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/schema';
 import { conflict } from '../../http/api-error';
 import { tableList } from '../../http/list-query';
 import { holderCount } from '../../http/in-use';
-import { recordAccess, recordRoutes, type RecordType } from '../../http/record-routes';
+import { recordRoutes, type RecordType } from '../../http/record-routes';
 import { assertMayGrant, keepingASuperUser, permissionsOfRoles } from './security-guards';
 
 type RolePermission = Role['rolePermissions'][number];
@@ -57,26 +58,10 @@ async function assertManageable(tx: Tx, actor: SignedInUser, id: string): Promis
 
 const granted = (rolePermissions: readonly RolePermission[]) => rolePermissions.map((p) => p.permissionId);
 
-export const roles: RecordType<Role, typeof roleCreateRequest, typeof roleUpdateRequest> = {
+export const roles: RecordType<Role, typeof roleCalls> = {
+  calls: roleCalls,
   table: 'roles',
-  what: 'Role',
-  paths: {
-    list: '/user/roles',
-    read: '/user/role',
-    create: '/user/role/create',
-    update: '/user/role/update',
-    delete: '/user/role/delete',
-  },
-  answer: roleAnswer,
-  access: recordAccess({
-    view: P.VIEW_ROLES,
-    create: P.CREATE_ROLE,
-    modify: P.MODIFY_ROLE,
-    delete: P.DELETE_ROLE,
-    // Whoever gives users their roles needs the roles' names for the checklist.
-    listedFor: [P.CREATE_USER, P.MODIFY_USER],
-  }),
-  list: tableList('roles', {
+  list: tableList('roles', roleCalls.list, {
     filters: { name: 'text' },
     sortable: ['name', 'created', 'updated'],
     order: ['name', 'id'],
@@ -86,14 +71,12 @@ export const roles: RecordType<Role, typeof roleCreateRequest, typeof roleUpdate
     const permissions = await permissionsByRole(db, ids);
     return rows.map((row) => ({ ...row, rolePermissions: permissions.get(row.id) ?? [] }));
   },
-  create: roleCreateRequest,
   async insert(tx, id, body, now, { actor }) {
     assertMayGrant(actor, granted(body.rolePermissions));
     await assertNameFree(tx, body.name);
     await tx.insertInto('roles').values({ id, name: body.name, created: now, updated: now }).execute();
     await replaceRolePermissions(tx, id, body.rolePermissions);
   },
-  update: roleUpdateRequest,
   async write(tx, current, body, { actor, dialect }) {
     assertMayGrant(actor, granted(body.rolePermissions));
     await assertManageable(tx, actor, current.id);

@@ -1,22 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import {
-  idRequest,
-  noData,
-  one,
-  P,
-  signInPressureAnswer,
-  type TotpEnrolment,
-  totpEnrolmentAnswer,
-  type User,
-  USER_STATUS,
-  userAnswer,
-  type UserCreated,
-  userCreateRequest,
-  userPasswordResetRequest,
-  type UserRole,
-  userUpdateRequest,
-} from '@console/api/contract';
+import { userCalls, idRequest, noData, one, P, signInPressureAnswer, type TotpEnrolment, totpEnrolmentAnswer, type User, USER_STATUS, userPasswordResetRequest, type UserRole } from '@console/api/contract';
 import { USER_ENTITY, auditChange, writeAudit } from '../../audit/audit';
 import { permissionIdsOf, type SignedInUser } from '../../auth/authenticate';
 import { storePassword } from '../../auth/credentials';
@@ -32,24 +16,12 @@ import type { Db, Tx } from '../../db/schema';
 import { conflict, firstOr404, notFound } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-deps';
 import { defineRoute } from '../../http/define-route';
-import { tableList, type Filters } from '../../http/list-query';
+import { tableList } from '../../http/list-query';
 import { readRoutes } from '../../http/record-routes';
 import { stampedUpdate } from '../../http/stamped-update';
 import { assertMayGrant, keepingASuperUser, permissionsOfRoles } from './security-guards';
 
 const USER_COLUMNS = ['id', 'firstname', 'lastname', 'phone', 'username', 'status', 'totpSecret', 'created', 'updated'] as const;
-
-const USER_FILTERS: Filters = {
-  username: 'text',
-  firstname: 'text',
-  lastname: 'text',
-  phone: 'text',
-  status: 'equals',
-  created: 'day',
-};
-
-// The name reads first name first, so it sorts by it.
-const USER_ORDERS = { username: 'usernameKey', name: 'firstname', status: 'status', created: 'created', updated: 'updated' };
 
 type UserRow = Pick<UsersTable, (typeof USER_COLUMNS)[number]>;
 
@@ -82,9 +54,9 @@ async function loadUsers(db: Db | Tx, ids: readonly string[]): Promise<User[]> {
 
 const loadUser = (db: Db | Tx, id: string): Promise<User> => firstOr404(loadUsers(db, [id]), 'User');
 
-const listUsers = tableList<string>('users', {
-  filters: USER_FILTERS,
-  sortable: USER_ORDERS,
+const listUsers = tableList<string, typeof userCalls.list>('users', userCalls.list, {
+  filters: { username: 'text', firstname: 'text', lastname: 'text', phone: 'text', status: 'equals', created: 'day' },
+  sortable: { username: 'usernameKey', name: 'firstname', status: 'status', created: 'created', updated: 'updated' },
   order: [
     ['created', 'desc'],
     ['id', 'desc'],
@@ -155,108 +127,84 @@ function defineAccountCall<B extends z.ZodType<{ id: string }>, Prepared = undef
 }
 
 export function userRoutes(app: FastifyInstance): void {
-  readRoutes<User>(app, {
-    what: 'User',
-    paths: { list: '/users', read: '/user' },
-    answer: userAnswer,
-    access: { list: { anyOf: [P.VIEW_USERS] }, read: { anyOf: [P.VIEW_USERS, P.MODIFY_USER] } },
+  readRoutes<User, typeof userCalls>(app, {
+    calls: userCalls,
     list: listUsers,
     load: loadUsers,
   });
 
-  defineRoute(app, {
-    url: '/user/create',
-    summary: 'User: create (answers the one-time code secret once)',
-    response: one('user', userAnswer).extend(totpEnrolmentAnswer.shape),
-    access: { anyOf: [P.CREATE_USER] },
-    body: userCreateRequest,
-    async handler({ body, user: actor, deps }): Promise<UserCreated> {
-      checkNewPassword(body.password, body.username);
-      const passwordHash = await hashPassword(body.password);
-      const secret = newTotpSecret();
-      const id = newId();
-      const now = nowSeconds();
-      await deps.db.transaction().execute(async (tx) => {
-        assertMayGrant(actor, await permissionsOfChosenRoles(tx, body.userRoles));
-        const key = body.username.toLowerCase();
-        const taken = await tx.selectFrom('users').select('id').where('usernameKey', '=', key).executeTakeFirst();
-        if (taken) throw conflict('A user with that username already exists.', 'username');
-        await tx
-          .insertInto('users')
-          .values({
-            id,
-            firstname: body.firstname,
-            lastname: body.lastname,
-            phone: body.phone,
-            username: body.username,
-            usernameKey: key,
-            passwordHash,
-            totpSecret: secret,
-            totpLastStep: null,
-            status: USER_STATUS.ACTIVE,
-            created: now,
-            updated: now,
-          })
-          .execute();
-        await replaceUserRoles(tx, id, body.userRoles);
-        await auditChange(tx, actor, USER_ENTITY, id, null, await loadUser(tx, id), ['password', 'totpSecret']);
-      });
-      return { user: await loadUser(deps.db, id), secret, otpauthUri: totpUri(secret, body.username) };
-    },
+  defineRoute(app, userCalls.create, async ({ body, user: actor, deps }) => {
+    checkNewPassword(body.password, body.username);
+    const passwordHash = await hashPassword(body.password);
+    const secret = newTotpSecret();
+    const id = newId();
+    const now = nowSeconds();
+    await deps.db.transaction().execute(async (tx) => {
+      assertMayGrant(actor, await permissionsOfChosenRoles(tx, body.userRoles));
+      const key = body.username.toLowerCase();
+      const taken = await tx.selectFrom('users').select('id').where('usernameKey', '=', key).executeTakeFirst();
+      if (taken) throw conflict('A user with that username already exists.', 'username');
+      await tx
+        .insertInto('users')
+        .values({
+          id,
+          firstname: body.firstname,
+          lastname: body.lastname,
+          phone: body.phone,
+          username: body.username,
+          usernameKey: key,
+          passwordHash,
+          totpSecret: secret,
+          totpLastStep: null,
+          status: USER_STATUS.ACTIVE,
+          created: now,
+          updated: now,
+        })
+        .execute();
+      await replaceUserRoles(tx, id, body.userRoles);
+      await auditChange(tx, actor, USER_ENTITY, id, null, await loadUser(tx, id), ['password', 'totpSecret']);
+    });
+    return { user: await loadUser(deps.db, id), secret, otpauthUri: totpUri(secret, body.username) };
   });
 
-  defineRoute(app, {
-    url: '/user/update',
-    summary: 'User: update',
-    response: one('user', userAnswer),
-    access: { anyOf: [P.MODIFY_USER] },
-    body: userUpdateRequest,
-    async handler({ body, user: actor, deps }) {
-      if (body.id === actor.id && body.status !== USER_STATUS.ACTIVE) throw conflict('You cannot suspend yourself.');
-      await deps.db.transaction().execute(async (tx) => {
-        const row = await manageableUser(tx, actor, body.id);
-        assertMayGrant(actor, await permissionsOfChosenRoles(tx, body.userRoles));
-        await stampedUpdate(tx, actor, {
-          table: 'users',
-          what: USER_ENTITY,
-          current: row,
-          sent: body.updated,
-          before: await loadUser(tx, row.id),
-          async write() {
-            await keepingASuperUser(tx, deps.dialect, async () => {
-              await tx
-                .updateTable('users')
-                .set({ firstname: body.firstname, lastname: body.lastname, phone: body.phone, status: body.status })
-                .where('id', '=', row.id)
-                .execute();
-              await replaceUserRoles(tx, row.id, body.userRoles);
-            });
-            if (body.status !== USER_STATUS.ACTIVE) await revokeUserSessions(tx, row.id);
-          },
-          after: () => loadUser(tx, row.id),
-        });
+  defineRoute(app, userCalls.update, async ({ body, user: actor, deps }) => {
+    if (body.id === actor.id && body.status !== USER_STATUS.ACTIVE) throw conflict('You cannot suspend yourself.');
+    await deps.db.transaction().execute(async (tx) => {
+      const row = await manageableUser(tx, actor, body.id);
+      assertMayGrant(actor, await permissionsOfChosenRoles(tx, body.userRoles));
+      await stampedUpdate(tx, actor, {
+        table: 'users',
+        what: USER_ENTITY,
+        current: row,
+        sent: body.updated,
+        before: await loadUser(tx, row.id),
+        async write() {
+          await keepingASuperUser(tx, deps.dialect, async () => {
+            await tx
+              .updateTable('users')
+              .set({ firstname: body.firstname, lastname: body.lastname, phone: body.phone, status: body.status })
+              .where('id', '=', row.id)
+              .execute();
+            await replaceUserRoles(tx, row.id, body.userRoles);
+          });
+          if (body.status !== USER_STATUS.ACTIVE) await revokeUserSessions(tx, row.id);
+        },
+        after: () => loadUser(tx, row.id),
       });
-      return { user: await loadUser(deps.db, body.id) };
-    },
+    });
+    return { user: await loadUser(deps.db, body.id) };
   });
 
-  defineRoute(app, {
-    url: '/user/delete',
-    summary: 'User: delete',
-    response: noData,
-    access: { anyOf: [P.DELETE_USER] },
-    body: idRequest,
-    async handler({ body, user: actor, deps }) {
-      if (body.id === actor.id) throw conflict('You cannot delete yourself.');
-      await deps.db.transaction().execute(async (tx) => {
-        const row = await manageableUser(tx, actor, body.id);
-        const before = await loadUser(tx, row.id);
-        // Sessions, roles and reset links go with the user (ON DELETE CASCADE), so any open session ends now.
-        await keepingASuperUser(tx, deps.dialect, () => tx.deleteFrom('users').where('id', '=', row.id).execute());
-        await auditChange(tx, actor, USER_ENTITY, row.id, before, null);
-      });
-      return null;
-    },
+  defineRoute(app, userCalls.delete, async ({ body, user: actor, deps }) => {
+    if (body.id === actor.id) throw conflict('You cannot delete yourself.');
+    await deps.db.transaction().execute(async (tx) => {
+      const row = await manageableUser(tx, actor, body.id);
+      const before = await loadUser(tx, row.id);
+      // Sessions, roles and reset links go with the user (ON DELETE CASCADE), so any open session ends now.
+      await keepingASuperUser(tx, deps.dialect, () => tx.deleteFrom('users').where('id', '=', row.id).execute());
+      await auditChange(tx, actor, USER_ENTITY, row.id, before, null);
+    });
+    return null;
   });
 
   defineAccountCall(app, {

@@ -1,14 +1,8 @@
-import type { CreateDepartmentRequest, Department, UpdateDepartmentRequest } from '@console/api';
+import { departmentCalls } from '@console/api';
 import { hrApi, hrRecords } from '../../../api/hr-api';
 
-export const departmentsApi = hrApi.injectEndpoints({
-  endpoints: hrRecords<Department, CreateDepartmentRequest, UpdateDepartmentRequest>()('Department', {
-    list: '/employee/departments',
-    one: '/department',
-    // Employees show their department's name.
-    shownIn: ['Employee'],
-  }),
-});
+// Employees show their department's name.
+export const departmentsApi = hrApi.injectEndpoints({ endpoints: hrRecords('Department', departmentCalls, { shownIn: ['Employee'] }) });
 
 export const {
   useListDepartmentsQuery,

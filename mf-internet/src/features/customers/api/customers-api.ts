@@ -1,10 +1,7 @@
 import {
+  customerCalls,
   post,
-  type Customer,
-  type CustomerCreate,
   type CustomerHistoryLine,
-  type CustomerUpdate,
-  type DisconnectResult,
   type Subscription,
   type SubscriptionCancel,
   type SubscriptionChange,
@@ -12,7 +9,6 @@ import {
   type SubscriptionDelete,
 } from '@console/api';
 import { internetApi, internetRecords } from '../../../api/internet-api';
-import { rowTags } from '@console/ui';
 
 const URL = '/services/internet/customer';
 type SubscriptionAnswer = { subscription: Subscription };
@@ -25,16 +21,7 @@ const plansOf = (customerId: string) => [
 /** Subscribers and their prepaid plans. */
 export const customersApi = internetApi.injectEndpoints({
   endpoints: (build) => ({
-    ...internetRecords<Customer, CustomerCreate, CustomerUpdate>()('Customer', {
-      list: '/services/internet/customers',
-      one: URL,
-      // An update answers the sessions it disconnected too; subscribers are never deleted.
-      calls: ['list', 'get', 'create'],
-    })(build),
-    updateCustomer: build.mutation<{ customer: Customer; disconnects?: DisconnectResult[] }, CustomerUpdate>({
-      query: (body) => post(`${URL}/update`, body),
-      invalidatesTags: (_result, _error, body) => rowTags('Customer', body.id),
-    }),
+    ...internetRecords('Customer', customerCalls)(build),
     customerHistory: build.query<{ history: CustomerHistoryLine[] }, string>({
       query: (id) => post(`${URL}/history`, { id }),
       providesTags: (_result, _error, id) => [{ type: 'Customer', id }],

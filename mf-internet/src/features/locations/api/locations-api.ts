@@ -1,12 +1,8 @@
-import type { Location, LocationCreate, LocationUpdate } from '@console/api';
+import { locationCalls } from '@console/api';
 import { internetApi, internetRecords } from '../../../api/internet-api';
 
 export const locationsApi = internetApi.injectEndpoints({
-  endpoints: internetRecords<Location, LocationCreate, LocationUpdate>()('Location', {
-    list: '/services/internet/locations',
-    one: '/services/internet/location',
-    shownIn: ['SalePoint', 'Site'],
-  }),
+  endpoints: internetRecords('Location', locationCalls, { shownIn: ['SalePoint', 'Site'] }),
 });
 
 export const { useListLocationsQuery, useGetLocationQuery, useCreateLocationMutation, useUpdateLocationMutation, useDeleteLocationMutation } =

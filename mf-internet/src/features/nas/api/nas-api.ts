@@ -1,12 +1,6 @@
-import type { Nas, NasCreate, NasUpdate } from '@console/api';
+import { nasCalls } from '@console/api';
 import { internetApi, internetRecords } from '../../../api/internet-api';
 
-export const nasApi = internetApi.injectEndpoints({
-  endpoints: internetRecords<Nas, NasCreate, NasUpdate>()('Nas', {
-    list: '/services/internet/naslist',
-    one: '/services/internet/nas',
-    plural: 'nasList',
-  }),
-});
+export const nasApi = internetApi.injectEndpoints({ endpoints: internetRecords('Nas', nasCalls) });
 
 export const { useListNasListQuery, useGetNasQuery, useCreateNasMutation, useUpdateNasMutation, useDeleteNasMutation } = nasApi;

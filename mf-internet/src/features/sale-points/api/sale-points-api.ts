@@ -1,12 +1,7 @@
-import type { SalePoint, SalePointCreate, SalePointUpdate } from '@console/api';
+import { salePointCalls } from '@console/api';
 import { internetApi, internetRecords } from '../../../api/internet-api';
 
-export const salePointsApi = internetApi.injectEndpoints({
-  endpoints: internetRecords<SalePoint, SalePointCreate, SalePointUpdate>()('SalePoint', {
-    list: '/services/internet/salepoints',
-    one: '/services/internet/salepoint',
-  }),
-});
+export const salePointsApi = internetApi.injectEndpoints({ endpoints: internetRecords('SalePoint', salePointCalls) });
 
 export const { useListSalePointsQuery, useGetSalePointQuery, useCreateSalePointMutation, useUpdateSalePointMutation, useDeleteSalePointMutation } =
   salePointsApi;

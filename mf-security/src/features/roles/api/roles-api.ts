@@ -1,8 +1,6 @@
-import type { Role, RoleCreateRequest, RoleUpdateRequest } from '@console/api';
+import { roleCalls } from '@console/api';
 import { securityApi, securityRecords } from '../../../api/security-api';
 
-export const rolesApi = securityApi.injectEndpoints({
-  endpoints: securityRecords<Role, RoleCreateRequest, RoleUpdateRequest>()('Role', { list: '/user/roles', one: '/user/role' }),
-});
+export const rolesApi = securityApi.injectEndpoints({ endpoints: securityRecords('Role', roleCalls) });
 
 export const { useListRolesQuery, useGetRoleQuery, useCreateRoleMutation, useUpdateRoleMutation, useDeleteRoleMutation } = rolesApi;

@@ -1,0 +1,42 @@
+import { one } from '../../answers/common';
+import { customerAnswer } from '../../answers/customers';
+import { disconnectsAnswer } from '../../answers/sessions';
+import { customerCreate, customerUpdate } from '../../schemas/customers';
+import { CUSTOMER_ACCESS } from '../../schemas/customers-access';
+import { defineCall } from '../define-call';
+import { readableCalls } from '../record-calls';
+
+const rule = (ids: readonly number[]) => ({ anyOf: ids });
+
+/** Subscribers: listed and read like a record type; written by calls of their own. Never deleted. */
+const readCustomers = readableCalls({
+  what: 'Customer',
+  keys: { one: 'customer', many: 'customers' },
+  paths: { list: '/services/internet/customers', read: '/services/internet/customer' },
+  access: { list: rule(CUSTOMER_ACCESS.listCustomers), read: rule(CUSTOMER_ACCESS.readCustomer) },
+  row: customerAnswer,
+  filters: ['name', 'username', 'phone', 'type', 'status', 'locationId'],
+  sorts: ['name', 'username'],
+});
+
+export const customerCalls = {
+  ...readCustomers,
+  create: defineCall({
+    path: '/services/internet/customer/create',
+    access: rule(CUSTOMER_ACCESS.createCustomer),
+    summary: 'Customer: create',
+    reads: false,
+    message: 'Created successfully',
+    body: customerCreate,
+    answer: one('customer', customerAnswer),
+  }),
+  update: defineCall({
+    path: '/services/internet/customer/update',
+    access: rule(CUSTOMER_ACCESS.modifyCustomer),
+    summary: 'Customer: update (suspending one sends a Disconnect-Request for each of its open sessions)',
+    reads: false,
+    message: 'Updated successfully',
+    body: customerUpdate,
+    answer: one('customer', customerAnswer).extend({ disconnects: disconnectsAnswer.optional() }),
+  }),
+};
