@@ -1,8 +1,8 @@
 import { noData, one } from '../../answers/common';
-import { totpEnrolmentAnswer, userAnswer } from '../../answers/security';
+import { signInPressureAnswer, totpEnrolmentAnswer, userAnswer } from '../../answers/security';
 import { P } from '../../permissions';
 import { idRequest } from '../../schemas/common';
-import { userCreateRequest, userUpdateRequest } from '../../schemas/security';
+import { userCreateRequest, userPasswordResetRequest, userUpdateRequest } from '../../schemas/security';
 import { defineCall } from '../define-call';
 import { readableCalls } from '../record-calls';
 
@@ -46,5 +46,42 @@ export const userCalls = {
     message: 'Deleted successfully',
     body: idRequest,
     answer: noData,
+  }),
+  // An administrator's help with a user's credentials.
+  passwordReset: defineCall({
+    path: '/user/password/reset',
+    access: { anyOf: [P.MODIFY_USER] },
+    summary: "User: set a new password; ends the user's sessions",
+    reads: false,
+    message: 'The password has been reset. The user has been signed out everywhere.',
+    body: userPasswordResetRequest,
+    answer: noData,
+  }),
+  signIn: defineCall({
+    path: '/user/sign-in',
+    access: { anyOf: [P.VIEW_USERS, P.MODIFY_USER] },
+    summary: 'User: failed sign-ins on the account now, and the locks they set (whether it is under attack)',
+    reads: true,
+    message: 'OK',
+    body: idRequest,
+    answer: one('signIn', signInPressureAnswer),
+  }),
+  unlock: defineCall({
+    path: '/user/unlock',
+    access: { anyOf: [P.MODIFY_USER] },
+    summary: "User: lift the sign-in limits on the account (every address's lock and the account's delay)",
+    reads: false,
+    message: 'Sign-in is unlocked for this user.',
+    body: idRequest,
+    answer: noData,
+  }),
+  totpReissue: defineCall({
+    path: '/user/totp/reissue',
+    access: { anyOf: [P.MODIFY_USER] },
+    summary: "User: issue a new one-time code secret; ends the user's sessions",
+    reads: false,
+    message: 'A new one-time code secret has been issued. The user has been signed out everywhere.',
+    body: idRequest,
+    answer: totpEnrolmentAnswer,
   }),
 };
