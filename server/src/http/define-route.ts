@@ -108,7 +108,7 @@ export function defineRoute<C extends Call>(
   app: FastifyInstance,
   call: C,
   handler: CallHandler<C, AnswerOf<C>>,
-  options?: { turns?: ServeOptions['turns'] },
+  options?: Omit<ServeOptions, 'raw'>,
 ): void;
 export function defineRoute<C extends Call>(
   app: FastifyInstance,
@@ -145,7 +145,8 @@ export function defineRoute(
       turns: options.turns,
       beforeEnrolment: call.beforeEnrolment,
       summary: call.summary,
-      response: call.produces ? undefined : call.answer,
+      // A file has no envelope to describe; a call that answers the envelope or a stream of it (an import) keeps it.
+      response: call.produces && !call.produces.includes('application/json') ? undefined : call.answer,
       produces: call.produces,
       handler: (ctx) => handler({ ...ctx, body: call.method === 'GET' ? ctx.query : ctx.body, query: undefined }),
     });
