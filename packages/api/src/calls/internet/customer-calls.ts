@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { one } from '../../answers/common';
-import { customerAnswer } from '../../answers/customers';
+import { customerAnswer, customerHistoryAnswer } from '../../answers/customers';
 import { disconnectsAnswer } from '../../answers/sessions';
+import { idRequest } from '../../schemas/common';
 import { customerCreate, customerUpdate } from '../../schemas/customers';
 import { CUSTOMER_ACCESS } from '../../schemas/customers-access';
 import { defineCall } from '../define-call';
@@ -38,5 +40,14 @@ export const customerCalls = {
     message: 'Updated successfully',
     body: customerUpdate,
     answer: one('customer', customerAnswer).extend({ disconnects: disconnectsAnswer.optional() }),
+  }),
+  history: defineCall({
+    path: '/services/internet/customer/history',
+    access: rule(CUSTOMER_ACCESS.customerHistory),
+    summary: "Customer: history (its audit lines and its subscriptions')",
+    reads: true,
+    message: 'OK',
+    body: idRequest,
+    answer: z.object({ history: z.array(customerHistoryAnswer) }),
   }),
 };

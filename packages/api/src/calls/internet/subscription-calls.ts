@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { noData, one } from '../../answers/common';
+import { subscriptionAnswer } from '../../answers/customers';
+import {
+  customerSubscriptionsRequest,
+  subscriptionCancel,
+  subscriptionChange,
+  subscriptionCreate,
+  subscriptionDelete,
+  subscriptionRenew,
+} from '../../schemas/customers';
+import { CUSTOMER_ACCESS } from '../../schemas/customers-access';
+import { defineCall } from '../define-call';
+
+const rule = (ids: readonly number[]) => ({ anyOf: ids });
+const written = one('subscription', subscriptionAnswer);
+
+/** A subscriber's prepaid plans: listed whole, sold, renewed, changed, cancelled, deleted (docs/internet.md). */
+export const subscriptionCalls = {
+  list: defineCall({
+    path: '/services/internet/customer/plans',
+    access: rule(CUSTOMER_ACCESS.listSubscriptions),
+    summary: 'Customer plan: list of one subscriber, newest first',
+    reads: true,
+    message: 'OK',
+    body: customerSubscriptionsRequest,
+    answer: z.object({ subscriptions: z.array(subscriptionAnswer) }),
+  }),
+  create: defineCall({
+    path: '/services/internet/customer/plan/create',
+    access: rule(CUSTOMER_ACCESS.addSubscription),
+    summary: 'Customer plan: give a subscriber a prepaid plan, from now or a date',
+    reads: false,
+    message: 'Created successfully',
+    body: subscriptionCreate,
+    answer: written,
+  }),
+  renew: defineCall({
+    path: '/services/internet/customer/plan/renew',
+    access: rule(CUSTOMER_ACCESS.addSubscription),
+    summary: 'Customer plan: renew, one more period after the last one',
+    reads: false,
+    message: 'Renewed successfully',
+    body: subscriptionRenew,
+    answer: written,
+  }),
+  change: defineCall({
+    path: '/services/internet/customer/plan/change',
+    access: rule(CUSTOMER_ACCESS.modifySubscription),
+    summary: 'Customer plan: change to another plan from now (the remainder is not carried over)',
+    reads: false,
+    message: 'Updated successfully',
+    body: subscriptionChange,
+    answer: written,
+  }),
+  cancel: defineCall({
+    path: '/services/internet/customer/plan/cancel',
+    access: rule(CUSTOMER_ACCESS.deleteSubscription),
+    summary: 'Customer plan: cancel, ending it now, with a reason',
+    reads: false,
+    message: 'Cancelled successfully',
+    body: subscriptionCancel,
+    answer: written,
+  }),
+  delete: defineCall({
+    path: '/services/internet/customer/plan/delete',
+    access: rule(CUSTOMER_ACCESS.deleteSubscription),
+    summary: 'Customer plan: delete (a sale made in error), with a reason kept in the history',
+    reads: false,
+    message: 'Deleted successfully',
+    body: subscriptionDelete,
+    answer: noData,
+  }),
+};
