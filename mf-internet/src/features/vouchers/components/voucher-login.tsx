@@ -1,4 +1,4 @@
-import QRCode from 'qrcode';
+import { QrCode as ChakraQrCode } from '@chakra-ui/react';
 
 /**
  * The hotspot login page with a voucher's PIN filled: `{pin}` in the configured address stands for
@@ -20,29 +20,19 @@ export const printedAddress = (loginUrl: string): string => {
 };
 
 /**
- * A QR code of `text` as an SVG of dark squares, drawn at once from the code's modules (no canvas, no
- * waiting), so it is on the page when the print dialog opens and prints sharp at any size.
+ * A QR code of `text` as an SVG of dark squares, drawn in the first render from the code's modules
+ * (no canvas, no waiting), so it is on the page when the print dialog opens and prints sharp at any
+ * size. Error correction M and a quiet zone of two modules; the sheet's stylesheet sizes it
+ * (`.voucher-card__qr`), so the root takes no box of its own and the recipe's sizes are left out.
  */
 export function QrCode({ text, label }: { text: string; label: string }) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const size = modules.size;
-  const quiet = 2;
-  let path = '';
-  for (let row = 0; row < size; row++) {
-    for (let col = 0; col < size; col++) if (modules.get(row, col)) path += `M${col + quiet} ${row + quiet}h1v1h-1z`;
-  }
   return (
-    <svg
-      className="voucher-card__qr"
-      role="img"
-      aria-label={label}
-      data-text={text}
-      viewBox={`0 0 ${size + 2 * quiet} ${size + 2 * quiet}`}
-      shapeRendering="crispEdges"
-    >
-      <title>{label}</title>
-      <rect width="100%" height="100%" fill="#fff" />
-      <path d={path} fill="#000" />
-    </svg>
+    <ChakraQrCode.Root value={text} encoding={{ ecc: 'M', border: 2 }} unstyled display="contents">
+      <ChakraQrCode.Frame className="voucher-card__qr" role="img" aria-label={label} data-text={text} shapeRendering="crispEdges">
+        <title>{label}</title>
+        <rect width="100%" height="100%" fill="#fff" />
+        <ChakraQrCode.Pattern fill="#000" />
+      </ChakraQrCode.Frame>
+    </ChakraQrCode.Root>
   );
 }
