@@ -1,26 +1,35 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { issuesToFieldErrors, signedLinkAnswer } from '@console/api/contract';
+import { issuesToFieldErrors, signedDownloadCalls, type SignedDownloadCalls } from '@console/api/contract';
 import type { SignedInUser } from '../auth/authenticate';
 import type { AppDeps } from './app-deps';
 import { validationFailure } from './api-error';
 import { defineRoute } from './define-route';
 import { openSignedLink } from './signed-link';
 
+/** Where a signed download is declared: its two calls from the contract, or (until every area moves over) the paths written here. */
+type Declared =
+  | { calls: SignedDownloadCalls }
+  | {
+      url: string;
+      linkUrl: string;
+      summary: string;
+      linkSummary: string;
+      permissions: readonly number[];
+      input?: string;
+      produces?: readonly string[];
+    };
+
 /**
- * A download behind a signed link. `linkUrl`, for callers holding one of `permissions`, answers a
- * link to `url` signed for the caller. `url` itself is public, since a browser download carries no
- * Authorization header: it opens only with an unexpired link whose user is still active and still
- * holds one of `permissions`, and its parameters must be what `params` accepts (else 400, per field).
+ * A download behind a signed link (`signedDownloadCalls`). The link call, for callers holding one of
+ * its permissions, answers a link to the download signed for the caller. The download itself is
+ * public, since a browser download carries no Authorization header: it opens only with an unexpired
+ * link whose user is still active and still holds one of those permissions, and its parameters must
+ * be what `params` accepts (else 400, per field).
  */
 export function defineSignedDownload<B extends z.ZodType, Q extends z.ZodObject>(
   app: FastifyInstance,
-  spec: {
-    url: string;
-    linkUrl: string;
-    summary: string;
-    linkSummary: string;
-    permissions: readonly number[];
+  spec: Declared & {
     /** The link call's body, and the parameters the link carries from it. */
     body: B;
     /**
@@ -31,47 +40,48 @@ export function defineSignedDownload<B extends z.ZodType, Q extends z.ZodObject>
     linkSeconds?: number;
     /** The signed parameters as the download reads them; their keys are the only ones a link may carry. */
     params: Q;
-    /** What the route table says of the query when more than the names: by default `params`' keys, then by, expires, signature. */
-    input?: string;
-    /** By default a CSV. */
-    produces?: readonly string[];
     /** The 403 text of a bad, expired or no longer permitted link: where to get a new one. */
     refusal?: string;
     send(download: { params: z.output<Q>; userId: string; request: FastifyRequest; reply: FastifyReply; deps: AppDeps }): Promise<unknown>;
   },
 ): void {
-  const path = `/api${spec.url}`;
   const names = Object.keys(spec.params.shape);
-  defineRoute(app, {
-    url: spec.linkUrl,
-    summary: spec.linkSummary,
-    response: signedLinkAnswer,
-    access: { anyOf: spec.permissions },
-    body: spec.body,
-    async handler({ body, deps, user }) {
-      return { url: deps.signer.forUser(user.id).sign(path, await spec.sign({ body, user, deps }), spec.linkSeconds) };
-    },
-  });
+  const calls =
+    'calls' in spec
+      ? spec.calls
+      : signedDownloadCalls({
+          path: spec.url,
+          access: { anyOf: spec.permissions },
+          body: spec.body,
+          summary: spec.summary,
+          linkSummary: spec.linkSummary,
+          input: spec.input,
+          produces: spec.produces,
+        });
+  const { link, download } = calls;
+  if (!('anyOf' in link.access)) throw new Error(`${link.path}: a signed link is for holders of a permission`);
+  const permissions = link.access.anyOf;
+  const path = `/api${download.path}`;
+  defineRoute(app, link, async ({ body, deps, user }) => ({
+    url: deps.signer.forUser(user.id).sign(path, await spec.sign({ body: body as z.output<B>, user, deps }), spec.linkSeconds),
+  }));
 
-  defineRoute(app, {
-    method: 'GET',
-    url: spec.url,
-    summary: spec.summary,
-    produces: spec.produces ?? ['text/csv'],
-    access: { public: true },
-    input: spec.input ?? `query: ${[...names, 'by', 'expires', 'signature'].join(', ')}`,
-    raw: true,
-    async handler({ request, reply, deps }) {
-      const link = await openSignedLink(deps, {
+  const input = download.input ?? `query: ${[...names, 'by', 'expires', 'signature'].join(', ')}`;
+  defineRoute(
+    app,
+    { ...download, input },
+    async ({ request, reply, deps }) => {
+      const opened = await openSignedLink(deps, {
         path,
         query: request.query,
         allowed: names,
-        permissions: spec.permissions,
+        permissions,
         refusal: spec.refusal ?? 'This download link is invalid or has expired. Export again.',
       });
-      const parsed = spec.params.safeParse(link.params);
+      const parsed = spec.params.safeParse(opened.params);
       if (!parsed.success) throw validationFailure(issuesToFieldErrors(parsed.error.issues));
-      return spec.send({ params: parsed.data, userId: link.userId, request, reply, deps });
+      return spec.send({ params: parsed.data, userId: opened.userId, request, reply, deps });
     },
-  });
+    { raw: true },
+  );
 }
