@@ -2,7 +2,7 @@ import { HStack } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ChoiceSelect } from './choice-select';
-import type { FilterChoice } from './criteria-filter';
+import type { FilterChoice } from './choice-select';
 import { useSearchParamsChange } from './search-params-change';
 import { PAGE_PARAM } from './use-paged-list';
 

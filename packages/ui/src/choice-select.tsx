@@ -1,5 +1,13 @@
 import { NativeSelect } from '@chakra-ui/react';
-import type { FilterChoice } from './criteria-filter';
+
+export interface FilterChoice {
+  value: string | number;
+  label: string;
+}
+
+/** The choices of a table of names by value: a number where the key is one (a type, a status), else the text. */
+export const choicesOf = (names: Readonly<Record<string | number, string>>): FilterChoice[] =>
+  Object.entries(names).map(([value, label]) => ({ value: Number.isInteger(Number(value)) ? Number(value) : value, label }));
 
 interface ChoiceSelectProps {
   label: string;

@@ -1,6 +1,7 @@
 import { LocationDisplay, currentLocation, renderWithProviders } from '@console/testing';
 import { fireEvent, screen } from '@testing-library/react';
-import { CriteriaFilter, choicesOf, useCriteriaFilter, type FilterColumn } from './criteria-filter';
+import { choicesOf } from './choice-select';
+import { CriteriaFilter, useCriteriaFilter, type FilterColumn } from './criteria-filter';
 
 const columns: FilterColumn[] = [
   { value: 'name', label: 'Name' },

@@ -2,7 +2,7 @@ import { Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSearchParamsChange } from './search-params-change';
-import { ChoiceSelect } from './choice-select';
+import { ChoiceSelect, type FilterChoice } from './choice-select';
 import { PAGE_PARAM } from './use-paged-list';
 
 export interface FilterColumn {
@@ -14,15 +14,6 @@ export interface FilterColumn {
   /** A column of a few known values (a type, a status, a location): chosen from a list, sent as the value. */
   choices?: readonly FilterChoice[];
 }
-
-export interface FilterChoice {
-  value: string | number;
-  label: string;
-}
-
-/** The choices of a table of names by value: a number where the key is one (a type, a status), else the text. */
-export const choicesOf = (names: Readonly<Record<string | number, string>>): FilterChoice[] =>
-  Object.entries(names).map(([value, label]) => ({ value: Number.isInteger(Number(value)) ? Number(value) : value, label }));
 
 export interface CriteriaFilterProps {
   columns: readonly FilterColumn[];

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import type { FilterChoice, FilterColumn } from './criteria-filter';
+import type { FilterChoice } from './choice-select';
+import type { FilterColumn } from './criteria-filter';
 
 /** A filter whose choices are the rows of a picker list (a customer's location, a session's NAS), each as `choiceOf` shows it. */
 export interface PickerFilter<Row> extends Omit<FilterColumn, 'choices'> {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { P, dashboardFiguresAnswer, one, type DashboardFigures } from '@console/api/contract';
 import type { Db } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
-import { countedRows } from '../../http/list-query';
+import { countedRows } from '../../http/keyed-list';
 import { nowSeconds } from '../../core/clock';
 import { applyDueStatuses } from './employee-corrections';
 import type { HrSettings } from './hr-settings';

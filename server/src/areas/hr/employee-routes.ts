@@ -27,7 +27,7 @@ import type { SignedInUser } from '../../auth/authenticate';
 import { conflict, notFound, validationFailure } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-deps';
 import { defineRoute } from '../../http/define-route';
-import { runKeyedList } from '../../http/list-query';
+import { runKeyedList } from '../../http/keyed-list';
 import { EMPLOYEE, applyDueStatuses, correctionRoutes, recordStatus, updateEmployee, withScheduledStatus } from './employee-corrections';
 import {
   EMPLOYEE_COLUMNS,
