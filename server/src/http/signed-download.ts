@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { issuesToFieldErrors, signedDownloadCalls, type SignedDownloadCalls } from '@console/api/contract';
+import { issuesToFieldErrors, signedDownloadCalls, type Call } from '@console/api/contract';
 import type { SignedInUser } from '../auth/authenticate';
 import type { AppDeps } from './app-deps';
 import { validationFailure } from './api-error';
@@ -8,14 +8,16 @@ import { defineRoute } from './define-route';
 import { openSignedLink } from './signed-link';
 
 /** Where a signed download is declared: its two calls from the contract, or (until every area moves over) the paths written here. */
-type Declared =
-  | { calls: SignedDownloadCalls }
+type Declared<B extends z.ZodType> =
+  | { calls: { link: Call<B, z.ZodType, { anyOf: readonly number[] }>; download: Call } }
   | {
       url: string;
       linkUrl: string;
       summary: string;
       linkSummary: string;
       permissions: readonly number[];
+      /** The link call's body, and the parameters the link carries from it. */
+      body: B;
       input?: string;
       produces?: readonly string[];
     };
@@ -29,9 +31,7 @@ type Declared =
  */
 export function defineSignedDownload<B extends z.ZodType, Q extends z.ZodObject>(
   app: FastifyInstance,
-  spec: Declared & {
-    /** The link call's body, and the parameters the link carries from it. */
-    body: B;
+  spec: Declared<B> & {
     /**
      * The link's parameters, in text (`by` is the signer's own: the link's user). Checks that refuse
      * the link (404, 400) and the audit line of an export go here, before anything is signed.
@@ -59,7 +59,6 @@ export function defineSignedDownload<B extends z.ZodType, Q extends z.ZodObject>
           produces: spec.produces,
         });
   const { link, download } = calls;
-  if (!('anyOf' in link.access)) throw new Error(`${link.path}: a signed link is for holders of a permission`);
   const permissions = link.access.anyOf;
   const path = `/api${download.path}`;
   defineRoute(app, link, async ({ body, deps, user }) => ({

@@ -46,6 +46,3 @@ export function signedDownloadCalls<B extends z.ZodType>(spec: SignedDownloadSpe
     }),
   };
 }
-
-/** The two calls of a signed download. */
-export type SignedDownloadCalls = ReturnType<typeof signedDownloadCalls<z.ZodType>>;

@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { customerCalls, type Customer, CUSTOMER_TYPES, customerCreate, customerHistoryAnswer, CUSTOMER_STATUSES, customerUpdate, idRequest } from '@console/api/contract';
+import type { z } from 'zod';
+import { customerCalls, type Customer, CUSTOMER_TYPES, customerCreate, CUSTOMER_STATUSES, customerUpdate } from '@console/api/contract';
 import { auditChange } from '../../audit/audit';
-import { nowSeconds } from '../../core/clock';
-import { newId } from '../../core/ids';
 import type { Db, Tx } from '../../db/schema';
 import { conflict, firstOr404 } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
-import type { Access } from '../../http/route-table';
 import { tableList } from '../../http/list-query';
-import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
-import { CUSTOMER_RULES } from './internet-access';
+import { insertStamped, stampedUpdate } from '../../http/stamped-update';
 import { assertLocation, byLocation, locationOf, rowsWithLocation } from './references';
 import { readRoutes } from '../../http/record-routes';
 import { loginsSessions } from '../../radius/disconnect';
@@ -106,12 +102,7 @@ export function customerRoutes(app: FastifyInstance): void {
     customer: await deps.db.transaction().execute(async (tx) => {
       await assertLocation(tx, body.locationId);
       await assertUsernameFree(tx, body.username, null);
-      const id = newId();
-      const now = nowSeconds();
-      await tx
-        .insertInto('customers')
-        .values({ id, ...customerColumns(body), ...networkPassword(body.password), created: now, updated: now })
-        .execute();
+      const id = await insertStamped(tx, 'customers', { ...customerColumns(body), ...networkPassword(body.password) });
       const created = await findCustomer(tx, id);
       await auditChange(tx, user, CUSTOMER, id, null, created, ['password']);
       return created;
@@ -123,19 +114,25 @@ export function customerRoutes(app: FastifyInstance): void {
     let cuts: string[] | null = null;
     const customer = await deps.db.transaction().execute(async (tx) => {
       const current = await findCustomer(tx, body.id);
-      assertNotStale(body.updated, current.updated);
-      await assertLocation(tx, body.locationId);
-      await assertUsernameFree(tx, body.username, current.id);
-      const password = body.password ? networkPassword(body.password) : {};
-      const result = await tx
-        .updateTable('customers')
-        .set({ ...customerColumns(body), ...password, updated: nextStamp(current.updated) })
-        .where('id', '=', current.id)
-        .where('updated', '=', current.updated)
-        .executeTakeFirst();
-      assertWritten(result);
-      const updated = await findCustomer(tx, current.id);
-      await auditChange(tx, user, CUSTOMER, current.id, current, updated, body.password ? ['password'] : []);
+      let updated = current;
+      await stampedUpdate(tx, user, {
+        table: 'customers',
+        what: CUSTOMER,
+        current,
+        sent: body.updated,
+        async write() {
+          await assertLocation(tx, body.locationId);
+          await assertUsernameFree(tx, body.username, current.id);
+          const password = body.password ? networkPassword(body.password) : {};
+          await tx
+            .updateTable('customers')
+            .set({ ...customerColumns(body), ...password })
+            .where('id', '=', current.id)
+            .execute();
+        },
+        after: async () => (updated = await findCustomer(tx, current.id)),
+        secrets: body.password ? ['password'] : [],
+      });
       if (current.status !== CUSTOMER_STATUSES.SUSPENDED && updated.status === CUSTOMER_STATUSES.SUSPENDED) {
         cuts = await queueDisconnects(tx, loginsSessions([current.username]), { tryingNow: true });
       }
@@ -146,57 +143,18 @@ export function customerRoutes(app: FastifyInstance): void {
     return { customer, disconnects: await cutNow(deps.jobs, cuts) };
   });
 
-  customerRead(app, {
-    url: '/services/internet/customer/history',
-    access: CUSTOMER_RULES.customerHistory,
-    body: idRequest,
-    summary: "Customer: history (its audit lines and its subscriptions')",
-    key: 'history',
-    answer: customerHistoryAnswer,
-    customerOf: (body) => body.id,
-    async read(db, customerId) {
-      const rows = await db
-        .selectFrom('audit_log')
-        .select(['id', 'at', 'actor', 'action', 'entity', 'detail', 'changes'])
-        // Plan lines carry the subscriber's id, so a deleted subscription's line is still found.
-        .where('entity', 'in', [CUSTOMER, SUBSCRIPTION])
-        .where('entityId', '=', customerId)
-        .orderBy('at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(200)
-        .execute();
-      return rows.map((row) => ({ ...row, at: Number(row.at) }));
-    },
-  });
-}
-
-/**
- * A read of one subscriber's rows (its history, its plans), answered whole as `{ <key>: [...] }`:
- * a subscriber that does not exist answers 404 rather than an empty list.
- */
-export function customerRead<B extends z.ZodType, const A extends Access>(
-  app: FastifyInstance,
-  spec: {
-    url: string;
-    access: A;
-    body: B;
-    summary: string;
-    key: string;
-    answer: z.ZodType;
-    customerOf(body: z.output<B>): string;
-    read(db: Db, customerId: string): Promise<unknown[]>;
-  },
-): void {
-  defineRoute(app, {
-    url: spec.url,
-    access: spec.access,
-    body: spec.body,
-    summary: spec.summary,
-    response: z.object({ [spec.key]: z.array(spec.answer) }),
-    async handler({ body, deps }) {
-      const customerId = spec.customerOf(body);
-      await findCustomer(deps.db, customerId);
-      return { [spec.key]: await spec.read(deps.db, customerId) };
-    },
+  defineRoute(app, customerCalls.history, async ({ body, deps }) => {
+    await findCustomer(deps.db, body.id);
+    const rows = await deps.db
+      .selectFrom('audit_log')
+      .select(['id', 'at', 'actor', 'action', 'entity', 'detail', 'changes'])
+      // Plan lines carry the subscriber's id, so a deleted subscription's line is still found.
+      .where('entity', 'in', [CUSTOMER, SUBSCRIPTION])
+      .where('entityId', '=', body.id)
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(200)
+      .execute();
+    return { history: rows.map((row) => ({ ...row, at: Number(row.at) })) };
   });
 }

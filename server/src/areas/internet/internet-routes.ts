@@ -12,7 +12,10 @@ import { sessionRoutes } from './sessions';
 import { sites } from './sites';
 import { statementRoutes } from './statements';
 import { subscriptionRoutes } from './subscriptions';
-import { voucherRoutes } from './vouchers';
+import { voucherBatchRoutes } from './voucher-batches';
+import { voucherExportRoutes } from './voucher-exports';
+import { voucherListRoutes } from './voucher-list';
+import { voucherRevokeRoutes } from './voucher-revoke';
 
 /** The internet administration area: every call under /api/services/internet (docs/internet.md). */
 export async function internetRoutes(app: FastifyInstance): Promise<void> {
@@ -25,7 +28,10 @@ export async function internetRoutes(app: FastifyInstance): Promise<void> {
   planConstraintRoutes(app);
   customerRoutes(app);
   subscriptionRoutes(app);
-  voucherRoutes(app);
+  voucherBatchRoutes(app);
+  voucherListRoutes(app);
+  voucherRevokeRoutes(app);
+  voucherExportRoutes(app);
   statementRoutes(app);
   payerReportRoutes(app);
   sessionRoutes(app);

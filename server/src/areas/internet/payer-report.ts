@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { CUSTOMER_TYPES, type PayerReport, payerReportAnswer } from '@console/api/contract';
+import { CUSTOMER_TYPES, type PayerReport, payerReportCall } from '@console/api/contract';
 import { nowSeconds } from '../../core/clock';
 import type { Db } from '../../db/schema';
-import { CUSTOMER_RULES } from './internet-access';
 import { defineRoute } from '../../http/define-route';
 
 /** Start of the calendar quarter (UTC) holding `seconds`, and of the one `shift` quarters away. */
@@ -55,14 +54,5 @@ export async function payerReport(db: Db, now = nowSeconds()): Promise<PayerRepo
 }
 
 export function payerReportRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
-    method: 'GET',
-    url: '/payer/report',
-    access: CUSTOMER_RULES.payerReport,
-    summary: 'Payer report: paying individuals and corporates this quarter, and the increase over the previous quarter in percent',
-    response: payerReportAnswer,
-    async handler({ deps }) {
-      return payerReport(deps.db);
-    },
-  });
+  defineRoute(app, payerReportCall, ({ deps }) => payerReport(deps.db));
 }

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { constraintCreate, constraintUpdate, idRequest, planConstraintAnswer, secondsToClock, type PlanConstraint } from '@console/api/contract';
+import { planConstraintCalls, secondsToClock, type PlanConstraint } from '@console/api/contract';
 import { auditChange } from '../../audit/audit';
 import type { Db, Tx } from '../../db/schema';
 import { validationFailure, firstOr404 } from '../../http/api-error';
-import { defineAction } from '../../http/define-action';
-import { defineRecordWrite } from '../../http/define-write';
+import { defineRoute } from '../../http/define-route';
 import { insertStamped, stampedUpdate } from '../../http/stamped-update';
-import { ACCESS } from './internet-access';
 import { assertAllExist } from './references';
 
 const CONSTRAINT = 'Plan constraint';
@@ -40,15 +38,10 @@ async function findConstraint(db: Db | Tx, id: string): Promise<PlanConstraint> 
   return firstOr404(loadConstraints(db, { id }), 'Constraint');
 }
 
+/** A plan's constraints, created, changed and deleted one by one (the plan's form reads them with the plan). */
 export function planConstraintRoutes(app: FastifyInstance): void {
-  defineRecordWrite(app, {
-    url: '/services/internet/plan/constraint/create',
-    summary: 'Plan constraint: create',
-    key: 'planConstraint',
-    answer: planConstraintAnswer,
-    access: ACCESS.modifyPlan,
-    body: constraintCreate,
-    async write(tx, body, user) {
+  defineRoute(app, planConstraintCalls.create, async ({ body, deps, user }) => ({
+    planConstraint: await deps.db.transaction().execute(async (tx) => {
       await assertAllExist(tx, 'plans', [body.planId], 'Plan');
       await assertAllExist(tx, 'service_profiles', [body.profileId], 'Profile');
       const id = await insertStamped(tx, 'plan_constraints', {
@@ -61,17 +54,11 @@ export function planConstraintRoutes(app: FastifyInstance): void {
       const created = await findConstraint(tx, id);
       await auditChange(tx, user, CONSTRAINT, id, null, created);
       return created;
-    },
-  });
+    }),
+  }));
 
-  defineRecordWrite(app, {
-    url: '/services/internet/plan/constraint/update',
-    summary: 'Plan constraint: update',
-    key: 'planConstraint',
-    answer: planConstraintAnswer,
-    access: ACCESS.modifyPlan,
-    body: constraintUpdate,
-    async write(tx, body, user) {
+  defineRoute(app, planConstraintCalls.update, async ({ body, deps, user }) => ({
+    planConstraint: await deps.db.transaction().execute(async (tx) => {
       const current = await findConstraint(tx, body.id);
       if (body.planId !== undefined && body.planId !== current.planId) throw validationFailure({ planId: 'Invalid' });
       const stored = await tx.selectFrom('plan_constraints').select(['id', 'updated']).where('id', '=', body.id).executeTakeFirstOrThrow();
@@ -93,20 +80,15 @@ export function planConstraintRoutes(app: FastifyInstance): void {
         after: async () => (updated = await findConstraint(tx, body.id)),
       });
       return updated;
-    },
-  });
+    }),
+  }));
 
-  defineAction(app, {
-    url: '/services/internet/plan/constraint/delete',
-    summary: 'Plan constraint: delete',
-    access: ACCESS.modifyPlan,
-    body: idRequest,
-    async act({ body, deps, user }) {
-      await deps.db.transaction().execute(async (tx) => {
-        const current = await findConstraint(tx, body.id);
-        await tx.deleteFrom('plan_constraints').where('id', '=', body.id).execute();
-        await auditChange(tx, user, CONSTRAINT, body.id, current, null);
-      });
-    },
+  defineRoute(app, planConstraintCalls.delete, async ({ body, deps, user }) => {
+    await deps.db.transaction().execute(async (tx) => {
+      const current = await findConstraint(tx, body.id);
+      await tx.deleteFrom('plan_constraints').where('id', '=', body.id).execute();
+      await auditChange(tx, user, CONSTRAINT, body.id, current, null);
+    });
+    return null;
   });
 }

@@ -1,26 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { z } from 'zod';
-import {
-  authAttemptAnswer,
-  disconnectsAnswer,
-  idRequest,
-  INVALID,
-  listRequest,
-  SESSION_ACCESS,
-  type AuthAttempt,
-  type Session,
-  sessionAnswer,
-  sessionDisconnect,
-  type UsageGroup,
-  usageLineAnswer,
-  type UsageLine,
-  usageRequest,
-} from '@console/api/contract';
+import { INVALID, type AuthAttempt, type Session, sessionCalls, type UsageGroup, type UsageLine, usageRequest } from '@console/api/contract';
 import type { Db, Dialect } from '../../db/schema';
 import { conflict, notFound, validationFailure } from '../../http/api-error';
-import { SESSION_RULES } from './internet-access';
-import { defineList } from '../../http/define-list';
 import { defineRoute } from '../../http/define-route';
 import { likePattern } from '../../http/list-query';
 import { oneSession } from '../../radius/disconnect';
@@ -131,21 +114,22 @@ async function sessionPage(db: Db, dialect: Dialect, user: SignedInUser, where: 
     profile: profileOf.get(row.username) ?? null,
     cut: cuts.get(Number(row.radacctid)) ?? null,
   }));
-  return { items: sessions, size: Number(counted[0]?.size ?? 0) };
+  return { sessions, size: Number(counted[0]?.size ?? 0) };
 }
 
 /**
  * The condition of a list over radacct or radpostauth: `always`, and the rule's condition of each
- * criterion given (text values, trimmed; blank ones do not filter; a key without a rule is refused).
+ * criterion given (text values, trimmed; blank ones do not filter). The call's schema has refused
+ * any key without a rule.
  */
-function conditionOf(
-  criteria: Record<string, unknown>,
+function conditionOf<F extends string>(
+  criteria: Partial<Record<F, unknown>>,
   always: RawBuilder<unknown>,
-  rules: Record<string, (value: string) => RawBuilder<unknown>>,
+  rules: Record<F, (value: string) => RawBuilder<unknown>>,
 ): RawBuilder<unknown> {
   const where = [always];
-  for (const [key, value] of Object.entries(criteria)) {
-    if (!Object.hasOwn(rules, key)) throw validationFailure({ [`criteria.${key}`]: 'Unknown filter' });
+  for (const key of Object.keys(criteria) as F[]) {
+    const value = criteria[key];
     if (value === null || value === undefined) continue;
     if (typeof value !== 'string' && typeof value !== 'number') throw validationFailure({ [`criteria.${key}`]: 'Invalid' });
     const text = String(value).trim();
@@ -203,70 +187,34 @@ const USAGE_GROUP_TITLES: Record<UsageGroup, string> = { subscriber: 'Subscriber
 
 /** Online now, a subscriber's sessions, Disconnect, usage (with its CSV) and the last login attempts. */
 export function sessionRoutes(app: FastifyInstance): void {
-  defineList(app, {
-    url: '/services/internet/sessions/online',
-    access: SESSION_RULES.listSessions,
-    summary: 'Sessions: online now (criteria username: part of the login, nas: the address of the NAS in the console)',
-    key: 'sessions',
-    answer: sessionAnswer,
-    async list({ body, deps, user }) {
-      const where = conditionOf(body.criteria, sql`r.acctstoptime is null`, {
-        username: (username) => loginFilter(user, 'r.username', sql`lower(r.username) like ${likePattern(username.toLowerCase())} escape '\\'`),
-        // The NAS row the session came through (its address in the console), as Disconnect finds it.
-        nas: (nas) => sql`exists (select 1 from nas n where ${sessionNas(deps.db)} and n.nasname = ${nas})`,
-      });
-      return sessionPage(deps.db, deps.dialect, user, where, body.offset, body.limit);
-    },
+  defineRoute(app, sessionCalls.online, async ({ body, deps, user }) => {
+    const where = conditionOf(body.criteria, sql`r.acctstoptime is null`, {
+      username: (username) => loginFilter(user, 'r.username', sql`lower(r.username) like ${likePattern(username.toLowerCase())} escape '\\'`),
+      // The NAS row the session came through (its address in the console), as Disconnect finds it.
+      nas: (nas) => sql`exists (select 1 from nas n where ${sessionNas(deps.db)} and n.nasname = ${nas})`,
+    });
+    return sessionPage(deps.db, deps.dialect, user, where, body.offset, body.limit);
   });
 
-  defineList(app, {
-    url: '/services/internet/customer/sessions',
-    access: SESSION_RULES.listSessions,
-    body: idRequest.extend({ offset: listRequest.shape.offset, limit: listRequest.shape.limit }),
-    summary: 'Customer: its network sessions, open and closed, newest first',
-    key: 'sessions',
-    answer: sessionAnswer,
-    async list({ body, deps, user }) {
-      const customer = await deps.db.selectFrom('customers').select('usernameKey').where('id', '=', body.id).executeTakeFirst();
-      if (!customer) throw notFound('Customer');
-      return sessionPage(deps.db, deps.dialect, user, sql`r.username = ${customer.usernameKey}`, body.offset, body.limit);
-    },
+  defineRoute(app, sessionCalls.ofCustomer, async ({ body, deps, user }) => {
+    const customer = await deps.db.selectFrom('customers').select('usernameKey').where('id', '=', body.id).executeTakeFirst();
+    if (!customer) throw notFound('Customer');
+    return sessionPage(deps.db, deps.dialect, user, sql`r.username = ${customer.usernameKey}`, body.offset, body.limit);
   });
 
-  defineRoute(app, {
-    url: '/services/internet/session/disconnect',
-    access: SESSION_RULES.disconnectSession,
-    body: sessionDisconnect,
-    summary: 'Session: send a Disconnect-Request to its NAS (RFC 5176) and say what the NAS answered; retried until acknowledged or the session ends',
-    response: z.object({ disconnects: disconnectsAnswer }),
-    async handler({ body, deps }) {
-      const session = await deps.db.selectFrom('radacct').select(['radacctid', 'acctstoptime']).where('radacctid', '=', body.id).executeTakeFirst();
-      if (!session) throw notFound('Session');
-      if (session.acctstoptime !== null) throw conflict('This session is closed already.');
-      const cuts = await queueDisconnects(deps.db, oneSession(body.id), { tryingNow: true });
-      if (cuts.length === 0) throw conflict("This session's NAS is no longer in the console: it cannot be reached.");
-      return { disconnects: await cutNow(deps.jobs, cuts) };
-    },
+  defineRoute(app, sessionCalls.disconnect, async ({ body, deps }) => {
+    const session = await deps.db.selectFrom('radacct').select(['radacctid', 'acctstoptime']).where('radacctid', '=', body.id).executeTakeFirst();
+    if (!session) throw notFound('Session');
+    if (session.acctstoptime !== null) throw conflict('This session is closed already.');
+    const cuts = await queueDisconnects(deps.db, oneSession(body.id), { tryingNow: true });
+    if (cuts.length === 0) throw conflict("This session's NAS is no longer in the console: it cannot be reached.");
+    return { disconnects: await cutNow(deps.jobs, cuts) };
   });
 
-  defineRoute(app, {
-    url: '/services/internet/usage',
-    access: SESSION_RULES.usage,
-    body: usageRequest,
-    summary: 'Usage of the sessions started in a period, per subscriber, plan or sale point',
-    response: z.object({ lines: z.array(usageLineAnswer) }),
-    async handler({ body, deps }) {
-      return { lines: await usage(deps.db, deps.dialect, body.by, body.from, body.to) };
-    },
-  });
+  defineRoute(app, sessionCalls.usage, async ({ body, deps }) => ({ lines: await usage(deps.db, deps.dialect, body.by, body.from, body.to) }));
 
   defineSignedDownload(app, {
-    url: '/services/internet/usage/export',
-    linkUrl: '/services/internet/usage/export/link',
-    summary: 'Usage: the CSV (signed link)',
-    linkSummary: 'Usage: a signed CSV download link',
-    permissions: SESSION_ACCESS.usage,
-    body: usageRequest,
+    calls: sessionCalls.usageExport,
     // `by` is the signer's own parameter (the link's user): the grouping travels as `group`.
     sign: ({ body }) => ({ group: body.by, from: String(body.from), to: String(body.to) }),
     params: z
@@ -290,34 +238,27 @@ export function sessionRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineList(app, {
-    url: '/services/internet/auth-attempts',
-    access: SESSION_RULES.authAttempts,
-    summary: 'Last login attempts (radpostauth), newest first, with the reason of each reject (criteria username, reply)',
-    key: 'attempts',
-    answer: authAttemptAnswer,
-    async list({ body, deps, user }) {
-      const condition = conditionOf(body.criteria, sql`1 = 1`, {
-        username: (username) => loginFilter(user, 'a.username', sql`a.username = ${username.toLowerCase()}`),
-        reply: (reply) => sql`a.reply = ${reply}`,
-      });
-      const { rows } = await sql<{ id: number | string; username: string; reply: string | null; class: string | null; at: number | string }>`
-        select a.id, a.username, a.reply, a.class, ${radiusColumns(deps.dialect).epoch('a.authdate')} as at
-        from radpostauth a where ${condition} order by a.id desc limit ${body.limit} offset ${body.offset}`.execute(deps.db);
-      const { rows: counted } = await sql<{ size: number | string }>`select count(*) as size from radpostauth a where ${condition}`.execute(deps.db);
-      const shown = await loginShown(
-        deps.db,
-        user,
-        rows.map((row) => row.username),
-      );
-      const items: AuthAttempt[] = rows.map((row) => ({
-        id: Number(row.id),
-        username: shown(row.username),
-        reply: row.reply ?? '',
-        reason: row.reply === 'Access-Accept' ? '' : (row.class ?? ''),
-        at: Number(row.at),
-      }));
-      return { items, size: Number(counted[0]?.size ?? 0) };
-    },
+  defineRoute(app, sessionCalls.authAttempts, async ({ body, deps, user }) => {
+    const condition = conditionOf(body.criteria, sql`1 = 1`, {
+      username: (username) => loginFilter(user, 'a.username', sql`a.username = ${username.toLowerCase()}`),
+      reply: (reply) => sql`a.reply = ${reply}`,
+    });
+    const { rows } = await sql<{ id: number | string; username: string; reply: string | null; class: string | null; at: number | string }>`
+      select a.id, a.username, a.reply, a.class, ${radiusColumns(deps.dialect).epoch('a.authdate')} as at
+      from radpostauth a where ${condition} order by a.id desc limit ${body.limit} offset ${body.offset}`.execute(deps.db);
+    const { rows: counted } = await sql<{ size: number | string }>`select count(*) as size from radpostauth a where ${condition}`.execute(deps.db);
+    const shown = await loginShown(
+      deps.db,
+      user,
+      rows.map((row) => row.username),
+    );
+    const attempts: AuthAttempt[] = rows.map((row) => ({
+      id: Number(row.id),
+      username: shown(row.username),
+      reply: row.reply ?? '',
+      reason: row.reply === 'Access-Accept' ? '' : (row.class ?? ''),
+      at: Number(row.at),
+    }));
+    return { attempts, size: Number(counted[0]?.size ?? 0) };
   });
 }

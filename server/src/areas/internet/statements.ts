@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { CUSTOMER_ACCESS, koboToNaira, type SalePointStatement, statementAnswer, type StatementLine, statementRequest } from '@console/api/contract';
+import { koboToNaira, type SalePointStatement, statementCalls, type StatementLine, statementRequest } from '@console/api/contract';
 import type { Db } from '../../db/schema';
 import { notFound } from '../../http/api-error';
-import { CUSTOMER_RULES } from './internet-access';
 import { defineRoute } from '../../http/define-route';
 import { csvDay, sendCsv } from '../../http/csv-answer';
 import { defineSignedDownload } from '../../http/signed-download';
-import { contractValueOf } from './vouchers';
+import { contractValueOf } from './voucher-batch-rows';
 
 /**
  * What a sale point owes for a period [from, to): batches issued in it, vouchers first used in it
@@ -80,24 +79,10 @@ export async function salePointStatement(db: Db, salePointId: string, from: numb
 }
 
 export function statementRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
-    url: '/services/internet/voucher/statement',
-    access: CUSTOMER_RULES.salePointStatement,
-    body: statementRequest,
-    summary: 'Sale point statement: vouchers issued, activated and revoked in a period, and the amount owed',
-    response: statementAnswer,
-    async handler({ body, deps }) {
-      return salePointStatement(deps.db, body.salePointId, body.from, body.to);
-    },
-  });
+  defineRoute(app, statementCalls.read, ({ body, deps }) => salePointStatement(deps.db, body.salePointId, body.from, body.to));
 
   defineSignedDownload(app, {
-    url: '/services/internet/voucher/statement/export',
-    linkUrl: '/services/internet/voucher/statement/export/link',
-    summary: 'Sale point statement: the CSV (signed link)',
-    linkSummary: 'Sale point statement: a signed CSV download link',
-    permissions: CUSTOMER_ACCESS.salePointStatement,
-    body: statementRequest,
+    calls: statementCalls.export,
     sign: ({ body }) => ({ salePointId: body.salePointId, from: String(body.from), to: String(body.to) }),
     params: statementRequest,
     async send({ params, reply, deps }) {

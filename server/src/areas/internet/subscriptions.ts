@@ -1,31 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   type Customer,
-  customerSubscriptionsRequest,
   koboToNaira,
   PLAN_TYPES,
   type Subscription,
-  subscriptionAnswer,
-  subscriptionCancel,
-  subscriptionChange,
-  subscriptionCreate,
+  subscriptionCalls,
   START_IN_PAST,
-  subscriptionDelete,
-  subscriptionRenew,
   type SubscriptionState,
 } from '@console/api/contract';
 import { changedFields, writeAudit, type Actor } from '../../audit/audit';
 import { nowSeconds } from '../../core/clock';
 import type { Db, Tx } from '../../db/schema';
 import { ApiError, conflict, notFound, validationFailure, firstOr404 } from '../../http/api-error';
-import { defineAction } from '../../http/define-action';
-import { defineRecordWrite, type RecordWriteSpec } from '../../http/define-write';
-import { CUSTOMER_RULES } from './internet-access';
-import type { Access } from '../../http/route-table';
-import { insertStamped } from '../../http/stamped-update';
-import { assertNotStale, assertWritten, nextStamp } from '../../http/stale-check';
-import { SUBSCRIPTION, customerRead, findCustomer } from './customers';
+import { defineRoute } from '../../http/define-route';
+import { assertNotStale, claimStamped, insertStamped } from '../../http/stamped-update';
+import { SUBSCRIPTION, findCustomer } from './customers';
 import { queueLoginCuts } from '../../radius/profile-changes';
 
 const DAY = 86_400;
@@ -152,18 +141,6 @@ async function auditPlan(tx: Tx, actor: Actor, before: Subscription | null, afte
   });
 }
 
-/** Claims the subscription at the stamp that was read, for a write that changes it. */
-async function claim(tx: Tx, current: Subscription, sent: number | undefined, set: Record<string, unknown>): Promise<void> {
-  assertNotStale(sent, current.updated);
-  const result = await tx
-    .updateTable('subscriptions')
-    .set({ ...set, updated: nextStamp(current.updated) })
-    .where('id', '=', current.id)
-    .where('updated', '=', current.updated)
-    .executeTakeFirst();
-  assertWritten(result);
-}
-
 /** What a subscription write did: the subscription it answers, as it was (null for a new one), and the history's words for it. */
 interface PlanChange {
   before: Subscription | null;
@@ -179,81 +156,61 @@ async function tellSessions(tx: Tx, customerId: string): Promise<void> {
   await queueLoginCuts(tx, (await findCustomer(tx, customerId)).username);
 }
 
-type PlanWriteSpec<B extends z.ZodType, Args> = Omit<RecordWriteSpec<B, Access>, 'key' | 'answer' | 'write'> & {
-  write(tx: Tx, args: Args, user: Actor): Promise<PlanChange>;
-};
-
 /**
- * A call that writes one subscription in a transaction, writes its line in the subscriber's history
- * and answers it: sell, renew, change, cancel.
+ * A write of one subscription in a transaction: `write` changes it, then its line goes in the
+ * subscriber's history and its sessions are told; answers the subscription (sell, renew, change, cancel).
  */
-function subscriptionWrite<B extends z.ZodType>(app: FastifyInstance, call: PlanWriteSpec<B, z.output<B>>): void {
-  defineRecordWrite(app, {
-    ...call,
-    key: 'subscription',
-    answer: subscriptionAnswer,
-    async write(tx, body, user) {
-      const { before, after, detail } = await call.write(tx, body, user);
-      await auditPlan(tx, user, before, after, detail);
-      await tellSessions(tx, after.customerId);
-      return after;
-    },
+async function planWrite(db: Db, user: Actor, write: (tx: Tx) => Promise<PlanChange>): Promise<{ subscription: Subscription }> {
+  const subscription = await db.transaction().execute(async (tx) => {
+    const { before, after, detail } = await write(tx);
+    await auditPlan(tx, user, before, after, detail);
+    await tellSessions(tx, after.customerId);
+    return after;
   });
+  return { subscription };
 }
 
-/**
- * A write on the subscription the body names, once it is found to have neither ended nor been
- * cancelled (409 otherwise): change, cancel.
- */
-function openSubscriptionWrite<B extends z.ZodType<{ id: string }>>(
-  app: FastifyInstance,
-  { write, ...call }: PlanWriteSpec<B, { current: Subscription; body: z.output<B> }>,
-): void {
-  subscriptionWrite(app, {
-    ...call,
-    async write(tx, body, user) {
-      const current = await findSubscription(tx, body.id);
-      if (current.state === 'ended' || current.state === 'cancelled') {
-        throw conflict(`This plan has ${current.state === 'ended' ? 'ended' : 'been cancelled'}; nothing was changed.`);
-      }
-      return write(tx, { current, body }, user);
-    },
-  });
+/** The subscription a change or a cancel names, once it is found to have neither ended nor been cancelled (409 otherwise). */
+async function openSubscription(tx: Tx, id: string): Promise<Subscription> {
+  const current = await findSubscription(tx, id);
+  if (current.state === 'ended' || current.state === 'cancelled') {
+    throw conflict(`This plan has ${current.state === 'ended' ? 'ended' : 'been cancelled'}; nothing was changed.`);
+  }
+  return current;
+}
+
+/** Claims the subscription at the stamp its client read (`claimStamped`) and writes `set`. */
+async function changeSubscription(
+  tx: Tx,
+  current: Subscription,
+  sent: number | undefined,
+  set: { endAt: number; reason: string; cancelledAt?: number },
+) {
+  await claimStamped(tx, 'subscriptions', current, sent);
+  await tx.updateTable('subscriptions').set(set).where('id', '=', current.id).execute();
 }
 
 /** A subscriber's prepaid plans: sell, renew, change, cancel, delete (docs/internet.md). */
 export function subscriptionRoutes(app: FastifyInstance): void {
-  customerRead(app, {
-    url: '/services/internet/customer/plans',
-    access: CUSTOMER_RULES.listSubscriptions,
-    body: customerSubscriptionsRequest,
-    summary: 'Customer plan: list of one subscriber, newest first',
-    key: 'subscriptions',
-    answer: subscriptionAnswer,
-    customerOf: (body) => body.customerId,
-    read: (db, customerId) => loadSubscriptions(db, { customerId }),
+  defineRoute(app, subscriptionCalls.list, async ({ body, deps }) => {
+    // A subscriber that does not exist answers 404 rather than an empty list.
+    await findCustomer(deps.db, body.customerId);
+    return { subscriptions: await loadSubscriptions(deps.db, { customerId: body.customerId }) };
   });
 
-  subscriptionWrite(app, {
-    url: '/services/internet/customer/plan/create',
-    access: CUSTOMER_RULES.addSubscription,
-    body: subscriptionCreate,
-    summary: 'Customer plan: give a subscriber a prepaid plan, from now or a date',
-    async write(tx, body) {
+  defineRoute(app, subscriptionCalls.create, ({ body, deps, user }) =>
+    planWrite(deps.db, user, async (tx) => {
       const now = nowSeconds();
       if (body.start !== undefined && body.start < now - CLOCK_SKEW) throw validationFailure({ start: START_IN_PAST });
       const customer = await lockCustomer(tx, body.customerId);
       return { before: null, after: await insertSubscription(tx, customer, body.planId, Math.max(body.start ?? now, now)) };
-    },
-  });
+    }),
+  );
 
-  subscriptionWrite(app, {
-    url: '/services/internet/customer/plan/renew',
-    access: CUSTOMER_RULES.addSubscription,
-    body: subscriptionRenew,
-    summary: 'Customer plan: renew, one more period after the last one',
-    async write(tx, body) {
+  defineRoute(app, subscriptionCalls.renew, ({ body, deps, user }) =>
+    planWrite(deps.db, user, async (tx) => {
       const current = await findSubscription(tx, body.id);
+      // A renewal adds a period and leaves this one as it is: only a stale read is refused.
       assertNotStale(body.updated, current.updated);
       const customer = await lockCustomer(tx, current.customerId);
       const last = await tx
@@ -265,57 +222,45 @@ export function subscriptionRoutes(app: FastifyInstance): void {
       const start = Math.max(Number(last?.end ?? 0), nowSeconds());
       const created = await insertSubscription(tx, customer, current.plan.id, start);
       return { before: null, after: created, detail: `Renewed ${created.plan.name}: ${day(created.start)} to ${day(created.end)}` };
-    },
-  });
+    }),
+  );
 
-  openSubscriptionWrite(app, {
-    url: '/services/internet/customer/plan/change',
-    access: CUSTOMER_RULES.modifySubscription,
-    body: subscriptionChange,
-    summary: 'Customer plan: change to another plan from now (the remainder is not carried over)',
-    message: 'Updated successfully',
-    async write(tx, { current, body }, user) {
+  defineRoute(app, subscriptionCalls.change, ({ body, deps, user }) =>
+    planWrite(deps.db, user, async (tx) => {
+      const current = await openSubscription(tx, body.id);
       const customer = await lockCustomer(tx, current.customerId);
       const now = nowSeconds();
       const start = current.state === 'scheduled' ? current.start : now;
       // The old period ends where the new one starts; a scheduled one is replaced whole.
       const ended = current.state === 'scheduled' ? { cancelledAt: now } : {};
-      await claim(tx, current, body.updated, { endAt: start, reason: 'Changed plan', ...ended });
+      await changeSubscription(tx, current, body.updated, { endAt: start, reason: 'Changed plan', ...ended });
       const created = await insertSubscription(tx, customer, body.planId, start);
       await auditPlan(tx, user, current, await findSubscription(tx, current.id), `Changed ${current.plan.name} to ${created.plan.name}`);
       return { before: null, after: created };
-    },
-  });
+    }),
+  );
 
-  openSubscriptionWrite(app, {
-    url: '/services/internet/customer/plan/cancel',
-    access: CUSTOMER_RULES.deleteSubscription,
-    body: subscriptionCancel,
-    summary: 'Customer plan: cancel, ending it now, with a reason',
-    async write(tx, { current, body }) {
+  defineRoute(app, subscriptionCalls.cancel, ({ body, deps, user }) =>
+    planWrite(deps.db, user, async (tx) => {
+      const current = await openSubscription(tx, body.id);
       const now = nowSeconds();
-      await claim(tx, current, body.updated, {
+      await changeSubscription(tx, current, body.updated, {
         cancelledAt: now,
         endAt: Math.max(current.start, Math.min(current.end, now)),
         reason: body.reason,
       });
       return { before: current, after: await findSubscription(tx, current.id), detail: `Cancelled ${current.plan.name}: ${body.reason}` };
-    },
-  });
+    }),
+  );
 
-  defineAction(app, {
-    url: '/services/internet/customer/plan/delete',
-    access: CUSTOMER_RULES.deleteSubscription,
-    body: subscriptionDelete,
-    summary: 'Customer plan: delete (a sale made in error), with a reason kept in the history',
-    async act({ body, deps, user }) {
-      await deps.db.transaction().execute(async (tx) => {
-        const current = await findSubscription(tx, body.id);
-        const deleted = await tx.deleteFrom('subscriptions').where('id', '=', current.id).executeTakeFirst();
-        if (Number(deleted.numDeletedRows) === 0) throw new ApiError(409, 'This plan was already deleted.');
-        await auditPlan(tx, user, current, null, `Deleted ${current.plan.name} ${day(current.start)} to ${day(current.end)}: ${body.reason}`);
-        await tellSessions(tx, current.customerId);
-      });
-    },
+  defineRoute(app, subscriptionCalls.delete, async ({ body, deps, user }) => {
+    await deps.db.transaction().execute(async (tx) => {
+      const current = await findSubscription(tx, body.id);
+      const deleted = await tx.deleteFrom('subscriptions').where('id', '=', current.id).executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0) throw new ApiError(409, 'This plan was already deleted.');
+      await auditPlan(tx, user, current, null, `Deleted ${current.plan.name} ${day(current.start)} to ${day(current.end)}: ${body.reason}`);
+      await tellSessions(tx, current.customerId);
+    });
+    return null;
   });
 }

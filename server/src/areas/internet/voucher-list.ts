@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { voucherCalls, VOUCHER_STATES, type VoucherState } from '@console/api/contract';
+import { nowSeconds } from '../../core/clock';
+import type { Db } from '../../db/schema';
+import { validationFailure } from '../../http/api-error';
+import { defineRoute } from '../../http/define-route';
+import { runList } from '../../http/list-query';
+import { inOrderOf } from '../../http/record-routes';
+import { voucherUsedUp } from '../../radius/voucher-uptime';
+import { toVoucher, voucherRows } from './voucher-rows';
+import { seesWholePins } from './voucher-pins';
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** The vouchers in `state` now, as `voucherState` would name them, asked of the database. */
+function inState(db: Db, state: VoucherState, now: number) {
+  return db.selectFrom('vouchers').where((eb) => {
+    const notRevoked = eb('revokedAt', 'is', null);
+    // Used up is asked of activated vouchers only, one radacct index seek each.
+    const usedUp = voucherUsedUp(db, 'vouchers');
+    const notUsed = eb.or([eb('activatedAt', 'is', null), eb.not(usedUp)]);
+    const notExpired = eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', now)]);
+    switch (state) {
+      case 'revoked':
+        return eb('revokedAt', 'is not', null);
+      case 'used':
+        return eb.and([notRevoked, eb('activatedAt', 'is not', null), usedUp]);
+      case 'expired':
+        return eb.and([notRevoked, notUsed, eb('expiresAt', '<=', now)]);
+      case 'active':
+        return eb.and([notRevoked, notUsed, notExpired, eb('activatedAt', 'is not', null)]);
+      default:
+        return eb.and([notRevoked, eb('activatedAt', 'is', null)]);
+    }
+  });
+}
+
+/** The vouchers list: by batch, sale point, state, and by whole PIN for whoever may see PINs (133). */
+export function voucherListRoutes(app: FastifyInstance): void {
+  defineRoute(app, voucherCalls.list, async ({ body, deps, user }) => {
+    const { state, ...criteria } = body.criteria;
+    const showPin = seesWholePins(user);
+    // Without 133 the filter would be an oracle: any answer, even "none", tells about a guess.
+    if (!showPin && !isBlank(criteria.pin)) throw validationFailure({ 'criteria.pin': 'Searching by PIN needs the permission to print vouchers' });
+    const now = nowSeconds();
+    let base = deps.db.selectFrom('vouchers');
+    if (!isBlank(state)) {
+      if (!VOUCHER_STATES.includes(state as VoucherState)) throw validationFailure({ 'criteria.state': 'Invalid' });
+      base = inState(deps.db, state as VoucherState, now);
+    }
+    const inBatch = typeof criteria.batchId === 'string' && criteria.batchId !== '';
+    const { items, size } = await runList(
+      base,
+      {
+        offset: body.offset,
+        limit: body.limit,
+        criteria,
+        filters: {
+          batchId: { column: 'batchId', match: 'equals' },
+          salePointId: { column: 'salePointId', match: 'equals' },
+          pin: 'equals',
+        },
+      },
+      // One batch reads in serial order; across batches the newest batch comes first. Both
+      // orders walk the (batch_id, serial) index (UUIDv7 batch ids grow with time).
+      (q) => (inBatch ? q.select('id').orderBy('serial') : q.select('id').orderBy('batchId', 'desc').orderBy('serial', 'desc')),
+    );
+    const ids = items.map((item) => item.id);
+    const rows = ids.length ? await voucherRows(deps.db).where('v.id', 'in', ids).execute() : [];
+    return {
+      vouchers: inOrderOf(
+        ids,
+        rows.map((row) => toVoucher(row, showPin, now)),
+      ),
+      size,
+    };
+  });
+}
