@@ -10,7 +10,7 @@ import { changedTables, tableChecksums, writeMark, type Checksums } from './supp
 import { seedWorld } from './support/world';
 
 /** Cases per endpoint; bench/src/fuzz-long.ts runs the same suite with thousands. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 80);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 
 // Rows a successful request may write without an audit line: mail and reset links (their request
