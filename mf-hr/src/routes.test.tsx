@@ -1,5 +1,5 @@
-import { P } from '@console/api';
-import { sessionWith } from '@console/testing';
+import { HR_MENU, P } from '@console/api';
+import { expectShownAsItsPageOpens, menuEntriesOf, sessionWith } from '@console/testing';
 import { screen } from '@testing-library/react';
 import { fakeHrApi } from './testing/fake-hr-api';
 import { renderHr } from './testing/render-hr';
@@ -25,4 +25,9 @@ describe('mf-hr routes', () => {
       expect(api.calls).toEqual({});
     },
   );
+
+  // Issue 27: the menu showed Employees to holders of 82 (VIEW_CUSTOMER_PLANS) while the page needs 100.
+  it.each(menuEntriesOf(HR_MENU))('shows the menu entry %s exactly to whom its page opens', async (_label, entry) => {
+    await expectShownAsItsPageOpens(HR_MENU, entry, (route, session) => renderHr(route, session, fakeHrApi()));
+  });
 });

@@ -1,4 +1,4 @@
-import { P } from '@console/api';
+import { HR_MENU, P } from '@console/api';
 import { AreaRoutes, recordPages, type AreaPage } from '@console/ui';
 import { DepartmentCreatePage } from './features/departments/components/department-create-page';
 import { DepartmentEditPage } from './features/departments/components/department-edit-page';
@@ -9,15 +9,17 @@ import { EmployeeDetailsPage } from './features/employees/components/employee-de
 import { EmployeePrintPage } from './features/employees/components/employee-print-page';
 import { EmployeesPage } from './features/employees/components/employees-page';
 
+const { employees, departments } = HR_MENU.entries;
+
 const PAGES: AreaPage[] = [
-  ...recordPages('employee', { list: [P.VIEW_EMPLOYEES], create: [P.CREATE_EMPLOYEE], modify: [P.VIEW_EMPLOYEES] }, [
+  ...recordPages(employees, { create: [P.CREATE_EMPLOYEE], modify: [P.VIEW_EMPLOYEES] }, [
     <EmployeesPage />,
     <EmployeeCreatePage />,
     <EmployeeDetailsPage />,
   ]),
   { path: 'employee/import', anyOf: [P.CREATE_EMPLOYEE], page: <EmployeeImportPage /> },
   { path: 'employee/:id/print', anyOf: [P.VIEW_EMPLOYEES], page: <EmployeePrintPage /> },
-  ...recordPages('department', { list: [P.VIEW_DEPARTMENTS], create: [P.CREATE_DEPARTMENT], modify: [P.MODIFY_DEPARTMENT] }, [
+  ...recordPages(departments, { create: [P.CREATE_DEPARTMENT], modify: [P.MODIFY_DEPARTMENT] }, [
     <DepartmentsPage />,
     <DepartmentCreatePage />,
     <DepartmentEditPage />,
@@ -26,5 +28,5 @@ const PAGES: AreaPage[] = [
 
 /** The Folders area, under /folder: each page behind its permission. No providers here: the shell gives them. */
 export default function HrRoutes() {
-  return <AreaRoutes home="employee/all" pages={PAGES} />;
+  return <AreaRoutes home={employees.path} pages={PAGES} />;
 }

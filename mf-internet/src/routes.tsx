@@ -1,5 +1,5 @@
-import { CUSTOMER_ACCESS, INTERNET_ACCESS, SESSION_ACCESS } from '@console/api';
-import { AreaRoutes, recordPages, type AreaPage } from '@console/ui';
+import { CUSTOMER_ACCESS, INTERNET_ACCESS, INTERNET_MENU } from '@console/api';
+import { AreaRoutes, entryPage, recordPages, type AreaPage } from '@console/ui';
 import { CustomerCreatePage } from './features/customers/components/customer-create-page';
 import { CustomerPage } from './features/customers/components/customer-page';
 import { CustomersPage } from './features/customers/components/customers-page';
@@ -32,45 +32,42 @@ import { SiteEditPage } from './features/sites/components/site-edit-page';
 import { SitesPage } from './features/sites/components/sites-page';
 
 /** A sub-area whose own address leads to its list, with the record type's pages (see recordPages). */
-const subArea = (...args: Parameters<typeof recordPages>): AreaPage[] => [{ path: args[0], redirectTo: 'all' }, ...recordPages(...args)];
+const subArea = (...args: Parameters<typeof recordPages>): AreaPage[] => [
+  { path: args[0].path.slice(0, -'/all'.length), redirectTo: 'all' },
+  ...recordPages(...args),
+];
 
 const A = INTERNET_ACCESS;
 const C = CUSTOMER_ACCESS;
+const M = INTERNET_MENU.entries;
 
-/** Who opens an internet record type's pages: its list's readers, then INTERNET_ACCESS's create<Name> and modify<Name>. */
-const rights = (list: readonly number[], name: 'SalePoint' | 'Location' | 'Nas' | 'Site' | 'Profile') => ({
-  list,
-  create: A[`create${name}`],
-  modify: A[`modify${name}`],
-});
+/** Who opens an internet record type's create and edit pages: INTERNET_ACCESS's create<Name> and modify<Name>. */
+const rights = (name: 'SalePoint' | 'Location' | 'Nas' | 'Site' | 'Profile') => ({ create: A[`create${name}`], modify: A[`modify${name}`] });
 
 const PAGES: AreaPage[] = [
   { path: 'plans', redirectTo: 'prepaid' },
   ...PLAN_KINDS.flatMap((kind): AreaPage[] => [
-    { path: `plans/${kind.path}`, anyOf: A.listPlans, page: <PlansPage key={kind.path} kind={kind} /> },
+    // Both kinds' lists are behind the Plans entry's permissions (the menu links to the first kind's).
+    { path: `plans/${kind.path}`, anyOf: M.plans.anyOf, page: <PlansPage key={kind.path} kind={kind} /> },
     { path: `plans/${kind.path}/create`, anyOf: A.createPlan, page: <PlanCreatePage kind={kind} /> },
     { path: `plans/${kind.path}/:id`, anyOf: A.modifyPlan, page: <PlanEditPage kind={kind} /> },
   ]),
-  ...subArea('salepoints', rights(A.listSalePoints, 'SalePoint'), [<SalePointsPage />, <SalePointCreatePage />, <SalePointEditPage />]),
-  ...subArea('locations', rights(A.listLocations, 'Location'), [<LocationsPage />, <LocationCreatePage />, <LocationEditPage />]),
-  ...subArea('nas', rights(A.listNas, 'Nas'), [<NasPage />, <NasCreatePage />, <NasEditPage />]),
-  ...subArea('site', rights(A.listSites, 'Site'), [<SitesPage />, <SiteCreatePage />, <SiteEditPage />]),
-  ...subArea('profile', rights(A.listProfiles, 'Profile'), [<ProfilesPage />, <ProfileCreatePage />, <ProfileEditPage />]),
-  ...subArea('customers', { list: C.listCustomers, create: C.createCustomer, modify: C.readCustomer }, [
-    <CustomersPage />,
-    <CustomerCreatePage />,
-    <CustomerPage />,
-  ]),
-  ...subArea('vouchers', { list: C.listVouchers, create: C.generateVouchers, modify: C.listVouchers }, [
+  ...subArea(M.salePoints, rights('SalePoint'), [<SalePointsPage />, <SalePointCreatePage />, <SalePointEditPage />]),
+  ...subArea(M.locations, rights('Location'), [<LocationsPage />, <LocationCreatePage />, <LocationEditPage />]),
+  ...subArea(M.nas, rights('Nas'), [<NasPage />, <NasCreatePage />, <NasEditPage />]),
+  ...subArea(M.sites, rights('Site'), [<SitesPage />, <SiteCreatePage />, <SiteEditPage />]),
+  ...subArea(M.profiles, rights('Profile'), [<ProfilesPage />, <ProfileCreatePage />, <ProfileEditPage />]),
+  ...subArea(M.customers, { create: C.createCustomer, modify: C.readCustomer }, [<CustomersPage />, <CustomerCreatePage />, <CustomerPage />]),
+  ...subArea(M.vouchers, { create: C.generateVouchers, modify: C.listVouchers }, [
     <VoucherBatchesPage />,
     <VoucherBatchCreatePage />,
     <VoucherBatchPage />,
   ]),
   { path: 'vouchers/:id/print', anyOf: C.printVouchers, page: <VoucherSheetPage /> },
-  { path: 'statements', anyOf: C.salePointStatement, page: <StatementPage /> },
-  { path: 'sessions', anyOf: SESSION_ACCESS.listSessions, page: <OnlineNowPage /> },
-  { path: 'usage', anyOf: SESSION_ACCESS.usage, page: <UsagePage /> },
-  { path: 'login-attempts', anyOf: SESSION_ACCESS.authAttempts, page: <AuthAttemptsPage /> },
+  entryPage(M.statements, <StatementPage />),
+  entryPage(M.sessions, <OnlineNowPage />),
+  entryPage(M.usage, <UsagePage />),
+  entryPage(M.loginAttempts, <AuthAttemptsPage />),
 ];
 
 /**
@@ -78,5 +75,5 @@ const PAGES: AreaPage[] = [
  * locations, NAS, sites and service profiles, each page behind the permission its calls need.
  */
 export default function InternetRoutes() {
-  return <AreaRoutes home="plans/prepaid" pages={PAGES} />;
+  return <AreaRoutes home={M.plans.path} pages={PAGES} />;
 }

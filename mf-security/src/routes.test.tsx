@@ -1,5 +1,5 @@
-import { P } from '@console/api';
-import { currentLocation, sessionWith } from '@console/testing';
+import { P, SECURITY_MENU } from '@console/api';
+import { currentLocation, expectShownAsItsPageOpens, menuEntriesOf, sessionWith } from '@console/testing';
 import { screen } from '@testing-library/react';
 import { fakeSecurityApi, makeUser } from './testing/fake-security-api';
 import { renderSecurity } from './testing/render-security';
@@ -29,5 +29,9 @@ describe('Security routes', () => {
   it('answers unknown paths with a page-not-found text', async () => {
     renderSecurity('/security/nothing/here', sessionWith(P.SUPER_USER), fakeSecurityApi());
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it.each(menuEntriesOf(SECURITY_MENU))('shows the menu entry %s exactly to whom its page opens', async (_label, entry) => {
+    await expectShownAsItsPageOpens(SECURITY_MENU, entry, (route, session) => renderSecurity(route, session, fakeSecurityApi()));
   });
 });

@@ -1,5 +1,5 @@
-import { P } from '@console/api';
-import { AreaRoutes, recordPages, type AreaPage } from '@console/ui';
+import { P, SECURITY_MENU } from '@console/api';
+import { AreaRoutes, entryPage, recordPages, type AreaPage } from '@console/ui';
 import { AuditPage } from './features/audit/components/audit-page';
 import { PermissionCreatePage } from './features/permissions/components/permission-create-page';
 import { PermissionEditPage } from './features/permissions/components/permission-edit-page';
@@ -11,26 +11,20 @@ import { UserCreatePage } from './features/users/components/user-create-page';
 import { UserEditPage } from './features/users/components/user-edit-page';
 import { UsersPage } from './features/users/components/users-page';
 
+const { users, roles, permissions, audit } = SECURITY_MENU.entries;
+
 const PAGES: AreaPage[] = [
-  ...recordPages('users', { list: [P.VIEW_USERS], create: [P.CREATE_USER], modify: [P.MODIFY_USER] }, [
-    <UsersPage />,
-    <UserCreatePage />,
-    <UserEditPage />,
-  ]),
-  ...recordPages('roles', { list: [P.VIEW_ROLES], create: [P.CREATE_ROLE], modify: [P.MODIFY_ROLE] }, [
-    <RolesPage />,
-    <RoleCreatePage />,
-    <RoleEditPage />,
-  ]),
-  ...recordPages('permission', { list: [P.VIEW_PERMISSIONS], create: [P.CREATE_PERMISSION], modify: [P.MODIFY_PERMISSION] }, [
+  ...recordPages(users, { create: [P.CREATE_USER], modify: [P.MODIFY_USER] }, [<UsersPage />, <UserCreatePage />, <UserEditPage />]),
+  ...recordPages(roles, { create: [P.CREATE_ROLE], modify: [P.MODIFY_ROLE] }, [<RolesPage />, <RoleCreatePage />, <RoleEditPage />]),
+  ...recordPages(permissions, { create: [P.CREATE_PERMISSION], modify: [P.MODIFY_PERMISSION] }, [
     <PermissionsPage />,
     <PermissionCreatePage />,
     <PermissionEditPage />,
   ]),
-  { path: 'audit', anyOf: [P.VIEW_AUDIT], page: <AuditPage /> },
+  entryPage(audit, <AuditPage />),
 ];
 
 /** The Security area, under /security: users, roles, permissions and the audit trail, each page behind its permission. */
 export default function SecurityRoutes() {
-  return <AreaRoutes home="users/all" pages={PAGES} />;
+  return <AreaRoutes home={users.path} pages={PAGES} />;
 }

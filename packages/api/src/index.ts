@@ -2,3 +2,4 @@
 // from here, not from the subpath entries, and the page keeps one copy of the contract and session.
 export * from './contract';
 export * from './client';
+export * from './menus';

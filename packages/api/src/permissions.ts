@@ -4,7 +4,8 @@
 export const P = {
   SUPER_USER: 1,
 
-  // Legacy "customer" ids of the spec (section 6); they gate the Folders menu.
+  // Legacy "customer" ids of the spec (section 6), numbers kept. They gated the Folders menu there;
+  // since issue 27 they open the subscribers they name (docs/glossary.md).
   VIEW_CUSTOMERS: 21,
   EDIT_CUSTOMER: 22,
   MODIFY_CUSTOMER_PLAN: 24,

@@ -1,5 +1,6 @@
 export * from './render';
 export * from './table-checks';
+export * from './menu-checks';
 export * from './press-in';
 export * from './msw-server';
 export * from './envelope';

@@ -1,3 +1,4 @@
+import type { MenuEntry } from '@console/api';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageNotFound } from './page-not-found';
@@ -9,12 +10,23 @@ import { PermissionGate } from './permission-gate';
  */
 export type AreaPage = { path: string; anyOf: readonly number[]; page: ReactNode } | { path: string; redirectTo: string };
 
-type Access = { list: readonly number[]; create: readonly number[]; modify: readonly number[] };
+type Access = { create: readonly number[]; modify: readonly number[] };
 
-/** A record type's pages: its list at `<path>/all`, the create form at `<path>/create` and a record at `<path>/:id`. */
-export function recordPages(path: string, access: Access, [list, create, edit]: [ReactNode, ReactNode, ReactNode]): AreaPage[] {
+/** The page a menu entry links to, behind the entry's own permissions (the ones the menu shows it to). */
+export const entryPage = (entry: MenuEntry, page: ReactNode): AreaPage => ({ path: entry.path, anyOf: entry.anyOf, page });
+
+/**
+ * A record type's pages, from its menu entry (its list at `<type>/all`, behind the entry's
+ * permissions): the create form at `<type>/create` and a record at `<type>/:id`.
+ */
+export function recordPages(
+  list: MenuEntry<`${string}/all`>,
+  access: Access,
+  [listPage, create, edit]: [ReactNode, ReactNode, ReactNode],
+): AreaPage[] {
+  const path = list.path.slice(0, -'/all'.length);
   return [
-    { path: `${path}/all`, anyOf: access.list, page: list },
+    entryPage(list, listPage),
     { path: `${path}/create`, anyOf: access.create, page: create },
     { path: `${path}/:id`, anyOf: access.modify, page: edit },
   ];

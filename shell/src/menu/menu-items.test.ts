@@ -17,17 +17,21 @@ describe('visibleMenu', () => {
     ]);
   });
 
-  // The legacy customer ids still open the Folders links of spec section 6, and now also the
-  // customers they name (docs/internet.md).
-  it("follows the spec's Folders gating", () => {
-    expect(shown(P.VIEW_CUSTOMER_PLANS)).toEqual(['Dashboard', 'Folders: Employees', 'Internet: Customers']);
-    expect(shown(P.EDIT_CUSTOMER)).toEqual(['Dashboard', 'Folders: Departments', 'Internet: Customers']);
-    expect(shown(P.CREATE_CUSTOMER)).toEqual(['Dashboard', 'Folders: Departments', 'Internet: Customers']);
-    expect(shown(P.ADD_CUSTOMER_PLAN, P.CREATE_CUSTOMER)).toEqual(['Dashboard', 'Folders: Employees: Departments', 'Internet: Customers']);
+  // Issue 27: a link shows to whom its page opens (the remote's entries, @console/api). The legacy
+  // customer ids (spec section 6) no longer show Folders, whose pages they never opened; they show
+  // the customers they name, and what their holders pick from in a form.
+  it("shows Folders links to the holders of their pages' permissions, not to the legacy customer ids", () => {
+    expect(shown(P.VIEW_EMPLOYEES)).toEqual(['Dashboard', 'Folders: Employees']);
+    expect(shown(P.VIEW_DEPARTMENTS)).toEqual(['Dashboard', 'Folders: Departments']);
+    expect(shown(P.VIEW_CUSTOMER_PLANS)).toEqual(['Dashboard', 'Internet: Customers']);
+    expect(shown(P.VIEW_CUSTOMERS)).toEqual(['Dashboard', 'Internet: Customers']);
+    expect(shown(P.ADD_CUSTOMER_PLAN)).toEqual(['Dashboard', 'Internet: Plans: Customers']);
+    expect(shown(P.CREATE_CUSTOMER)).toEqual(['Dashboard', 'Internet: Locations: Customers']);
   });
 
   it('shows an Internet heading only over the links the user may open', () => {
-    expect(shown(P.VIEW_NAS, P.CREATE_PLAN)).toEqual(['Dashboard', 'Internet: Plans: NAS']);
+    expect(shown(P.VIEW_NAS, P.VIEW_PLANS)).toEqual(['Dashboard', 'Internet: Plans: NAS']);
+    expect(shown(P.CREATE_PLAN)).toEqual(['Dashboard', 'Internet: Plans: Sale points: Locations: Profiles']);
     expect(shown(P.DISCONNECT_SESSIONS)).toEqual(['Dashboard', 'Internet: Online now']);
     expect(shown(P.VIEW_SESSIONS)).toEqual(['Dashboard', 'Internet: Online now: Usage: Login attempts']);
   });
@@ -38,7 +42,7 @@ describe('visibleMenu', () => {
   });
 
   it('ignores permissions that open no menu item', () => {
-    expect(shown(P.MODIFY_USER, P.DELETE_NAS)).toEqual(['Dashboard']);
+    expect(shown(P.MODIFY_USER, P.CREATE_NAS)).toEqual(['Dashboard']);
   });
 });
 

@@ -61,7 +61,7 @@ export const INTERNET_ACCESS = {
   listProfiles: [P.VIEW_PROFILES, P.MODIFY_PROFILE, P.DELETE_PROFILE, P.CREATE_PLAN, P.MODIFY_PLAN],
   ...recordRights('Profile', { view: P.VIEW_PROFILES, create: P.CREATE_PROFILE, modify: P.MODIFY_PROFILE, delete: P.DELETE_PROFILE }),
 
-  // The menu shows Plans to any of the four plan permissions, so each of them may see the list.
+  // Each of the four plan permissions may see the list (the menu shows Plans to all of these).
   // A subscription dialog picks a prepaid plan and the voucher form an instant-access one.
   listPlans: [P.VIEW_PLANS, P.MODIFY_PLAN, P.DELETE_PLAN, P.CREATE_PLAN, P.ADD_CUSTOMER_PLAN, P.MODIFY_CUSTOMER_PLAN, P.GENERATE_VOUCHERS],
   // Spec section 6: 54 creates a plan, 52 edits it and its constraints, 53 deletes it.
