@@ -117,3 +117,10 @@ export type StaffIdChange = z.output<typeof staffIdChangeAnswer>;
 export type EmployeeDetails = z.output<typeof employeeDetailsAnswer>;
 export type DashboardFigures = z.output<typeof dashboardFiguresAnswer>;
 export type DashboardPerson = z.output<typeof dashboardPersonAnswer>;
+
+/** The limits an installation sets for the employee forms (HR_GRADE_LEVEL_MIN/MAX, HR_APPOINTMENT_AHEAD_DAYS, HR_STATUS_AHEAD_DAYS). */
+export const employeeRulesAnswer = z.object({
+  gradeLevel: z.object({ min: z.number().int(), max: z.number().int() }),
+  appointmentAheadDays: z.number().int().meta({ description: 'An appointment may be recorded this many days ahead' }),
+  statusAheadDays: z.number().int().meta({ description: 'A status change may be scheduled this many days ahead' }),
+});

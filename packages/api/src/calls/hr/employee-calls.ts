@@ -1,8 +1,8 @@
 import { one } from '../../answers/common';
-import { employeeAnswer, employeeDetailsAnswer } from '../../answers/hr';
+import { employeeAnswer, employeeDetailsAnswer, employeeRulesAnswer } from '../../answers/hr';
 import { P } from '../../permissions';
 import { idRequest } from '../../schemas/common';
-import { createEmployeeRequest, updateEmployeeRequest } from '../../schemas/hr';
+import { changeStaffIdRequest, createEmployeeRequest, EMPLOYEE_FILTERS, updateEmployeeRequest } from '../../schemas/hr';
 import { defineCall } from '../define-call';
 import { listCall } from '../list-call';
 
@@ -11,7 +11,8 @@ const viewEmployees = { anyOf: [P.VIEW_EMPLOYEES] };
 /**
  * Employees: listed, read with their promotions and histories, created and updated; never deleted.
  * The create and update bodies are the default installation's; the server serves them with its own
- * grade range and appointment margin (HR_GRADE_LEVEL_MAX, ...), which the forms read from it.
+ * grade range and appointment margin (HR_GRADE_LEVEL_MAX, ...), which the forms read from `rules`.
+ * Their histories' calls are in employee-history-calls.ts.
  */
 export const employeeCalls = {
   list: listCall({
@@ -20,7 +21,7 @@ export const employeeCalls = {
     summary: 'Employee: list',
     key: 'employees',
     row: employeeAnswer,
-    filters: ['staffId', 'confidentialFileId', 'name', 'status', 'departmentId', 'lgaId', 'state', 'salaryGradeLevel'],
+    filters: EMPLOYEE_FILTERS,
     sorts: ['name', 'surname', 'staffId', 'status', 'salaryGradeLevel', 'appointmentDate'],
   }),
   read: defineCall({
@@ -49,6 +50,29 @@ export const employeeCalls = {
     message: 'Updated successfully',
     body: updateEmployeeRequest,
     answer: one('employee', employeeAnswer),
+  }),
+  changeStaffId: defineCall({
+    path: '/employee/staff-id/change',
+    access: { anyOf: [P.CHANGE_STAFF_ID] },
+    summary: 'Employee: change the staff id',
+    reads: false,
+    // Answers as an update: the staff id is one field of the employee.
+    message: 'Updated successfully',
+    body: changeStaffIdRequest,
+    answer: one('employee', employeeAnswer),
+  }),
+  /**
+   * The installation's limits, for the forms to offer and check what the server takes: the grade
+   * levels, how far ahead an appointment or a status change may be dated. Any signed-in user may read
+   * them (the list's grade filter too); they change only with a restart, so the browser keeps them.
+   */
+  rules: defineCall({
+    path: '/employee/rules',
+    access: { signedIn: true },
+    summary: 'Employee: the grade level range and date margins this installation takes',
+    reads: true,
+    message: 'OK',
+    answer: one('rules', employeeRulesAnswer),
   }),
   keys: { one: 'employee', many: 'employees' },
 };
