@@ -30,14 +30,12 @@ import { databasePhotoStore } from './areas/hr/photo-store';
 import { defineProbe, installLifecycle } from './operations/lifecycle';
 import { createMetrics, installMetrics } from './operations/metrics';
 import { installRequestLog, requestLogOptions } from './operations/request-log';
-import { z } from 'zod';
+import { serverCalls } from '@console/api/contract';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** How often an instance looks for due jobs (a cut retried, a cancel's Disconnect). */
 const JOB_POLL_SECONDS = 2;
-
-const healthAnswer = z.object({ database: z.enum(['sqlite', 'postgres']), ok: z.literal(true) });
 
 export async function buildApp(config: Config, options: { logger?: boolean; logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -104,14 +102,9 @@ export async function buildApp(config: Config, options: { logger?: boolean; logS
   installRequestLog(app);
   installLifecycle(app, config.operations.instanceName);
 
-  defineProbe(app, {
-    url: '/health',
-    summary: 'Whether the server and its database answer',
-    response: healthAnswer,
-    async check(deps) {
-      await sql`select 1`.execute(deps.db);
-      return { database: deps.dialect, ok: true as const };
-    },
+  defineProbe(app, serverCalls.health, async (deps) => {
+    await sql`select 1`.execute(deps.db);
+    return { database: deps.dialect, ok: true as const };
   });
   await app.register(authRoutes);
   for (const plugin of areaPlugins) await app.register(plugin);

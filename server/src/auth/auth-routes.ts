@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { authAnswers, type AuthSession, loginRequest } from '@console/api/contract';
+import { authCalls, type AuthSession } from '@console/api/contract';
 import { writeAudit } from '../audit/audit';
-import { defineAction } from '../http/define-action';
 import { defineRoute } from '../http/define-route';
 import { ApiError } from '../http/api-error';
 import { permissionIdsOf } from './authenticate';
@@ -20,95 +19,73 @@ const SESSION = 'Session';
 const isAuditedRefusal = (count: number) => Number.isInteger(Math.log10(count));
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  defineRoute(app, {
-    url: '/auth/login',
-    summary: 'Sign in with email, password and one-time code',
-    response: authAnswers.login,
-    access: { public: true },
-    body: loginRequest,
-    async handler({ body, deps, request }) {
-      const { db, config } = deps;
-      const address = request.ip;
-      const user = await db.selectFrom('users').selectAll().where('usernameKey', '=', body.username.toLowerCase()).executeTakeFirst();
-      const actor = { id: user?.id ?? null, username: user?.username ?? body.username };
-      const refuse = async (error: ApiError, detail: string) => {
-        await writeAudit(db, actor, { action: 'sign-in-failed', entity: SESSION, detail, address });
-        return error;
-      };
-      const throttled = async <T>(attempt: Promise<T>): Promise<T> => {
-        try {
-          return await attempt;
-        } catch (error) {
-          if (!(error instanceof ThrottleRefusal)) throw error;
-          // Aggregated: a locked key under attack would otherwise write a row per refused attempt.
-          if (isAuditedRefusal(error.refusedInLock)) {
-            await refuse(error, `Locked after too many failed sign-ins (${error.refusedInLock} refused in this lock so far)`);
-          }
-          throw error;
+  defineRoute(app, authCalls.login, async ({ body, deps, request }) => {
+    const { db, config } = deps;
+    const address = request.ip;
+    const user = await db.selectFrom('users').selectAll().where('usernameKey', '=', body.username.toLowerCase()).executeTakeFirst();
+    const actor = { id: user?.id ?? null, username: user?.username ?? body.username };
+    const refuse = async (error: ApiError, detail: string) => {
+      await writeAudit(db, actor, { action: 'sign-in-failed', entity: SESSION, detail, address });
+      return error;
+    };
+    const throttled = async <T>(attempt: Promise<T>): Promise<T> => {
+      try {
+        return await attempt;
+      } catch (error) {
+        if (!(error instanceof ThrottleRefusal)) throw error;
+        // Aggregated: a locked key under attack would otherwise write a row per refused attempt.
+        if (isAuditedRefusal(error.refusedInLock)) {
+          await refuse(error, `Locked after too many failed sign-ins (${error.refusedInLock} refused in this lock so far)`);
         }
-      };
-      await throttled(chargeAttempt(db, body.username, address));
-      const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
-      const secret = user?.totpSecret ?? null;
-      // Codes are checked only after the right password, and then counted from every address.
-      const step = passwordOk && secret ? await throttled(checkCode(db, body.username, () => matchTotpStep(secret, body.code))) : null;
-      const codeOk = !secret || step !== null;
-      if (!user || !passwordOk || !codeOk) {
-        throw await refuse(new ApiError(401, SIGN_IN_FAILED), !user ? 'Unknown email' : !passwordOk ? 'Wrong password' : 'Wrong one-time code');
+        throw error;
       }
-      if (user.status !== 0) {
-        await refundAttempt(db, body.username, address, false);
-        throw await refuse(new ApiError(401, 'This account is suspended. Ask an administrator.'), 'Account suspended');
-      }
-      if (step !== null && !(await spendCodeStep(db, user.id, step))) {
-        throw await refuse(new ApiError(401, 'That code was already used. Wait for the next one.'), 'One-time code used again');
-      }
-      await refundAttempt(db, body.username, address, true);
-      const authorization = await db.transaction().execute(async (tx) => {
-        await writeAudit(tx, actor, { action: 'sign-in', entity: SESSION, address });
-        return openSession(tx, user.id, config.sessionAbsoluteSeconds);
-      });
-      const permissionIds = await permissionIdsOf(deps, user.id);
-      const auth: AuthSession = {
-        authorization,
-        firstname: user.firstname,
-        rolePermissions: permissionIds.map((permissionId) => ({ permissionId })),
-        ...(mustEnrolFirst(config.requireSecondFactor, { hasSecondFactor: user.totpSecret !== null, permissionIds })
-          ? { enrolSecondFactor: true }
-          : {}),
-      };
-      return { auth };
-    },
+    };
+    await throttled(chargeAttempt(db, body.username, address));
+    const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
+    const secret = user?.totpSecret ?? null;
+    // Codes are checked only after the right password, and then counted from every address.
+    const step = passwordOk && secret ? await throttled(checkCode(db, body.username, () => matchTotpStep(secret, body.code))) : null;
+    const codeOk = !secret || step !== null;
+    if (!user || !passwordOk || !codeOk) {
+      throw await refuse(new ApiError(401, SIGN_IN_FAILED), !user ? 'Unknown email' : !passwordOk ? 'Wrong password' : 'Wrong one-time code');
+    }
+    if (user.status !== 0) {
+      await refundAttempt(db, body.username, address, false);
+      throw await refuse(new ApiError(401, 'This account is suspended. Ask an administrator.'), 'Account suspended');
+    }
+    if (step !== null && !(await spendCodeStep(db, user.id, step))) {
+      throw await refuse(new ApiError(401, 'That code was already used. Wait for the next one.'), 'One-time code used again');
+    }
+    await refundAttempt(db, body.username, address, true);
+    const authorization = await db.transaction().execute(async (tx) => {
+      await writeAudit(tx, actor, { action: 'sign-in', entity: SESSION, address });
+      return openSession(tx, user.id, config.sessionAbsoluteSeconds);
+    });
+    const permissionIds = await permissionIdsOf(deps, user.id);
+    const auth: AuthSession = {
+      authorization,
+      firstname: user.firstname,
+      rolePermissions: permissionIds.map((permissionId) => ({ permissionId })),
+      ...(mustEnrolFirst(config.requireSecondFactor, { hasSecondFactor: user.totpSecret !== null, permissionIds })
+        ? { enrolSecondFactor: true }
+        : {}),
+    };
+    return { auth };
   });
 
-  defineAction(app, {
-    url: '/auth/logout',
-    summary: 'End this session',
-    access: { signedIn: true },
-    beforeEnrolment: true,
-    message: 'Signed out',
-    async act({ user, deps, request }) {
-      await deps.db.transaction().execute(async (tx) => {
-        await revokeSession(tx, user.tokenHash);
-        await writeAudit(tx, user, { action: 'sign-out', entity: SESSION, address: request.ip });
-      });
-    },
+  defineRoute(app, authCalls.logout, async ({ user, deps, request }) => {
+    await deps.db.transaction().execute(async (tx) => {
+      await revokeSession(tx, user.tokenHash);
+      await writeAudit(tx, user, { action: 'sign-out', entity: SESSION, address: request.ip });
+    });
+    return null;
   });
 
-  defineRoute(app, {
-    url: '/auth/session',
-    summary: "The caller's name and current permissions",
-    response: authAnswers.session,
-    access: { signedIn: true },
-    beforeEnrolment: true,
-    async handler({ user }) {
-      return {
-        firstname: user.firstname,
-        username: user.username,
-        rolePermissions: user.permissionIds.map((permissionId) => ({ permissionId })),
-      };
-    },
-  });
+  defineRoute(app, authCalls.session, async ({ user }) => ({
+    firstname: user.firstname,
+    username: user.username,
+    rolePermissions: user.permissionIds.map((permissionId) => ({ permissionId })),
+  }));
 
   passwordResetRoutes(app);
 }

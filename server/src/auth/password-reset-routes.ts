@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { resetConfirm, resetRequest } from '@console/api/contract';
+import { authCalls } from '@console/api/contract';
 import { runAfterAnswer } from '../core/after-answer';
 import { nowSeconds } from '../core/clock';
 import type { AppDeps } from '../http/app-deps';
 import { ApiError } from '../http/api-error';
-import { defineAction } from '../http/define-action';
+import { defineRoute } from '../http/define-route';
 import { storePassword } from './credentials';
 import { chargeResetAddress, countResetMail } from './login-throttle';
 import { hashPassword } from './passwords';
 import { checkNewPassword } from './password-policy';
 import { hashToken, newToken } from './tokens';
 
-const RESET_SENT = 'If that address belongs to an account, a reset link has been sent.';
 const RESET_INVALID = 'This reset link is invalid or has expired. Ask for a new one.';
 export const RESET_TOKEN_SECONDS = 30 * 60;
 
@@ -35,44 +34,33 @@ async function mailResetLink(deps: AppDeps, username: string): Promise<void> {
 }
 
 export function passwordResetRoutes(app: FastifyInstance): void {
-  defineAction(app, {
-    url: '/auth/reset/request',
-    summary: 'Mail a password reset link (same answer, in the same time, whether or not the account exists)',
-    access: { public: true },
-    body: resetRequest,
-    message: RESET_SENT,
-    async act({ body, deps, request }) {
-      await chargeResetAddress(deps.db, request.ip);
-      if (await countResetMail(deps.db, body.username)) runAfterAnswer(deps, request.log, 'reset mail', () => mailResetLink(deps, body.username));
-    },
+  // The same answer, in the same time, whether or not the account exists: the mail goes after it.
+  defineRoute(app, authCalls.resetRequest, async ({ body, deps, request }) => {
+    await chargeResetAddress(deps.db, request.ip);
+    if (await countResetMail(deps.db, body.username)) runAfterAnswer(deps, request.log, 'reset mail', () => mailResetLink(deps, body.username));
+    return null;
   });
 
-  defineAction(app, {
-    url: '/auth/reset/confirm',
-    summary: 'Set a new password with a reset token; ends every session and other reset link of the user',
-    access: { public: true },
-    body: resetConfirm,
-    message: 'Your password has been changed. Sign in with the new one.',
-    async act({ body, deps }) {
-      const tokenHash = hashToken(body.token);
-      // Looked up before the password is hashed, so invented tokens cost no argon2 work.
-      const reset = await deps.db.selectFrom('password_resets').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
-      if (!reset || reset.used !== 0 || reset.expiresAt <= nowSeconds()) throw new ApiError(400, RESET_INVALID);
-      const owner = await deps.db.selectFrom('users').select(['id', 'username']).where('id', '=', reset.userId).executeTakeFirstOrThrow();
-      checkNewPassword(body.password, owner.username);
-      const passwordHash = await hashPassword(body.password);
-      await deps.db.transaction().execute(async (tx) => {
-        // Conditional: of two confirmations racing with one token, exactly one changes the password.
-        const { numUpdatedRows } = await tx
-          .updateTable('password_resets')
-          .set({ used: 1 })
-          .where('tokenHash', '=', tokenHash)
-          .where('used', '=', 0)
-          .executeTakeFirst();
-        if (Number(numUpdatedRows) === 0) throw new ApiError(400, RESET_INVALID);
-        // The editable record's stamp stays: a credential changing must not make an open edit form stale.
-        await storePassword(tx, owner, owner.id, passwordHash);
-      });
-    },
+  defineRoute(app, authCalls.resetConfirm, async ({ body, deps }) => {
+    const tokenHash = hashToken(body.token);
+    // Looked up before the password is hashed, so invented tokens cost no argon2 work.
+    const reset = await deps.db.selectFrom('password_resets').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
+    if (!reset || reset.used !== 0 || reset.expiresAt <= nowSeconds()) throw new ApiError(400, RESET_INVALID);
+    const owner = await deps.db.selectFrom('users').select(['id', 'username']).where('id', '=', reset.userId).executeTakeFirstOrThrow();
+    checkNewPassword(body.password, owner.username);
+    const passwordHash = await hashPassword(body.password);
+    await deps.db.transaction().execute(async (tx) => {
+      // Conditional: of two confirmations racing with one token, exactly one changes the password.
+      const { numUpdatedRows } = await tx
+        .updateTable('password_resets')
+        .set({ used: 1 })
+        .where('tokenHash', '=', tokenHash)
+        .where('used', '=', 0)
+        .executeTakeFirst();
+      if (Number(numUpdatedRows) === 0) throw new ApiError(400, RESET_INVALID);
+      // The editable record's stamp stays: a credential changing must not make an open edit form stale.
+      await storePassword(tx, owner, owner.id, passwordHash);
+    });
+    return null;
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { serverCalls } from '@console/api/contract';
 import { defineRoute } from './define-route';
 import { OPENAPI_BASE, withErrorAnswers } from './openapi';
 
@@ -38,17 +39,14 @@ export async function apiDocs(app: FastifyInstance): Promise<void> {
   });
 
   let document: string | null = null;
-  defineRoute(app, {
-    method: 'GET',
-    url: '/openapi.json',
-    access: { public: true },
-    summary: 'This API described as OpenAPI 3.1',
-    raw: true,
-    produces: ['application/json'],
-    async handler({ reply }) {
+  defineRoute(
+    app,
+    serverCalls.openapi,
+    async ({ reply }) => {
       // Every route is registered before the first request, so the document is complete by now.
       document ??= JSON.stringify(app.swagger());
       return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(document);
     },
-  });
+    { raw: true },
+  );
 }

@@ -1,7 +1,7 @@
 import { finished } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import { serverCalls, type AnswerOf, type Call } from '@console/api/contract';
 import { ApiError } from '../http/api-error';
 import type { AppDeps } from '../http/app-deps';
 import { defineRoute } from '../http/define-route';
@@ -31,19 +31,9 @@ async function withinSeconds<T>(seconds: number, work: Promise<T>): Promise<T> {
   }
 }
 
-/** A load balancer's probe: a GET open to anyone, answering what `check` finds (a throw answers its status). */
-export function defineProbe<R extends z.ZodType>(
-  app: FastifyInstance,
-  spec: { url: string; summary: string; response: R; check(deps: AppDeps): Promise<z.output<R>> },
-): void {
-  defineRoute(app, {
-    method: 'GET',
-    url: spec.url,
-    access: { public: true },
-    summary: spec.summary,
-    response: spec.response,
-    handler: ({ deps }) => withinSeconds(deps.config.operations.databaseTimeouts.connectSeconds, spec.check(deps)),
-  });
+/** Serves a load balancer's probe (a public GET of the catalogue): what `check` finds, in time (a throw answers its status). */
+export function defineProbe<C extends Call>(app: FastifyInstance, call: C, check: (deps: AppDeps) => Promise<AnswerOf<C>>): void {
+  defineRoute(app, call, ({ deps }) => withinSeconds(deps.config.operations.databaseTimeouts.connectSeconds, check(deps)));
 }
 
 /**
@@ -55,8 +45,6 @@ export function defineProbe<R extends z.ZodType>(
  */
 export const DRAIN_STATUS = 502;
 export const DRAIN_HEADER = 'x-draining';
-
-const readyAnswer = z.object({ ready: z.literal(true), instance: z.string(), migrations: z.number() });
 
 /**
  * `x-instance` on every answer; while draining, DRAIN_STATUS for every new request; and `/api/ready`: the
@@ -80,15 +68,10 @@ export function installLifecycle(app: FastifyInstance, instanceName: string): vo
     // Once draining, no connection is kept for another request: the instance is about to close them.
     if (app.draining) reply.header('connection', 'close');
   });
-  defineProbe(app, {
-    url: '/ready',
-    summary: 'Whether this instance should get traffic: database up, migrations applied, not draining',
-    response: readyAnswer,
-    async check(deps) {
-      const { rows } = await sql<{ applied: number | string }>`select count(*) as applied from kysely_migration`.execute(deps.db);
-      const applied = Number(rows[0].applied);
-      if (applied < Object.keys(migrations).length) throw new ApiError(503, 'Database migrations are not all applied.');
-      return { ready: true as const, instance: instanceName, migrations: applied };
-    },
+  defineProbe(app, serverCalls.ready, async (deps) => {
+    const { rows } = await sql<{ applied: number | string }>`select count(*) as applied from kysely_migration`.execute(deps.db);
+    const applied = Number(rows[0].applied);
+    if (applied < Object.keys(migrations).length) throw new ApiError(503, 'Database migrations are not all applied.');
+    return { ready: true as const, instance: instanceName, migrations: applied };
   });
 }

@@ -7,8 +7,7 @@ import {
   SEARCH_GROUP_SIZE,
   foldText,
   hasAnyPermission,
-  searchAnswer,
-  searchRequest,
+  searchCalls,
   type SearchGroup,
   type SearchHit,
   type SearchKind,
@@ -137,15 +136,10 @@ const searchTurns = turnsPerServer(2, 8);
 
 /** The header search: each kind the caller may view, searched at once, up to SEARCH_GROUP_SIZE rows each. */
 export async function searchRoutes(app: FastifyInstance) {
-  defineRoute(app, {
-    url: '/search',
-    access: { signedIn: true },
-    body: searchRequest,
-    summary:
-      'Search employees, users, departments, subscribers, plans, sale points, locations, NAS and profiles by text, and vouchers by whole PIN (133)',
-    response: searchAnswer,
-    turns: searchTurns,
-    async handler({ body, user, deps }) {
+  defineRoute(
+    app,
+    searchCalls.search,
+    async ({ body, user, deps }) => {
       const wanted = foldText(body.text);
       // Marks alone fold to nothing, which every row would contain; wildcards or punctuation alone
       // leave the trigram indexes nothing to look up.
@@ -157,5 +151,6 @@ export async function searchRoutes(app: FastifyInstance) {
         .filter((group) => group.hits.length > 0);
       return { groups };
     },
-  });
+    { turns: searchTurns },
+  );
 }

@@ -1,15 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  type Account,
-  accountAnswer,
-  noData,
-  one,
-  passwordChangeRequest,
-  totpConfirmRequest,
-  type TotpEnrolment,
-  totpEnrolmentAnswer,
-  totpRenewRequest,
-} from '@console/api/contract';
+import { settingsCalls } from '@console/api/contract';
 import { USER_ENTITY, auditChange } from '../../audit/audit';
 import type { SignedInUser } from '../../auth/authenticate';
 import { chargeAttempt, checkCode, refundAttempt } from '../../auth/login-throttle';
@@ -51,83 +41,50 @@ async function verifyCurrentCode(deps: AppDeps, user: SignedInUser, code: string
 }
 
 export function settingsRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
-    url: '/settings/account',
-    summary: 'Own account',
-    response: one('account', accountAnswer),
-    access: { signedIn: true },
-    beforeEnrolment: true,
-    async handler({ user, deps }): Promise<{ account: Account }> {
-      const row = await deps.db
-        .selectFrom('users')
-        .select(['id', 'firstname', 'lastname', 'username', 'totpSecret'])
+  defineRoute(app, settingsCalls.account, async ({ user, deps }) => {
+    const row = await deps.db
+      .selectFrom('users')
+      .select(['id', 'firstname', 'lastname', 'username', 'totpSecret'])
+      .where('id', '=', user.id)
+      .executeTakeFirst();
+    if (!row) throw notFound('User');
+    const { totpSecret: secret, ...account } = row;
+    return { account: { ...account, totpEnrolled: secret !== null } };
+  });
+
+  defineRoute(app, settingsCalls.password, async ({ body, user, deps, request }) => {
+    checkNewPassword(body.password, user.username);
+    await verifyCurrentPassword(deps, user, body.currentPassword, request);
+    const passwordHash = await hashPassword(body.password);
+    await deps.db.transaction().execute((tx) => storePassword(tx, user, user.id, passwordHash, user.tokenHash));
+    return null;
+  });
+
+  defineRoute(app, settingsCalls.totp, async ({ body, user, deps, request }) => {
+    await verifyCurrentPassword(deps, user, body.currentPassword, request);
+    if (user.hasSecondFactor) await verifyCurrentCode(deps, user, body.code);
+    const secret = newTotpSecret();
+    await deps.db.updateTable('users').set({ totpPendingSecret: secret }).where('id', '=', user.id).execute();
+    return { secret, otpauthUri: totpUri(secret, user.username) };
+  });
+
+  defineRoute(app, settingsCalls.totpConfirm, async ({ body, user, deps }) => {
+    const row = await deps.db.selectFrom('users').select('totpPendingSecret').where('id', '=', user.id).executeTakeFirst();
+    const pending = row?.totpPendingSecret ?? null;
+    if (!pending) throw new ApiError(409, 'There is no new secret to confirm. Set up one-time codes again.');
+    const step = matchTotpStep(pending, body.code);
+    if (step === null) throw validationFailure({ code: 'That code does not match. Check the app and try again.' });
+    await deps.db.transaction().execute(async (tx) => {
+      const { numUpdatedRows } = await tx
+        .updateTable('users')
+        .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step })
         .where('id', '=', user.id)
+        .where('totpPendingSecret', '=', pending)
         .executeTakeFirst();
-      if (!row) throw notFound('User');
-      const { totpSecret: secret, ...account } = row;
-      return { account: { ...account, totpEnrolled: secret !== null } };
-    },
-  });
-
-  defineRoute(app, {
-    url: '/settings/password',
-    summary: 'Change own password',
-    response: noData,
-    access: { signedIn: true },
-    body: passwordChangeRequest,
-    message: 'Your password has been changed. Your other sessions have been signed out.',
-    async handler({ body, user, deps, request }) {
-      checkNewPassword(body.password, user.username);
-      await verifyCurrentPassword(deps, user, body.currentPassword, request);
-      const passwordHash = await hashPassword(body.password);
-      await deps.db.transaction().execute((tx) => storePassword(tx, user, user.id, passwordHash, user.tokenHash));
-      return null;
-    },
-  });
-
-  defineRoute(app, {
-    url: '/settings/totp',
-    summary: 'Offer a new own one-time code secret; it takes effect once confirmed with a code from it',
-    response: totpEnrolmentAnswer,
-    access: { signedIn: true },
-    beforeEnrolment: true,
-    body: totpRenewRequest,
-    message: 'Scan the code with your authenticator app, then type the six digits it shows to confirm.',
-    async handler({ body, user, deps, request }): Promise<TotpEnrolment> {
-      await verifyCurrentPassword(deps, user, body.currentPassword, request);
-      if (user.hasSecondFactor) await verifyCurrentCode(deps, user, body.code);
-      const secret = newTotpSecret();
-      await deps.db.updateTable('users').set({ totpPendingSecret: secret }).where('id', '=', user.id).execute();
-      return { secret, otpauthUri: totpUri(secret, user.username) };
-    },
-  });
-
-  defineRoute(app, {
-    url: '/settings/totp/confirm',
-    summary: 'Confirm the offered one-time code secret with a code from it; ends the other sessions',
-    response: noData,
-    access: { signedIn: true },
-    beforeEnrolment: true,
-    body: totpConfirmRequest,
-    message: 'One-time codes are set up. Your other sessions have been signed out.',
-    async handler({ body, user, deps }) {
-      const row = await deps.db.selectFrom('users').select('totpPendingSecret').where('id', '=', user.id).executeTakeFirst();
-      const pending = row?.totpPendingSecret ?? null;
-      if (!pending) throw new ApiError(409, 'There is no new secret to confirm. Set up one-time codes again.');
-      const step = matchTotpStep(pending, body.code);
-      if (step === null) throw validationFailure({ code: 'That code does not match. Check the app and try again.' });
-      await deps.db.transaction().execute(async (tx) => {
-        const { numUpdatedRows } = await tx
-          .updateTable('users')
-          .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step })
-          .where('id', '=', user.id)
-          .where('totpPendingSecret', '=', pending)
-          .executeTakeFirst();
-        if (Number(numUpdatedRows) === 0) throw new ApiError(409, 'The secret changed meanwhile. Set up one-time codes again.');
-        await revokeUserSessions(tx, user.id, user.tokenHash);
-        await auditChange(tx, user, USER_ENTITY, user.id, {}, {}, ['totpSecret']);
-      });
-      return null;
-    },
+      if (Number(numUpdatedRows) === 0) throw new ApiError(409, 'The secret changed meanwhile. Set up one-time codes again.');
+      await revokeUserSessions(tx, user.id, user.tokenHash);
+      await auditChange(tx, user, USER_ENTITY, user.id, {}, {}, ['totpSecret']);
+    });
+    return null;
   });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import { userCalls, idRequest, noData, one, P, signInPressureAnswer, type TotpEnrolment, totpEnrolmentAnswer, type User, USER_STATUS, userPasswordResetRequest, type UserRole } from '@console/api/contract';
+import { userCalls, type User, USER_STATUS, type UserRole } from '@console/api/contract';
 import { USER_ENTITY, auditChange, writeAudit } from '../../audit/audit';
 import { permissionIdsOf, type SignedInUser } from '../../auth/authenticate';
 import { storePassword } from '../../auth/credentials';
@@ -96,35 +95,12 @@ async function manageableUser(tx: Tx, actor: SignedInUser, id: string): Promise<
 const sessionToKeep = (actor: SignedInUser, userId: string) => (actor.id === userId ? actor.tokenHash : undefined);
 
 /**
- * A call on one account by whoever may modify users: in one transaction, the account must exist and
- * hold nothing the caller could not grant, then `act` changes it. `prepare` runs before the
- * transaction, so slow work (hashing a password) holds no database lock.
+ * A change of one account by whoever may modify users, in one transaction: the account must exist
+ * and hold nothing the caller could not grant, then `act` changes it. Slow work (hashing a password)
+ * is done before, so it holds no database lock.
  */
-function defineAccountCall<B extends z.ZodType<{ id: string }>, Prepared = undefined>(
-  app: FastifyInstance,
-  spec: {
-    url: string;
-    summary: string;
-    response: z.ZodType;
-    body: B;
-    message?: string;
-    prepare?(body: z.output<B>, deps: AppDeps): Promise<Prepared>;
-    act(tx: Tx, row: ManageableUser, call: { body: z.output<B>; actor: SignedInUser; prepared: Prepared }): Promise<unknown>;
-  },
-): void {
-  defineRoute(app, {
-    url: spec.url,
-    summary: spec.summary,
-    response: spec.response,
-    access: { anyOf: [P.MODIFY_USER] },
-    body: spec.body,
-    message: spec.message,
-    async handler({ body, user: actor, deps }) {
-      const prepared = (await spec.prepare?.(body, deps)) as Prepared;
-      return deps.db.transaction().execute(async (tx) => spec.act(tx, await manageableUser(tx, actor, body.id), { body, actor, prepared }));
-    },
-  });
-}
+const onManageableAccount = <T>(deps: AppDeps, actor: SignedInUser, id: string, act: (tx: Tx, row: ManageableUser) => Promise<T>): Promise<T> =>
+  deps.db.transaction().execute(async (tx) => act(tx, await manageableUser(tx, actor, id)));
 
 export function userRoutes(app: FastifyInstance): void {
   readRoutes<User, typeof userCalls>(app, {
@@ -207,58 +183,34 @@ export function userRoutes(app: FastifyInstance): void {
     return null;
   });
 
-  defineAccountCall(app, {
-    url: '/user/password/reset',
-    summary: "User: set a new password; ends the user's sessions",
-    response: noData,
-    body: userPasswordResetRequest,
-    message: 'The password has been reset. The user has been signed out everywhere.',
-    async prepare(body, deps) {
-      const target = await deps.db.selectFrom('users').select('username').where('id', '=', body.id).executeTakeFirst();
-      if (target) checkNewPassword(body.password, target.username);
-      return hashPassword(body.password);
-    },
-    async act(tx, row, { actor, prepared: passwordHash }) {
-      await storePassword(tx, actor, row.id, passwordHash, sessionToKeep(actor, row.id));
-    },
+  defineRoute(app, userCalls.passwordReset, async ({ body, user: actor, deps }) => {
+    const target = await deps.db.selectFrom('users').select('username').where('id', '=', body.id).executeTakeFirst();
+    if (target) checkNewPassword(body.password, target.username);
+    const passwordHash = await hashPassword(body.password);
+    await onManageableAccount(deps, actor, body.id, (tx, row) => storePassword(tx, actor, row.id, passwordHash, sessionToKeep(actor, row.id)));
+    return null;
   });
 
-  defineRoute(app, {
-    url: '/user/sign-in',
-    summary: 'User: failed sign-ins on the account now, and the locks they set (whether it is under attack)',
-    response: one('signIn', signInPressureAnswer),
-    access: { anyOf: [P.VIEW_USERS, P.MODIFY_USER] },
-    body: idRequest,
-    async handler({ body, deps }) {
-      const row = await firstOr404(deps.db.selectFrom('users').select('username').where('id', '=', body.id).execute(), 'User');
-      return { signIn: await signInPressure(deps.db, row.username) };
-    },
+  defineRoute(app, userCalls.signIn, async ({ body, deps }) => {
+    const row = await firstOr404(deps.db.selectFrom('users').select('username').where('id', '=', body.id).execute(), 'User');
+    return { signIn: await signInPressure(deps.db, row.username) };
   });
 
-  defineAccountCall(app, {
-    url: '/user/unlock',
-    summary: "User: lift the sign-in limits on the account (every address's lock and the account's delay)",
-    response: noData,
-    body: idRequest,
-    message: 'Sign-in is unlocked for this user.',
-    async act(tx, row, { actor }) {
+  defineRoute(app, userCalls.unlock, async ({ body, user: actor, deps }) => {
+    await onManageableAccount(deps, actor, body.id, async (tx, row) => {
       await unlockAccount(tx, row.username);
       await writeAudit(tx, actor, { action: 'update', entity: USER_ENTITY, entityId: row.id, detail: 'Sign-in unlocked' });
-    },
+    });
+    return null;
   });
 
-  defineAccountCall(app, {
-    url: '/user/totp/reissue',
-    summary: "User: issue a new one-time code secret; ends the user's sessions",
-    response: totpEnrolmentAnswer,
-    body: idRequest,
-    message: 'A new one-time code secret has been issued. The user has been signed out everywhere.',
-    async act(tx, row, { actor }): Promise<TotpEnrolment> {
+  defineRoute(app, userCalls.totpReissue, async ({ body, user: actor, deps }) =>
+    onManageableAccount(deps, actor, body.id, async (tx, row) => {
       const secret = newTotpSecret();
       await tx.updateTable('users').set({ totpSecret: secret, totpLastStep: null }).where('id', '=', row.id).execute();
       await revokeUserSessions(tx, row.id, sessionToKeep(actor, row.id));
       await auditChange(tx, actor, USER_ENTITY, row.id, {}, {}, ['totpSecret']);
       return { secret, otpauthUri: totpUri(secret, row.username) };
-    },
-  });
+    }),
+  );
 }
