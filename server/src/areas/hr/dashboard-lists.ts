@@ -4,11 +4,8 @@ import { z } from 'zod';
 import {
   DASHBOARD_LISTS,
   INVALID,
-  P,
+  dashboardCalls,
   dashboardExportRequest,
-  dashboardListRequest,
-  dashboardPersonAnswer,
-  page,
   secondsToDateText,
   type DashboardList,
   type DashboardPerson,
@@ -104,26 +101,13 @@ const dateHeader = (list: DashboardList) => (list === 'due-for-retirement' ? 'Re
 export function dashboardListRoutes(app: FastifyInstance, settings: HrSettings): void {
   const asOfNow = () => new Date(nowSeconds() * 1000);
 
-  defineRoute(app, {
-    url: '/dashboard/list',
-    summary: "Dashboard: the people behind a card's figure (new-employees, due-for-retirement, last-quarter), with the day and reason",
-    response: page('people', dashboardPersonAnswer),
-    access: { anyOf: [P.VIEW_DASHBOARD_FIGURES] },
-    body: dashboardListRequest,
-    async handler({ body, deps }) {
-      await applyDueStatuses(deps.db);
-      return dashboardPeople(deps.db, settings, asOfNow(), body.list, body);
-    },
+  defineRoute(app, dashboardCalls.list, async ({ body, deps }) => {
+    await applyDueStatuses(deps.db);
+    return dashboardPeople(deps.db, settings, asOfNow(), body.list, body);
   });
 
   defineSignedDownload(app, {
-    url: '/dashboard/export',
-    linkUrl: '/dashboard/export/link',
-    summary: "Dashboard: the CSV of a card's list (signed link)",
-    linkSummary: "Dashboard: a signed CSV download link of a card's list",
-    // The export holds what the list shows (name, staff id, department, day, reason), so the right
-    // to see the figures is the right to take them away.
-    permissions: [P.VIEW_DASHBOARD_FIGURES],
+    calls: dashboardCalls.export,
     body: dashboardExportRequest,
     sign: ({ body }) => ({ list: body.list }),
     linkSeconds: EXPORT_LINK_SECONDS,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { P, dashboardFiguresAnswer, one, type DashboardFigures } from '@console/api/contract';
+import { dashboardCalls, type DashboardFigures } from '@console/api/contract';
 import type { Db } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { countedRows } from '../../http/keyed-list';
@@ -112,14 +112,8 @@ export async function dashboardFigures(db: Db, settings: HrSettings, now: Date):
 }
 
 export function dashboardRoutes(app: FastifyInstance, settings: HrSettings): void {
-  defineRoute(app, {
-    url: '/dashboard/figures',
-    summary: 'Dashboard cards and chart',
-    response: one('figures', dashboardFiguresAnswer),
-    access: { anyOf: [P.VIEW_DASHBOARD_FIGURES] },
-    async handler({ deps }) {
-      await applyDueStatuses(deps.db);
-      return { figures: await dashboardFigures(deps.db, settings, new Date(nowSeconds() * 1000)) };
-    },
+  defineRoute(app, dashboardCalls.figures, async ({ deps }) => {
+    await applyDueStatuses(deps.db);
+    return { figures: await dashboardFigures(deps.db, settings, new Date(nowSeconds() * 1000)) };
   });
 }

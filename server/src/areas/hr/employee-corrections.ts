@@ -1,14 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import { P, voidEntryRequest, type Employee } from '@console/api/contract';
+import type { Employee } from '@console/api/contract';
 import { auditChange, type Actor } from '../../audit/audit';
 import { nowSeconds } from '../../core/clock';
 import type { Db, Tx } from '../../db/schema';
-import { ApiError, conflict, notFound } from '../../http/api-error';
+import { ApiError } from '../../http/api-error';
 import { stampedUpdate } from '../../http/stamped-update';
 import type { EmployeePromotionsTable, EmployeeStatusHistoryTable } from './hr-tables';
 import { storedEmployee, type StoredEmployee } from './employee-rows';
-import type { defineEmployeeWrite } from './employee-routes';
 
 /**
  * Voids and scheduled statuses (docs/hr.md "Records people can correct"). An employee's status is
@@ -25,13 +23,13 @@ const DAY_SECONDS = 86_400;
 /** The UTC midnight of today: calendar dates are stored at UTC midnight. */
 export const today = (): number => Math.floor(nowSeconds() / DAY_SECONDS) * DAY_SECONDS;
 
-type StatusEntry = Selectable<EmployeeStatusHistoryTable>;
-type PromotionEntry = Selectable<EmployeePromotionsTable>;
+export type StatusEntry = Selectable<EmployeeStatusHistoryTable>;
+export type PromotionEntry = Selectable<EmployeePromotionsTable>;
 
 const byRecording = (a: { created: number; id: string }, b: { created: number; id: string }) =>
   a.created - b.created || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const byEffect = (a: StatusEntry, b: StatusEntry) => a.effectiveDate - b.effectiveDate || byRecording(a, b);
-const byPromotion = (a: PromotionEntry, b: PromotionEntry) => a.promotionDate - b.promotionDate || byRecording(a, b);
+export const byPromotion = (a: PromotionEntry, b: PromotionEntry) => a.promotionDate - b.promotionDate || byRecording(a, b);
 
 /** Every status entry of an employee, voided ones too, in the order they were recorded. */
 export async function statusEntries(db: Db | Tx, employeeId: string): Promise<StatusEntry[]> {
@@ -58,7 +56,7 @@ export function updateEmployee(tx: Tx, actor: Actor, row: StoredEmployee, sent: 
  * Writes an entry (`write`), then sets the employee's status to what the entries make it today;
  * audited as a change of the employee when it moves.
  */
-async function followEntries(tx: Tx, actor: Actor, row: StoredEmployee, write: () => Promise<void>, sent?: number): Promise<void> {
+export async function followEntries(tx: Tx, actor: Actor, row: StoredEmployee, write: () => Promise<void>, sent?: number): Promise<void> {
   await updateEmployee(tx, actor, row, sent, async () => {
     await write();
     const status = statusOn(await statusEntries(tx, row.id), today(), row.status);
@@ -160,97 +158,5 @@ export async function withScheduledStatus<E extends Pick<Employee, 'id'>>(
   return employees.map((employee) => {
     const entry = next.get(employee.id);
     return { ...employee, scheduledStatus: entry ? { status: entry.status, effectiveDate: entry.effectiveDate } : null };
-  });
-}
-
-function voidable<E extends { voided: number | null }>(entry: E | undefined, what: string): E {
-  if (!entry) throw notFound(what);
-  if (entry.voided !== null) throw conflict(`This ${what.toLowerCase()} is already void.`);
-  return entry;
-}
-
-const voidColumns = (actor: Actor, reason: string) => ({ voided: nowSeconds(), voidedBy: actor.username, voidReason: reason });
-
-type EntryTable = 'employee_promotions' | 'employee_status_history';
-/**
- * Each kind of entry: the audit's name, and the right that records one, which also voids it
- * (whoever may add a promotion may take back a mistaken one).
- */
-const ENTRY_KINDS: Record<EntryTable, { what: string; recordedBy: number }> = {
-  employee_promotions: { what: PROMOTION, recordedBy: P.ADD_PROMOTION },
-  employee_status_history: { what: STATUS_ENTRY, recordedBy: P.UPDATE_EMPLOYEE_STATUS },
-};
-type EntryOf<T extends EntryTable> = T extends 'employee_promotions' ? PromotionEntry : StatusEntry;
-
-/** Marks `entry` (as read) void by `actor` for `reason`, audited before → after. */
-async function markVoid(tx: Tx, actor: Actor, table: EntryTable, what: string, entry: { id: string }, reason: string) {
-  await tx.updateTable(table).set(voidColumns(actor, reason)).where('id', '=', entry.id).execute();
-  const voided = await tx.selectFrom(table).selectAll().where('id', '=', entry.id).executeTakeFirstOrThrow();
-  await auditChange(tx, actor, what, entry.id, entry, voided);
-}
-
-/**
- * The void calls, which answer the employee with its histories. Takes `define` from
- * employee-routes.ts, which reads the employee answers and imports this file.
- */
-export function correctionRoutes(app: FastifyInstance, define: typeof defineEmployeeWrite): void {
-  // The entry to void must be the employee's and still count (voidable).
-  const defineVoid = <T extends EntryTable>(spec: {
-    url: string;
-    summary: string;
-    table: T;
-    /** Brings the employee in line with the entries left, calling `voidTarget` within the employee's stamp. */
-    write(tx: Tx, row: StoredEmployee, target: EntryOf<T>, voidTarget: () => Promise<void>, user: Actor): Promise<void>;
-  }) =>
-    define(app, {
-      ...spec,
-      access: { anyOf: [ENTRY_KINDS[spec.table].recordedBy] },
-      body: voidEntryRequest,
-      answer: 'details',
-      async write(tx, body, user) {
-        const row = await storedEmployee(tx, body.employeeId);
-        const entries = tx.selectFrom(spec.table as EntryTable).selectAll();
-        const entry = await entries.where('id', '=', body.entryId).where('employeeId', '=', row.id).executeTakeFirst();
-        const { what } = ENTRY_KINDS[spec.table];
-        const target = voidable(entry as EntryOf<T> | undefined, what);
-        await spec.write(tx, row, target, () => markVoid(tx, user, spec.table, what, target, body.reason), user);
-        return row.id;
-      },
-    });
-
-  defineVoid({
-    url: '/employee/promotion/void',
-    summary: 'Employee: void a promotion recorded by mistake (kept in the history); level, designation and dates follow the rest',
-    table: 'employee_promotions',
-    async write(tx, row, target, voidTarget, user) {
-      const counting = (
-        await tx.selectFrom('employee_promotions').selectAll().where('employeeId', '=', row.id).where('voided', 'is', null).execute()
-      ).sort(byPromotion);
-      const remaining = counting.filter((p) => p.id !== target.id);
-      const dates = remaining.map((p) => p.promotionDate);
-      const changes: Partial<StoredEmployee> = {};
-      // Only the promotion in effect set the level and designation; without it, the next latest
-      // one does, or with none left, what it replaced.
-      if (counting.at(-1)?.id === target.id) {
-        const next = remaining.at(-1);
-        changes.salaryGradeLevel = next?.salaryGradeLevel ?? target.previousSalaryGradeLevel;
-        changes.position = next?.designation ?? target.previousDesignation;
-      }
-      if (row.firstPromotionDate === target.promotionDate) changes.firstPromotionDate = dates.length > 0 ? Math.min(...dates) : null;
-      if (row.lastPromotionDate === target.promotionDate) changes.lastPromotionDate = dates.length > 0 ? Math.max(...dates) : null;
-      await updateEmployee(tx, user, row, undefined, async () => {
-        await voidTarget();
-        if (Object.keys(changes).length > 0) await tx.updateTable('employees').set(changes).where('id', '=', row.id).execute();
-      });
-    },
-  });
-
-  defineVoid({
-    url: '/employee/status/void',
-    summary: 'Employee: void a status entry recorded by mistake (kept in the history); the status follows the rest',
-    table: 'employee_status_history',
-    async write(tx, row, target, voidTarget, user) {
-      await followEntries(tx, user, row, voidTarget);
-    },
   });
 }

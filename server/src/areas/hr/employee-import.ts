@@ -18,7 +18,7 @@ import { newId } from '../../core/ids';
 import type { Db, Tx } from '../../db/schema';
 import { validationFailure } from '../../http/api-error';
 import { startsFormula } from '../../http/csv-answer';
-import { EMPLOYEE } from './employee-routes';
+import { EMPLOYEE } from './employee-corrections';
 import { employeeColumns, type StoredEmployee } from './employee-rows';
 import { WorkbookRefused, xmlPartsOnly } from './workbook-guard';
 

@@ -1,4 +1,4 @@
-import { P, type Employee, type employeeRequests } from '@console/api/contract';
+import { P, type Employee, type employeeCalls, type employeeRequests, type FilterOf, type SortOf } from '@console/api/contract';
 import type { z } from 'zod';
 import type { Selectable } from 'kysely';
 import type { Db, Tx } from '../../db/schema';
@@ -24,8 +24,10 @@ export const PHOTO_VIEWERS = [
 // Migration 0011's FTS5 trigram table over the three text columns, folded (SQLite).
 const search = (column: string) => ({ table: 'employees_folded', column });
 
-/** The list and export filters, by the criteria key the client sends. */
-export const EMPLOYEE_CRITERIA: Record<string, CriteriaColumn> = {
+type EmployeeList = typeof employeeCalls.list;
+
+/** The list and export filters, by the criteria key the client sends: each the list call declares, no other. */
+export const EMPLOYEE_CRITERIA: { [K in FilterOf<EmployeeList>]: CriteriaColumn } = {
   staffId: { column: 'employees.staffId', match: 'text', trigram: search('staffId') },
   confidentialFileId: { column: 'employees.confidentialFileId', match: 'text', trigram: search('confidentialFileId') },
   name: { column: 'employees.name', match: 'text', trigram: search('name') },
@@ -47,7 +49,7 @@ export const EMPLOYEE_ORDERS = {
   status: ['employees.status', 'employees.name', 'employees.id'],
   salaryGradeLevel: ['employees.salaryGradeLevel', 'employees.name', 'employees.id'],
   appointmentDate: ['employees.appointmentDate', 'employees.name', 'employees.id'],
-} as const satisfies Record<string, readonly [string, ...string[]]>;
+} as const satisfies { [K in SortOf<EmployeeList>]: readonly [string, ...string[]] };
 
 const NUMBER_CRITERIA = ['status', 'salaryGradeLevel'] as const;
 

@@ -49,6 +49,14 @@ describeEachDatabase('employee field messages and rules', (get) => {
     expect((await create({ salaryGradeLevel: 1 })).status).toBe(200);
   });
 
+  it("answers the default installation's limits to any signed-in user, and none to a caller without a session", async () => {
+    const { token: clerk } = await hr.t.userWith([]);
+    expect((await hr.t.call('/employee/rules', {}, clerk)).body.data).toEqual({
+      rules: { gradeLevel: { min: 1, max: 17 }, appointmentAheadDays: 30, statusAheadDays: 366 },
+    });
+    expect((await hr.t.call('/employee/rules', {})).status).toBe(403);
+  });
+
   it('holds a promotion to the same grade level range', async () => {
     const employee = (await create({})).body.data.employee;
     const promote = (salaryGradeLevel: unknown) =>
@@ -66,9 +74,18 @@ describeEachDatabase('employee field messages and rules', (get) => {
 describe('an installation with its own employee rules', () => {
   for (const dialect of testDatabases) {
     it(`answers its own grade level range and appointment margin [${dialect}]`, async () => {
-      const t = await createTestApp(dialect, { HR_GRADE_LEVEL_MIN: '3', HR_GRADE_LEVEL_MAX: '20', HR_APPOINTMENT_AHEAD_DAYS: '0' });
+      const t = await createTestApp(dialect, {
+        HR_GRADE_LEVEL_MIN: '3',
+        HR_GRADE_LEVEL_MAX: '20',
+        HR_APPOINTMENT_AHEAD_DAYS: '0',
+        HR_STATUS_AHEAD_DAYS: '90',
+      });
       try {
         const admin = await t.adminToken();
+        // The forms read the same limits the server holds them to.
+        const rules = await t.call('/employee/rules', {}, admin);
+        expect(rules.status).toBe(200);
+        expect(rules.body.data).toEqual({ rules: { gradeLevel: { min: 3, max: 20 }, appointmentAheadDays: 0, statusAheadDays: 90 } });
         const refs = await references(t);
         const departmentId = (await createDepartment(t)).id;
         const create = (overrides: Parameters<typeof employeeBody>[2]) =>

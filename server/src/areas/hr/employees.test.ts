@@ -319,6 +319,7 @@ describeEachDatabase('employees', (get) => {
         'POST /api/employee/create',
         'POST /api/employee/update',
         'POST /api/employee/staff-id/change',
+        'POST /api/employee/rules',
         'POST /api/employee/status/update',
         'POST /api/employee/promotion/create',
         'POST /api/employee/promotion/void',

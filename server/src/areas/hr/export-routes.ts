@@ -3,7 +3,16 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { EMPLOYEE_FILTERS, EXPORT_FORMATS, INVALID, P, employeeStatusName, exportLinkRequest, secondsToDateText } from '@console/api/contract';
+import {
+  EMPLOYEE_FILTERS,
+  EXPORT_FORMATS,
+  INVALID,
+  employeeFileCalls,
+  employeeStatusName,
+  exportLinkRequest,
+  secondsToDateText,
+  XLSX_TYPE,
+} from '@console/api/contract';
 import type { Db } from '../../db/schema';
 import { capPerServer } from '../../core/concurrency-cap';
 import { tooManyRunning, validationFailure } from '../../http/api-error';
@@ -155,8 +164,6 @@ function xlsxStream(rows: AsyncIterable<EmployeeRow>, onError: (error: Error) =>
   return out;
 }
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /**
  * Takes one of the running-export slots of the link's user until the download ends, fails or the
  * browser goes away; refuses with 429 and a Retry-After when none is free.
@@ -169,11 +176,7 @@ export function holdExportSlot(deps: object, reply: FastifyReply, userId: string
 
 export function exportRoutes(app: FastifyInstance): void {
   defineSignedDownload(app, {
-    url: '/employee/export',
-    linkUrl: '/employee/export/link',
-    summary: 'Employee export: the CSV or XLSX download (signed link)',
-    linkSummary: 'Employee export: a signed download link for the filter',
-    permissions: [P.EXPORT_EMPLOYEES],
+    calls: employeeFileCalls.export,
     body: exportLinkRequest,
     sign({ body }) {
       const unknown = Object.keys(body.criteria).filter((key) => !(EMPLOYEE_FILTERS as readonly string[]).includes(key));
@@ -182,8 +185,6 @@ export function exportRoutes(app: FastifyInstance): void {
     },
     linkSeconds: EXPORT_LINK_SECONDS,
     params: exportQuery,
-    input: 'query: format (csv|xlsx), staffId, confidentialFileId, name, status, departmentId, by, expires, signature',
-    produces: ['text/csv', XLSX_TYPE],
     refusal: 'This export link is invalid or has expired. Export again from the list.',
     async send({ params, userId, request, reply, deps }) {
       await applyDueStatuses(deps.db);

@@ -1,14 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  EMPLOYEE_IMPORT_MAX_BYTES,
-  NDJSON,
-  P,
-  importCheckAnswer,
-  importDoneAnswer,
-  type EmployeeImportFormat,
-  type ImportCheck,
-} from '@console/api/contract';
+import { EMPLOYEE_IMPORT_MAX_BYTES, NDJSON, employeeFileCalls, type EmployeeImportFormat, type ImportCheck } from '@console/api/contract';
 import { capPerServer } from '../../core/concurrency-cap';
 import { ApiError, tooManyRunning } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
@@ -34,9 +26,6 @@ async function inImportSlot<T>(deps: object, userId: string, work: () => Promise
     release();
   }
 }
-
-const INPUT = `multipart/form-data: file (.csv or .xlsx with the export's columns, at most ${EMPLOYEE_IMPORT_MAX_BYTES / 1024 / 1024} MB)`;
-const PRODUCES = ['application/json', NDJSON];
 
 interface Upload {
   name: string;
@@ -93,15 +82,10 @@ async function answer(request: FastifyRequest, reply: FastifyReply, work: (onPro
 const listed = (check: ImportCheck): ImportCheck => ({ rows: check.rows, problemCount: check.problemCount, problems: check.problems });
 
 export function importRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
-    url: '/employee/import/check',
-    summary: 'Employee import: check a CSV or XLSX file and list the rows that cannot be imported (writes nothing)',
-    response: importCheckAnswer,
-    produces: PRODUCES,
-    access: { anyOf: [P.CREATE_EMPLOYEE] },
-    input: INPUT,
-    raw: true,
-    handler: ({ request, reply, deps, user }) =>
+  defineRoute(
+    app,
+    employeeFileCalls.checkImport,
+    ({ request, reply, deps, user }) =>
       inImportSlot(deps, user.id, async () => {
         const upload = await readUpload(request);
         const rows = await readSheet(upload.format, upload.content);
@@ -110,17 +94,13 @@ export function importRoutes(app: FastifyInstance): void {
           data: listed(await checkImport(deps.db, upload.format, rows, onProgress)),
         }));
       }),
-  });
+    { raw: true },
+  );
 
-  defineRoute(app, {
-    url: '/employee/import',
-    summary: 'Employee import: every row of the file, or none when any row has a problem',
-    response: importDoneAnswer,
-    produces: PRODUCES,
-    access: { anyOf: [P.CREATE_EMPLOYEE] },
-    input: INPUT,
-    raw: true,
-    handler: ({ request, reply, deps, user }) =>
+  defineRoute(
+    app,
+    employeeFileCalls.import,
+    ({ request, reply, deps, user }) =>
       inImportSlot(deps, user.id, async () => {
         const upload = await readUpload(request);
         const rows = await readSheet(upload.format, upload.content);
@@ -140,5 +120,6 @@ export function importRoutes(app: FastifyInstance): void {
           return { message: `Imported ${check.employees.length.toLocaleString('en')} employees`, data: { imported: check.employees.length } };
         });
       }),
-  });
+    { raw: true },
+  );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart, { type Multipart } from '@fastify/multipart';
 import sharp from 'sharp';
-import { issuesToFieldErrors, P, PHOTO_MAX_BYTES, photoAnswer, photoUploadFields } from '@console/api/contract';
+import { employeeFileCalls, issuesToFieldErrors, PHOTO_MAX_BYTES, photoUploadFields } from '@console/api/contract';
 import { newId } from '../../core/ids';
 import { ApiError, notFound, validationFailure } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
@@ -9,7 +9,7 @@ import { openSignedLink } from '../../http/signed-link';
 import { uploadFailure } from '../../http/upload-failure';
 import { stampedUpdate } from '../../http/stamped-update';
 import { PHOTO_PATH, PHOTO_VIEWERS, photoLink } from './employee-rows';
-import { EMPLOYEE } from './employee-routes';
+import { EMPLOYEE } from './employee-corrections';
 import { databasePhotoStore } from './photo-store';
 
 /** Stored photos are at most this many pixels on their longer side. */
@@ -67,55 +67,42 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 5 } });
   const store = databasePhotoStore(app.deps.db);
 
-  defineRoute(app, {
-    url: '/employee/photo/upload',
-    summary: 'Employee photo: upload a JPEG',
-    response: photoAnswer,
-    access: { anyOf: [P.UPLOAD_EMPLOYEE_PHOTO] },
-    input: 'multipart/form-data: photo (JPEG, at most 2 MB), employeeId',
-    async handler({ request, deps, user }) {
-      if (!request.isMultipart()) throw new ApiError(415, 'Send the photo as multipart/form-data.');
-      const upload = await readUpload(request.parts());
-      const fields = photoUploadFields.safeParse({ employeeId: upload.employeeId });
-      if (!fields.success) throw validationFailure(issuesToFieldErrors(fields.error.issues));
-      const { employeeId } = fields.data;
-      if (!upload.photo || upload.photo.length === 0) throw notJpeg();
-      const jpeg = await reencode(upload.photo);
+  defineRoute(app, employeeFileCalls.uploadPhoto, async ({ request, deps, user }) => {
+    if (!request.isMultipart()) throw new ApiError(415, 'Send the photo as multipart/form-data.');
+    const upload = await readUpload(request.parts());
+    const fields = photoUploadFields.safeParse({ employeeId: upload.employeeId });
+    if (!fields.success) throw validationFailure(issuesToFieldErrors(fields.error.issues));
+    const { employeeId } = fields.data;
+    if (!upload.photo || upload.photo.length === 0) throw notJpeg();
+    const jpeg = await reencode(upload.photo);
 
-      const employee = await deps.db.selectFrom('employees').select(['id', 'photo', 'updated']).where('id', '=', employeeId).executeTakeFirst();
-      if (!employee) throw notFound('Employee');
-      const file = `${newId()}.jpg`;
-      await store.put(file, jpeg);
-      try {
-        await deps.db.transaction().execute(async (tx) => {
-          await stampedUpdate(tx, user, {
-            table: 'employees',
-            what: EMPLOYEE,
-            current: employee,
-            before: { photo: employee.photo },
-            write: () => tx.updateTable('employees').set({ photo: file }).where('id', '=', employeeId).execute(),
-            after: async () => ({ photo: file }),
-          });
+    const employee = await deps.db.selectFrom('employees').select(['id', 'photo', 'updated']).where('id', '=', employeeId).executeTakeFirst();
+    if (!employee) throw notFound('Employee');
+    const file = `${newId()}.jpg`;
+    await store.put(file, jpeg);
+    try {
+      await deps.db.transaction().execute(async (tx) => {
+        await stampedUpdate(tx, user, {
+          table: 'employees',
+          what: EMPLOYEE,
+          current: employee,
+          before: { photo: employee.photo },
+          write: () => tx.updateTable('employees').set({ photo: file }).where('id', '=', employeeId).execute(),
+          after: async () => ({ photo: file }),
         });
-      } catch (error) {
-        await store.remove(file);
-        throw error;
-      }
-      if (employee.photo) await store.remove(employee.photo);
-      return { photo: photoLink(deps.signer.forUser(user.id), file) };
-    },
+      });
+    } catch (error) {
+      await store.remove(file);
+      throw error;
+    }
+    if (employee.photo) await store.remove(employee.photo);
+    return { photo: photoLink(deps.signer.forUser(user.id), file) };
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/employee/photo',
-    summary: 'Employee photo: the stored JPEG (signed link)',
-    produces: ['image/jpeg'],
-    // Opened by an <img>, which carries no Authorization header: the signed link is the permission.
-    access: { public: true },
-    input: 'query: file, by, expires, signature (a link from an employee answer)',
-    raw: true,
-    async handler({ request, reply, deps }) {
+  defineRoute(
+    app,
+    employeeFileCalls.photo,
+    async ({ request, reply, deps }) => {
       const {
         params: { file = '' },
       } = await openSignedLink(deps, {
@@ -130,5 +117,6 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
       if (!stored) throw notFound('Photo');
       return reply.type('image/jpeg').header('content-length', stored.length).send(stored);
     },
-  });
+    { raw: true },
+  );
 }

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { all as nigerianStates } from 'nigerian-states-and-lgas';
 import countries from 'world-countries';
 import { v5 as uuidV5 } from 'uuid';
-import { lgaAnswer, nationalityAnswer, type Lga, type Nationality } from '@console/api/contract';
+import { referenceCalls, type Lga, type Nationality } from '@console/api/contract';
 import type { Db } from '../../db/schema';
-import { defineList } from '../../http/define-list';
+import { defineRoute } from '../../http/define-route';
 import { runList } from '../../http/list-query';
 
 // Ids derived from the names, so every install (and every instance starting at once) gives a
@@ -64,39 +64,20 @@ export async function seedReferenceData(db: Db): Promise<void> {
 }
 
 /**
- * The reference lists the employee forms pick from: any signed-in user may read them. Each answers
- * under its table's name, with its answer's fields as the table's columns.
+ * The reference lists the employee forms pick from (`referenceCalls`), each over its table, the
+ * answer's fields its columns, in its own order.
  */
-const REFERENCE_LISTS = [
-  {
-    url: '/employee/lgas',
-    summary: 'Local government areas (reference list)',
-    table: 'lgas',
-    answer: lgaAnswer,
-    filters: { name: 'text', state: 'text' },
-    order: ['state', 'name'],
-  },
-  {
-    url: '/employee/nationalities',
-    summary: 'Nationalities (reference list)',
-    table: 'nationalities',
-    answer: nationalityAnswer,
-    filters: { name: 'text', code: 'equals' },
-    order: ['name'],
-  },
-] as const;
-
 export function referenceRoutes(app: FastifyInstance): void {
-  for (const { url, summary, table, answer, filters, order } of REFERENCE_LISTS) {
-    const columns = Object.keys(answer.shape) as Array<keyof typeof answer.shape>;
-    defineList(app, {
-      url,
-      summary,
-      access: { signedIn: true },
-      key: table,
-      answer,
-      list: ({ body, deps }) =>
-        runList(deps.db.selectFrom(table), { ...body, filters }, (q) => order.reduce((sorted, column) => sorted.orderBy(column), q.select(columns))),
-    });
-  }
+  defineRoute(app, referenceCalls.lgas, async ({ body, deps }) => {
+    const { items, size } = await runList(deps.db.selectFrom('lgas'), { ...body, filters: { name: 'text', state: 'text' } }, (q) =>
+      q.select(['id', 'name', 'state']).orderBy('state').orderBy('name'),
+    );
+    return { lgas: items, size };
+  });
+  defineRoute(app, referenceCalls.nationalities, async ({ body, deps }) => {
+    const { items, size } = await runList(deps.db.selectFrom('nationalities'), { ...body, filters: { name: 'text', code: 'equals' } }, (q) =>
+      q.select(['id', 'name', 'code']).orderBy('name'),
+    );
+    return { nationalities: items, size };
+  });
 }
