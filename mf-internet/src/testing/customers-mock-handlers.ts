@@ -1,4 +1,4 @@
-import type { Customer, Subscription } from '@console/api';
+import { customerCalls, subscriptionCalls, type Customer, type Subscription } from '@console/api';
 import { server } from '@console/testing';
 import { addRow, fail, ok, oneOr404 } from '@console/testing/mock-api';
 import { T0, pageOf, recordedCalls, rowId, stamped } from './recorded-calls';
@@ -33,24 +33,24 @@ export function mockCustomersApi(internet: Store) {
   const store = { customers: [ada], subscriptions: [] as Subscription[] };
   const { on, callsTo } = recordedCalls();
   const handlers = [
-    on('customers', (body) => ok({ customers: pageOf(store.customers, body), size: store.customers.length })),
-    on('customer', (body) => oneOr404(store.customers, body.id, 'customer', 'Customer')),
-    on('customer/create', (body) => {
+    on(customerCalls.list, (body) => ok({ customers: pageOf(store.customers, body), size: store.customers.length })),
+    on(customerCalls.read, (body) => oneOr404(store.customers, body.id, 'customer', 'Customer')),
+    on(customerCalls.create, (body) => {
       const name = Number(body.type) === 1 ? `${body.firstName} ${body.lastName}` : body.companyName;
       const customer = { ...ada, ...body, password: undefined, id: rowId('cus', store.customers.length + 1), name, type: Number(body.type) };
       return addRow(store.customers, 'customer', customer);
     }),
-    on('customer/update', (body) => {
+    on(customerCalls.update, (body) => {
       const customer = store.customers.find((c) => c.id === body.id)!;
       if (body.updated !== customer.updated) return fail(409, 'This record was changed by someone else. Reload it and try again.');
       Object.assign(customer, { ...body, password: undefined, updated: customer.updated + 1 });
       return ok({ customer });
     }),
-    on('customer/history', () =>
+    on(customerCalls.history, () =>
       ok({ history: [{ id: 'a1', at: T0, actor: 'admin@example.com', action: 'create', entity: 'Customer', detail: null, changes: '{}' }] }),
     ),
-    on('customer/plans', (body) => ok({ subscriptions: store.subscriptions.filter((s) => s.customerId === body.customerId) })),
-    on('customer/plan/create', (body) => {
+    on(subscriptionCalls.list, (body) => ok({ subscriptions: store.subscriptions.filter((s) => s.customerId === body.customerId) })),
+    on(subscriptionCalls.create, (body) => {
       const start = body.start ?? T0;
       const subscription: Subscription = stamped({
         id: rowId('sub', store.subscriptions.length + 1),
@@ -64,7 +64,7 @@ export function mockCustomersApi(internet: Store) {
       });
       return addRow(store.subscriptions, 'subscription', subscription, { first: true });
     }),
-    on('customer/plan/cancel', (body) => {
+    on(subscriptionCalls.cancel, (body) => {
       const subscription = store.subscriptions.find((s) => s.id === body.id)!;
       Object.assign(subscription, { state: 'cancelled', reason: body.reason, updated: subscription.updated + 1 });
       return ok({ subscription });

@@ -1,7 +1,14 @@
 import {
+  locationCalls,
+  nasCalls,
+  planCalls,
+  planConstraintCalls,
+  profileCalls,
+  salePointCalls,
   SECONDS_PER_DAY,
   siteCalls,
   secondsToClock,
+  type Call,
   type Location,
   type Nas,
   type Plan,
@@ -131,13 +138,13 @@ function page<T extends object>(
   return ok({ [key]: items, size });
 }
 
-const DELETABLE: Array<[string, keyof Store]> = [
-  ['location', 'locations'],
-  ['salepoint', 'salePoints'],
-  ['nas', 'nasList'],
-  ['site', 'sites'],
-  ['profile', 'profiles'],
-  ['plan', 'plans'],
+const DELETABLE: Array<[Call, keyof Store]> = [
+  [locationCalls.delete, 'locations'],
+  [salePointCalls.delete, 'salePoints'],
+  [nasCalls.delete, 'nasList'],
+  [siteCalls.delete, 'sites'],
+  [profileCalls.delete, 'profiles'],
+  [planCalls.delete, 'plans'],
 ];
 
 export function internetMockHandlers(store: Store = seedStore()) {
@@ -150,39 +157,48 @@ export function internetMockHandlers(store: Store = seedStore()) {
   const named = (rows: Array<{ id: string; name: string }>, rowId: string) => ({ id: rowId, name: rows.find((r) => r.id === rowId)?.name ?? '' });
 
   const handlers = [
-    on('locations', (body) => page(store.locations, body, 'locations')),
-    on('location', (body) => oneOr404(store.locations, body.id, 'location', 'Location')),
-    on('location/create', (body) =>
+    on(locationCalls.list, (body) => page(store.locations, body, 'locations')),
+    on(locationCalls.read, (body) => oneOr404(store.locations, body.id, 'location', 'Location')),
+    on(locationCalls.create, (body) =>
       addRow(store.locations, 'location', stamped({ id: id('loc'), code: String(body.code).toUpperCase(), name: body.name })),
     ),
-    on('location/update', (body) => {
+    on(locationCalls.update, (body) => {
       const location = store.locations.find((l) => l.id === body.id)!;
       Object.assign(location, { code: body.code, name: body.name, updated: location.updated + 1 });
       return ok({ location });
     }),
 
-    on('salepoints', (body) => page(store.salePoints, body, 'salePoints')),
-    on('salepoint', (body) => ok({ salePoint: store.salePoints.find((s) => s.id === body.id) })),
-    on('salepoint/create', (body) => {
-      const salePoint = stamped({ ...body, id: id('sp'), type: Number(body.type), location: named(store.locations, body.locationId) });
+    on(salePointCalls.list, (body) => page(store.salePoints, body, 'salePoints')),
+    on(salePointCalls.read, (body) => ok({ salePoint: store.salePoints.find((s) => s.id === body.id) })),
+    on(salePointCalls.create, (body) => {
+      // The fields the form may leave out are stored empty, as the server's schema defaults them.
+      const salePoint = stamped({
+        smsSender: '',
+        address: '',
+        city: '',
+        ...body,
+        id: id('sp'),
+        type: Number(body.type),
+        location: named(store.locations, body.locationId),
+      });
       return addRow(store.salePoints, 'salePoint', salePoint);
     }),
-    on('salepoint/update', (body) => {
+    on(salePointCalls.update, (body) => {
       const salePoint = store.salePoints.find((s) => s.id === body.id)!;
       Object.assign(salePoint, body, { location: named(store.locations, body.locationId) });
       return ok({ salePoint });
     }),
 
-    on('naslist', (body) =>
+    on(nasCalls.list, (body) =>
       page(
         store.nasList.map(({ secret, ...rest }) => rest),
         body,
         'nasList',
       ),
     ),
-    on('nas', (body) => ok({ nas: store.nasList.find((n) => n.id === body.id) })),
-    on('nas/create', (body) => addRow(store.nasList, 'nas', stamped({ ...body, id: id('nas'), type: 'other', server: null, community: null }))),
-    on('nas/update', (body) =>
+    on(nasCalls.read, (body) => ok({ nas: store.nasList.find((n) => n.id === body.id) })),
+    on(nasCalls.create, (body) => addRow(store.nasList, 'nas', stamped({ ...body, id: id('nas'), type: 'other', server: null, community: null }))),
+    on(nasCalls.update, (body) =>
       ok({
         nas: Object.assign(
           store.nasList.find((n) => n.id === body.id)!,
@@ -193,45 +209,55 @@ export function internetMockHandlers(store: Store = seedStore()) {
 
     on(siteCalls.list, (body) => page(store.sites, body, 'sites')),
     on(siteCalls.read, (body) => ok({ site: store.sites.find((s) => s.id === body.id) })),
-    on(siteCalls.create, (body) => addRow(store.sites, 'site', stamped({ ...body, id: id('site'), location: named(store.locations, body.locationId) }))),
+    on(siteCalls.create, (body) =>
+      addRow(store.sites, 'site', stamped({ ...body, id: id('site'), location: named(store.locations, body.locationId) })),
+    ),
     on(siteCalls.update, (body) => {
       const site = store.sites.find((s) => s.id === body.id)!;
       return ok({ site: Object.assign(site, body, { location: named(store.locations, body.locationId) }) });
     }),
 
-    on('profiles', (body) => page(store.profiles, body, 'profiles')),
-    on('profile', (body) => ok({ profile: store.profiles.find((p) => p.id === body.id) })),
-    on('profile/create', (body) => {
+    on(profileCalls.list, (body) => page(store.profiles, body, 'profiles')),
+    on(profileCalls.read, (body) => ok({ profile: store.profiles.find((p) => p.id === body.id) })),
+    on(profileCalls.create, (body) => {
       const nasProfiles = body.nasProfiles.map((entry: { nas: { id: string } }) => ({
         nas: { id: entry.nas.id, nasname: store.nasList.find((n) => n.id === entry.nas.id)?.nasname ?? '' },
       }));
-      return addRow(store.profiles, 'profile', stamped({ ...body, id: id('pro'), nasProfiles }));
+      return addRow(store.profiles, 'profile', stamped({ ipPool: '', ...body, id: id('pro'), nasProfiles }));
     }),
-    on('profile/update', (body) => {
+    on(profileCalls.update, (body) => {
       const profile = store.profiles.find((p) => p.id === body.id)!;
       return ok({ profile: Object.assign(profile, { ...body, nasProfiles: profile.nasProfiles, updated: profile.updated + 1 }) });
     }),
 
-    on('plans', (body) => page(store.plans, body, 'plans', (plan, column, value) => column !== 'type' || plan.type === value)),
-    on('plan', (body) => oneOr404(store.plans, body.id, 'plan', 'Plan')),
-    on('plan/create', (body) => {
+    on(planCalls.list, (body) => page(store.plans, body, 'plans', (plan, column, value) => column !== 'type' || plan.type === value)),
+    on(planCalls.read, (body) => oneOr404(store.plans, body.id, 'plan', 'Plan')),
+    on(planCalls.create, (body) => {
       const plan = {
         ...store.plans[body.type - 1],
         ...body,
         id: id('plan'),
         amount: Number(body.amount),
+        contractValue: body.contractValue ? Number(body.contractValue) : null,
+        // The answer names what the form picked by id.
+        locationPlans: (body.locationPlans ?? []).map((link: { location: { id: string } }) => ({
+          location: store.locations.find((l) => l.id === link.location.id)!,
+        })),
+        salePointPlans: (body.salePointPlans ?? []).map((link: { salePoint: { id: string } }) => ({
+          salePoint: named(store.salePoints, link.salePoint.id),
+        })),
         constraints: [],
         profile: named(store.profiles, body.profileId),
       };
       return addRow(store.plans, 'plan', plan);
     }),
-    on('plan/update', (body) => {
+    on(planCalls.update, (body) => {
       const plan = store.plans.find((p) => p.id === body.id)!;
       Object.assign(plan, { name: body.name, description: body.description, amount: Number(body.amount), updated: plan.updated + 1 });
       return ok({ plan });
     }),
 
-    on('plan/constraint/create', (body) => {
+    on(planConstraintCalls.create, (body) => {
       const planConstraint: PlanConstraint = {
         id: id('con'),
         planId: body.planId,
@@ -244,7 +270,7 @@ export function internetMockHandlers(store: Store = seedStore()) {
       store.plans.find((p) => p.id === body.planId)!.constraints.push(planConstraint);
       return ok({ planConstraint });
     }),
-    on('plan/constraint/update', (body) => {
+    on(planConstraintCalls.update, (body) => {
       const plan = store.plans.find((p) => p.constraints.some((c) => c.id === body.id))!;
       const planConstraint: PlanConstraint = {
         id: body.id,
@@ -258,12 +284,12 @@ export function internetMockHandlers(store: Store = seedStore()) {
       plan.constraints = plan.constraints.map((c) => (c.id === body.id ? planConstraint : c));
       return ok({ planConstraint });
     }),
-    on('plan/constraint/delete', (body) => {
+    on(planConstraintCalls.delete, (body) => {
       for (const plan of store.plans) plan.constraints = plan.constraints.filter((c) => c.id !== body.id);
       return ok(null);
     }),
-    ...DELETABLE.map(([path, key]) =>
-      on(`${path}/delete`, (body) => {
+    ...DELETABLE.map(([call, key]) =>
+      on(call, (body) => {
         remove(store[key] as Array<{ id: string }>, body.id);
         return ok(null);
       }),

@@ -1,4 +1,4 @@
-import type { AuthAttempt, DisconnectResult, Session, UsageLine } from '@console/api';
+import { sessionCalls, type AuthAttempt, type DisconnectResult, type Session, type UsageLine } from '@console/api';
 import { server } from '@console/testing';
 import { fail, ok } from '@console/testing/mock-api';
 import { pageOf, recordedCalls } from './recorded-calls';
@@ -52,19 +52,19 @@ export function mockSessionsApi(answer: DisconnectResult['outcome'] = 'acknowled
   ];
   const { on, callsTo } = recordedCalls();
   server.use(
-    on('sessions/online', (body) => {
+    on(sessionCalls.online, (body) => {
       const rows = online.filter((s) => !body.criteria?.username || s.username.includes(body.criteria.username));
       return ok({ sessions: pageOf(rows, body), size: rows.length });
     }),
-    on('customer/sessions', (body) => ok({ sessions: pageOf([online[0], closed], body), size: 2 })),
-    on('session/disconnect', (body) => {
+    on(sessionCalls.ofCustomer, (body) => ok({ sessions: pageOf([online[0], closed], body), size: 2 })),
+    on(sessionCalls.disconnect, (body) => {
       const target = online.find((s) => s.id === body.id);
       if (!target) return fail(409, 'This session is closed already.');
       return ok({ disconnects: [{ nas: target.nas, sessionId: target.sessionId, outcome: answer }] });
     }),
-    on('usage', (body) => ok({ lines: body.by === 'subscriber' ? usage : [{ ...usage[0], key: 'plan-1', name: 'Gold' }] })),
-    on('usage/export/link', () => ok({ url: '/api/services/internet/usage/export?group=subscriber&signature=x' })),
-    on('auth-attempts', (body) => ok({ attempts: pageOf(attempts, body), size: attempts.length })),
+    on(sessionCalls.usage, (body) => ok({ lines: body.by === 'subscriber' ? usage : [{ ...usage[0], key: 'plan-1', name: 'Gold' }] })),
+    on(sessionCalls.usageExport.link, () => ok({ url: '/api/services/internet/usage/export?group=subscriber&signature=x' })),
+    on(sessionCalls.authAttempts, (body) => ok({ attempts: pageOf(attempts, body), size: attempts.length })),
   );
   return { callsTo, online };
 }

@@ -1,4 +1,12 @@
-import type { SalePointStatement, Voucher, VoucherBatch, VoucherCardSettings } from '@console/api';
+import {
+  statementCalls,
+  voucherBatchCalls,
+  voucherCalls,
+  type SalePointStatement,
+  type Voucher,
+  type VoucherBatch,
+  type VoucherCardSettings,
+} from '@console/api';
 import { server } from '@console/testing';
 import { fail, ok, oneOr404 } from '@console/testing/mock-api';
 import { T0, pageOf, recordedCalls, rowId, stamped } from './recorded-calls';
@@ -9,7 +17,7 @@ const masked = (pin: string) => '•'.repeat(pin.length);
 
 /**
  * Voucher and statement calls over the internet store's Hourly plan sold at the Kiosk, as the real
- * server answers them (server/src/areas/internet/vouchers.ts, statements.ts); used beside
+ * server answers them (server/src/areas/internet/voucher-*.ts, statements.ts); used beside
  * `mockInternetApi()`. The server masks PINs by the caller's permissions, which a mock cannot see:
  * `showPins` says whether the signed-in test user holds the print permission.
  */
@@ -68,41 +76,41 @@ export function mockVouchersApi(internet: Store, { showPins = true } = {}) {
   const findBatch = (id: string) => store.batches.find((b) => b.id === id);
   const { on, callsTo } = recordedCalls();
   const handlers = [
-    on('voucher/batches', (body) => ok({ batches: pageOf(store.batches, body), size: store.batches.length })),
-    on('voucher/batch', (body) => oneOr404(store.batches, body.id, 'batch', 'Voucher batch')),
-    on('voucher/batch/create', (body) => {
+    on(voucherBatchCalls.list, (body) => ok({ batches: pageOf(store.batches, body), size: store.batches.length })),
+    on(voucherBatchCalls.read, (body) => oneOr404(store.batches, body.id, 'batch', 'Voucher batch')),
+    on(voucherBatchCalls.create, (body) => {
       const batch = batchOf(store.batches.length + 1, body.count, body.pinLength, body.prefix);
       store.batches.unshift(batch);
       for (let serial = 1; serial <= batch.count; serial++) store.vouchers.push(voucherOf(batch, serial));
       return ok({ batch }, 'Created successfully');
     }),
-    on('vouchers', (body) => {
+    on(voucherCalls.list, (body) => {
       const rows = store.vouchers.filter((v) => body.criteria?.batchId === undefined || v.batchId === body.criteria.batchId);
       return ok({ vouchers: pageOf(rows, body).map(shown), size: rows.length });
     }),
-    on('voucher/revoke', (body) => {
+    on(voucherCalls.revoke, (body) => {
       const voucher = store.vouchers.find((v) => v.id === body.id)!;
       if (voucher.state === 'revoked') return fail(409, 'This voucher is already revoked.');
       Object.assign(voucher, { state: 'revoked', revokedAt: T0 + 7200 });
       findBatch(voucher.batchId)!.revoked += 1;
-      return ok({ voucher: shown(voucher) }, 'Revoked successfully');
+      return ok({ voucher: shown(voucher), disconnects: [] }, 'Revoked successfully');
     }),
-    on('voucher/batch/revoke', (body) => {
+    on(voucherBatchCalls.revoke, (body) => {
       const batch = findBatch(body.id)!;
       for (const v of store.vouchers)
         if (v.batchId === batch.id && v.state !== 'revoked') Object.assign(v, { state: 'revoked', revokedAt: T0 + 7200 });
       batch.revoked = batch.count;
-      return ok({ batch }, 'Revoked successfully');
+      return ok({ batch, disconnects: [] }, 'Revoked successfully');
     }),
-    on('voucher/batch/sheet', (body) => {
+    on(voucherBatchCalls.sheet, (body) => {
       const batch = findBatch(body.id);
       return batch
         ? ok({ batch, vouchers: store.vouchers.filter((v) => v.batchId === batch.id), card: store.card })
         : fail(404, 'Voucher batch not found.');
     }),
-    on('voucher/batch/export/link', (body) => ok({ url: `/api/services/internet/voucher/batch/export?id=${body.id}&signature=s` })),
-    on('voucher/statement', (body) => ok({ ...store.statement, from: body.from, to: body.to })),
-    on('voucher/statement/export/link', (body) =>
+    on(voucherBatchCalls.export.link, (body) => ok({ url: `/api/services/internet/voucher/batch/export?id=${body.id}&signature=s` })),
+    on(statementCalls.read, (body) => ok({ ...store.statement, from: body.from, to: body.to })),
+    on(statementCalls.export.link, (body) =>
       ok({ url: `/api/services/internet/voucher/statement/export?salePointId=${body.salePointId}&from=${body.from}&to=${body.to}&signature=s` }),
     ),
   ];

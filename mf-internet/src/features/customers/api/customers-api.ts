@@ -1,53 +1,44 @@
-import {
-  customerCalls,
-  post,
-  type CustomerHistoryLine,
-  type Subscription,
-  type SubscriptionCancel,
-  type SubscriptionChange,
-  type SubscriptionCreate,
-  type SubscriptionDelete,
-} from '@console/api';
+import { customerCalls, subscriptionCalls, type BodyOf, type Subscription } from '@console/api';
+import { mutationOf, queryOf } from '@console/ui';
 import { internetApi, internetRecords } from '../../../api/internet-api';
 
-const URL = '/services/internet/customer';
-type SubscriptionAnswer = { subscription: Subscription };
 // A plan change moves the subscriber's plans and its history; the Subscription tag is per subscriber.
 const plansOf = (customerId: string) => [
   { type: 'Subscription' as const, id: customerId },
   { type: 'Customer' as const, id: customerId },
 ];
+/** A write on one of a subscriber's plans names the subscriber too, for the tags it refreshes. */
+type OfCustomer<Body> = Body & { customerId: string };
 
 /** Subscribers and their prepaid plans. */
 export const customersApi = internetApi.injectEndpoints({
   endpoints: (build) => ({
     ...internetRecords('Customer', customerCalls)(build),
-    customerHistory: build.query<{ history: CustomerHistoryLine[] }, string>({
-      query: (id) => post(`${URL}/history`, { id }),
+    customerHistory: queryOf(build, customerCalls.history, {
+      arg: (id: string) => ({ id }),
       providesTags: (_result, _error, id) => [{ type: 'Customer', id }],
     }),
-    listSubscriptions: build.query<{ subscriptions: Subscription[] }, string>({
-      query: (customerId) => post(`${URL}/plans`, { customerId }),
+    listSubscriptions: queryOf(build, subscriptionCalls.list, {
+      arg: (customerId: string) => ({ customerId }),
       providesTags: (_result, _error, customerId) => [{ type: 'Subscription', id: customerId }],
     }),
-    createSubscription: build.mutation<SubscriptionAnswer, SubscriptionCreate>({
-      query: (body) => post(`${URL}/plan/create`, body),
+    createSubscription: mutationOf(build, subscriptionCalls.create, {
       invalidatesTags: (_result, _error, body) => plansOf(body.customerId),
     }),
-    renewSubscription: build.mutation<SubscriptionAnswer, Subscription>({
-      query: ({ id, updated }) => post(`${URL}/plan/renew`, { id, updated }),
+    renewSubscription: mutationOf(build, subscriptionCalls.renew, {
+      arg: ({ id, updated }: Subscription) => ({ id, updated }),
       invalidatesTags: (_result, _error, s) => plansOf(s.customerId),
     }),
-    changeSubscription: build.mutation<SubscriptionAnswer, SubscriptionChange & { customerId: string }>({
-      query: ({ id, planId, updated }) => post(`${URL}/plan/change`, { id, planId, updated }),
+    changeSubscription: mutationOf(build, subscriptionCalls.change, {
+      arg: ({ id, planId, updated }: OfCustomer<BodyOf<typeof subscriptionCalls.change>>) => ({ id, planId, updated }),
       invalidatesTags: (_result, _error, body) => plansOf(body.customerId),
     }),
-    cancelSubscription: build.mutation<SubscriptionAnswer, SubscriptionCancel & { customerId: string }>({
-      query: ({ id, reason, updated }) => post(`${URL}/plan/cancel`, { id, reason, updated }),
+    cancelSubscription: mutationOf(build, subscriptionCalls.cancel, {
+      arg: ({ id, reason, updated }: OfCustomer<BodyOf<typeof subscriptionCalls.cancel>>) => ({ id, reason, updated }),
       invalidatesTags: (_result, _error, body) => plansOf(body.customerId),
     }),
-    deleteSubscription: build.mutation<null, SubscriptionDelete & { customerId: string }>({
-      query: ({ id, reason }) => post(`${URL}/plan/delete`, { id, reason }),
+    deleteSubscription: mutationOf(build, subscriptionCalls.delete, {
+      arg: ({ id, reason }: OfCustomer<BodyOf<typeof subscriptionCalls.delete>>) => ({ id, reason }),
       invalidatesTags: (_result, _error, body) => plansOf(body.customerId),
     }),
   }),

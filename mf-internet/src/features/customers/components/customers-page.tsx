@@ -5,13 +5,17 @@ import {
   PICKER_LIMITS,
   usePermission,
   type Customer,
+  type customerCalls,
   type Location,
 } from '@console/api';
-import { ListScreen, choicesOf, listAnswer, useListState, usePickerFilters, type Column, type FilterColumn, type PickerFilter } from '@console/ui';
+import { ListScreen, choicesOf, listAnswer, useListState, usePickerFilters, type PickerFilter } from '@console/ui';
 import { useListLocationsQuery } from '../../locations';
 import { useListCustomersQuery } from '../api/customers-api';
+import type { ColumnOf, FilterOfList } from '../../../components/list-keys';
 
-const COLUMNS: Column<Customer>[] = [
+type List = typeof customerCalls.list;
+
+const COLUMNS: ColumnOf<Customer, List>[] = [
   { header: 'Name', field: 'name', sort: 'name' },
   { header: 'Type', cell: (customer) => CUSTOMER_TYPE_NAMES[customer.type] ?? 'Unknown' },
   { header: 'Username', field: 'username', sort: 'username' },
@@ -20,7 +24,7 @@ const COLUMNS: Column<Customer>[] = [
   { header: 'Status', cell: (customer) => CUSTOMER_STATUS_NAMES[customer.status] ?? 'Unknown' },
 ];
 
-const FILTERS: FilterColumn[] = [
+const FILTERS: FilterOfList<List>[] = [
   { value: 'name', label: 'Name' },
   { value: 'username', label: 'Username' },
   { value: 'phone', label: 'Phone' },
@@ -28,7 +32,7 @@ const FILTERS: FilterColumn[] = [
   { value: 'status', label: 'Status', choices: choicesOf(CUSTOMER_STATUS_NAMES) },
 ];
 const LOCATIONS = { offset: 0, limit: PICKER_LIMITS.locations };
-const LOCATION_FILTER: PickerFilter<Location> = {
+const LOCATION_FILTER: PickerFilter<Location> & Pick<FilterOfList<List>, 'value'> = {
   value: 'locationId',
   label: 'Location',
   choiceOf: (location) => ({ value: location.id, label: location.name }),

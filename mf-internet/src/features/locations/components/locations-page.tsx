@@ -1,11 +1,14 @@
-import type { Location } from '@console/api';
-import { listPageOf, stampColumns, type ListColumn } from '@console/ui';
+import type { FilterOf, Location, locationCalls } from '@console/api';
+import { listPageOf, stampColumns } from '@console/ui';
+import type { ListColumnOf } from '../../../components/list-keys';
 import { locationsApi } from '../api/locations-api';
 
-const COLUMNS: ListColumn<Location>[] = ['code', 'name', ...stampColumns<Location>()];
+type List = typeof locationCalls.list;
+const OWN: ListColumnOf<Location, List>[] = ['code', 'name'];
+const FILTERS: FilterOf<List>[] = ['name', 'code'];
 
 export const LocationsPage = listPageOf(locationsApi, {
   noun: 'Location',
-  columns: COLUMNS,
-  filters: ['name', 'code'],
+  columns: [...OWN, ...stampColumns<Location>()],
+  filters: FILTERS,
 });

@@ -1,8 +1,10 @@
-import type { Nas } from '@console/api';
-import { listPageOf, type Column } from '@console/ui';
+import type { FilterOf, Nas, nasCalls } from '@console/api';
+import { listPageOf } from '@console/ui';
+import type { ColumnOf } from '../../../components/list-keys';
 import { nasApi } from '../api/nas-api';
 
-const COLUMNS: Column<Nas>[] = [
+type List = typeof nasCalls.list;
+const COLUMNS: ColumnOf<Nas, List>[] = [
   { header: 'Name', field: 'shortname', sort: 'shortname' },
   { header: 'IP Address', field: 'nasname', sort: 'nasname' },
   { header: 'Port', field: 'ports', sort: 'ports', numeric: true },
@@ -13,7 +15,7 @@ export const NasPage = listPageOf(nasApi, {
   noun: 'NAS',
   plural: 'NAS',
   columns: COLUMNS,
-  filters: ['shortname', 'nasname'],
+  filters: ['shortname', 'nasname'] satisfies FilterOf<List>[],
   key: 'nasList',
   nameOf: (nas) => nas.shortname,
 });

@@ -1,5 +1,5 @@
 import { Tabs } from '@chakra-ui/react';
-import { INTERNET_ACCESS, PLAN_TYPES, usePermission, type Plan, type PlanType } from '@console/api';
+import { INTERNET_ACCESS, PLAN_TYPES, usePermission, type Plan, type planCalls, type PlanType } from '@console/api';
 import {
   ConfirmDialog,
   DataTable,
@@ -19,8 +19,9 @@ import { useNavigate } from 'react-router-dom';
 import { useDeletePlanMutation, useListPlansQuery } from '../api/plans-api';
 import { PLAN_KINDS, type PlanKind } from '../plan-kinds';
 import { contractValueText, uptimeText, validityText } from './plan-format';
+import type { ColumnOf } from '../../../components/list-keys';
 
-const COMMON: Column<Plan>[] = [
+const COMMON: ColumnOf<Plan, typeof planCalls.list>[] = [
   { header: 'Name', field: 'name', sort: 'name' },
   { header: 'Description', field: 'description' },
   { header: 'Amount', cell: (plan) => formatNaira(plan.amount), sort: 'amount', numeric: true },

@@ -1,18 +1,20 @@
-import type { Profile } from '@console/api';
-import { listPageOf, stampColumns, NameList, type ListColumn } from '@console/ui';
+import type { FilterOf, Profile, profileCalls } from '@console/api';
+import { listPageOf, stampColumns, NameList } from '@console/ui';
+import type { ListColumnOf } from '../../../components/list-keys';
 import { profilesApi } from '../api/profiles-api';
 
-const COLUMNS: ListColumn<Profile>[] = [
+type List = typeof profileCalls.list;
+const OWN: ListColumnOf<Profile, List>[] = [
   'name',
   { header: 'Description', field: 'description' },
   { header: 'Rate Limit', field: 'rateLimit' },
   { header: 'IP Pool', field: 'ipPool' },
   { header: 'Nas', cell: (profile) => <NameList names={profile.nasProfiles.map((link) => link.nas.nasname)} /> },
-  ...stampColumns<Profile>(),
 ];
+const FILTERS: FilterOf<List>[] = ['name'];
 
 export const ProfilesPage = listPageOf(profilesApi, {
   noun: 'Profile',
-  columns: COLUMNS,
-  filters: ['name'],
+  columns: [...OWN, ...stampColumns<Profile>()],
+  filters: FILTERS,
 });

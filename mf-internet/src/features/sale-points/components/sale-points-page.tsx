@@ -1,8 +1,10 @@
-import { SALE_POINT_TYPE_NAMES, type SalePoint } from '@console/api';
-import { listPageOf, type ListColumn } from '@console/ui';
+import { SALE_POINT_TYPE_NAMES, type FilterOf, type SalePoint, type salePointCalls } from '@console/api';
+import { listPageOf } from '@console/ui';
+import type { ListColumnOf } from '../../../components/list-keys';
 import { salePointsApi } from '../api/sale-points-api';
 
-const COLUMNS: ListColumn<SalePoint>[] = [
+type List = typeof salePointCalls.list;
+const COLUMNS: ListColumnOf<SalePoint, List>[] = [
   'name',
   { header: 'Type', cell: (salePoint) => SALE_POINT_TYPE_NAMES[salePoint.type] ?? 'Unknown' },
   'phone',
@@ -15,5 +17,5 @@ const COLUMNS: ListColumn<SalePoint>[] = [
 export const SalePointsPage = listPageOf(salePointsApi, {
   noun: 'Sale Point',
   columns: COLUMNS,
-  filters: ['name', 'city'],
+  filters: ['name', 'city'] satisfies FilterOf<List>[],
 });

@@ -1,24 +1,13 @@
-import type { AuthAttempt } from '@console/api';
-import {
-  DataTable,
-  Pager,
-  CriteriaFilter,
-  choicesOf,
-  Screen,
-  errorMessage,
-  formatDate,
-  formatTime,
-  useListState,
-  type Column,
-  type FilterColumn,
-} from '@console/ui';
+import type { AuthAttempt, sessionCalls } from '@console/api';
+import { DataTable, Pager, CriteriaFilter, choicesOf, Screen, errorMessage, formatDate, formatTime, useListState, type Column } from '@console/ui';
+import type { FilterOfList } from '../../../components/list-keys';
 import { useAuthAttemptsQuery } from '../api/sessions-api';
 
 // What FreeRADIUS answered, in words; anything else is a reject. Not answered: a database query failed
 // during the attempt, and the NAS sends it again (docs/radius.md, "When a query fails").
 const REPLY_NAMES: Record<string, string> = { 'Access-Accept': 'Accepted', 'Access-Reject': 'Rejected', 'Do-Not-Respond': 'Not answered' };
 
-const FILTERS: FilterColumn[] = [
+const FILTERS: FilterOfList<typeof sessionCalls.authAttempts>[] = [
   { value: 'username', label: 'User' },
   { value: 'reply', label: 'Answer', choices: choicesOf(REPLY_NAMES) },
 ];

@@ -1,5 +1,5 @@
 import { Button, IconButton } from '@chakra-ui/react';
-import { PICKER_LIMITS, SESSION_ACCESS, usePermission, type DisconnectResult, type Nas, type Session } from '@console/api';
+import { PICKER_LIMITS, SESSION_ACCESS, usePermission, type DisconnectResult, type Nas, type Session, type sessionCalls } from '@console/api';
 import {
   ConfirmDialog,
   DataTable,
@@ -9,7 +9,6 @@ import {
   errorMessage,
   useListState,
   usePickerFilters,
-  type FilterColumn,
   type PickerFilter,
 } from '@console/ui';
 import { useState } from 'react';
@@ -18,11 +17,13 @@ import { useListNasListQuery } from '../../nas';
 import { useDisconnectSessionMutation, useOnlineSessionsQuery } from '../api/sessions-api';
 import { DisconnectBanner } from './disconnect-banner';
 import { ONLINE_COLUMNS } from './session-columns';
+import type { FilterOfList } from '../../../components/list-keys';
 
 const NAS_PICKER = { offset: 0, limit: PICKER_LIMITS.nas };
 
-const FILTERS: FilterColumn[] = [{ value: 'username', label: 'User' }];
-const NAS_FILTER: PickerFilter<Nas> = {
+type Filter = FilterOfList<typeof sessionCalls.online>;
+const FILTERS: Filter[] = [{ value: 'username', label: 'User' }];
+const NAS_FILTER: PickerFilter<Nas> & Pick<Filter, 'value'> = {
   value: 'nas',
   label: 'NAS',
   choiceOf: (nas) => ({ value: nas.nasname, label: `${nas.shortname} (${nas.nasname})` }),

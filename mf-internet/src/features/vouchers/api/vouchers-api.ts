@@ -1,66 +1,41 @@
-import {
-  post,
-  type DisconnectResult,
-  type ListRequest,
-  type SalePointStatement,
-  type StatementRequest,
-  type Voucher,
-  type VoucherBatch,
-  type VoucherBatchCreate,
-  type VoucherCardSettings,
-  type VoucherRevoke,
-} from '@console/api';
+import { statementCalls, voucherBatchCalls, voucherCalls, type VoucherRevoke } from '@console/api';
+import { listTags, mutationOf, queryOf, rowTags } from '@console/ui';
 import { internetApi } from '../../../api/internet-api';
-import { listTags, rowTags } from '@console/ui';
 
-const URL = '/services/internet/voucher';
 // A revocation or a new batch moves the statements and the payer report too.
 const moved = (batchId: string | number) => [...rowTags('Voucher', batchId), { type: 'Dashboard' as const }];
 
 /** Voucher batches, vouchers, the printable sheet, CSV links and sale point statements. */
 export const vouchersApi = internetApi.injectEndpoints({
   endpoints: (build) => ({
-    listBatches: build.query<{ batches: VoucherBatch[]; size: number }, ListRequest>({
-      query: (body) => post(`${URL}/batches`, body),
+    listBatches: queryOf(build, voucherBatchCalls.list, {
       providesTags: (result) => listTags('Voucher', result?.batches),
     }),
-    getBatch: build.query<{ batch: VoucherBatch }, string>({
-      query: (id) => post(`${URL}/batch`, { id }),
+    getBatch: queryOf(build, voucherBatchCalls.read, {
+      arg: (id: string) => ({ id }),
       providesTags: (_result, _error, id) => [{ type: 'Voucher', id }],
     }),
-    createBatch: build.mutation<{ batch: VoucherBatch }, VoucherBatchCreate>({
-      query: (body) => post(`${URL}/batch/create`, body),
+    createBatch: mutationOf(build, voucherBatchCalls.create, {
       invalidatesTags: [{ type: 'Voucher', id: 'LIST' }, 'Dashboard'],
     }),
-    listVouchers: build.query<{ vouchers: Voucher[]; size: number }, ListRequest>({
-      query: (body) => post(`${URL}s`, body),
+    listVouchers: queryOf(build, voucherCalls.list, {
       providesTags: (result, _error, body) => [
         { type: 'Voucher', id: String(body.criteria?.batchId ?? 'LIST') },
         ...listTags('Voucher', result?.vouchers),
       ],
     }),
-    revokeVoucher: build.mutation<{ voucher: Voucher; disconnects: DisconnectResult[] }, VoucherRevoke & { batchId: string }>({
-      query: ({ id, reason }) => post(`${URL}/revoke`, { id, reason }),
+    revokeVoucher: mutationOf(build, voucherCalls.revoke, {
+      arg: ({ id, reason }: VoucherRevoke & { batchId: string }) => ({ id, reason }),
       invalidatesTags: (_result, _error, body) => moved(body.batchId),
     }),
-    revokeBatch: build.mutation<{ batch: VoucherBatch; disconnects: DisconnectResult[] }, VoucherRevoke>({
-      query: (body) => post(`${URL}/batch/revoke`, body),
+    revokeBatch: mutationOf(build, voucherBatchCalls.revoke, {
       invalidatesTags: (_result, _error, body) => moved(body.id),
     }),
     // A mutation, not a query: every fetch of the PINs is a print the audit trail records.
-    batchSheet: build.mutation<{ batch: VoucherBatch; vouchers: Voucher[]; card: VoucherCardSettings }, string>({
-      query: (id) => post(`${URL}/batch/sheet`, { id }),
-    }),
-    batchExportLink: build.mutation<{ url: string }, string>({
-      query: (id) => post(`${URL}/batch/export/link`, { id }),
-    }),
-    statement: build.query<SalePointStatement, StatementRequest>({
-      query: (body) => post(`${URL}/statement`, body),
-      providesTags: ['Dashboard'],
-    }),
-    statementExportLink: build.mutation<{ url: string }, StatementRequest>({
-      query: (body) => post(`${URL}/statement/export/link`, body),
-    }),
+    batchSheet: mutationOf(build, voucherBatchCalls.sheet, { arg: (id: string) => ({ id }) }),
+    batchExportLink: mutationOf(build, voucherBatchCalls.export.link, { arg: (id: string) => ({ id }) }),
+    statement: queryOf(build, statementCalls.read, { providesTags: ['Dashboard'] }),
+    statementExportLink: mutationOf(build, statementCalls.export.link),
   }),
 });
 

@@ -1,8 +1,11 @@
-import { CUSTOMER_ACCESS, usePermission, type VoucherBatch } from '@console/api';
-import { ListScreen, listAnswer, formatDate, formatNaira, useListState, type Column, LinkButton } from '@console/ui';
+import { CUSTOMER_ACCESS, usePermission, type VoucherBatch, type voucherBatchCalls } from '@console/api';
+import { ListScreen, listAnswer, formatDate, formatNaira, useListState, LinkButton } from '@console/ui';
 import { useListBatchesQuery } from '../api/vouchers-api';
+import type { ColumnOf, FilterOfList } from '../../../components/list-keys';
 
-const COLUMNS: Column<VoucherBatch>[] = [
+type List = typeof voucherBatchCalls.list;
+
+const COLUMNS: ColumnOf<VoucherBatch, List>[] = [
   { header: 'Batch', field: 'number', sort: 'number', numeric: true },
   { header: 'Plan', cell: (batch) => batch.plan.name },
   { header: 'Sale Point', cell: (batch) => batch.salePoint.name },
@@ -14,7 +17,7 @@ const COLUMNS: Column<VoucherBatch>[] = [
   { header: 'Created By', field: 'createdBy' },
 ];
 
-const FILTERS = [{ value: 'number', label: 'Batch', type: 'number' as const }];
+const FILTERS: FilterOfList<List>[] = [{ value: 'number', label: 'Batch', type: 'number' }];
 
 /** Voucher batches, newest first; a row opens the batch with its vouchers. */
 export function VoucherBatchesPage() {

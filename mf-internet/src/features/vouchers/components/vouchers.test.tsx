@@ -98,7 +98,7 @@ describe('voucher batch', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     await waitFor(async () => expect((await cellsOf('111111111111'))[2]).toBe('Revoked'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await screen.findByText('Revoked successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Revoked successfully. No session was online.')).toBeInTheDocument();
     expect(api.callsTo('voucher/revoke')).toEqual([{ id: api.store.vouchers[0].id, reason: 'Card lost' }]);
   });
 
@@ -174,9 +174,9 @@ describe('sale point statement', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     await waitFor(() => expect(within(salePoint).getAllByRole('option')).toHaveLength(2));
     await user.clear(screen.getByLabelText('From'));
-    await user.type(screen.getByLabelText('From'), '2026-10-01');
+    await user.type(screen.getByLabelText('From'), '01/10/2026');
     await user.clear(screen.getByLabelText('To'));
-    await user.type(screen.getByLabelText('To'), '2026-10-31');
+    await user.type(screen.getByLabelText('To'), '31/10/2026');
     await user.selectOptions(salePoint, 'Kiosk');
     // The period runs from local midnight of the first day to local midnight after the last.
     const period = { salePointId: kiosk.id, from: new Date(2026, 9, 1).getTime() / 1000, to: new Date(2026, 10, 1).getTime() / 1000 };
