@@ -1,8 +1,8 @@
-import { P } from '@console/api';
+import { locationCalls, P } from '@console/api';
 import { currentLocation, fail, server, cellTexts, expectNoWriteControls, confirmDelete } from '@console/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { mockInternetApi } from '../../../testing/internet-mock-api';
+import { recordedCalls } from '../../../testing/recorded-calls';
 import { renderArea } from '../../../testing/render-area';
 
 describe('locations', () => {
@@ -53,7 +53,7 @@ describe('locations', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
     const message = 'Location IKJ (Ikeja) is still used by sale point "Kiosk". Nothing was deleted.';
-    server.use(http.post('/api/services/internet/location/delete', () => fail(409, message)));
+    server.use(recordedCalls().on(locationCalls.delete, () => fail(409, message)));
     await user.click(screen.getByRole('button', { name: 'Delete Ikeja' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await within(screen.getByRole('alertdialog')).findByText(message)).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('locations', () => {
 
   it('shows the server refusal of a create in the red banner', async () => {
     mockInternetApi();
-    server.use(http.post('/api/services/internet/location/create', () => fail(409, 'A location with code IKJ already exists.')));
+    server.use(recordedCalls().on(locationCalls.create, () => fail(409, 'A location with code IKJ already exists.')));
     const { user } = renderArea('/internet/locations/create');
     await user.type(await screen.findByLabelText(/^Code/), 'ikj');
     await user.type(screen.getByLabelText(/^Name/), 'Ikeja again');

@@ -1,8 +1,8 @@
-import { IP_POOL_MESSAGE, P } from '@console/api';
+import { IP_POOL_MESSAGE, P, profileCalls } from '@console/api';
 import { fail, server, confirmDelete } from '@console/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { mockInternetApi } from '../../../testing/internet-mock-api';
+import { recordedCalls } from '../../../testing/recorded-calls';
 import { openList, renderArea } from '../../../testing/render-area';
 
 describe('profiles', () => {
@@ -17,7 +17,7 @@ describe('profiles', () => {
   it('asks before deleting and shows why a profile in use stays', async () => {
     mockInternetApi();
     const message = 'Profile Home 2M is still used by plan "Gold". Nothing was deleted.';
-    server.use(http.post('/api/services/internet/profile/delete', () => fail(409, message)));
+    server.use(recordedCalls().on(profileCalls.delete, () => fail(409, message)));
     const { user } = renderArea('/internet/profile/all');
     const dialog = await confirmDelete(user, 'Home 2M');
     expect(await within(dialog).findByText(message)).toBeInTheDocument();

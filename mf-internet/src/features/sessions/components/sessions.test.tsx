@@ -1,11 +1,11 @@
-import { P } from '@console/api';
+import { customerCalls, P } from '@console/api';
 import { server, cellTexts } from '@console/testing';
 import { formatTime } from '@console/ui';
 import { ok } from '@console/testing/mock-api';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { mockCustomersApi } from '../../../testing/customers-mock-handlers';
 import { mockInternetApi } from '../../../testing/internet-mock-api';
+import { recordedCalls } from '../../../testing/recorded-calls';
 import { renderArea } from '../../../testing/render-area';
 import { mockSessionsApi } from '../../../testing/sessions-mock-handlers';
 import { cutText } from './session-cut';
@@ -96,7 +96,7 @@ describe('sessions', () => {
     const customers = mockCustomersApi(internet.store);
     const [ada] = customers.store.customers;
     server.use(
-      http.post('/api/services/internet/customer/update', () =>
+      recordedCalls().on(customerCalls.update, () =>
         ok({ customer: { ...ada, status: 2, updated: ada.updated + 1 }, disconnects: [{ nas: '10.0.0.1', sessionId: 's-1', outcome: 'refused' }] }),
       ),
     );
