@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { closeAll, collectPageErrors, launchBrowser, screenshot, signIn } from './support/browser';
 import { ADMIN, startServer, type RunningServer } from './support/server';
@@ -39,6 +39,12 @@ async function employeesNamed(text: string) {
   return page.getByRole('row', { name: /Chidinma Okafor/ });
 }
 const dialogField = (label: string) => dialog().getByLabel(new RegExp(`^${label}`));
+
+/** Types a day into a date field key by key, dd/mm/yyyy, as a person in Nigeria writes it. */
+async function typeDay(field: Locator, day: string) {
+  await field.clear();
+  await field.pressSequentially(day);
+}
 /** Saves the open dialog: its notice shows on the page and the dialog closes. */
 async function saveDialog(notice: string) {
   await dialog().getByRole('button', { name: 'Save' }).click();
@@ -52,7 +58,7 @@ describe('HR area in Chromium', () => {
     await page.getByRole('heading', { name: 'Create Employee' }).waitFor();
     await page.getByLabel(/^Name/).fill('Chidinma Okafor');
     await page.getByLabel(/^Sex/).selectOption({ label: 'Female' });
-    await page.getByLabel(/^Date of Birth/).fill('1984-06-15');
+    await typeDay(page.getByLabel(/^Date of Birth/), '15/06/1984');
     await page
       .getByLabel(/^Phone/)
       .first()
@@ -64,7 +70,7 @@ describe('HR area in Chromium', () => {
     await page.getByLabel(/^Department/).selectOption({ label: 'Accounts' });
     await page.getByLabel(/^Current Designation/).fill('Accountant II');
     await page.getByLabel(/^Salary Grade Level/).fill('8');
-    await page.getByLabel(/^Appointment Date/).fill(`${thisYear}-01-02`);
+    await typeDay(page.getByLabel(/^Appointment Date/), `02/01/${thisYear}`);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Created successfully').waitFor();
   });
@@ -97,7 +103,7 @@ describe('HR area in Chromium', () => {
 
   it('adds a promotion that shows in the table and in the dashboard chart', async () => {
     await page.getByRole('button', { name: 'Add Promotion' }).click();
-    await dialogField('Promotion Date').fill(`${thisYear}-02-01`);
+    await typeDay(dialogField('Promotion Date'), `01/02/${thisYear}`);
     await dialogField('New Salary Grade Level').fill('9');
     await dialogField('New Designation').fill('Senior Accountant');
     await dialogField('Remark').fill('Annual review');

@@ -1,5 +1,5 @@
-import { Box, Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
-import { FieldFrame, ResultBanner, errorMessage, type MutationHook } from '@console/ui';
+import { Box, Button, HStack, NativeSelect } from '@chakra-ui/react';
+import { DAY_FORMAT, DayInput, FieldFrame, ResultBanner, dayError, errorMessage, isDay, type MutationHook } from '@console/ui';
 import { useState, type ReactNode } from 'react';
 import { useDownload } from './download-from';
 import { dayText, midnight } from './period';
@@ -12,8 +12,19 @@ export function usePeriod() {
   });
   const [to, setTo] = useState(() => dayText(new Date()));
   const period = { from: midnight(from), to: midnight(to, 1) };
-  const chosen = from !== '' && to !== '';
+  // Text typed that is no day yet (or none at all, 31/02) asks for nothing.
+  const chosen = isDay(from) && isDay(to);
   return { from, setFrom, to, setTo, period, chosen, backwards: chosen && period.to <= period.from };
+}
+
+/** A day of the period, typed as dd/mm/yyyy; what is no day is said under it once the user moves on. */
+function PeriodDay({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const [typing, setTyping] = useState(false);
+  return (
+    <FieldFrame label={label} helperText={DAY_FORMAT} error={typing ? undefined : dayError(value)}>
+      <DayInput value={value} onChange={onChange} onFocus={() => setTyping(true)} onBlur={() => setTyping(false)} />
+    </FieldFrame>
+  );
 }
 
 /** What else the report is asked for, chosen before the days: per what, of which sale point. */
@@ -59,16 +70,8 @@ export function PeriodForm({ days, choice, ready, backwards, onExport, fieldWidt
             </NativeSelect.Root>
           </FieldFrame>,
         )}
-        {boxed(
-          <FieldFrame label="From">
-            <Input type="date" value={days.from} onChange={(event) => days.setFrom(event.target.value)} />
-          </FieldFrame>,
-        )}
-        {boxed(
-          <FieldFrame label="To">
-            <Input type="date" value={days.to} onChange={(event) => days.setTo(event.target.value)} />
-          </FieldFrame>,
-        )}
+        {boxed(<PeriodDay label="From" value={days.from} onChange={days.setFrom} />)}
+        {boxed(<PeriodDay label="To" value={days.to} onChange={days.setTo} />)}
         <Button variant="outline" disabled={!ready || backwards} onClick={onExport}>
           Export CSV
         </Button>

@@ -1,4 +1,4 @@
-/** A local date as an <input type="date"> value, 'yyyy-mm-dd'. */
+/** A local date as the day inputs hand it on, 'yyyy-mm-dd'. */
 export const dayText = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 

@@ -2,6 +2,7 @@ import { HStack } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ChoiceSelect } from './choice-select';
+import { useFilterSource } from './filter-scope';
 import type { FilterChoice } from './choice-select';
 import { useSearchParamsChange } from './search-params-change';
 import { PAGE_PARAM } from './use-paged-list';
@@ -55,6 +56,13 @@ const anyOf = (label: string) => (label === label.toUpperCase() ? label : label.
 
 /** A select per filter, 'Any …' when none is chosen; a filter without choices (no state chosen yet) is not shown. */
 export function ChoiceFilters({ filters, values, onChange }: ChoiceFiltersProps) {
+  useFilterSource(
+    filters.flatMap((filter) => {
+      const chosen = filter.choices.find((choice) => String(choice.value) === values[filter.value]);
+      return chosen ? [{ label: filter.label, value: chosen.label }] : [];
+    }),
+    filters.flatMap((filter) => [filter.value, ...(filter.clears ?? [])]),
+  );
   return (
     <HStack role="group" aria-label="Narrow the list" gap="2" flexWrap="wrap">
       {filters

@@ -1,5 +1,5 @@
 import { LocationDisplay, currentLocation, renderWithProviders } from '@console/testing';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { choicesOf } from './choice-select';
 import { CriteriaFilter, useCriteriaFilter, type FilterColumn } from './criteria-filter';
 
@@ -31,10 +31,11 @@ describe('CriteriaFilter with useCriteriaFilter', () => {
     expect(currentLocation()).toBe('/internet/nas/all?by=name&q=Ikeja');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by' }), 'Created on');
-    // jsdom's date input takes a whole value only, not keystrokes.
-    fireEvent.change(screen.getByLabelText('Created on'), { target: { value: '2024-03-15' } });
+    // Typed as people write a day here, not as the browser's locale would have it.
+    await user.type(screen.getByRole('textbox', { name: 'Created on' }), '15/03/2024');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(criteria()).toEqual({ created: new Date(2024, 2, 15).getTime() / 1000 });
+    expect(currentLocation()).toBe('/internet/nas/all?by=created&q=2024-03-15');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by' }), 'Port');
     await user.type(screen.getByRole('spinbutton', { name: 'Port' }), '1812');
@@ -52,8 +53,24 @@ describe('CriteriaFilter with useCriteriaFilter', () => {
   it('shows the filter of a shared link or a reload', () => {
     renderWithProviders(<FilteredList />, { route: '/security/users/all?by=created&q=2024-03-15&page=2' });
     expect(screen.getByRole('combobox', { name: 'Filter by' })).toHaveValue('created');
-    expect(screen.getByLabelText('Created on')).toHaveValue('2024-03-15');
+    expect(screen.getByRole('textbox', { name: 'Created on' })).toHaveValue('15/03/2024');
     expect(criteria()).toEqual({ created: new Date(2024, 2, 15).getTime() / 1000 });
+  });
+
+  it('refuses a day that does not exist, saying why, and searches nothing', async () => {
+    const { user } = renderWithProviders(<FilteredList />, { route: '/security/users/all?by=created' });
+    const day = screen.getByRole('textbox', { name: 'Created on' });
+    expect(day).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    await user.type(day, '31/02/2024{Enter}');
+    expect(screen.getByText('There is no 31/02/2024: February 2024 has 29 days.')).toBeInTheDocument();
+    expect(day).toHaveAccessibleDescription('There is no 31/02/2024: February 2024 has 29 days.');
+    expect(criteria()).toEqual({});
+    expect(currentLocation()).toBe('/security/users/all?by=created');
+
+    await user.clear(day);
+    await user.type(day, '1/3/2024{Enter}');
+    expect(criteria()).toEqual({ created: new Date(2024, 2, 1).getTime() / 1000 });
+    expect(screen.queryByText(/There is no/)).not.toBeInTheDocument();
   });
 
   it('applies the text to the first column when the URL names none it offers', () => {

@@ -1,8 +1,11 @@
-import { Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { Button, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSearchParamsChange } from './search-params-change';
 import { ChoiceSelect, type FilterChoice } from './choice-select';
+import { DayInput } from './day-input';
+import { dayError, showDay } from './day-text';
+import { useClearFilters, useFilterSource, type ActiveFilter } from './filter-scope';
 import { PAGE_PARAM } from './use-paged-list';
 
 export interface FilterColumn {
@@ -20,7 +23,7 @@ export interface CriteriaFilterProps {
   /** The applied column and the text as typed ('' when none). */
   column: string;
   text: string;
-  /** Search (or, with '', Clear) was asked for. */
+  /** Search was asked for (Clear clears the URL's filters itself, with the screen's other filters). */
   onApply: (column: string, text: string) => void;
 }
 
@@ -37,6 +40,15 @@ function criteriaValue(column: FilterColumn, text: string): string | number {
 // The text is kept as typed (a date as yyyy-mm-dd), so the filter shows it again after a reload.
 const COLUMN_PARAM = 'by';
 const TEXT_PARAM = 'q';
+const OWN_PARAMS = [TEXT_PARAM];
+
+/** The applied criterion as the empty list names it: a choice by its label, a day as dd/mm/yyyy, typed text quoted. */
+function activeFilters(column: FilterColumn | undefined, text: string): ActiveFilter[] {
+  if (!column || text === '') return [];
+  if (column.choices) return [{ label: column.label, value: column.choices.find((c) => String(c.value) === text)?.label ?? text }];
+  if (column.type === 'date') return [{ label: column.label, value: showDay(text) }];
+  return [{ label: column.label, value: text, typed: true }];
+}
 
 /**
  * The one criterion of a list, kept in the URL (?by=name&q=ike) beside the page, so a reload, Back
@@ -69,21 +81,47 @@ export function CriteriaFilter({ columns, column: appliedColumn, text: appliedTe
   const firstColumn = columns[0].value;
   const [columnName, setColumnName] = useState(appliedColumn || firstColumn);
   const [text, setText] = useState(appliedText);
+  const [refused, setRefused] = useState<string>();
+  const errorId = useId();
   // Back and Forward change the URL under the filter: show what is applied now.
   useEffect(() => {
     setColumnName(appliedColumn || firstColumn);
     setText(appliedText);
+    setRefused(undefined);
   }, [appliedColumn, appliedText, firstColumn]);
   const column = columns.find((c) => c.value === columnName) ?? columns[0];
+  useFilterSource(
+    activeFilters(
+      columns.find((c) => c.value === appliedColumn),
+      appliedText,
+    ),
+    OWN_PARAMS,
+  );
+  const clearAll = useClearFilters(OWN_PARAMS);
 
-  const search = () => onApply(column.value, text);
+  const search = () => {
+    // A day that is none (31/02/2024) is refused here, with the reason, rather than sent as text.
+    const error = column.type === 'date' ? dayError(text.trim()) : undefined;
+    setRefused(error);
+    if (!error) onApply(column.value, text);
+  };
   const searchOnEnter = (event: KeyboardEvent) => {
     if (event.key === 'Enter') search();
   };
+  // Every filter of the screen, not only this one: the selects beside it too.
   const clear = () => {
     setText('');
-    onApply(column.value, '');
+    setRefused(undefined);
+    clearAll((next) => next.set(COLUMN_PARAM, column.value));
   };
+  const inputProps = {
+    size: 'sm',
+    w: 'xs',
+    maxW: 'full',
+    'aria-label': column.label,
+    onKeyDown: searchOnEnter,
+    ...(refused && { 'aria-invalid': true, 'aria-describedby': errorId }),
+  } as const;
 
   return (
     // Not a <form>: a filter that moves the list to page 1 navigates inside the submit event, and
@@ -97,6 +135,7 @@ export function CriteriaFilter({ columns, column: appliedColumn, text: appliedTe
             onChange={(event) => {
               setColumnName(event.target.value);
               setText('');
+              setRefused(undefined);
             }}
           >
             {columns.map((c) => (
@@ -117,19 +156,17 @@ export function CriteriaFilter({ columns, column: appliedColumn, text: appliedTe
           value={text}
           onChange={setText}
         />
+      ) : column.type === 'date' ? (
+        // A fresh control per column: a date input turned into a number input keeps odd state.
+        <DayInput key={column.value} {...inputProps} value={text} onChange={setText} />
       ) : (
         <Input
-          // A fresh control per column: a date input turned into a number input keeps odd state.
           key={column.value}
-          size="sm"
-          w="xs"
-          maxW="full"
-          aria-label={column.label}
-          placeholder={column.type === 'date' ? undefined : `Filter by ${column.label.toLowerCase()}`}
+          {...inputProps}
+          placeholder={`Filter by ${column.label.toLowerCase()}`}
           type={column.type ?? 'text'}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          onKeyDown={searchOnEnter}
         />
       )}
       <Button type="button" size="sm" variant="outline" onClick={search}>
@@ -138,6 +175,11 @@ export function CriteriaFilter({ columns, column: appliedColumn, text: appliedTe
       <Button type="button" size="sm" variant="ghost" onClick={clear}>
         Clear
       </Button>
+      {refused && (
+        <Text id={errorId} fontSize="sm" color="fg.error" width="full">
+          {refused}
+        </Text>
+      )}
     </HStack>
   );
 }

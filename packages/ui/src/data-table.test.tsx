@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@console/testing';
+import { LocationDisplay, currentLocation, renderWithProviders } from '@console/testing';
 import { screen, within } from '@testing-library/react';
 import { DataTable, type Column } from './data-table';
 
@@ -133,9 +133,92 @@ describe('DataTable', () => {
     expect(onSort).toHaveBeenLastCalledWith('surname');
   });
 
+  it('links each row to its record where the list has record pages: the title, and a click anywhere on the row', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <DataTable columns={columns} rows={rows} rowTo={(row) => `../${row.id}`} />
+        <LocationDisplay />
+      </>,
+      { route: '/internet/nas/all' },
+    );
+    const yaba = screen.getByRole('row', { name: /Yaba/ });
+    expect(within(yaba).getByRole('link', { name: 'Yaba' })).toHaveAttribute('href', '/internet/nas/b');
+    await user.click(within(yaba).getByText(':1813'));
+    expect(currentLocation()).toBe('/internet/nas/b');
+  });
+
   it('shows plain headers where the list takes no sort', () => {
     renderWithProviders(<DataTable columns={[{ header: 'Name', field: 'shortname', sort: 'shortname' }]} rows={rows} rowKey={(row) => row.id} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('columnheader')).toHaveTextContent('Name');
+  });
+});
+
+describe('DataTable on a phone', () => {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    // jsdom has no screen: the phone's width is what the media query answers.
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  interface Plan {
+    id: string;
+    name: string;
+    start: string;
+    state: string;
+  }
+  const planColumns: Column<Plan>[] = [
+    { header: 'Start', field: 'start', sort: 'start' },
+    { header: 'Plan', field: 'name', title: true },
+    { header: 'State', field: 'state', priority: 1 },
+  ];
+  const plans: Plan[] = [{ id: 'p1', name: 'Hourly', start: '01/03/2026', state: 'Active' }];
+
+  it('shows each row as a card: its title linking to the record and its actions first, then the columns that matter first', async () => {
+    const onSort = jest.fn();
+    const { user } = renderWithProviders(
+      <DataTable
+        columns={planColumns}
+        rows={plans}
+        rowTo={(row) => `../${row.id}`}
+        caption="Plans"
+        onSort={onSort}
+        actions={(row) => <button type="button">{`Cancel ${row.name}`}</button>}
+      />,
+      { route: '/internet/customers/c1' },
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(screen.getByRole('list', { name: 'Plans' })).getByRole('listitem');
+    expect(within(card).getByRole('link', { name: 'Hourly' })).toHaveAttribute('href', '/internet/customers/p1');
+    expect(within(card).getByRole('button', { name: 'Cancel Hourly' })).toBeInTheDocument();
+    // The state before the start, as the columns' priorities ask.
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['State', 'Start']);
+    expect(
+      within(card)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['Active', '01/03/2026']);
+    // Sorting, without headers to press.
+    await user.click(within(screen.getByRole('group', { name: 'Sort' })).getByRole('button', { name: 'Sort by Start' }));
+    expect(onSort).toHaveBeenLastCalledWith('start');
+  });
+
+  it('opens the record from anywhere on the card, and by the keyboard from its title', async () => {
+    const onRowClick = jest.fn();
+    const { user } = renderWithProviders(<DataTable columns={columns} rows={rows} onRowClick={onRowClick} />);
+    const [ikeja] = screen.getAllByRole('listitem');
+    await user.click(within(ikeja).getByText(':1812'));
+    expect(onRowClick).toHaveBeenLastCalledWith(rows[0]);
+    // Without a title declared, the first column names the row.
+    within(screen.getAllByRole('listitem')[1]).getByRole('button', { name: 'Yaba' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenLastCalledWith(rows[1]);
   });
 });

@@ -109,6 +109,8 @@ export function ListScreen<T extends Listed>({
         rows={rows ?? []}
         sort={state.sort}
         onSort={state.onSort}
+        // The record page Edit leads to is where a click on the row (or its title's link) leads too.
+        rowTo={canEdit ? (row) => `../${row.id}` : undefined}
         actions={
           hasActions
             ? (row) => (

@@ -1,6 +1,7 @@
 import { Box, HStack, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { errorMessage, isNotFound } from './error-message';
+import { FilterScope } from './filter-scope';
 import { PageNotFound } from './page-not-found';
 import { ResultBanner } from './result-banner';
 import { SpinnerOverlay } from './spinner-overlay';
@@ -30,24 +31,26 @@ const notFoundTitle = (error: unknown) => {
   return message && /not found\.?$/i.test(message) ? message.replace(/\.$/, '') : 'Record not found';
 };
 
-/** The frame of a list or record screen: title and action, toolbar, load error, content behind a spinner. */
+/** The frame of a list or record screen: title and action, toolbar, load error, content behind a spinner; its filters as one. */
 export function Screen({ title, action, toolbar, loading = false, error, backTo, children }: ScreenProps) {
   if (isNotFound(error)) return <PageNotFound title={notFoundTitle(error)} message={NOT_FOUND_TEXT} backTo={backTo ?? '..'} />;
   const message = typeof error === 'string' ? error : errorMessage(error);
   return (
-    <Stack gap="4">
-      <HStack justify="space-between" gap="4" flexWrap="wrap">
-        <Heading as="h1" size="lg">
-          {title}
-        </Heading>
-        {action}
-      </HStack>
-      {toolbar}
-      {message && <ResultBanner status="error">{message}</ResultBanner>}
-      <Box position="relative" minH="24">
-        {children}
-        <SpinnerOverlay show={loading} />
-      </Box>
-    </Stack>
+    <FilterScope>
+      <Stack gap="4">
+        <HStack justify="space-between" gap="4" flexWrap="wrap">
+          <Heading as="h1" size="lg">
+            {title}
+          </Heading>
+          {action}
+        </HStack>
+        {toolbar}
+        {message && <ResultBanner status="error">{message}</ResultBanner>}
+        <Box position="relative" minH="24">
+          {children}
+          <SpinnerOverlay show={loading} />
+        </Box>
+      </Stack>
+    </FilterScope>
   );
 }

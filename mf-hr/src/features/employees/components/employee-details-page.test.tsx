@@ -138,7 +138,7 @@ describe('Employee Details', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Data' }));
     const form = await dialog();
     expect(await within(form).findByRole('option', { name: 'Ikeja' })).toBeInTheDocument();
-    expect(within(form).getByLabelText(/^Date of Birth/)).toHaveValue('1980-04-12');
+    expect(within(form).getByLabelText(/^Date of Birth/)).toHaveValue('12/04/1980');
     expect(within(form).queryByLabelText(/^Staff ID/)).not.toBeInTheDocument();
 
     const photo = within(form).getByLabelText('Photo');
