@@ -1,4 +1,14 @@
 import {
+  DEFAULT_EMPLOYEE_RULES,
+  auditCalls,
+  dashboardCalls,
+  departmentCalls,
+  employeeCalls,
+  employeeFileCalls,
+  employeeHistoryCalls,
+  payerReportCall,
+  referenceCalls,
+  type AnswerOf,
   type AuditEntry,
   type DashboardFigures,
   type DashboardPerson,
@@ -8,7 +18,7 @@ import {
   type Nationality,
 } from '@console/api';
 import { fail, fakeApi, listPage, matchesCriterion, ok, oneOr404, updateOr404 } from '@console/testing/mock-api';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 
 /** Seconds of 15/03/2024 10:00 UTC, so dates read the same in any zone the tests run in. */
 export const UPDATED = 1710496800;
@@ -103,16 +113,26 @@ export const PEOPLE: Record<string, DashboardPerson[]> = {
   'last-quarter': [],
 };
 
+type EmployeeRules = AnswerOf<typeof employeeCalls.rules>['rules'];
+
+/** The default installation's limits, as the server answers them. */
+export const RULES: EmployeeRules = { ...DEFAULT_EMPLOYEE_RULES, statusAheadDays: DEFAULT_EMPLOYEE_RULES.statusAheadDays ?? 366 };
+
+/** A downloaded file as the server sends it: its bytes and the name it is saved under. */
+const download = (body: string, filename: string) =>
+  new HttpResponse(body, { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${filename}"` } });
+
 export function fakeHrApi(
-  seed: { employees?: EmployeeDetails[]; departments?: Department[]; figures?: DashboardFigures; history?: AuditEntry[] } = {},
+  seed: { employees?: EmployeeDetails[]; departments?: Department[]; figures?: DashboardFigures; history?: AuditEntry[]; rules?: EmployeeRules } = {},
 ) {
   const db = {
     employees: seed.employees ?? [],
     departments: seed.departments ?? [makeDepartment(1), makeDepartment(2, { name: 'Works' })],
     figures: seed.figures ?? FIGURES,
     history: seed.history ?? [],
+    rules: seed.rules ?? RULES,
   };
-  const { on: route, record, byPath: calls } = fakeApi();
+  const { on, byPath: calls } = fakeApi();
   const uploads: Array<{ employeeId: string; name: string; size: number }> = [];
   const employee = (key: unknown) => db.employees.find((e) => e.id === key);
   const touch = (e: EmployeeDetails, changes: Partial<EmployeeDetails>) => Object.assign(e, changes, { updated: e.updated + 1 });
@@ -126,40 +146,41 @@ export function fakeHrApi(
   const notVoided = { voided: null, voidedBy: null, voidReason: null };
 
   const handlers = [
-    route('/employees', (body) => {
+    on(employeeCalls.list, (body) => {
       // The state is the employee's LGA's, as the server reads it.
       const byState = (e: EmployeeDetails, column: string, value: unknown) =>
         column === 'state' ? e.lga.state === value : matchesCriterion(e, column, value);
       const { items, size } = listPage(db.employees, body, byState);
       return ok({ employees: items, size });
     }),
-    route('/employee', (body) => oneOr404(db.employees, body.id, 'employee', 'Employee')),
-    route('/employee/create', (body) => {
+    on(employeeCalls.read, (body) => oneOr404(db.employees, body.id, 'employee', 'Employee')),
+    on(employeeCalls.create, (body) => {
       if (db.employees.some((e) => e.staffId === body.staffId)) return staffIdTaken(body.staffId);
-      const created = makeEmployee(db.employees.length + 100, { ...body, status: body.status ?? 0 } as Partial<EmployeeDetails>);
+      // Stored as the server stores it: dates in seconds, the status Active unless given.
+      const created = makeEmployee(db.employees.length + 100, employeeCalls.create.body.parse(body));
       db.employees.push(created);
       return ok({ employee: created }, 'Created successfully');
     }),
-    route('/employee/update', (body) => {
+    on(employeeCalls.update, (body) => {
       const e = employee(body.id);
       if (!e) return fail(404, 'Employee not found.');
       touch(e, { name: body.name, position: body.position, dob: day(body.dob) });
       return ok({ employee: e }, 'Updated successfully');
     }),
-    route('/employee/staff-id/change', (body) => {
+    on(employeeCalls.changeStaffId, (body) => {
       const e = employee(body.id)!;
       if (db.employees.some((other) => other.staffId === body.staffId)) return staffIdTaken(body.staffId);
       logChange(e, 'staffIdHistory', 'h', { previousStaffId: e.staffId, staffId: body.staffId }, { staffId: body.staffId });
       return ok({ employee: e }, 'Updated successfully');
     }),
-    route('/employee/status/update', (body) => {
+    on(employeeHistoryCalls.updateStatus, (body) => {
       const e = employee(body.id)!;
       const effectiveDate = day(body.effectiveDate);
       const entry = { previousStatus: e.status, status: body.status, effectiveDate, reason: body.reason, ...notVoided, scheduled: false };
       logChange(e, 'statusHistory', 's', entry, { status: body.status });
       return ok({ employee: e }, 'Updated successfully');
     }),
-    route('/employee/promotion/create', (body) => {
+    on(employeeHistoryCalls.addPromotion, (body) => {
       const e = employee(body.employeeId)!;
       const promotionDate = day(body.promotionDate);
       const { salaryGradeLevel, designation } = body;
@@ -177,70 +198,62 @@ export function fakeHrApi(
       return ok({ employee: e }, 'Created successfully');
     }),
     ...(['promotions', 'statusHistory'] as const).map((list) =>
-      route(list === 'promotions' ? '/employee/promotion/void' : '/employee/status/void', (body) => {
+      on(list === 'promotions' ? employeeHistoryCalls.voidPromotion : employeeHistoryCalls.voidStatus, (body) => {
         const e = employee(body.employeeId);
         const entry = e?.[list].find((x) => x.id === body.entryId);
-        if (!e || !entry) return fail(404, 'Not found.');
+        if (!e || !entry) return fail(404, `${list === 'promotions' ? 'Promotion' : 'Status entry'} not found.`);
         Object.assign(entry, { voided: UPDATED, voidedBy: 'ada@example.com', voidReason: body.reason });
         touch(e, {});
         return ok({ employee: e }, 'Voided successfully');
       }),
     ),
-    route('/audit/record/employee', (body) => ok({ entries: db.history.filter((entry) => entry.entityId === body.id), size: db.history.length })),
-    route('/dashboard/list', (body) => {
+    on(auditCalls.history.Employee, (body) => ok({ entries: db.history.filter((entry) => entry.entityId === body.id), size: db.history.length })),
+    on(dashboardCalls.list, (body) => {
       const people = PEOPLE[String(body.list)] ?? [];
       return ok({ people, size: people.length });
     }),
-    route('/dashboard/export/link', (body) => ok({ url: `/api/dashboard/export?list=${body.list}&expires=1&signature=s` })),
-    http.get('/api/dashboard/export', ({ request }) => {
-      const list = new URL(request.url).searchParams.get('list') ?? '';
+    on(dashboardCalls.export.link, (body) => ok({ url: `/api/dashboard/export?list=${body.list}&expires=1&signature=s` })),
+    on(dashboardCalls.export.download, (query) => {
+      const list = String(query.list ?? '');
       const rows = (PEOPLE[list] ?? []).map((p) => `${p.staffId},${p.name}`).join('\n');
-      return new HttpResponse(`Staff ID,Name\n${rows}\n`, {
-        headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${list}-2024-03-15.csv"` },
-      });
+      return download(`Staff ID,Name\n${rows}\n`, `${list}-2024-03-15.csv`);
     }),
-    http.post('/api/employee/photo/upload', async ({ request }) => {
-      const form = await request.formData();
-      const file = form.get('photo') as File;
-      const employeeId = String(form.get('employeeId'));
+    on(employeeFileCalls.uploadPhoto, (form) => {
+      const file = form.photo as File;
+      const employeeId = String(form.employeeId);
       uploads.push({ employeeId, name: file.name, size: file.size });
       const e = employee(employeeId)!;
       touch(e, { photo: `/api/employee/photo?file=new.jpg&expires=1&signature=x` });
       return ok({ photo: e.photo }, 'Uploaded successfully');
     }),
-    route('/employee/export/link', (body) => ok({ url: `/api/employee/export?format=${body.format}&expires=1&signature=s` })),
-    http.get('/api/employee/export', ({ request }) => {
-      const format = new URL(request.url).searchParams.get('format') ?? 'csv';
+    on(employeeFileCalls.export.link, (body) => ok({ url: `/api/employee/export?format=${body.format ?? 'csv'}&expires=1&signature=s` })),
+    on(employeeFileCalls.export.download, (query) => {
       const rows = db.employees.map((e) => `${e.staffId},${e.name}`).join('\n');
-      return new HttpResponse(`Staff ID,Name\n${rows}\n`, {
-        headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="employees-2024-03-15.${format}"` },
-      });
+      return download(`Staff ID,Name\n${rows}\n`, `employees-2024-03-15.${String(query.format ?? 'csv')}`);
     }),
-    route('/employee/lgas', () => ok({ lgas: LGAS, size: LGAS.length })),
-    route('/employee/nationalities', () => ok({ nationalities: NATIONALITIES, size: NATIONALITIES.length })),
-    route('/employee/departments', (body) => {
+    on(referenceCalls.lgas, () => ok({ lgas: LGAS, size: LGAS.length })),
+    on(referenceCalls.nationalities, () => ok({ nationalities: NATIONALITIES, size: NATIONALITIES.length })),
+    on(departmentCalls.list, (body) => {
       const { items, size } = listPage(db.departments, body);
       return ok({ departments: items, size });
     }),
-    route('/department', (body) => oneOr404(db.departments, body.id, 'department', 'Department')),
-    route('/department/create', (body) => {
+    on(departmentCalls.read, (body) => oneOr404(db.departments, body.id, 'department', 'Department')),
+    on(departmentCalls.create, (body) => {
       const department = makeDepartment(db.departments.length + 100, { ...body, code: String(body.code).toUpperCase() });
       db.departments.push(department);
       return ok({ department }, 'Created successfully');
     }),
-    route('/department/update', (body) => updateOr404(db.departments, body.id, 'department', 'Department', body)),
-    route('/department/delete', (body) => {
+    on(departmentCalls.update, (body) => updateOr404(db.departments, body.id, 'department', 'Department', body)),
+    on(departmentCalls.delete, (body) => {
       const department = db.departments.find((d) => d.id === body.id)!;
       if (department.employeeCount > 0) return fail(409, `${department.name} cannot be deleted: ${department.employeeCount} employees belong to it.`);
       db.departments = db.departments.filter((d) => d.id !== body.id);
       return ok(null, 'Deleted successfully');
     }),
-    route('/dashboard/figures', () => ok({ figures: db.figures })),
-    http.get('/api/payer/report', () => {
-      record('/payer/report', {});
-      return ok({ individuals: 12, corporates: 3, increase: 25 });
-    }),
-    http.get('/api/employee/photo', () => new HttpResponse(null, { status: 200, headers: { 'content-type': 'image/jpeg' } })),
+    on(dashboardCalls.figures, () => ok({ figures: db.figures })),
+    on(payerReportCall, () => ok({ individuals: 12, corporates: 3, increase: 25 })),
+    on(employeeFileCalls.photo, () => new HttpResponse(null, { status: 200, headers: { 'content-type': 'image/jpeg' } })),
+    on(employeeCalls.rules, () => ok({ rules: db.rules })),
   ];
-  return { db, calls, uploads, handlers };
+  return { db, calls, uploads, handlers, on };
 }

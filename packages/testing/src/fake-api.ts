@@ -17,13 +17,14 @@ interface ListBody {
  * declares fails the test (a 500 naming the call), so a fake can never agree with a screen on
  * something the server would not do.
  */
-async function checkedAnswer(call: Call, body: Body, answer: (body: Body) => Response | Promise<Response>): Promise<Response> {
+async function checkedAnswer(call: Call, body: Body, answer: () => Response | Promise<Response>): Promise<Response> {
   if (call.body) {
     const parsed = call.body.safeParse(body);
     if (!parsed.success) return fail(400, VALIDATION_FAILURE, issuesToFieldErrors(parsed.error.issues));
   }
-  const response = await answer(body);
-  if (response.status !== 200) return response;
+  const response = await answer();
+  // A file (a download, a photo) or a stream of lines (an import's progress) has no one envelope to check.
+  if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('application/json')) return response;
   const envelope = (await response.clone().json()) as { data: unknown };
   const checked = call.answer.safeParse(envelope.data);
   if (checked.success) return response;
@@ -32,11 +33,20 @@ async function checkedAnswer(call: Call, body: Body, answer: (body: Body) => Res
   return fail(500, problem);
 }
 
+/** What a request sent: a GET's query, a multipart body's fields and files (an upload), or its JSON. */
+async function bodyOf(request: Request): Promise<Body> {
+  if (request.method === 'GET') return Object.fromEntries(new URL(request.url).searchParams);
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) return Object.fromEntries(await request.formData());
+  const text = await request.text();
+  return text ? JSON.parse(text) : {};
+}
+
 /**
  * The one way the remotes' tests stand in for the server: POST handlers under `base` that keep
  * every body they receive, so a test asserts what a screen sent. `calls` holds them in order,
- * `byPath[path]` per path; `record` is for handlers written by hand (GET, multipart). A handler for a
- * call of the catalogue (`on(siteCalls.create, ...)`) refuses and answers as the contract says.
+ * `byPath[path]` per path; `record` is for handlers written by hand. A handler for a call of the
+ * catalogue (`on(siteCalls.create, ...)`) refuses and answers as the contract says; a GET call's
+ * handler gets the query, an upload's its fields and files.
  */
 export function fakeApi(base = '/api') {
   const calls: Array<{ path: string; body: Body }> = [];
@@ -45,15 +55,17 @@ export function fakeApi(base = '/api') {
     calls.push({ path, body });
     (byPath[path] ??= []).push(body);
   };
-  const on = (target: string | Call, answer: (body: Body) => Response | Promise<Response>) => {
+  /** `answer` gets the body as sent, and the request for what else a test checks (its headers). */
+  const on = (target: string | Call, answer: (body: Body, request: Request) => Response | Promise<Response>) => {
     const url = typeof target === 'string' ? `${base}${target}` : `/api${target.path}`;
     // Kept under the path a test names: relative to `base` where it lies under it.
     const path = url.startsWith(base) ? url.slice(base.length) : url;
-    return http.post(url, async ({ request }) => {
-      const text = await request.text();
-      const body = (text ? JSON.parse(text) : {}) as Body;
+    // A GET call's body is its query string, as the server reads it.
+    const method = typeof target !== 'string' && target.method === 'GET' ? http.get : http.post;
+    return method(url, async ({ request }) => {
+      const body = await bodyOf(request);
       record(path, body);
-      return typeof target === 'string' ? answer(body) : checkedAnswer(target, body, answer);
+      return typeof target === 'string' ? answer(body, request) : checkedAnswer(target, body, () => answer(body, request));
     });
   };
   const callsTo = (path: string): Body[] => [...(byPath[path] ?? [])];

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { P } from '@console/api/contract';
+import { P, employeeFileCalls, type Call } from '@console/api/contract';
 import { describeAsAdmin } from '../../testing/test-app';
 import { GIB, zipBombWorkbook } from '../../testing/zip-bomb';
 import { IMPORT_CAP } from './import-routes';
@@ -20,10 +20,11 @@ function multipart(field: string, name: string, content: Buffer, cut = 0): Buffe
 }
 
 describeAsAdmin('uploads: workbook bombs, truncated bodies and imports at once', (s) => {
-  const post = (url: string, payload: Buffer | PassThrough, token = s.admin) =>
+  /** A multipart body sent to an upload call, as its page sends it. */
+  const send = (call: Call, payload: Buffer | PassThrough, token = s.admin) =>
     s.t.app.inject({
       method: 'POST',
-      url: `/api${url}`,
+      url: `/api${call.path}`,
       payload,
       headers: { authorization: token, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
     });
@@ -32,7 +33,7 @@ describeAsAdmin('uploads: workbook bombs, truncated bodies and imports at once',
   async function check(workbook: Buffer) {
     const peakBefore = process.resourceUsage().maxRSS * 1024;
     const start = performance.now();
-    const answer = await post('/employee/import/check', multipart('file', 'staff.xlsx', workbook));
+    const answer = await send(employeeFileCalls.checkImport, multipart('file', 'staff.xlsx', workbook));
     return { answer, seconds: (performance.now() - start) / 1000, peakRise: process.resourceUsage().maxRSS * 1024 - peakBefore };
   }
 
@@ -76,11 +77,11 @@ describeAsAdmin('uploads: workbook bombs, truncated bodies and imports at once',
   });
 
   it('answers 400, not 500, to a multipart body that ends early', async () => {
-    const cut = (url: string, field: string, name: string) => post(url, multipart(field, name, Buffer.alloc(4096, 1), 4000));
+    const cut = (call: Call, field: string, name: string) => send(call, multipart(field, name, Buffer.alloc(4096, 1), 4000));
     for (const answer of [
-      await cut('/employee/import/check', 'file', 'staff.csv'),
-      await cut('/employee/import', 'file', 'staff.csv'),
-      await cut('/employee/photo/upload', 'photo', 'me.jpg'),
+      await cut(employeeFileCalls.checkImport, 'file', 'staff.csv'),
+      await cut(employeeFileCalls.import, 'file', 'staff.csv'),
+      await cut(employeeFileCalls.uploadPhoto, 'photo', 'me.jpg'),
     ]) {
       expect([answer.statusCode, answer.json()]).toEqual([
         400,
@@ -96,23 +97,23 @@ describeAsAdmin('uploads: workbook bombs, truncated bodies and imports at once',
     const held = clerks.slice(0, 2).map((clerk) => {
       const body = new PassThrough();
       body.write(csv.subarray(0, 1));
-      return { body, answer: post('/employee/import/check', body, clerk.token) };
+      return { body, answer: send(employeeFileCalls.checkImport, body, clerk.token) };
     });
     const refusal = (answer: Awaited<ReturnType<typeof post>>) => [answer.statusCode, answer.headers['retry-after'], answer.json().data];
     // The held uploads take their slots once their sessions are checked (a few queries): after a
     // moment, ask until a third user is turned away.
     const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
     await pause();
-    let third = await post('/employee/import/check', csv, clerks[2].token);
+    let third = await send(employeeFileCalls.checkImport, csv, clerks[2].token);
     for (let tries = 0; tries < 40 && third.statusCode !== 429; tries += 1) {
       await pause();
-      third = await post('/employee/import/check', csv, clerks[2].token);
+      third = await send(employeeFileCalls.checkImport, csv, clerks[2].token);
     }
     expect(refusal(third)).toEqual([429, '15', { retryAfter: 15 }]);
-    expect(refusal(await post('/employee/import/check', csv, clerks[0].token))).toEqual([429, '15', { retryAfter: 15 }]);
+    expect(refusal(await send(employeeFileCalls.checkImport, csv, clerks[0].token))).toEqual([429, '15', { retryAfter: 15 }]);
     for (const { body } of held) body.end(csv.subarray(1));
     for (const { answer } of held) expect((await answer).statusCode).toBe(400);
     // The slots are free again once the answers are out.
-    expect((await post('/employee/import/check', csv, clerks[2].token)).statusCode).toBe(400);
+    expect((await send(employeeFileCalls.checkImport, csv, clerks[2].token)).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { P } from '@console/api/contract';
+import { P, employeeFileCalls } from '@console/api/contract';
 import { describeEachDatabase } from '../../testing/test-app';
 import { hrSuite } from './hr-test-fixtures';
 import { PHOTO_MAX_SIDE } from './photo-routes';
@@ -21,7 +21,7 @@ describeEachDatabase('employee photos', (get) => {
     if (content) form.append('photo', new Blob([new Uint8Array(content)], { type: options.type ?? 'image/jpeg' }), options.name ?? 'me.jpg');
     const response = await s.t.app.inject({
       method: 'POST',
-      url: '/api/employee/photo/upload',
+      url: `/api${employeeFileCalls.uploadPhoto.path}`,
       payload: form,
       headers: { authorization: options.token ?? s.admin },
     });

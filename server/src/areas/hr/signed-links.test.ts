@@ -1,4 +1,4 @@
-import { P } from '@console/api/contract';
+import { P, employeeFileCalls } from '@console/api/contract';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app';
 import { createDepartment, employeeBody, insertEmployee, references } from './hr-test-fixtures';
 import { EXPORT_LINK_SECONDS } from './export-routes';
@@ -114,7 +114,12 @@ describeEachDatabase('signed links', (testApp) => {
       const form = new FormData();
       form.append('employeeId', employeeId);
       form.append('photo', new Blob([new Uint8Array(await jpeg())], { type: 'image/jpeg' }), 'me.jpg');
-      const uploaded = await t.app.inject({ method: 'POST', url: '/api/employee/photo/upload', payload: form, headers: { authorization: admin } });
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: `/api${employeeFileCalls.uploadPhoto.path}`,
+        payload: form,
+        headers: { authorization: admin },
+      });
       expect(uploaded.statusCode).toBe(200);
       viewer = await t.userWith([P.VIEW_EMPLOYEES]);
       photo = (await t.call('/employee', { id: employeeId }, viewer.token)).body.data.employee.photo!;

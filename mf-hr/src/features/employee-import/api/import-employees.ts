@@ -1,4 +1,4 @@
-import { uploadWithProgress, type ImportCheck, type ImportDone, type ImportProgress } from '@console/api';
+import { employeeFileCalls, uploadWithProgress, type AnswerOf, type ApiError, type Call, type ImportCheck, type ImportProgress } from '@console/api';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
 import { hrApi } from '../../../api/hr-api';
 
@@ -18,13 +18,13 @@ const refusedCheck = (line: unknown): ImportCheck | null => {
   return data && Array.isArray(data.problems) ? (data as ImportCheck) : null;
 };
 
-/** Sends the file with its progress, and the server's progress lines as they come (NDJSON). */
-async function send(path: string, { file, onStage, onRefused }: ImportArgs, api: BaseQueryApi) {
+/** Sends the file to `call` with its progress, and the server's progress lines as they come (NDJSON). */
+async function send<C extends Call>(call: C, { file, onStage, onRefused }: ImportArgs, api: BaseQueryApi) {
   const body = new FormData();
   body.append('file', file, file.name);
   let last: unknown = null;
   const result = await uploadWithProgress(
-    path,
+    call.path,
     body,
     api,
     (fraction) => onStage?.({ phase: 'sending', fraction }),
@@ -35,16 +35,16 @@ async function send(path: string, { file, onStage, onRefused }: ImportArgs, api:
   );
   const refused = 'error' in result ? refusedCheck(last) : null;
   if (refused) onRefused?.(refused);
-  return result;
+  return result as { data: AnswerOf<C> } | { error: ApiError };
 }
 
 export const importEmployeesApi = hrApi.injectEndpoints({
   endpoints: (build) => ({
-    checkEmployeeImport: build.mutation<ImportCheck, ImportArgs>({
-      queryFn: async (args, api) => (await send('/employee/import/check', args, api)) as { data: ImportCheck },
+    checkEmployeeImport: build.mutation({
+      queryFn: (args: ImportArgs, api) => send(employeeFileCalls.checkImport, args, api),
     }),
-    importEmployees: build.mutation<ImportDone, ImportArgs>({
-      queryFn: async (args, api) => (await send('/employee/import', args, api)) as { data: ImportDone },
+    importEmployees: build.mutation({
+      queryFn: (args: ImportArgs, api) => send(employeeFileCalls.import, args, api),
       invalidatesTags: [{ type: 'Employee', id: 'LIST' }, 'Dashboard'],
     }),
   }),

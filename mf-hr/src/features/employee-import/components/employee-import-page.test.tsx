@@ -1,7 +1,8 @@
-import { NDJSON, P, type ImportCheck } from '@console/api';
+import { NDJSON, P, employeeFileCalls, type Call, type ImportCheck } from '@console/api';
 import { currentLocation, server, sessionWith } from '@console/testing';
+import { fakeApi } from '@console/testing/mock-api';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { fakeHrApi, makeEmployee } from '../../../testing/fake-hr-api';
 import { renderHr } from '../../../testing/render-hr';
 
@@ -27,15 +28,15 @@ function importServer(
   importAnswer: (name: string) => object = () => ({ status: 200, message: 'OK', data: { imported: 2 } }),
 ) {
   const sent: Array<{ path: string; name: string; accept: string | null }> = [];
-  const handler = (path: string, answer: (name: string) => object) =>
-    http.post(`/api${path}`, async ({ request }) => {
-      const file = (await request.formData()).get('file') as File;
-      sent.push({ path, name: file.name, accept: request.headers.get('accept') });
-      return streamed([[path.endsWith('check') ? 'checking' : 'importing', 2, 2]], answer(file.name));
+  const { on } = fakeApi();
+  const handler = (call: Call, answer: (name: string) => object) =>
+    on(call, (form: { file: File }, request) => {
+      sent.push({ path: call.path, name: form.file.name, accept: request.headers.get('accept') });
+      return streamed([[call === employeeFileCalls.checkImport ? 'checking' : 'importing', 2, 2]], answer(form.file.name));
     });
   server.use(
-    handler('/employee/import/check', (name) => ({ status: 200, message: 'OK', data: checks[name] })),
-    handler('/employee/import', importAnswer),
+    handler(employeeFileCalls.checkImport, (name) => ({ status: 200, message: 'OK', data: checks[name] })),
+    handler(employeeFileCalls.import, importAnswer),
   );
   return sent;
 }
@@ -104,7 +105,7 @@ describe('Employee import page', () => {
   it('refuses other file types in the browser, and shows why the server refused a file', async () => {
     let checks = 0;
     server.use(
-      http.post('/api/employee/import/check', () => {
+      fakeApi().on(employeeFileCalls.checkImport, () => {
         checks += 1;
         return HttpResponse.json(
           {

@@ -1,20 +1,17 @@
-import { post, type AddPromotionRequest, type Employee, type EmployeeDetails, type UpdateStatusRequest, type VoidEntryRequest } from '@console/api';
-import { rowTags, type AreaBuilder } from '@console/ui';
+import { employeeHistoryCalls, type BodyOf, type Call } from '@console/api';
+import { mutationOf, rowTags, type AreaBuilder } from '@console/ui';
 import { hrApi, type HrTag } from '../../../api/hr-api';
 
 /** A change to an employee's promotions or statuses: answers the employee, refreshes it, the lists and the dashboard. */
-const historyChange = <Answer, Body>(build: AreaBuilder<HrTag>, path: string, employeeOf: (body: Body) => string) =>
-  build.mutation<Answer, Body>({
-    query: (body) => post(path, body),
-    invalidatesTags: (_result, _error, body) => rowTags('Employee', employeeOf(body), ['Dashboard']),
-  });
+const historyChange = <C extends Call>(build: AreaBuilder<HrTag>, call: C, employeeOf: (body: BodyOf<C>) => string) =>
+  mutationOf(build, call, { invalidatesTags: (_result, _error, body) => rowTags('Employee', employeeOf(body), ['Dashboard']) });
 
 export const employeeHistoryApi = hrApi.injectEndpoints({
   endpoints: (build) => ({
-    addPromotion: historyChange<{ employee: EmployeeDetails }, AddPromotionRequest>(build, '/employee/promotion/create', (body) => body.employeeId),
-    updateEmployeeStatus: historyChange<{ employee: Employee }, UpdateStatusRequest>(build, '/employee/status/update', (body) => body.id),
-    voidPromotion: historyChange<{ employee: EmployeeDetails }, VoidEntryRequest>(build, '/employee/promotion/void', (body) => body.employeeId),
-    voidStatusEntry: historyChange<{ employee: EmployeeDetails }, VoidEntryRequest>(build, '/employee/status/void', (body) => body.employeeId),
+    addPromotion: historyChange(build, employeeHistoryCalls.addPromotion, (body) => body.employeeId),
+    updateEmployeeStatus: historyChange(build, employeeHistoryCalls.updateStatus, (body) => body.id),
+    voidPromotion: historyChange(build, employeeHistoryCalls.voidPromotion, (body) => body.employeeId),
+    voidStatusEntry: historyChange(build, employeeHistoryCalls.voidStatus, (body) => body.employeeId),
   }),
 });
 

@@ -1,12 +1,9 @@
-import { post, type ExportLinkRequest } from '@console/api';
+import { employeeFileCalls } from '@console/api';
+import { mutationOf } from '@console/ui';
 import { hrApi } from '../../../api/hr-api';
 
 export const exportLinkApi = hrApi.injectEndpoints({
-  endpoints: (build) => ({
-    employeeExportLink: build.mutation<{ url: string }, ExportLinkRequest>({
-      query: (body) => post('/employee/export/link', body),
-    }),
-  }),
+  endpoints: (build) => ({ employeeExportLink: mutationOf(build, employeeFileCalls.export.link) }),
 });
 
 export const { useEmployeeExportLinkMutation } = exportLinkApi;

@@ -1,20 +1,16 @@
-import { MAX_LIST_LIMIT, post, type Lga, type Nationality } from '@console/api';
-import type { AreaBuilder } from '@console/ui';
-import { hrApi, type HrTag } from '../../../api/hr-api';
+import { MAX_LIST_LIMIT, referenceCalls } from '@console/api';
+import { queryOf } from '@console/ui';
+import { hrApi } from '../../../api/hr-api';
 
 /** A reference list read whole, more than the legacy dropdown's 100, cached under its own Reference tag. */
-const referenceList = <Answer>(build: AreaBuilder<HrTag>, path: string, id: string) =>
-  build.query<Answer, void>({
-    query: () => post(path, { offset: 0, limit: MAX_LIST_LIMIT }),
-    providesTags: [{ type: 'Reference', id }],
-  });
+const whole = (_: void) => ({ offset: 0, limit: MAX_LIST_LIMIT });
 
 export const referencesApi = hrApi.injectEndpoints({
   endpoints: (build) => ({
     // All 774 at once; the form narrows them by state.
-    listLgas: referenceList<{ lgas: Lga[]; size: number }>(build, '/employee/lgas', 'LGA'),
+    listLgas: queryOf(build, referenceCalls.lgas, { arg: whole, providesTags: [{ type: 'Reference', id: 'LGA' }] }),
     // Every country's nationality (about 200).
-    listNationalities: referenceList<{ nationalities: Nationality[]; size: number }>(build, '/employee/nationalities', 'NATIONALITY'),
+    listNationalities: queryOf(build, referenceCalls.nationalities, { arg: whole, providesTags: [{ type: 'Reference', id: 'NATIONALITY' }] }),
   }),
 });
 

@@ -1,12 +1,9 @@
-import { Stack } from '@chakra-ui/react';
+import { Spinner, Stack, Text } from '@chakra-ui/react';
 import {
-  DEFAULT_EMPLOYEE_RULES,
-  addPromotionRequest,
   dateTextToSeconds,
   lowerGradeProblem,
   statusDateProblem,
   changeStaffIdRequest,
-  updateEmployeeRequest,
   updateStatusRequest,
   validatorFrom,
   type AddPromotionRequest,
@@ -15,24 +12,31 @@ import {
   type EmployeeDetails,
   type UpdateStatusRequest,
 } from '@console/api';
-import { DateField, FormShell, NumberField, SelectField, TextField, type FormShellProps, type MutationHook } from '@console/ui';
+import { DateField, FormShell, SelectField, TextField, errorMessage, type FormShellProps, type MutationHook } from '@console/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { useAddPromotionMutation, useUpdateEmployeeStatusMutation } from '../api/employee-history-api';
 import { useChangeStaffIdMutation } from '../api/change-staff-id';
 import { useUpdateEmployeeMutation } from '../api/employees-api';
+import { useEmployeeRequests, type EmployeeRequests, type EmployeeRules } from '../api/employee-rules-api';
 import { useUploadEmployeePhotoMutation } from '../api/upload-photo';
-import { EmployeeFields } from './employee-fields';
+import { EmployeeFields, GradeLevelField } from './employee-fields';
 import { toFormValues, toUpdateRequest, type EmployeeFormValues } from './employee-form-values';
 import { PhotoInput } from './photo-input';
 import { STATUS_OPTIONS } from './status-options';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** Until the installation's rules are known, a form cannot check what the server will take. */
+function RulesPending({ error }: { error: unknown }) {
+  return error ? <Text color="fg.error">{errorMessage(error)}</Text> : <Spinner aria-label="Loading the rules" />;
+}
+
 /**
  * A dialog form about one employee: it starts from what `valuesOf` takes of the employee, Save
- * sends the values through `useSave` and closes the dialog with the success text. `checkAgainst`
- * adds the rules that depend on the employee (a date not before the appointment).
+ * sends the values through `useSave` and closes the dialog with the success text. `validate` checks
+ * by the installation's rules as the server answered them; `checkAgainst` adds the rules that depend
+ * on the employee (a date not before the appointment).
  */
 function employeeFormOf<V extends object, R = unknown>({
   validate,
@@ -42,20 +46,23 @@ function employeeFormOf<V extends object, R = unknown>({
   successText,
   fields,
 }: Pick<FormShellProps<V, R>, 'successText'> & {
-  validate: (values: V) => Record<string, unknown>;
-  checkAgainst?: (values: V, employee: EmployeeDetails) => Record<string, string>;
+  validate: (requests: EmployeeRequests) => (values: V) => Record<string, unknown>;
+  checkAgainst?: (values: V, employee: EmployeeDetails, rules: EmployeeRules) => Record<string, string>;
   useSave: MutationHook<V, R>;
   valuesOf: (employee: EmployeeDetails) => Partial<V>;
   fields: (employee: EmployeeDetails) => ReactNode;
 }) {
   return function EmployeeForm({ employee }: { employee: EmployeeDetails }) {
     const [save] = useSave();
+    const { requests, error } = useEmployeeRequests();
     // The form starts over only when what it starts from changes (react-final-form compares shallowly).
     const initialValues = useMemo(() => valuesOf(employee), [employee]);
-    const validateWith = useMemo(
-      () => (checkAgainst ? (values: V) => ({ ...checkAgainst(values, employee), ...validate(values) }) : validate),
-      [employee],
-    );
+    const validateWith = useMemo(() => {
+      if (!requests) return undefined;
+      const check = validate(requests);
+      return checkAgainst ? (values: V) => ({ ...checkAgainst(values, employee, requests.rules), ...check(values) }) : check;
+    }, [employee, requests]);
+    if (!validateWith) return <RulesPending error={error} />;
     return (
       <FormShell<V, R>
         validate={validateWith}
@@ -85,7 +92,7 @@ function PromotionRemark({ currentLevel }: { currentLevel: number }) {
 }
 
 export const AddPromotionForm = employeeFormOf<AddPromotionRequest>({
-  validate: validatorFrom(addPromotionRequest),
+  validate: (requests) => validatorFrom(requests.promotion),
   // The server asks the same of the promotion that sets the level (the latest by date).
   checkAgainst: ({ salaryGradeLevel, remark, promotionDate }, employee): Record<string, string> => {
     const day = typeof promotionDate === 'string' ? dateTextToSeconds(promotionDate) : null;
@@ -100,15 +107,18 @@ export const AddPromotionForm = employeeFormOf<AddPromotionRequest>({
   fields: (employee) => (
     <>
       <DateField name="promotionDate" label="Promotion Date" required />
-      <NumberField name="salaryGradeLevel" label="New Salary Grade Level" required />
+      <GradeLevelField name="salaryGradeLevel" label="New Salary Grade Level" />
       <TextField name="designation" label="New Designation" required />
       <PromotionRemark currentLevel={employee.salaryGradeLevel} />
     </>
   ),
 });
 
+const validateStaffId = validatorFrom(changeStaffIdRequest);
+const validateStatus = validatorFrom(updateStatusRequest);
+
 export const ChangeStaffIdForm = employeeFormOf<ChangeStaffIdRequest, { employee: Employee }>({
-  validate: validatorFrom(changeStaffIdRequest),
+  validate: () => validateStaffId,
   useSave: useChangeStaffIdMutation,
   valuesOf: (employee) => ({ id: employee.id, updated: employee.updated, staffId: employee.staffId }),
   successText: (answer) => `Staff ID changed to ${answer.employee.staffId}`,
@@ -124,11 +134,11 @@ export const ChangeStaffIdForm = employeeFormOf<ChangeStaffIdRequest, { employee
 });
 
 export const UpdateStatusForm = employeeFormOf<UpdateStatusRequest>({
-  validate: validatorFrom(updateStatusRequest),
-  // The server checks the same with the installation's margin; the form, with the default one.
-  checkAgainst: ({ effectiveDate }, employee): Record<string, string> => {
+  validate: () => validateStatus,
+  // The server checks the same, with the same margin.
+  checkAgainst: ({ effectiveDate }, employee, rules): Record<string, string> => {
     const day = typeof effectiveDate === 'string' ? dateTextToSeconds(effectiveDate) : null;
-    const problem = day === null ? undefined : statusDateProblem(day, employee.appointmentDate, DEFAULT_EMPLOYEE_RULES);
+    const problem = day === null ? undefined : statusDateProblem(day, employee.appointmentDate, rules);
     return problem ? { effectiveDate: problem } : {};
   },
   useSave: useUpdateEmployeeStatusMutation,
@@ -143,8 +153,6 @@ export const UpdateStatusForm = employeeFormOf<UpdateStatusRequest>({
   ),
 });
 
-const validateEdit = validatorFrom(updateEmployeeRequest);
-
 /** Edit Info's values: the employee's fields and the photo chosen to upload with them. */
 type EditEmployeeValues = EmployeeFormValues & { photo?: File | null };
 
@@ -156,10 +164,13 @@ export function EditEmployeeForm({ employee, canUploadPhoto }: { employee: Emplo
   const [updateEmployee] = useUpdateEmployeeMutation();
   const [uploadPhoto] = useUploadEmployeePhotoMutation();
   const [sent, setSent] = useState<number | null>(null);
+  const { requests, error } = useEmployeeRequests();
   const initialValues = useMemo(() => toFormValues(employee), [employee]);
+  const validate = useMemo(() => requests && validatorFrom(requests.update), [requests]);
+  if (!validate) return <RulesPending error={error} />;
   return (
     <FormShell<EditEmployeeValues>
-      validate={validateEdit}
+      validate={validate}
       initialValues={initialValues}
       onSave={async ({ photo, ...values }) => {
         await updateEmployee(toUpdateRequest(values)).unwrap();

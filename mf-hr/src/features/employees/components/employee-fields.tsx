@@ -3,6 +3,7 @@ import { DateField, NumberField, ResultBanner, SelectField, TextField, errorMess
 import { useEffect, useMemo } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { useListDepartmentsQuery } from '../../departments';
+import { useGetEmployeeRulesQuery } from '../api/employee-rules-api';
 import { useListLgasQuery, useListNationalitiesQuery } from '../api/references-api';
 import { STATUS_OPTIONS } from './status-options';
 
@@ -13,6 +14,12 @@ const SEX_OPTIONS: Option<string>[] = [
 
 // Spec 9: the department dropdown loads 100.
 const DEPARTMENTS = { offset: 0, limit: 100 };
+
+/** A grade level, with the range the installation takes (the server's rules, which the form checks by). */
+export function GradeLevelField({ name, label }: { name: string; label: string }) {
+  const level = useGetEmployeeRulesQuery().data?.rules.gradeLevel;
+  return <NumberField name={name} label={label} required helperText={level && `From ${level.min} to ${level.max}`} />;
+}
 
 /** State, then one of its LGAs; a state change drops an LGA of another state. */
 function LgaFields() {
@@ -74,7 +81,7 @@ export function EmployeeFields({ mode }: { mode: 'create' | 'edit' }) {
           <TextField name="confidentialFileId" label="Conf. File ID" autoComplete="off" />
           <SelectField name="departmentId" label="Department" options={departmentOptions} required />
           <TextField name="position" label="Current Designation" />
-          <NumberField name="salaryGradeLevel" label="Salary Grade Level" required />
+          <GradeLevelField name="salaryGradeLevel" label="Salary Grade Level" />
           <TextField name="qualifications" label="Qualifications" />
           <DateField name="appointmentDate" label="Appointment Date" required />
           <DateField name="firstPromotionDate" label="First Promotion Date" />

@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Progress, Text } from '@chakra-ui/react';
-import { P, usePermission, type Employee, type ExportFormat } from '@console/api';
+import { P, usePermission, type Employee, type ExportFormat, type employeeCalls, type FilterOf, type SortOf } from '@console/api';
 import {
   ChoiceFilters,
   CriteriaFilter,
@@ -23,11 +23,18 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useListDepartmentsQuery } from '../../departments';
 import { useExportDownload, type ExportRun } from '../api/download-export';
 import { useListEmployeesQuery } from '../api/employees-api';
+import { gradeChoices, useGetEmployeeRulesQuery } from '../api/employee-rules-api';
 import { useListLgasQuery } from '../api/references-api';
 import { STATUS_OPTIONS } from './status-options';
 import { employeeStatusText } from './status-text';
 
-const COLUMNS: Column<Employee>[] = [
+type EmployeeList = typeof employeeCalls.list;
+type EmployeeFilter = FilterOf<EmployeeList>;
+type EmployeeSort = SortOf<EmployeeList>;
+// The list's keys as its call declares them: a filter or sort renamed in the contract fails the type check here.
+type ListColumn = Column<Employee> & { sort?: EmployeeSort | readonly { column: EmployeeSort; label: string }[] };
+
+const COLUMNS: ListColumn[] = [
   { header: 'Conf. ID', field: 'confidentialFileId' },
   { header: 'Staff ID', field: 'staffId', sort: 'staffId' },
   {
@@ -48,20 +55,20 @@ const COLUMNS: Column<Employee>[] = [
   { header: 'Updated', cell: (e) => formatDate(e.updated) },
 ];
 
-const FILTERS: FilterColumn[] = [
+const FILTERS: Array<FilterColumn & { value: EmployeeFilter }> = [
   { value: 'staffId', label: 'Staff ID' },
   { value: 'confidentialFileId', label: 'Conf. File ID' },
   { value: 'name', label: 'Name' },
 ];
 
-// The public service's grade levels; the filter offers these (any stored level still lists unfiltered).
-const GRADE_CHOICES = Array.from({ length: 17 }, (_, index) => ({ value: index + 1, label: `GL ${String(index + 1).padStart(2, '0')}` }));
 const DEPARTMENTS = { offset: 0, limit: 100 };
 
 /** Department, status, state, LGA (of the chosen state) and grade level, any of them at once. */
-function useEmployeeChoiceFilters(): ChoiceFilter[] {
+function useEmployeeChoiceFilters(): Array<ChoiceFilter & { value: EmployeeFilter }> {
   const departments = useListDepartmentsQuery(DEPARTMENTS).data?.departments;
   const lgas = useListLgasQuery().data?.lgas;
+  // The grade levels the installation takes; any stored level still lists unfiltered.
+  const rules = useGetEmployeeRulesQuery().data?.rules;
   const state = useSearchParams()[0].get('state');
   return useMemo(() => {
     const states = [...new Set((lgas ?? []).map((lga) => lga.state))].sort().map((state) => ({ value: state, label: state }));
@@ -71,9 +78,9 @@ function useEmployeeChoiceFilters(): ChoiceFilter[] {
       { value: 'status', label: 'Status', choices: STATUS_OPTIONS },
       { value: 'state', label: 'State', choices: states, clears: ['lgaId'] },
       { value: 'lgaId', label: 'LGA', choices: ofState },
-      { value: 'salaryGradeLevel', label: 'Grade level', choices: GRADE_CHOICES },
+      { value: 'salaryGradeLevel', label: 'Grade level', choices: rules ? gradeChoices(rules) : [] },
     ];
-  }, [departments, lgas, state]);
+  }, [departments, lgas, state, rules]);
 }
 
 const FORMAT_NAMES: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'Excel' };

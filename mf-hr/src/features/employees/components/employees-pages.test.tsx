@@ -1,7 +1,7 @@
-import { P } from '@console/api';
+import { P, employeeFileCalls } from '@console/api';
 import { currentLocation, server, sessionWith, cellTexts } from '@console/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { LGAS, NATIONALITIES, day, fakeHrApi, makeDepartment, makeEmployee } from '../../../testing/fake-hr-api';
 import { renderHr } from '../../../testing/render-hr';
 
@@ -156,14 +156,11 @@ describe('Employees list', () => {
     let release = () => {};
     const arrived = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.get(
-        '/api/employee/export',
-        async () => {
-          await arrived;
-          return new HttpResponse('Staff ID,Name\n', { headers: { 'content-disposition': 'attachment; filename="employees-2024-03-15.xlsx"' } });
-        },
-        { once: true },
-      ),
+      api.on(employeeFileCalls.export.download, async (query) => {
+        await arrived;
+        const filename = `employees-2024-03-15.${query.format}`;
+        return new HttpResponse('Staff ID,Name\n', { headers: { 'content-disposition': `attachment; filename="${filename}"` } });
+      }),
     );
     await screen.findByRole('row', { name: /Employee 1/ });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Active');
