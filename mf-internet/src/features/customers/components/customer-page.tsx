@@ -3,6 +3,8 @@ import {
   CUSTOMER_ACCESS,
   SESSION_ACCESS,
   customerUpdate,
+  type AnswerOf,
+  type customerCalls,
   hasAnyPermission,
   savedWithDisconnects,
   selectPermissionIds,
@@ -10,7 +12,6 @@ import {
   validatorFrom,
   type Customer,
   type CustomerUpdate,
-  type DisconnectResult,
 } from '@console/api';
 import { CANCEL_TO_LIST, CancelLink, FormShell, Screen } from '@console/ui';
 import { useMemo } from 'react';
@@ -30,7 +31,7 @@ function DetailsTab({ customer }: { customer: Customer }) {
   const initialValues = useMemo(() => ({ ...customer, password: '' }), [customer]);
   return (
     <fieldset disabled={!canEdit}>
-      <FormShell<CustomerUpdate, { customer: Customer; disconnects?: DisconnectResult[] }>
+      <FormShell<CustomerUpdate, AnswerOf<typeof customerCalls.update>>
         validate={validate}
         initialValues={initialValues}
         onSave={(values) => updateCustomer({ ...values, id: customer.id }).unwrap()}

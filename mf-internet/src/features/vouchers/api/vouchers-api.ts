@@ -1,9 +1,11 @@
-import { statementCalls, voucherBatchCalls, voucherCalls, type VoucherRevoke } from '@console/api';
+import { statementCalls, voucherBatchCalls, voucherCalls, type FilterOf, type VoucherRevoke } from '@console/api';
 import { listTags, mutationOf, queryOf, rowTags } from '@console/ui';
 import { internetApi } from '../../../api/internet-api';
 
 // A revocation or a new batch moves the statements and the payer report too.
 const moved = (batchId: string | number) => [...rowTags('Voucher', batchId), { type: 'Dashboard' as const }];
+/** The batch a vouchers list is filtered by, when it is (the call's schema types its criteria on the way out only). */
+const batchOf = (criteria: unknown) => (criteria as Partial<Record<FilterOf<typeof voucherCalls.list>, unknown>> | undefined)?.batchId;
 
 /** Voucher batches, vouchers, the printable sheet, CSV links and sale point statements. */
 export const vouchersApi = internetApi.injectEndpoints({
@@ -20,7 +22,7 @@ export const vouchersApi = internetApi.injectEndpoints({
     }),
     listVouchers: queryOf(build, voucherCalls.list, {
       providesTags: (result, _error, body) => [
-        { type: 'Voucher', id: String(body.criteria?.batchId ?? 'LIST') },
+        { type: 'Voucher', id: String(batchOf(body.criteria) ?? 'LIST') },
         ...listTags('Voucher', result?.vouchers),
       ],
     }),

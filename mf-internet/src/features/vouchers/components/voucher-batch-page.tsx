@@ -6,10 +6,11 @@ import {
   usePermission,
   validatorFrom,
   voucherRevoke,
-  type DisconnectResult,
+  type AnswerOf,
   type Voucher,
   type VoucherBatch,
   type VoucherRevoke,
+  type voucherCalls,
 } from '@console/api';
 import {
   DataTable,
@@ -35,6 +36,9 @@ import {
   useRevokeVoucherMutation,
 } from '../api/vouchers-api';
 
+/** What both revokes answer beside the record: the Disconnect-Requests sent. */
+type Revoked = Pick<AnswerOf<typeof voucherCalls.revoke>, 'disconnects'>;
+
 // The id is the row's or the batch's, added when sent; the form asks for the reason.
 const validate = validatorFrom(voucherRevoke.pick({ reason: true }));
 
@@ -48,15 +52,9 @@ const COLUMNS: Column<Voucher>[] = [
 ];
 
 /** Revoke one voucher or the whole batch, with a reason kept in the audit trail. */
-function RevokeForm({
-  onRevoke,
-  label,
-}: {
-  onRevoke: (values: Pick<VoucherRevoke, 'reason'>) => Promise<{ disconnects: DisconnectResult[] }>;
-  label: string;
-}) {
+function RevokeForm({ onRevoke, label }: { onRevoke: (values: Pick<VoucherRevoke, 'reason'>) => Promise<Revoked>; label: string }) {
   return (
-    <FormShell<Pick<VoucherRevoke, 'reason'>, { disconnects: DisconnectResult[] }>
+    <FormShell<Pick<VoucherRevoke, 'reason'>, Revoked>
       validate={validate}
       onSave={onRevoke}
       // Sessions of a revoked voucher are cut: the banner says what each NAS answered.
