@@ -99,7 +99,7 @@ describeAsAdmin('uploads: workbook bombs, truncated bodies and imports at once',
       body.write(csv.subarray(0, 1));
       return { body, answer: send(employeeFileCalls.checkImport, body, clerk.token) };
     });
-    const refusal = (answer: Awaited<ReturnType<typeof post>>) => [answer.statusCode, answer.headers['retry-after'], answer.json().data];
+    const refusal = (answer: Awaited<ReturnType<typeof send>>) => [answer.statusCode, answer.headers['retry-after'], answer.json().data];
     // The held uploads take their slots once their sessions are checked (a few queries): after a
     // moment, ask until a third user is turned away.
     const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
