@@ -1,4 +1,14 @@
-import type { Account, Permission, Role, SignInPressure, User } from '@console/api';
+import {
+  permissionCalls,
+  roleCalls,
+  settingsCalls,
+  userCalls,
+  type Account,
+  type Permission,
+  type Role,
+  type SignInPressure,
+  type User,
+} from '@console/api';
 import { fail, fakeApi, listPage, ok, oneOr404, updateOr404, type Body } from '@console/testing/mock-api';
 
 /** Seconds of 15/03/2024 10:00 UTC, so dates read the same in any zone the tests run in. */
@@ -60,74 +70,74 @@ export function fakeSecurityApi(
   const { on: route, byPath: calls } = fakeApi();
 
   const handlers = [
-    route('/users', (body) => {
+    route(userCalls.list, (body) => {
       const { items, size } = listPage(db.users, body, (user, column, value) => contains(String(user[column as keyof User]), value));
       return ok({ users: items, size });
     }),
-    route('/user', (body) => oneOr404(db.users, body.id, 'user', 'User')),
-    route('/user/create', (body) => {
+    route(userCalls.read, (body) => oneOr404(db.users, body.id, 'user', 'User')),
+    route(userCalls.create, (body) => {
       const user = makeUser(db.users.length + 100, { ...body, userRoles: body.userRoles } as Partial<User>);
       delete (user as Partial<Body>).password;
       db.users.push(user);
       return ok({ user, secret: SECRET, otpauthUri: OTPAUTH_URI }, 'Created successfully');
     }),
-    route('/user/update', (body) => updateOr404(db.users, body.id, 'user', 'User', body)),
-    route('/user/delete', (body) => {
+    route(userCalls.update, (body) => updateOr404(db.users, body.id, 'user', 'User', body)),
+    route(userCalls.delete, (body) => {
       db.users = db.users.filter((user) => user.id !== body.id);
       return ok(null, 'Deleted successfully');
     }),
-    route('/user/password/reset', () => ok(null, 'The password has been reset.')),
-    route('/user/totp/reissue', () => ok({ secret: SECRET, otpauthUri: OTPAUTH_URI })),
-    route('/user/roles', (body) => {
+    route(userCalls.passwordReset, () => ok(null, userCalls.passwordReset.message)),
+    route(userCalls.totpReissue, () => ok({ secret: SECRET, otpauthUri: OTPAUTH_URI }, userCalls.totpReissue.message)),
+    route(roleCalls.list, (body) => {
       const { items, size } = listPage(db.roles, body, (role, _column, value) => contains(role.name, value));
       return ok({ roles: items, size });
     }),
-    route('/user/role', (body) => oneOr404(db.roles, body.id, 'role', 'Role')),
-    route('/user/role/create', (body) => {
+    route(roleCalls.read, (body) => oneOr404(db.roles, body.id, 'role', 'Role')),
+    route(roleCalls.create, (body) => {
       const role = makeRole(db.roles.length + 100, body as Partial<Role>);
       db.roles.push(role);
       return ok({ role }, 'Created successfully');
     }),
-    route('/user/role/update', (body) => updateOr404(db.roles, body.id, 'role', 'Role', body)),
-    route('/user/role/delete', (body) => {
+    route(roleCalls.update, (body) => updateOr404(db.roles, body.id, 'role', 'Role', body)),
+    route(roleCalls.delete, (body) => {
       db.roles = db.roles.filter((role) => role.id !== body.id);
       return ok(null, 'Deleted successfully');
     }),
-    route('/user/permissions', (body) => {
+    route(permissionCalls.list, (body) => {
       const { items, size } = listPage(db.permissions, body, (permission, _column, value) => contains(permission.name, value));
       return ok({ permissions: items, size });
     }),
-    route('/user/permission', (body) => oneOr404(db.permissions, body.id, 'permission', 'Permission')),
-    route('/user/permission/create', (body) => {
+    route(permissionCalls.read, (body) => oneOr404(db.permissions, body.id, 'permission', 'Permission')),
+    route(permissionCalls.create, (body) => {
       const permission = makePermission(body.id, body.group, body.name);
       db.permissions.push(permission);
       return ok({ permission }, 'Created successfully');
     }),
-    route('/user/permission/update', (body) =>
+    route(permissionCalls.update, (body) =>
       updateOr404(db.permissions, body.id, 'permission', 'Permission', { id: body.newId ?? body.id, name: body.name, group: body.group }),
     ),
-    route('/user/permission/delete', (body) => {
+    route(permissionCalls.delete, (body) => {
       db.permissions = db.permissions.filter((permission) => permission.id !== body.id);
       return ok(null, 'Deleted successfully');
     }),
-    route('/user/sign-in', (body) => ok({ signIn: db.signIn[body.id] ?? QUIET })),
-    route('/user/unlock', (body) => {
+    route(userCalls.signIn, (body) => ok({ signIn: db.signIn[body.id] ?? QUIET })),
+    route(userCalls.unlock, (body) => {
       if (!db.users.some((user) => user.id === body.id)) return fail(404, 'User not found.');
       delete db.signIn[body.id];
-      return ok(null, 'Sign-in is unlocked for this user.');
+      return ok(null, userCalls.unlock.message);
     }),
-    route('/settings/account', () => ok({ account: db.account })),
-    route('/settings/password', () => ok(null, 'Your password has been changed.')),
+    route(settingsCalls.account, () => ok({ account: db.account })),
+    route(settingsCalls.password, () => ok(null, settingsCalls.password.message)),
     // While a secret is in force, a renewal needs a current code from it (docs/security.md).
-    route('/settings/totp', (body) =>
+    route(settingsCalls.totp, (body) =>
       db.account.totpEnrolled && body.code !== GOOD_CODE
         ? fail(400, 'Validation Failure', { code: 'Invalid' })
         : ok({ secret: SECRET, otpauthUri: OTPAUTH_URI }),
     ),
-    route('/settings/totp/confirm', (body) => {
+    route(settingsCalls.totpConfirm, (body) => {
       if (body.code !== GOOD_CODE) return fail(400, 'Validation Failure', { code: 'That code does not match. Check the app and try again.' });
       db.account = { ...db.account, totpEnrolled: true };
-      return ok(null, 'One-time codes are set up.');
+      return ok(null, settingsCalls.totpConfirm.message);
     }),
   ];
   return { db, calls, handlers };

@@ -6,5 +6,6 @@ export * from './session-return-path';
 export * from './base-api';
 export * from './upload';
 export * from './use-permission';
+export * from './endpoints/call-endpoints';
 export * from './endpoints/auth-endpoints';
 export * from './store';

@@ -2,6 +2,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { PERMISSION_CATALOGUE } from './permissions';
 import { permissionsRefreshed, selectPermissionIds, signedOut, type SessionState } from './session';
 import type { AuthSession } from './answers/auth';
+import { authCalls } from './calls/auth/session-calls';
 
 type SessionAnswer = { status: number; message: string; data: { rolePermissions: AuthSession['rolePermissions'] } | null };
 
@@ -31,7 +32,7 @@ export function refusedCall(baseUrl: string, notice: string): ThunkAction<Promis
     const held = selectPermissionIds(getState());
     let answer: SessionAnswer;
     try {
-      const response = await fetch(`${baseUrl}/auth/session`, {
+      const response = await fetch(`${baseUrl}${authCalls.session.path}`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
         body: '{}',

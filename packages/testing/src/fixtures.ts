@@ -1,4 +1,4 @@
-import { P, type AuthSession } from '@console/api';
+import { authCalls, P, type AuthSession } from '@console/api';
 
 /** A session holding exactly these permission ids. */
 export function sessionWith(...permissionIds: number[]): AuthSession {
@@ -17,7 +17,7 @@ export const fixtures = {
 // The server's own words, so that screens are tested against what users will really read.
 export const messages = {
   signInFailed: 'Invalid email, password or code.',
-  resetSent: 'If that address belongs to an account, a reset link has been sent.',
+  resetSent: authCalls.resetRequest.message,
   resetInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
-  passwordChanged: 'Your password has been changed. Sign in with the new one.',
+  passwordChanged: authCalls.resetConfirm.message,
 };

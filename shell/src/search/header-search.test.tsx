@@ -1,8 +1,11 @@
-import { PLAN_TYPES, type SearchAnswer } from '@console/api';
-import { LocationDisplay, currentLocation, fixtures, ok, renderWithProviders, server } from '@console/testing';
+import { PLAN_TYPES, searchCalls, type SearchAnswer } from '@console/api';
+import { LocationDisplay, currentLocation, fail, fixtures, ok, renderWithProviders, server } from '@console/testing';
+import { fakeApi } from '@console/testing/mock-api';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { HttpResponse, delay, http } from 'msw';
+import { delay } from 'msw';
 import { HeaderSearch } from './header-search';
+
+const { on } = fakeApi();
 
 const answer: SearchAnswer = {
   groups: [
@@ -26,8 +29,7 @@ let sent: unknown[] = [];
 beforeEach(() => {
   sent = [];
   server.use(
-    http.post('/api/search', async ({ request }) => {
-      const body = (await request.json()) as { text: string };
+    on(searchCalls.search, (body) => {
       sent.push(body);
       return ok(body.text === 'zzz' ? { groups: [] } : answer);
     }),
@@ -91,7 +93,7 @@ describe('header search', () => {
 
   it('opens a subscriber on its page and a voucher found by PIN on its batch page (issue 31)', async () => {
     server.use(
-      http.post('/api/search', () =>
+      on(searchCalls.search, () =>
         ok({
           groups: [
             { kind: 'customers', hits: [{ id: 'customer-000000000000001', label: 'Ada Obi', detail: 'ada.obi · 08031234567' }], more: false },
@@ -127,7 +129,7 @@ describe('header search', () => {
 
   it('shows that it is searching while the answer is on its way', async () => {
     server.use(
-      http.post('/api/search', async () => {
+      on(searchCalls.search, async () => {
         await delay(300);
         return ok(answer);
       }),
@@ -148,7 +150,7 @@ describe('header search', () => {
   });
 
   it('says so when the search fails', async () => {
-    server.use(http.post('/api/search', () => HttpResponse.json({ status: 500, message: 'Server error', data: null }, { status: 500 })));
+    server.use(on(searchCalls.search, () => fail(500, 'Server error')));
     const { user } = renderSearch();
     await user.type(box(), 'ade');
     expect(await screen.findByText('Search failed; try again.')).toBeInTheDocument();

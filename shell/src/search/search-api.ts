@@ -1,9 +1,9 @@
-import { baseApi, post, type SearchAnswer, type SearchRequest } from '@console/api';
+import { baseApi, queryOf, searchCalls } from '@console/api';
 
 export const searchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Results go stale with any write anywhere; a search is cheap, so it is never served from cache.
-    search: build.query<SearchAnswer, SearchRequest>({ query: (body) => post('/search', body), keepUnusedDataFor: 0 }),
+    search: queryOf(build, searchCalls.search, { keepUnusedDataFor: 0 }),
   }),
 });
 

@@ -1,9 +1,11 @@
-import { makeStore, signedOut } from '@console/api';
+import { authCalls, makeStore, signedOut } from '@console/api';
 import { LocationDisplay, currentLocation, fail, fixtures, messages, recordCalls, renderWithProviders, server } from '@console/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
+import { fakeApi } from '@console/testing/mock-api';
 import { Route, Routes } from 'react-router-dom';
 import AuthRoutes from '../../routes';
+
+const { on } = fakeApi();
 
 function renderLogin(store = makeStore(), route = '/auth/login') {
   return renderWithProviders(
@@ -111,7 +113,7 @@ describe('LoginPage', () => {
   });
 
   it('shows a throttling answer as the server words it', async () => {
-    server.use(http.post('/api/auth/login', () => fail(429, 'Too many attempts. Try again in 5 minutes.')));
+    server.use(on(authCalls.login, () => fail(429, 'Too many attempts. Try again in 5 minutes.')));
     const { user } = renderLogin();
     await fillIn(user, fixtures.credentials);
     await user.click(screen.getByRole('button', { name: 'Login' }));

@@ -1,8 +1,8 @@
-import { resetRequest, useRequestPasswordResetMutation, validatorFrom, type ResetRequest } from '@console/api';
+import { authCalls, resetRequest, useRequestPasswordResetMutation, validatorFrom, type ResetRequest } from '@console/api';
 import { FormShell, TextField } from '@console/ui';
 
 // The same answer whether or not the address has an account, so the form cannot be used to find out.
-export const RESET_SENT = 'If that address belongs to an account, a reset link has been sent.';
+export const RESET_SENT = authCalls.resetRequest.message;
 
 const validate = validatorFrom(resetRequest);
 

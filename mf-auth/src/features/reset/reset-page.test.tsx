@@ -1,9 +1,12 @@
+import { authCalls } from '@console/api';
 import { fail, fixtures, messages, recordCalls, renderWithProviders, server } from '@console/testing';
 import { screen } from '@testing-library/react';
-import { http } from 'msw';
+import { fakeApi } from '@console/testing/mock-api';
 import { Route, Routes } from 'react-router-dom';
 import AuthRoutes from '../../routes';
 import { RESET_SENT } from './request-reset-form';
+
+const { on } = fakeApi();
 
 const renderReset = (route: string) =>
   renderWithProviders(
@@ -34,7 +37,7 @@ describe('reset step 1: ask for a link', () => {
   });
 
   it("shows the server's message when the request is refused", async () => {
-    server.use(http.post('/api/auth/reset/request', () => fail(429, 'Too many requests. Try again later.')));
+    server.use(on(authCalls.resetRequest, () => fail(429, 'Too many requests. Try again later.')));
     const { user } = renderReset('/auth/reset');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));

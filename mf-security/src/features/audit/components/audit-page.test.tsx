@@ -1,10 +1,12 @@
-import { P, type AuditEntry } from '@console/api';
+import { auditCalls, P, type AuditEntry } from '@console/api';
 import { describeChanges, formatDate, formatTime } from '@console/ui';
-import { sessionWith } from '@console/testing';
+import { ok, sessionWith } from '@console/testing';
+import { fakeApi } from '@console/testing/mock-api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { CREATED } from '../../../testing/fake-security-api';
 import { renderSecurity } from '../../../testing/render-security';
+
+const { on } = fakeApi();
 
 const XSS = '<img src=x onerror=alert(1)>';
 
@@ -30,11 +32,10 @@ function entry(n: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
 function auditApi(entries: AuditEntry[]) {
   const calls: Array<Record<string, any>> = [];
   const handlers = [
-    http.post('/api/audit', async ({ request }) => {
-      const body = (await request.json()) as Record<string, any>;
+    on(auditCalls.list, (body) => {
       calls.push(body);
       const page = entries.slice(body.offset, body.offset + body.limit);
-      return HttpResponse.json({ status: 200, message: 'OK', data: { entries: page, size: entries.length } });
+      return ok({ entries: page, size: entries.length });
     }),
   ];
   return { calls, handlers } as unknown as Parameters<typeof renderSecurity>[2] & { calls: typeof calls };

@@ -1,12 +1,16 @@
 import { Box, Text } from '@chakra-ui/react';
-import { AUDIT_ACTION_LABELS, type AuditEntry } from '@console/api';
+import { AUDIT_ACTION_LABELS, type auditCalls, type AuditEntry, type FilterOf, type SortOf } from '@console/api';
 import { AuditRecordName, ListScreen, listAnswer, auditTime, changesText, useListState, type Column, type FilterColumn } from '@console/ui';
 import { useListAuditQuery } from '../api/list-audit';
 
 // Four columns whose text wraps, so the trail fits a 1366 px screen beside the menu and a 390 px
 // phone without scrolling sideways: the record and what was done to it read as one phrase, and
 // the address belongs with who acted.
-const COLUMNS: Column<AuditEntry>[] = [
+// Filter keys and sort columns as the audit list's call declares them: a renamed key fails the type check.
+type AuditColumn = Column<AuditEntry> & { sort?: SortOf<typeof auditCalls.list> };
+type AuditFilter = FilterColumn & { value: FilterOf<typeof auditCalls.list> };
+
+const COLUMNS: AuditColumn[] = [
   {
     header: 'When',
     // 'dd/mm/yyyy HH:MM:SS', the time under the date where the column is narrow.
@@ -46,7 +50,7 @@ const COLUMNS: Column<AuditEntry>[] = [
   },
 ];
 
-const FILTERS: FilterColumn[] = [
+const FILTERS: AuditFilter[] = [
   { value: 'actor', label: 'User' },
   { value: 'entity', label: 'Entity' },
   { value: 'date', label: 'Date', type: 'date' },

@@ -1,11 +1,10 @@
-import { post, type Permission, type PermissionUpdateRequest } from '@console/api';
+import { mutationOf, permissionCalls } from '@console/api';
 import { securityApi } from '../../../api/security-api';
 import { rowTags } from '@console/ui';
 
 export const updatePermissionApi = securityApi.injectEndpoints({
   endpoints: (build) => ({
-    updatePermission: build.mutation<{ permission: Permission }, PermissionUpdateRequest>({
-      query: (body) => post('/user/permission/update', body),
+    updatePermission: mutationOf(build, permissionCalls.update, {
       // A renumbered permission moves within the roles that hold it, so every cached role changes too.
       invalidatesTags: (_result, _error, body) => [...rowTags('Permission', Number(body.id)), 'Role'],
     }),

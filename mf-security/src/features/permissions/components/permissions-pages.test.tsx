@@ -1,9 +1,11 @@
-import { P } from '@console/api';
+import { P, permissionCalls } from '@console/api';
 import { currentLocation, fail, server, sessionWith } from '@console/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { fakeApi } from '@console/testing/mock-api';
 import { fakeSecurityApi, makePermission } from '../../../testing/fake-security-api';
 import { renderSecurity } from '../../../testing/render-security';
+
+const { on } = fakeApi();
 
 const permissionAdmin = sessionWith(P.VIEW_PERMISSIONS, P.CREATE_PERMISSION, P.MODIFY_PERMISSION, P.DELETE_PERMISSION);
 const catalogue = makePermission(P.VIEW_USERS, 'Users', 'View users');
@@ -81,7 +83,7 @@ describe('Permissions', () => {
   it("shows the server's refusal of a save", async () => {
     const api = fakeSecurityApi({ permissions: [{ ...own }] });
     const { user } = renderSecurity('/security/permission/310', permissionAdmin, api);
-    server.use(http.post('/api/user/permission/update', () => fail(409, 'A permission with id 311 already exists.')));
+    server.use(on(permissionCalls.update, () => fail(409, 'A permission with id 311 already exists.')));
     const id = await screen.findByLabelText(/^Id/);
     await user.clear(id);
     await user.type(id, '311');

@@ -1,9 +1,11 @@
 import { fail, server, sessionWith } from '@console/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
-import { P } from '@console/api';
+import { fakeApi } from '@console/testing/mock-api';
+import { P, settingsCalls } from '@console/api';
 import { GOOD_CODE, SECRET, fakeSecurityApi } from '../../../testing/fake-security-api';
 import { renderSecurity } from '../../../testing/render-security';
+
+const { on } = fakeApi();
 
 // Every signed-in user has /settings, whatever their permissions.
 const anyone = sessionWith();
@@ -32,7 +34,7 @@ describe('Settings', () => {
   it('shows a wrong current password under its field', async () => {
     const api = fakeSecurityApi();
     const { user } = renderSecurity('/settings', anyone, api);
-    server.use(http.post('/api/settings/password', () => fail(400, 'The current password is not correct.', { currentPassword: 'Invalid' })));
+    server.use(on(settingsCalls.password, () => fail(400, 'The current password is not correct.', { currentPassword: 'Invalid' })));
     const card = (await screen.findByRole('heading', { name: 'Password' })).closest('.chakra-card__root') as HTMLElement;
     await user.type(within(card).getByLabelText(/^Current password/), 'wrong-guess');
     await user.type(within(card).getByLabelText(/^New password/), 'new-password-1');

@@ -1,26 +1,27 @@
-import { post, type SignInPressure, type TotpEnrolment, type UserPasswordResetRequest } from '@console/api';
+import { mutationOf, queryOf, userCalls } from '@console/api';
 import { securityApi } from '../../../api/security-api';
+
+const byId = (id: string) => ({ id });
 
 /** An administrator's help with a user's credentials: failed sign-ins, a password reset, an unlock, a new second factor. */
 export const credentialsApi = securityApi.injectEndpoints({
   endpoints: (build) => ({
-    getUserSignIn: build.query<{ signIn: SignInPressure }, string>({
-      query: (id) => post('/user/sign-in', { id }),
+    getUserSignIn: queryOf(build, userCalls.signIn, {
+      arg: byId,
       providesTags: (_result, _error, id) => [{ type: 'SignIn', id }],
       // An attack moves by the second: ask again each time the page opens.
       keepUnusedDataFor: 0,
     }),
     // A new password and an unlock both end the account's locks.
-    resetUserPassword: build.mutation<null, UserPasswordResetRequest>({
-      query: (body) => post('/user/password/reset', body),
+    resetUserPassword: mutationOf(build, userCalls.passwordReset, {
       invalidatesTags: (_result, _error, { id }) => [{ type: 'SignIn', id }],
     }),
-    unlockUser: build.mutation<null, string>({
-      query: (id) => post('/user/unlock', { id }),
+    unlockUser: mutationOf(build, userCalls.unlock, {
+      arg: byId,
       invalidatesTags: (_result, _error, id) => [{ type: 'SignIn', id }],
     }),
-    reissueUserTotp: build.mutation<TotpEnrolment, string>({
-      query: (id) => post('/user/totp/reissue', { id }),
+    reissueUserTotp: mutationOf(build, userCalls.totpReissue, {
+      arg: byId,
       invalidatesTags: (_result, _error, id) => [{ type: 'User', id }],
     }),
   }),

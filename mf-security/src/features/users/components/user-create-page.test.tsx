@@ -1,9 +1,11 @@
-import { P } from '@console/api';
+import { P, userCalls } from '@console/api';
 import { fail, server, sessionWith } from '@console/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { fakeApi } from '@console/testing/mock-api';
 import { SECRET, fakeSecurityApi, makeRole } from '../../../testing/fake-security-api';
 import { renderSecurity } from '../../../testing/render-security';
+
+const { on } = fakeApi();
 
 const creator = sessionWith(P.VIEW_USERS, P.CREATE_USER);
 
@@ -66,7 +68,7 @@ describe('New User', () => {
   it("shows the server's refusal in the red banner", async () => {
     const api = fakeSecurityApi();
     const { user } = renderSecurity('/security/users/create', creator, api);
-    server.use(http.post('/api/user/create', () => fail(409, 'A user with that username already exists.')));
+    server.use(on(userCalls.create, () => fail(409, 'A user with that username already exists.')));
     await fillValidUser(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('A user with that username already exists.');

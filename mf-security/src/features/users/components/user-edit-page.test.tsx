@@ -1,9 +1,11 @@
-import { P } from '@console/api';
-import { server, sessionWith } from '@console/testing';
+import { auditCalls, P } from '@console/api';
+import { ok, server, sessionWith } from '@console/testing';
+import { fakeApi } from '@console/testing/mock-api';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { CREATED, SECRET, fakeSecurityApi, makeRole, makeUser } from '../../../testing/fake-security-api';
 import { renderSecurity } from '../../../testing/render-security';
+
+const { on } = fakeApi();
 
 const modifier = sessionWith(P.VIEW_USERS, P.MODIFY_USER);
 const roles = [makeRole(1, { name: 'Clerks' }), makeRole(2, { name: 'Cashiers' })];
@@ -13,8 +15,8 @@ describe('Edit User', () => {
   it("has a History tab with the user's audit lines, read only when the tab opens", async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post('/api/audit/record/user', async ({ request }) => {
-        bodies.push(await request.json());
+      on(auditCalls.history.User, (body) => {
+        bodies.push(body);
         const line = {
           id: '0190bbbb-0009-7000-8000-000000000001',
           at: CREATED,
@@ -29,7 +31,7 @@ describe('Edit User', () => {
           name: target.username,
           link: `/security/users/${target.id}`,
         };
-        return HttpResponse.json({ status: 200, message: 'OK', data: { entries: [line], size: 1 } });
+        return ok({ entries: [line], size: 1 });
       }),
     );
     const { user } = renderSecurity(`/security/users/${target.id}`, modifier, fakeSecurityApi({ users: [target], roles }));

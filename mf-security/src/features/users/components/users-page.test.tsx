@@ -1,9 +1,11 @@
-import { P } from '@console/api';
+import { P, userCalls } from '@console/api';
 import { currentLocation, fail, server, sessionWith, confirmDelete } from '@console/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { fakeApi } from '@console/testing/mock-api';
 import { CREATED, fakeSecurityApi, makeRole, makeUser } from '../../../testing/fake-security-api';
 import { expectViewerList, renderSecurity } from '../../../testing/render-security';
+
+const { on } = fakeApi();
 
 const manager = sessionWith(P.VIEW_USERS, P.CREATE_USER, P.MODIFY_USER, P.DELETE_USER);
 
@@ -88,7 +90,7 @@ describe('Users list', () => {
   it("keeps the dialog open with the server's reason when a delete is refused", async () => {
     const api = fakeSecurityApi({ users: [makeUser(1)] });
     const { user } = renderSecurity('/security/users/all', manager, api);
-    server.use(http.post('/api/user/delete', () => fail(409, 'You cannot delete yourself.')));
+    server.use(on(userCalls.delete, () => fail(409, 'You cannot delete yourself.')));
     await user.click(await screen.findByRole('button', { name: 'Delete user1@example.com' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await within(screen.getByRole('alertdialog')).findByText('You cannot delete yourself.')).toBeInTheDocument();
