@@ -63,7 +63,7 @@ export function mockSessionsApi(answer: DisconnectResult['outcome'] = 'acknowled
       return ok({ disconnects: [{ nas: target.nas, sessionId: target.sessionId, outcome: answer }] });
     }),
     on(sessionCalls.usage, (body) => ok({ lines: body.by === 'subscriber' ? usage : [{ ...usage[0], key: 'plan-1', name: 'Gold' }] })),
-    on(sessionCalls.usageExport.link, () => ok({ url: '/api/services/internet/usage/export?group=subscriber&signature=x' })),
+    on(sessionCalls.usageExport.link, () => ok({ url: `/api${sessionCalls.usageExport.download.path}?group=subscriber&signature=x` })),
     on(sessionCalls.authAttempts, (body) => ok({ attempts: pageOf(attempts, body), size: attempts.length })),
   );
   return { callsTo, online };

@@ -108,10 +108,10 @@ export function mockVouchersApi(internet: Store, { showPins = true } = {}) {
         ? ok({ batch, vouchers: store.vouchers.filter((v) => v.batchId === batch.id), card: store.card })
         : fail(404, 'Voucher batch not found.');
     }),
-    on(voucherBatchCalls.export.link, (body) => ok({ url: `/api/services/internet/voucher/batch/export?id=${body.id}&signature=s` })),
+    on(voucherBatchCalls.export.link, (body) => ok({ url: `/api${voucherBatchCalls.export.download.path}?id=${body.id}&signature=s` })),
     on(statementCalls.read, (body) => ok({ ...store.statement, from: body.from, to: body.to })),
     on(statementCalls.export.link, (body) =>
-      ok({ url: `/api/services/internet/voucher/statement/export?salePointId=${body.salePointId}&from=${body.from}&to=${body.to}&signature=s` }),
+      ok({ url: `/api${statementCalls.export.download.path}?salePointId=${body.salePointId}&from=${body.from}&to=${body.to}&signature=s` }),
     ),
   ];
   server.use(...handlers);
