@@ -42,3 +42,4 @@ export * from './calls/hr/employee-history-calls';
 export * from './calls/hr/employee-file-calls';
 export * from './calls/hr/dashboard-calls';
 export * from './calls/hr/reference-calls';
+export * from './calls/index';

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import type { z } from 'zod';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database, Db, Dialect } from '../db/schema';
@@ -11,11 +10,12 @@ import { newId } from '../core/ids';
 import { insertAccount } from '../auth/bootstrap';
 import { openSession } from '../auth/sessions';
 import { hashPassword } from '../auth/passwords';
-import type { routeAnswers } from './route-answers';
+import type { AnswerOf as CallAnswer, CALLS, CallsIn } from '@console/api/contract';
 
 export const ADMIN = { username: 'admin@example.com', password: 'admin-password-1' };
 
-type RouteAnswers = { [U in keyof typeof routeAnswers]: z.output<(typeof routeAnswers)[U]> };
+/** The call of the catalogue served at `url` (after /api), if any. */
+type CallAt<U extends string> = Extract<CallsIn<typeof CALLS>, { path: U }>;
 
 /** What a refusal carries in `data` instead: a 400's field errors, a 429's `retryAfter`, a 403's `code`. */
 interface Refusal {
@@ -24,11 +24,15 @@ interface Refusal {
 }
 
 /**
- * What `data` holds for `url`: the route's answer (route-answers.ts, written from the route table),
- * or what a refusal carries instead (all a route that answers no data has to read); anything for a path that is no route (the 404
- * tests, GET paths with a query).
+ * What `data` holds for `url`: the answer its call declares (the contract's `CALLS`), or what a
+ * refusal carries instead (all a call that answers no data has to read); anything for a path that
+ * is no call (the 404 tests, GET paths with a query).
  */
-export type AnswerOf<U extends string> = U extends keyof RouteAnswers ? (RouteAnswers[U] extends null ? Refusal : RouteAnswers[U] & Refusal) : any;
+export type AnswerOf<U extends string> = [CallAt<U>] extends [never]
+  ? any
+  : CallAnswer<CallAt<U>> extends null
+    ? Refusal
+    : CallAnswer<CallAt<U>> & Refusal;
 
 export interface CallResult<T = any> {
   status: number;

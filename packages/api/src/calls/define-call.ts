@@ -11,9 +11,14 @@ export type Access = { public: true } | { signedIn: true } | { anyOf: readonly n
  * the browser calls it (`queryOf`/`mutationOf`), the component tests' fakes refuse what it refuses
  * (`fakeApi().on(call, ...)`), and the API docs and the authorization matrix list it.
  */
-export interface Call<B extends z.ZodType | undefined = z.ZodType | undefined, A extends z.ZodType = z.ZodType, Acc extends Access = Access> {
-  /** As the browser sends it, after `/api`. */
-  readonly path: string;
+export interface Call<
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  A extends z.ZodType = z.ZodType,
+  Acc extends Access = Access,
+  P extends string = string,
+> {
+  /** As the browser sends it, after `/api`; kept as written (a literal type), so tests find a call's answer by its path. */
+  readonly path: P;
   /** Older paths the same call still answers under (the spec's names). */
   readonly aliases?: readonly string[];
   readonly method: 'GET' | 'POST';
@@ -45,14 +50,20 @@ export type ParsedBodyOf<C extends Call> = BodyOut<C['body']>;
 /** The 200 answer's `data`. */
 export type AnswerOf<C extends Call> = z.output<C['answer']>;
 
-type Spec<B extends z.ZodType | undefined, A extends z.ZodType, Acc extends Access> = Omit<Call<B, A, Acc>, 'method' | 'body'> & {
+type Spec<B extends z.ZodType | undefined, A extends z.ZodType, Acc extends Access, P extends string> = Omit<
+  Call<B, A, Acc, P>,
+  'method' | 'body'
+> & {
   method?: 'GET' | 'POST';
   body?: B;
 };
 
 /** A call as declared in the catalogue: POST unless it says GET. */
-export function defineCall<const Acc extends Access, A extends z.ZodType, B extends z.ZodType | undefined = undefined>(
-  spec: Spec<B, A, Acc>,
-): Call<B, A, Acc> {
+export function defineCall<
+  const Acc extends Access,
+  A extends z.ZodType,
+  B extends z.ZodType | undefined = undefined,
+  const P extends string = string,
+>(spec: Spec<B, A, Acc, P>): Call<B, A, Acc, P> {
   return { ...spec, method: spec.method ?? 'POST', body: spec.body as B };
 }

@@ -50,8 +50,9 @@ export interface ListCallSpec<
   S extends string,
   X extends z.ZodRawShape,
   Acc extends Access,
+  P extends string = string,
 > {
-  path: string;
+  path: P;
   access: Acc;
   summary: string;
   /** The answer is `{ <key>: rows, size }`. */
@@ -72,7 +73,8 @@ export function listCall<
   const S extends string,
   const Acc extends Access,
   X extends z.ZodRawShape = NoMore,
->(spec: ListCallSpec<K, Row, F, S, X, Acc>) {
+  const P extends string = string,
+>(spec: ListCallSpec<K, Row, F, S, X, Acc, P>) {
   const call = defineCall({
     path: spec.path,
     access: spec.access,

@@ -5,7 +5,7 @@ import { defineCall, type Access, type Call } from './define-call';
 import { listCall, type ListCall } from './list-call';
 
 type Guarded = Exclude<Access, { public: true }>;
-type Paths = { path: string; aliases?: readonly string[] };
+type Paths<P extends string = string> = { path: P; aliases?: readonly string[] };
 
 type Keys<One extends string, Many extends string> = { one: One; many: Many };
 
@@ -16,12 +16,14 @@ export interface ReadableCallsSpec<
   Id extends z.ZodType,
   F extends string,
   S extends string,
+  PL extends string = string,
+  PR extends string = string,
 > {
   /** The record's noun in the docs, the 404 ('Sale point not found.') and the audit: 'Sale point'. */
   what: string;
   /** The answers' keys: `{ one: 'salePoint', many: 'salePoints' }`. */
   keys: Keys<One, Many>;
-  paths: { list: string; read: string };
+  paths: { list: PL; read: PR };
   access: { list: Guarded; read: Guarded };
   /** One record as answered. */
   row: Row;
@@ -39,7 +41,9 @@ export function readableCalls<
   const F extends string,
   const S extends string,
   Id extends z.ZodType = typeof idRequest,
->(spec: ReadableCallsSpec<One, Many, Row, Id, F, S>) {
+  const PL extends string = string,
+  const PR extends string = string,
+>(spec: ReadableCallsSpec<One, Many, Row, Id, F, S, PL, PR>) {
   return {
     list: listCall({
       path: spec.paths.list,
@@ -73,14 +77,19 @@ export interface RecordCallsSpec<
   Id extends z.ZodType,
   F extends string,
   S extends string,
-> extends Omit<ReadableCallsSpec<One, Many, Row, Id, F, S>, 'paths' | 'access'> {
-  paths: { list: string; read: string; create: string | Paths; update: string | Paths; delete: string | Paths };
+  PL extends string = string,
+  PR extends string = string,
+  PC extends string = string,
+  PU extends string = string,
+  PD extends string = string,
+> extends Omit<ReadableCallsSpec<One, Many, Row, Id, F, S, PL, PR>, 'paths' | 'access'> {
+  paths: { list: PL; read: PR; create: PC | Paths<PC>; update: PU | Paths<PU>; delete: PD | Paths<PD> };
   access: { list: Guarded; read: Guarded; create: Guarded; modify: Guarded; delete: Guarded };
   create: Create;
   update: Update;
 }
 
-const pathsOf = (paths: string | Paths): Paths => (typeof paths === 'string' ? { path: paths } : paths);
+const pathsOf = <P extends string>(paths: P | Paths<P>): Paths<P> => (typeof paths === 'string' ? { path: paths } : paths);
 
 /**
  * The five calls of a record type (list, read, create, update, delete), the way most of the
@@ -96,11 +105,16 @@ export function recordCalls<
   const F extends string,
   const S extends string,
   Id extends z.ZodType = typeof idRequest,
->(spec: RecordCallsSpec<One, Many, Row, Create, Update, Id, F, S>) {
+  const PL extends string = string,
+  const PR extends string = string,
+  const PC extends string = string,
+  const PU extends string = string,
+  const PD extends string = string,
+>(spec: RecordCallsSpec<One, Many, Row, Create, Update, Id, F, S, PL, PR, PC, PU, PD>) {
   const written = one(spec.keys.one, spec.row);
-  const write = <B extends z.ZodType, A extends z.ZodType>(
+  const write = <B extends z.ZodType, A extends z.ZodType, P extends string>(
     action: string,
-    paths: string | Paths,
+    paths: P | Paths<P>,
     access: Guarded,
     message: string,
     body: B,

@@ -17,7 +17,7 @@ const HISTORY_READERS: Record<HistoryEntity, readonly number[]> = {
   User: [P.VIEW_USERS, P.MODIFY_USER, P.VIEW_AUDIT],
 };
 
-const historyCall = (entity: HistoryEntity) =>
+const historyCall = <E extends HistoryEntity>(entity: E) =>
   defineCall({
     path: HISTORY_PATHS[entity],
     access: { anyOf: HISTORY_READERS[entity] },
