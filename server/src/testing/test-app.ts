@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
+import { migratedTemplate } from './postgres-template';
 import { loadConfig, type Config } from '../config';
 import type { Database, Db, Dialect } from '../db/schema';
 import { newId } from '../core/ids';
@@ -111,13 +112,20 @@ export async function countRows(db: Db, table: keyof Database): Promise<number> 
 
 export const testDatabases: Dialect[] = process.env.TEST_PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
-export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database of its own on TEST_PG_URL's server: empty, or (`migrated`) a copy of the migrated
+ * template, which saves a suite the seconds migrations take (the app then finds nothing to apply).
+ */
+export async function freshPostgres({ migrated = false } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_PG_URL as string;
   const name = `test_${newId().replace(/-/g, '').slice(-16)}_${process.pid}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(migrated ? `create database ${name} template ${await migratedTemplate(admin, base)}` : `create database ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
@@ -137,7 +145,7 @@ export async function createTestApp(
   options: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
-  const pgDb = dialect === 'postgres' ? await freshPostgres() : null;
+  const pgDb = dialect === 'postgres' ? await freshPostgres({ migrated: true }) : null;
   const config = loadConfig({
     ...process.env,
     DATA_DIR: dataDir,
