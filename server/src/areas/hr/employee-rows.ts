@@ -1,4 +1,4 @@
-import { P, type Employee, type employeeCalls, type employeeRequests, type FilterOf, type SortOf } from '@console/api/contract';
+import { P, employeeFileCalls, type Employee, type employeeCalls, type employeeRequests, type FilterOf, type SortOf } from '@console/api/contract';
 import type { z } from 'zod';
 import type { Selectable } from 'kysely';
 import type { Db, Tx } from '../../db/schema';
@@ -9,7 +9,8 @@ import { notFound, validationFailure } from '../../http/api-error';
 
 /** Photo links live long enough to show a page and reload it a few times, no longer. */
 export const PHOTO_LINK_SECONDS = 15 * 60;
-export const PHOTO_PATH = '/api/employee/photo';
+/** Where a photo link points: the photo call's path, as the browser asks for it. */
+export const PHOTO_PATH = `/api${employeeFileCalls.photo.path}`;
 /** Whoever may receive an employee answer (which carries the photo link) may open the photo. */
 export const PHOTO_VIEWERS = [
   P.VIEW_EMPLOYEES,
