@@ -87,6 +87,8 @@ function recordScreens(base: string, id: keyof typeof ids, names: { list: string
 
 const TOUR: Screen[] = [
   ['dashboard', () => '/'],
+  // A list with filters that match nothing: the message names them (issue 31).
+  ['employees filtered', () => '/folder/employee/all?by=name&q=zzz&status=0'],
   ...recordScreens('/folder/employee', 'employee', { list: 'employees', create: 'new employee', record: 'employee details' }),
   ...recordScreens('/folder/department', 'department', { list: 'departments', create: 'new department', record: 'department' }),
   ['prepaid plans', () => '/internet/plans/prepaid'],
@@ -113,6 +115,8 @@ const TOUR: Screen[] = [
 const SCREENSHOTS = new Set([
   'dashboard',
   'employees',
+  'employees filtered',
+  'new employee',
   'employee details',
   'prepaid plans',
   'new customer',
@@ -126,6 +130,29 @@ describe('at 390x844', () => {
     await visit(page, path());
     expect({ name, ...(await overflow(page)) }).toEqual({ name, wider: 0, outside: [] });
     if (SCREENSHOTS.has(name)) await screenshot(page, `phone-${name.replace(/ /g, '-')}`);
+  });
+
+  it('shows a list as cards whose whole card opens the record', async () => {
+    const seriousOf = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help}`);
+    // An employee without a file ID is titled by the next column, never by an empty button.
+    await visit(page, '/folder/employee/all');
+    await expect(seriousOf()).resolves.toEqual([]);
+    await visit(page, '/internet/customers/all');
+    await expect(seriousOf()).resolves.toEqual([]);
+    const card = page.getByRole('list', { name: 'Records' }).getByRole('listitem').first();
+    await card.locator('dd').first().click();
+    await page.waitForURL(/\/internet\/customers\/[^/]+$/);
+    expect(page.url()).not.toMatch(/\/all$/);
+  });
+
+  it('clears every filter from the empty list', async () => {
+    await visit(page, '/folder/employee/all?by=name&q=zzz&status=0');
+    await page.getByText('No records match Name "zzz", Status Active.').waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.waitForURL(`${server.baseUrl}/folder/employee/all?by=name`);
   });
 
   it.each(['Add Promotion', 'Change Staff ID', 'Update Status', 'Edit Data'])('the employee’s %s dialog fits the screen', async (label) => {

@@ -221,4 +221,20 @@ describe('DataTable on a phone', () => {
     await user.keyboard('{Enter}');
     expect(onRowClick).toHaveBeenLastCalledWith(rows[1]);
   });
+
+  it('titles a card by the next column where its title is empty, and leaves empty values out', () => {
+    const files: Column<Nas & { file: string }>[] = [
+      { header: 'File', field: 'file' },
+      { header: 'Name', field: 'shortname' },
+      { header: 'Port', field: 'ports' },
+    ];
+    renderWithProviders(<DataTable columns={files} rows={[{ ...rows[0], file: '' }]} rowTo={(row) => row.id} />);
+    const card = screen.getByRole('listitem');
+    expect(within(card).getByRole('link', { name: 'Ikeja' })).toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Port']);
+  });
 });

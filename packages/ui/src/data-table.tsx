@@ -133,6 +133,12 @@ function cellOf<T>(column: Column<T>, row: T): ReactNode {
 /** The column that names a row: the one declared its title, else the first. */
 const titleOf = <T,>(columns: readonly Column<T>[]) => columns.find((column) => column.title) ?? columns[0];
 
+const blank = (value: ReactNode) => value === null || value === undefined || value === '' || value === false;
+
+/** A row's cells in the given column order, those with nothing to show left out (an unset file ID). */
+const filledCells = <T,>(columns: readonly Column<T>[], row: T) =>
+  columns.map((column) => ({ column, value: cellOf(column, row) })).filter(({ value }) => !blank(value));
+
 /** A phone's order of the columns after the title: those with a priority first, lowest first, then the rest as declared. */
 function phoneOrder<T>(columns: readonly Column<T>[], title: Column<T>): Column<T>[] {
   const ranked = columns.filter((column) => column !== title).map((column, index) => ({ column, index }));
@@ -202,7 +208,6 @@ function RowCards<T>({ columns, rows, rowKey, rowTo, onRowClick, actions, emptyT
   const title = titleOf(columns);
   const others = phoneOrder(columns, title);
   const sortable = onSort ? columns.filter((column) => column.sort !== undefined) : [];
-  const opens = Boolean(rowTo ?? onRowClick);
   return (
     <Stack gap="2">
       {caption && <Text fontWeight="semibold">{caption}</Text>}
@@ -221,49 +226,71 @@ function RowCards<T>({ columns, rows, rowKey, rowTo, onRowClick, actions, emptyT
       ) : (
         <Stack as="ul" aria-label={caption ?? 'Records'} gap="2" listStyleType="none">
           {rows.map((row) => (
-            <Box
-              as="li"
+            <RowCard
               key={rowKey(row)}
-              borderWidth="1px"
-              rounded="md"
-              p="3"
-              overflowWrap="anywhere"
-              cursor={opens ? 'pointer' : undefined}
-              _hover={opens ? { bg: 'bg.muted' } : undefined}
-              onClick={rowTo ? openRowLink : onRowClick && (() => onRowClick(row))}
-            >
-              <HStack justify="space-between" align="start" gap="2">
-                <Box fontWeight="semibold" minW="0">
-                  <RowTitle to={rowTo?.(row)} onOpen={onRowClick && (() => onRowClick(row))}>
-                    {cellOf(title, row)}
-                  </RowTitle>
-                </Box>
-                {actions && (
-                  // The card's own click must not fire when an action button is pressed.
-                  <Box flexShrink={0} onClick={(event) => event.stopPropagation()}>
-                    {actions(row)}
-                  </Box>
-                )}
-              </HStack>
-              {others.length > 0 && (
-                <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" mt="2" fontSize="sm">
-                  {others.map((column) => (
-                    <Box key={column.header} display="contents">
-                      <Box as="dt" color="fg.muted">
-                        {column.header}
-                      </Box>
-                      <Box as="dd" minW="0">
-                        {cellOf(column, row)}
-                      </Box>
-                    </Box>
-                  ))}
-                </Box>
-              )}
-            </Box>
+              // The title first; where this row has none (an employee without a file ID), the next column that has something.
+              cells={filledCells([title, ...others], row)}
+              to={rowTo?.(row)}
+              onOpen={onRowClick && (() => onRowClick(row))}
+              actions={actions?.(row)}
+            />
           ))}
         </Stack>
       )}
     </Stack>
+  );
+}
+
+interface RowCardProps {
+  cells: ReadonlyArray<{ column: { header: string }; value: ReactNode }>;
+  to?: string;
+  onOpen?: () => void;
+  actions?: ReactNode;
+}
+
+function RowCard({ cells: [head, ...rest], to, onOpen, actions }: RowCardProps) {
+  const opens = to !== undefined || onOpen !== undefined;
+  return (
+    <Box
+      as="li"
+      borderWidth="1px"
+      rounded="md"
+      p="3"
+      overflowWrap="anywhere"
+      cursor={opens ? 'pointer' : undefined}
+      _hover={opens ? { bg: 'bg.muted' } : undefined}
+      onClick={to !== undefined ? openRowLink : onOpen}
+    >
+      <HStack justify="space-between" align="start" gap="2">
+        <Box fontWeight="semibold" minW="0">
+          {head && (
+            <RowTitle to={to} onOpen={onOpen}>
+              {head.value}
+            </RowTitle>
+          )}
+        </Box>
+        {actions && (
+          // The card's own click must not fire when an action button is pressed.
+          <Box flexShrink={0} onClick={(event) => event.stopPropagation()}>
+            {actions}
+          </Box>
+        )}
+      </HStack>
+      {rest.length > 0 && (
+        <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" mt="2" fontSize="sm">
+          {rest.map(({ column, value }) => (
+            <Box key={column.header} display="contents">
+              <Box as="dt" color="fg.muted">
+                {column.header}
+              </Box>
+              <Box as="dd" minW="0">
+                {value}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
   );
 }
 
@@ -302,28 +329,32 @@ function RowTable<T>({ columns, rows, rowKey, rowTo, onRowClick, actions, emptyT
               </Table.Cell>
             </Table.Row>
           ) : (
-            rows.map((row) => (
-              <Table.Row
-                key={rowKey(row)}
-                cursor={onRowClick || rowTo ? 'pointer' : undefined}
-                // A row that opens through its title's link is reached by that link; one opened by the list itself takes the focus.
-                tabIndex={onRowClick && !rowTo ? 0 : undefined}
-                onClick={rowTo ? openRowLink : onRowClick && (() => onRowClick(row))}
-                onKeyDown={onRowClick && !rowTo ? openOnKey(row) : undefined}
-              >
-                {columns.map((column) => (
-                  <Table.Cell key={column.header} textAlign={column.numeric ? 'end' : undefined}>
-                    {rowTo && column === title ? <RowTitle to={rowTo(row)}>{cellOf(column, row)}</RowTitle> : cellOf(column, row)}
-                  </Table.Cell>
-                ))}
-                {actions && (
-                  // The row's own click must not fire when an action button is pressed.
-                  <Table.Cell onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
-                    {actions(row)}
-                  </Table.Cell>
-                )}
-              </Table.Row>
-            ))
+            rows.map((row) => {
+              // The link on the title, or on the next cell with something in it where this row's title is empty.
+              const linked = rowTo && filledCells([title, ...columns], row)[0]?.column;
+              return (
+                <Table.Row
+                  key={rowKey(row)}
+                  cursor={onRowClick || rowTo ? 'pointer' : undefined}
+                  // A row that opens through its title's link is reached by that link; one opened by the list itself takes the focus.
+                  tabIndex={onRowClick && !rowTo ? 0 : undefined}
+                  onClick={rowTo ? openRowLink : onRowClick && (() => onRowClick(row))}
+                  onKeyDown={onRowClick && !rowTo ? openOnKey(row) : undefined}
+                >
+                  {columns.map((column) => (
+                    <Table.Cell key={column.header} textAlign={column.numeric ? 'end' : undefined}>
+                      {rowTo && column === linked ? <RowTitle to={rowTo(row)}>{cellOf(column, row)}</RowTitle> : cellOf(column, row)}
+                    </Table.Cell>
+                  ))}
+                  {actions && (
+                    // The row's own click must not fire when an action button is pressed.
+                    <Table.Cell onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+                      {actions(row)}
+                    </Table.Cell>
+                  )}
+                </Table.Row>
+              );
+            })
           )}
         </Table.Body>
       </Table.Root>
