@@ -1,14 +1,5 @@
 import { Box, Link, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
-import {
-  AUDIT_ACTION_LABELS,
-  HISTORY_PATHS,
-  PAGE_SIZE,
-  baseApi,
-  post,
-  type AuditEntry,
-  type HistoryEntity,
-  type RecordHistoryRequest,
-} from '@console/api';
+import { AUDIT_ACTION_LABELS, PAGE_SIZE, auditCalls, baseApi, queryOf, type AuditEntry, type HistoryEntity } from '@console/api';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { auditTime, changesText } from './audit-changes';
@@ -16,17 +7,16 @@ import { DataTable, type Column } from './data-table';
 import { errorMessage } from './error-message';
 import { Pager } from './pager';
 
-const recordHistoryApi = baseApi.injectEndpoints({
+// Every save of the record adds a line: read afresh whenever the tab opens.
+const fresh = { keepUnusedDataFor: 0 };
+const { endpoints } = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    recordHistory: build.query<{ entries: AuditEntry[]; size: number }, RecordHistoryRequest & { entity: HistoryEntity }>({
-      query: ({ entity, ...body }) => post(HISTORY_PATHS[entity], body),
-      // Every save of the record adds a line: read afresh whenever the tab opens.
-      keepUnusedDataFor: 0,
-    }),
+    employeeHistory: queryOf(build, auditCalls.history.Employee, fresh),
+    planHistory: queryOf(build, auditCalls.history.Plan, fresh),
+    userHistory: queryOf(build, auditCalls.history.User, fresh),
   }),
 });
-
-const { useRecordHistoryQuery } = recordHistoryApi;
+const HISTORY = { Employee: endpoints.employeeHistory, Plan: endpoints.planHistory, User: endpoints.userHistory };
 
 /** 'Updated', or for a part of the record with its own lines (a promotion, a status entry) 'Promotion updated'. */
 const whatHappened = (entry: AuditEntry, entity: HistoryEntity) => {
@@ -37,8 +27,9 @@ const whatHappened = (entry: AuditEntry, entity: HistoryEntity) => {
 /** The audit lines of one record, newest first, a page at a time: a record page's History tab. */
 export function RecordHistory({ entity, id }: { entity: HistoryEntity; id: string }) {
   const [page, setPage] = useState(1);
-  const { data, isFetching, error } = useRecordHistoryQuery(
-    { entity, id, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
+  // One record kind per History tab, so the tab always uses the same endpoint's hook.
+  const { data, isFetching, error } = HISTORY[entity].useQuery(
+    { id, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
     { refetchOnMountOrArgChange: true },
   );
   const columns: Column<AuditEntry>[] = [
