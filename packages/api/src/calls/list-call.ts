@@ -30,7 +30,7 @@ export function listRequestOf<const F extends string, const S extends string, X 
       for (const key of Object.keys(sent)) if (!known.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: UNKNOWN_FILTER });
     })
     .optional()
-    .default({}) as unknown as z.ZodDefault<z.ZodOptional<z.ZodType<Partial<Record<F, CriterionValue>>>>>;
+    .default({}) as unknown as z.ZodDefault<z.ZodOptional<z.ZodType<Partial<Record<F, CriterionValue>>, Partial<Record<F, CriterionValue>>>>>;
   const sort = z
     .object(
       {
