@@ -104,8 +104,8 @@ describe('Records people can correct, in Chromium', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'records-dashboard-list-390');
-    // The name opens the employee's page; on a phone the list is a card per person, not a table.
-    await page.getByRole('list', { name: 'Employees due for retirement' }).getByRole('link', { name: 'Ọláolúwa Bánkọ́lé' }).click();
+    // The name opens the employee's page.
+    await row.getByRole('link', { name: 'Ọláolúwa Bánkọ́lé' }).click();
     await page.getByRole('heading', { name: 'Employee Details' }).waitFor();
   });
 

@@ -1,24 +1,16 @@
-import { useSyncExternalStore } from 'react';
+import { useState } from 'react';
 
 // Below Chakra's md breakpoint (48em, 768 px): a phone, or a tablet upright.
 const NARROW = '(max-width: 47.99em)';
 
-const query = () => (typeof window === 'undefined' || !window.matchMedia ? null : window.matchMedia(NARROW));
-
-function subscribe(onChange: () => void) {
-  const list = query();
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
-}
-
 /**
- * Whether the screen is narrow. A list renders one layout or the other rather than both hidden by
- * CSS: the same record twice would be read twice, and found twice by whoever looks for its text.
+ * Whether the screen was narrow when the caller appeared. A list renders one layout or the other
+ * rather than both hidden by CSS (the same record twice would be read twice, and found twice by
+ * whoever looks for its text), and keeps the one it started with: switching remounts the rows, and
+ * a phone turned sideways (or a window resized, which passes through a 1 px width in Chromium)
+ * would close a dialog opened from a row and drop what was typed in it. The next page takes the new width.
  */
 export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => query()?.matches ?? false,
-    () => false,
-  );
+  const [narrow] = useState(() => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches);
+  return narrow;
 }
