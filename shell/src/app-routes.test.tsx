@@ -1,7 +1,20 @@
-import { ENROL_SECOND_FACTOR, P, SESSION_CHANNEL, SIGNED_OUT_ELSEWHERE, baseApi, post, selectNotice, shareSessionBetweenTabs } from '@console/api';
+import {
+  ENROL_SECOND_FACTOR,
+  P,
+  SESSION_CHANNEL,
+  SIGNED_OUT_ELSEWHERE,
+  authCalls,
+  baseApi,
+  defineCall,
+  noData,
+  queryOf,
+  selectNotice,
+  shareSessionBetweenTabs,
+} from '@console/api';
 import { LocationDisplay, currentLocation, fail, fixtures, ok, pressIn, renderWithProviders, server, sessionWith } from '@console/testing';
+import { fakeApi } from '@console/testing/mock-api';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
 import { useSelector } from 'react-redux';
 import { AppRoutes } from './app-routes';
@@ -10,9 +23,10 @@ import { loadRemoteModule } from './remotes/load-remote-module';
 
 jest.mock('./remotes/load-remote-module', () => ({ loadRemoteModule: jest.fn() }));
 
-const probeApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({ probe: build.query<null, void>({ query: () => post('/probe') }) }),
-});
+// Any call a page makes: what the console does with its refusals is under test.
+const probe = defineCall({ path: '/probe', access: { signedIn: true }, reads: true, message: 'OK', summary: 'A page call', answer: noData });
+const probeApi = baseApi.injectEndpoints({ endpoints: (build) => ({ probe: queryOf(build, probe) }) });
+const api = fakeApi();
 
 function SignInPage() {
   const notice = useSelector(selectNotice);
@@ -35,7 +49,7 @@ const remotes: Record<string, ComponentType> = {
 
 beforeEach(() => {
   jest.mocked(loadRemoteModule).mockImplementation(async (id) => ({ default: remotes[id] }) as never);
-  server.use(http.post('/api/probe', () => ok(null)));
+  server.use(api.on(probe, () => ok(null)));
 });
 
 const renderConsole = (route: string, options: Parameters<typeof renderWithProviders>[1] = {}) =>
@@ -68,8 +82,8 @@ describe('session guard', () => {
   it('sends the user to the sign-in page, with the reason, when a call answers 403 and the session has ended', async () => {
     const reason = 'Your session has expired. Please sign in again.';
     server.use(
-      http.post('/api/probe', () => fail(403, reason)),
-      http.post('/api/auth/session', () => fail(403, reason)),
+      api.on(probe, () => fail(403, reason)),
+      api.on(authCalls.session, () => fail(403, reason)),
     );
     const { store } = renderConsole('/', { session: fixtures.auth });
     expect(await screen.findByText(`Sign-in page: ${reason}`)).toBeInTheDocument();
@@ -80,8 +94,8 @@ describe('session guard', () => {
 
   it('keeps a user whose permission was taken away signed in on the page, says what went and refreshes the menu (issue 31)', async () => {
     server.use(
-      http.post('/api/probe', () => fail(403, 'You do not have permission to do that.')),
-      http.post('/api/auth/session', () => ok({ firstname: 'Ada', username: 'ada', rolePermissions: [{ permissionId: P.VIEW_EMPLOYEES }] })),
+      api.on(probe, () => fail(403, 'You do not have permission to do that.')),
+      api.on(authCalls.session, () => ok({ firstname: 'Ada', username: 'ada', rolePermissions: [{ permissionId: P.VIEW_EMPLOYEES }] })),
     );
     const { store } = renderConsole('/', { session: sessionWith(P.VIEW_EMPLOYEES, P.VIEW_DEPARTMENTS) });
     expect(await screen.findByText(/you no longer have View departments/)).toBeInTheDocument();
@@ -100,7 +114,7 @@ describe('session guard', () => {
 
   it('takes the user to Settings, still signed in, when a call answers that a second factor comes first', async () => {
     server.use(
-      http.post('/api/probe', () =>
+      api.on(probe, () =>
         HttpResponse.json(
           { status: 403, message: 'Set up one-time codes in Settings before anything else.', data: { code: ENROL_SECOND_FACTOR } },
           { status: 403 },
@@ -209,7 +223,7 @@ describe('sessions across tabs', () => {
   });
 
   it('tells the other tabs when the user logs out here', async () => {
-    server.use(http.post('/api/auth/logout', () => ok(null, 'Signed out')));
+    server.use(api.on(authCalls.logout, () => ok(null, 'Signed out')));
     const heard: unknown[] = [];
     const otherTab = new BroadcastChannel(SESSION_CHANNEL);
     otherTab.onmessage = ({ data }) => heard.push(data);
@@ -235,7 +249,7 @@ describe('logout', () => {
   it('revokes the session on the server, forgets it and goes to the sign-in page', async () => {
     const tokens: (string | null)[] = [];
     server.use(
-      http.post('/api/auth/logout', ({ request }) => {
+      api.on(authCalls.logout, (_body, request) => {
         tokens.push(request.headers.get('authorization'));
         return ok(null, 'Signed out');
       }),
@@ -249,7 +263,7 @@ describe('logout', () => {
   });
 
   it('opens the sign-in page without a way back to the page the user logged out from', async () => {
-    server.use(http.post('/api/auth/logout', () => ok(null, 'Signed out')));
+    server.use(api.on(authCalls.logout, () => ok(null, 'Signed out')));
     const { user } = renderConsole('/internet/locations/all', { session: fixtures.auth });
     await screen.findByRole('heading', { name: 'Internet area' });
     await user.click(screen.getByRole('button', { name: 'Ada' }));
@@ -259,7 +273,7 @@ describe('logout', () => {
   });
 
   it('signs out of the tab even when the server cannot be reached', async () => {
-    server.use(http.post('/api/auth/logout', () => fail(500, 'Something went wrong.')));
+    server.use(api.on(authCalls.logout, () => fail(500, 'Something went wrong.')));
     const { user } = renderConsole('/', { session: fixtures.auth });
     await logOut(user);
     await waitFor(() => expect(currentLocation()).toBe('/auth/login'));

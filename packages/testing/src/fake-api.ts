@@ -44,9 +44,9 @@ async function bodyOf(request: Request): Promise<Body> {
 /**
  * The one way the remotes' tests stand in for the server: POST handlers under `base` that keep
  * every body they receive, so a test asserts what a screen sent. `calls` holds them in order,
- * `byPath[path]` per path; `record` is for handlers written by hand. A handler for a call of the
- * catalogue (`on(siteCalls.create, ...)`) refuses and answers as the contract says; a GET call's
- * handler gets the query, an upload's its fields and files.
+ * `byPath[path]` per path; `record` is for handlers written by hand. A handler is for a call of
+ * the catalogue (`on(siteCalls.create, ...)`) and refuses and answers as the contract says; a GET
+ * call's handler gets the query, an upload's its fields and files.
  */
 export function fakeApi(base = '/api') {
   const calls: Array<{ path: string; body: Body }> = [];
@@ -56,16 +56,16 @@ export function fakeApi(base = '/api') {
     (byPath[path] ??= []).push(body);
   };
   /** `answer` gets the body as sent, and the request for what else a test checks (its headers). */
-  const on = (target: string | Call, answer: (body: Body, request: Request) => Response | Promise<Response>) => {
-    const url = typeof target === 'string' ? `${base}${target}` : `/api${target.path}`;
+  const on = (call: Call, answer: (body: Body, request: Request) => Response | Promise<Response>) => {
+    const url = `/api${call.path}`;
     // Kept under the path a test names: relative to `base` where it lies under it.
     const path = url.startsWith(base) ? url.slice(base.length) : url;
     // A GET call's body is its query string, as the server reads it.
-    const method = typeof target !== 'string' && target.method === 'GET' ? http.get : http.post;
+    const method = call.method === 'GET' ? http.get : http.post;
     return method(url, async ({ request }) => {
       const body = await bodyOf(request);
       record(path, body);
-      return typeof target === 'string' ? answer(body, request) : checkedAnswer(target, body, () => answer(body, request));
+      return checkedAnswer(call, body, () => answer(body, request));
     });
   };
   const callsTo = (path: string): Body[] => [...(byPath[path] ?? [])];

@@ -1,26 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { issuesToFieldErrors, signedDownloadCalls, type Call } from '@console/api/contract';
+import { issuesToFieldErrors, type Call } from '@console/api/contract';
 import type { SignedInUser } from '../auth/authenticate';
 import type { AppDeps } from './app-deps';
 import { validationFailure } from './api-error';
 import { defineRoute } from './define-route';
 import { openSignedLink } from './signed-link';
-
-/** Where a signed download is declared: its two calls from the contract, or (until every area moves over) the paths written here. */
-type Declared<B extends z.ZodType> =
-  | { calls: { link: Call<B, z.ZodType, { anyOf: readonly number[] }>; download: Call } }
-  | {
-      url: string;
-      linkUrl: string;
-      summary: string;
-      linkSummary: string;
-      permissions: readonly number[];
-      /** The link call's body, and the parameters the link carries from it. */
-      body: B;
-      input?: string;
-      produces?: readonly string[];
-    };
 
 /**
  * A download behind a signed link (`signedDownloadCalls`). The link call, for callers holding one of
@@ -31,7 +16,9 @@ type Declared<B extends z.ZodType> =
  */
 export function defineSignedDownload<B extends z.ZodType, Q extends z.ZodObject>(
   app: FastifyInstance,
-  spec: Declared<B> & {
+  spec: {
+    /** The link call and the download, as `signedDownloadCalls` declares them. */
+    calls: { link: Call<B, z.ZodType, { anyOf: readonly number[] }>; download: Call };
     /**
      * The link's parameters, in text (`by` is the signer's own: the link's user). Checks that refuse
      * the link (404, 400) and the audit line of an export go here, before anything is signed.
@@ -46,19 +33,7 @@ export function defineSignedDownload<B extends z.ZodType, Q extends z.ZodObject>
   },
 ): void {
   const names = Object.keys(spec.params.shape);
-  const calls =
-    'calls' in spec
-      ? spec.calls
-      : signedDownloadCalls({
-          path: spec.url,
-          access: { anyOf: spec.permissions },
-          body: spec.body,
-          summary: spec.summary,
-          linkSummary: spec.linkSummary,
-          input: spec.input,
-          produces: spec.produces,
-        });
-  const { link, download } = calls;
+  const { link, download } = spec.calls;
   const permissions = link.access.anyOf;
   const path = `/api${download.path}`;
   defineRoute(app, link, async ({ body, deps, user }) => ({

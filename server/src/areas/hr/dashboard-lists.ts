@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import {
-  DASHBOARD_LISTS,
-  INVALID,
-  dashboardCalls,
-  dashboardExportRequest,
-  secondsToDateText,
-  type DashboardList,
-  type DashboardPerson,
-} from '@console/api/contract';
+import { DASHBOARD_LISTS, INVALID, dashboardCalls, secondsToDateText, type DashboardList, type DashboardPerson } from '@console/api/contract';
 import { nowSeconds } from '../../core/clock';
 import type { Db } from '../../db/schema';
 import { csvStream, sendDownload } from '../../http/csv-answer';
@@ -108,7 +100,6 @@ export function dashboardListRoutes(app: FastifyInstance, settings: HrSettings):
 
   defineSignedDownload(app, {
     calls: dashboardCalls.export,
-    body: dashboardExportRequest,
     sign: ({ body }) => ({ list: body.list }),
     linkSeconds: EXPORT_LINK_SECONDS,
     params: exportQuery,

@@ -3,16 +3,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import {
-  EMPLOYEE_FILTERS,
-  EXPORT_FORMATS,
-  INVALID,
-  employeeFileCalls,
-  employeeStatusName,
-  exportLinkRequest,
-  secondsToDateText,
-  XLSX_TYPE,
-} from '@console/api/contract';
+import { EMPLOYEE_FILTERS, EXPORT_FORMATS, INVALID, employeeFileCalls, employeeStatusName, secondsToDateText, XLSX_TYPE } from '@console/api/contract';
 import type { Db } from '../../db/schema';
 import { capPerServer } from '../../core/concurrency-cap';
 import { tooManyRunning, validationFailure } from '../../http/api-error';
@@ -177,7 +168,6 @@ export function holdExportSlot(deps: object, reply: FastifyReply, userId: string
 export function exportRoutes(app: FastifyInstance): void {
   defineSignedDownload(app, {
     calls: employeeFileCalls.export,
-    body: exportLinkRequest,
     sign({ body }) {
       const unknown = Object.keys(body.criteria).filter((key) => !(EMPLOYEE_FILTERS as readonly string[]).includes(key));
       if (unknown.length > 0) throw validationFailure(Object.fromEntries(unknown.map((key) => [`criteria.${key}`, 'Unknown filter'])));
