@@ -59,6 +59,3 @@ export const baseApi = createApi({
   tagTypes: [],
   endpoints: () => ({}),
 });
-
-/** Body of a POST call, the shape of nearly every call of the API. */
-export const post = (url: string, body: unknown = {}): FetchArgs => ({ url, method: 'POST', body });

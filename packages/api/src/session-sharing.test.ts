@@ -1,4 +1,7 @@
-import { baseApi, post } from './base-api';
+import { z } from 'zod';
+import { baseApi } from './base-api';
+import { defineCall } from './calls/define-call';
+import { queryOf } from './endpoints/call-endpoints';
 import { secondFactorEnrolled, signedIn, signedOut } from './session';
 import { SIGNED_OUT_ELSEWHERE, askOtherTabs, joinOtherTabsSession, shareSessionBetweenTabs } from './session-sharing';
 import { readStoredSession } from './session-storage';
@@ -33,7 +36,9 @@ afterEach(() => {
   newTabStorage();
 });
 
-const probeApi = baseApi.injectEndpoints({ endpoints: (build) => ({ probe: build.query<string, void>({ query: () => post('/probe') }) }) });
+// Any call whose answer a tab keeps: what signing out does to the cache is under test.
+const probe = defineCall({ path: '/probe', access: { signedIn: true }, reads: true, message: 'OK', summary: 'A page call', answer: z.string() });
+const probeApi = baseApi.injectEndpoints({ endpoints: (build) => ({ probe: queryOf(build, probe) }) });
 
 const nextMessages = () => new Promise((resolve) => setTimeout(resolve, 50));
 
