@@ -40,6 +40,8 @@ const COLUMNS: ListColumn[] = [
   {
     header: 'Name',
     field: 'name',
+    // A phone's card is titled by the name, with the status right under it.
+    title: true,
     sort: [
       { column: 'name', label: 'Name' },
       { column: 'surname', label: 'Surname' },
@@ -51,7 +53,7 @@ const COLUMNS: ListColumn[] = [
   { header: 'Current Designation', field: 'position' },
   { header: 'SGL', field: 'salaryGradeLevel', sort: 'salaryGradeLevel', numeric: true },
   // With a change waiting for its day: 'Active (Retired from 01/12/2026)'.
-  { header: 'Status', cell: employeeStatusText, sort: 'status' },
+  { header: 'Status', cell: employeeStatusText, sort: 'status', priority: 1 },
   { header: 'Updated', cell: (e) => formatDate(e.updated) },
 ];
 

@@ -12,7 +12,7 @@ const COLUMNS: Column<Subscription>[] = [
   { header: 'Start', cell: (s) => formatDate(s.start) },
   { header: 'End', cell: (s) => formatDate(s.end) },
   { header: 'Amount', cell: (s) => formatNaira(s.amount) },
-  { header: 'State', cell: (s) => STATE_NAMES[s.state] },
+  { header: 'State', cell: (s) => STATE_NAMES[s.state], priority: 1 },
   { header: 'Reason', field: 'reason' },
 ];
 

@@ -3,9 +3,9 @@ import { AUDIT_ACTION_LABELS, type auditCalls, type AuditEntry, type FilterOf, t
 import { AuditRecordName, ListScreen, listAnswer, auditTime, changesText, useListState, type Column, type FilterColumn } from '@console/ui';
 import { useListAuditQuery } from '../api/list-audit';
 
-// Four columns whose text wraps, so the trail fits a 1366 px screen beside the menu and a 390 px
-// phone without scrolling sideways: the record and what was done to it read as one phrase, and
-// the address belongs with who acted.
+// Four columns whose text wraps, so the trail fits a 1366 px screen beside the menu (a phone shows
+// each line as a card): the record and what was done to it read as one phrase, and the address
+// belongs with who acted.
 // Filter keys and sort columns as the audit list's call declares them: a renamed key fails the type check.
 type AuditColumn = Column<AuditEntry> & { sort?: SortOf<typeof auditCalls.list> };
 type AuditFilter = FilterColumn & { value: FilterOf<typeof auditCalls.list> };
@@ -56,30 +56,18 @@ const FILTERS: AuditFilter[] = [
   { value: 'date', label: 'Date', type: 'date' },
 ];
 
-// On a phone the four columns share the screen's width instead of each taking what its longest word
-// needs (the table then scrolled sideways): the changes get the largest share, and long words break.
-const PHONE_TABLE = {
-  '@media (max-width: 47.99em)': {
-    '& table': { tableLayout: 'fixed' },
-    '& th, & td': { whiteSpace: 'normal', overflowWrap: 'anywhere', paddingInline: '1.5' },
-    '& th:nth-of-type(1), & th:nth-of-type(2), & th:nth-of-type(3)': { width: '23%' },
-  },
-};
-
 /** The audit trail, newest first: who did what to which record, and every sign-in. Read only. */
 export function AuditPage() {
   const state = useListState(FILTERS);
   const list = useListAuditQuery(state.request);
   return (
-    <Box css={PHONE_TABLE}>
-      <ListScreen
-        title="Audit trail"
-        columns={COLUMNS}
-        state={state}
-        {...listAnswer(list, 'entries')}
-        nameOf={(entry) => `${entry.entity} ${entry.name ?? entry.entityId ?? ''}`}
-        canEdit={false}
-      />
-    </Box>
+    <ListScreen
+      title="Audit trail"
+      columns={COLUMNS}
+      state={state}
+      {...listAnswer(list, 'entries')}
+      nameOf={(entry) => `${entry.entity} ${entry.name ?? entry.entityId ?? ''}`}
+      canEdit={false}
+    />
   );
 }

@@ -24,7 +24,7 @@ function useUserColumns(): Column<User>[] {
         header: 'Roles',
         cell: (user) => (roles ? <NameList names={user.userRoles.map((link) => names.get(link.roleId) ?? 'Unknown role')} /> : user.userRoles.length),
       },
-      { header: 'Status', cell: (user) => userStatusLabel(user.status), sort: 'status' },
+      { header: 'Status', cell: (user) => userStatusLabel(user.status), sort: 'status', priority: 1 },
     ];
     return [...own, ...stampColumns<User>()];
   }, [roles]);
