@@ -208,7 +208,8 @@ describe('Create Employee', () => {
     await user.selectOptions(screen.getByLabelText(/^Sex/), 'Male');
     await user.type(screen.getByLabelText(/^Date of Birth/), '1980-04-12');
     await user.type(screen.getByLabelText(/^Phone/), '08031234567');
-    await user.selectOptions(screen.getByLabelText(/^Nationality/), 'Nigerian');
+    // A new employee starts Nigerian (issue 31).
+    expect(screen.getByLabelText(/^Nationality/)).toHaveDisplayValue('Nigerian');
     expect(
       within(screen.getByLabelText(/^LGA/))
         .getAllByRole('option')
