@@ -3,7 +3,15 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { EMPLOYEE_FILTERS, EXPORT_FORMATS, INVALID, employeeFileCalls, employeeStatusName, secondsToDateText, XLSX_TYPE } from '@console/api/contract';
+import {
+  EMPLOYEE_FILTERS,
+  EXPORT_FORMATS,
+  INVALID,
+  employeeFileCalls,
+  employeeStatusName,
+  secondsToDateText,
+  XLSX_TYPE,
+} from '@console/api/contract';
 import type { Db } from '../../db/schema';
 import { capPerServer } from '../../core/concurrency-cap';
 import { tooManyRunning, validationFailure } from '../../http/api-error';
