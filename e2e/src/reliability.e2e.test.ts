@@ -88,7 +88,7 @@ describe('a remote whose files are broken', () => {
   let appsRoot: string;
 
   beforeAll(async () => {
-    // A copy of the built apps: mf-internet's entry file is garbage, mf-security's chunks are gone.
+    // A copy of the built apps: mf-internet's entry file is garbage, mf-security's exposed chunks are gone.
     appsRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'console-apps-'));
     for (const app of ['shell', 'mf-auth', 'mf-hr', 'mf-internet', 'mf-security']) {
       fs.cpSync(path.join(ROOT, app, 'dist'), path.join(appsRoot, app, 'dist'), { recursive: true });
@@ -96,8 +96,9 @@ describe('a remote whose files are broken', () => {
     // Their precompressed copies too (docs/performance.md): the server would send those instead.
     for (const copy of ['remoteEntry.js.br', 'remoteEntry.js.gz']) fs.rmSync(path.join(appsRoot, 'mf-internet/dist', copy), { force: true });
     fs.writeFileSync(path.join(appsRoot, 'mf-internet/dist/remoteEntry.js'), 'this is not javascript {{{ (');
+    // The chunks of the modules it exposes (its routes, its settings page): its entry loads, its pages cannot.
     for (const file of fs.readdirSync(path.join(appsRoot, 'mf-security/dist'))) {
-      if (/^\d+\.[0-9a-f]+\.js(\.br|\.gz)?$/.test(file)) fs.rmSync(path.join(appsRoot, 'mf-security/dist', file));
+      if (/^__federation_expose_.+\.js(\.br|\.gz)?$/.test(file)) fs.rmSync(path.join(appsRoot, 'mf-security/dist', file));
     }
     server = await startServer({ APPS_ROOT: appsRoot });
   });
