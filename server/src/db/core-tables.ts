@@ -15,6 +15,8 @@ export interface UsersTable {
   totpPendingSecret: Generated<string | null>;
   /** Last accepted TOTP time step, so a code is accepted once. */
   totpLastStep: number | null;
+  /** 1 while the account must enrol a second factor of its own before anything else (migration 0020). */
+  enrolSecondFactor: Generated<number>;
   status: number;
   created: number;
   updated: number;
@@ -72,6 +74,14 @@ export interface PasswordResetsTable {
   used: number;
 }
 
+/** A single-use recovery code, hashed (auth/recovery-codes.ts); `used` is when it was spent. */
+export interface RecoveryCodesTable {
+  codeHash: string;
+  userId: string;
+  created: number;
+  used: number | null;
+}
+
 export interface OutboxTable {
   id: string;
   recipient: string;
@@ -110,6 +120,7 @@ export interface CoreTables {
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
   password_resets: PasswordResetsTable;
+  recovery_codes: RecoveryCodesTable;
   outbox: OutboxTable;
   server_settings: ServerSettingsTable;
   audit_log: AuditLogTable;
