@@ -17,6 +17,7 @@ import * as networkPasswords from './0015-network-passwords';
 import * as jobs from './0016-jobs';
 import * as radiusIsp from './0017-radius-isp';
 import * as radiusAuthorize from './0018-radius-authorize';
+import * as money from './0019-money';
 import * as recoveryCodes from './0020-recovery-codes';
 
 /**
@@ -42,5 +43,6 @@ export const migrations: Record<string, Migration> = {
   '0016-jobs': jobs,
   '0017-radius-isp': radiusIsp,
   '0018-radius-authorize': radiusAuthorize,
+  '0019-money': money,
   '0020-recovery-codes': recoveryCodes,
 };
