@@ -9,6 +9,8 @@ export const EMPLOYEE_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const EMPLOYEE_IMPORT_MAX_ROWS = 50_000;
 /** Rows with problems listed in one answer; the count says how many there are in all. */
 export const EMPLOYEE_IMPORT_MAX_PROBLEMS = 500;
+/** Rows of the file shown before importing, whatever their problems (the rows with problems follow). */
+export const EMPLOYEE_IMPORT_PREVIEW_ROWS = 100;
 
 /** The media type of the streamed answer: progress lines, then the envelope as the last line. */
 export const NDJSON = 'application/x-ndjson';

@@ -1,69 +1,17 @@
-import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { EMPLOYEE_IMPORT_MAX_BYTES, NDJSON, P } from '@console/api/contract';
 import { expectValidationFailure } from '@console/testing/validation-failure';
 import { adminSuite, countRows, describeEachDatabase } from '../../testing/test-app';
 import { EXPORT_COLUMNS } from './export-routes';
 import { IMPORT_HEADERS, checkImport, insertEmployees, readSheet } from './employee-import';
 import { createDepartment, day, insertEmployee, references } from './hr-test-fixtures';
-
-type Row = Record<string, string | number | Date>;
-
-let serial = 0;
-/** A good row as the export writes it, by header. */
-function goodRow(department: string, overrides: Row = {}): Row {
-  serial += 1;
-  return {
-    'Staff ID': `IM${Date.now().toString(36).slice(-5)}${serial}`,
-    'Conf. File ID': '',
-    Name: `Imported Person ${serial}`,
-    Sex: 'F',
-    'Date of Birth': '1988-03-09',
-    Phone: '08031234567',
-    Email: 'person@example.com',
-    Address: '3 Marina, Lagos',
-    'Next of Kin': 'Bola Ade',
-    'Next of Kin Phone': '',
-    SGL: 9,
-    Qualifications: 'HND',
-    'Current Designation': 'Clerk',
-    Status: 'Active',
-    Department: department,
-    LGA: 'Ikeja',
-    State: 'Lagos',
-    Nationality: 'Nigerian',
-    'Appointment Date': '2012-06-01',
-    'First Promotion Date': '',
-    'Last Promotion Date': '',
-    ...overrides,
-  };
-}
-
-const csvOf = (rows: Row[]) => Buffer.from(stringify(rows, { header: true, columns: IMPORT_HEADERS, bom: true }));
-
-async function xlsxOf(rows: Row[], extra: (sheet: ExcelJS.Worksheet) => void = () => undefined): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Employees');
-  sheet.addRow(IMPORT_HEADERS);
-  for (const row of rows) sheet.addRow(IMPORT_HEADERS.map((h) => row[h]));
-  extra(sheet);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+import { csvOf, goodRow, sendImport, xlsxOf } from './import-test-rows';
 
 describeEachDatabase('employee import', (get) => {
   const s = adminSuite(get, async (t) => ({ department: (await createDepartment(t, { name: 'Import Dept' })).name }));
 
-  async function send(path: 'check' | 'import', content: Buffer, options: { name?: string; token?: string; accept?: string } = {}) {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(content)]), options.name ?? 'staff.csv');
-    const response = await s.t.app.inject({
-      method: 'POST',
-      url: path === 'check' ? '/api/employee/import/check' : '/api/employee/import',
-      payload: form,
-      headers: { authorization: options.token ?? s.admin, ...(options.accept ? { accept: options.accept } : {}) },
-    });
-    return { status: response.statusCode, body: options.accept ? response.body : response.json(), headers: response.headers };
-  }
+  const send = (path: 'check' | 'import', content: Buffer, options: { name?: string; token?: string; accept?: string } = {}) =>
+    sendImport(s.t, path, content, { ...options, token: options.token ?? s.admin });
 
   const staffIds = async (ids: string[]) =>
     (await s.t.db.selectFrom('employees').select('staffId').where('staffId', 'in', ids).execute()).map((r) => r.staffId).sort();
@@ -80,7 +28,7 @@ describeEachDatabase('employee import', (get) => {
 
     const check = await send('check', file);
     expect(check.status).toBe(200);
-    expect(check.body.data).toEqual({ rows: 3, problemCount: 0, problems: [] });
+    expect(check.body.data).toMatchObject({ rows: 3, problemCount: 0, problems: [] });
     expect(await staffIds(ids)).toEqual([]);
 
     const done = await send('import', file);
@@ -124,12 +72,21 @@ describeEachDatabase('employee import', (get) => {
     expect(await employeeCount()).toBe(before);
   });
 
-  it('says which date form it reads when a spreadsheet wrote another', async () => {
-    const row = goodRow(s.department, { 'Appointment Date': '17/05/2012', Email: 'not-an-email' });
-    const check = await send('check', csvOf([row]));
+  it('reads dates as dd/mm/yyyy too, and says which forms it reads when a spreadsheet wrote another', async () => {
+    const typed = goodRow(s.department, { 'Date of Birth': '9/3/1988', 'Appointment Date': '17/05/2012' });
+    const row = goodRow(s.department, { 'Appointment Date': '05/17/2012', Email: 'not-an-email' });
+    const check = await send('check', csvOf([typed, row]));
     expect(check.body.data.problems).toEqual([
-      { row: 2, staffId: row['Staff ID'], name: row.Name, reasons: ['Email: Enter an email address', 'Appointment Date: write dates as yyyy-MM-dd'] },
+      {
+        row: 3,
+        staffId: row['Staff ID'],
+        name: row.Name,
+        reasons: ['Email: Enter an email address', 'Appointment Date: write dates as dd/mm/yyyy (or yyyy-mm-dd)'],
+      },
     ]);
+    await send('import', csvOf([typed]));
+    const stored = await s.t.db.selectFrom('employees').selectAll().where('staffId', '=', String(typed['Staff ID'])).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ dob: day('1988-03-09'), appointmentDate: day('2012-05-17') });
   });
 
   it('refuses staff and file ids repeated in the file or already in use', async () => {
@@ -155,7 +112,7 @@ describeEachDatabase('employee import', (get) => {
     const row = goodRow(s.department, { 'Date of Birth': new Date(Date.UTC(1979, 10, 5)), 'Appointment Date': new Date(Date.UTC(2001, 0, 2)) });
     const good = await xlsxOf([row]);
     const name = 'staff.xlsx';
-    expect((await send('check', good, { name })).body.data).toEqual({ rows: 1, problemCount: 0, problems: [] });
+    expect((await send('check', good, { name })).body.data).toMatchObject({ rows: 1, problemCount: 0, problems: [] });
     expect((await send('import', good, { name })).body.data).toEqual({ imported: 1 });
     const stored = await s.t.db.selectFrom('employees').selectAll().where('staffId', '=', String(row['Staff ID'])).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ dob: day('1979-11-05'), appointmentDate: day('2001-01-02'), salaryGradeLevel: 9 });

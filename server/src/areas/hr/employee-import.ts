@@ -4,15 +4,18 @@ import type { z } from 'zod';
 import {
   EMPLOYEE_IMPORT_MAX_PROBLEMS,
   EMPLOYEE_IMPORT_MAX_ROWS,
+  EMPLOYEE_IMPORT_PREVIEW_ROWS,
   EMPLOYEE_STATUSES,
   NOT_VERIFIED,
   createEmployeeRequest,
   type EmployeeImportFormat,
+  type ImportCellProblem,
   type ImportCheck,
+  type ImportPreviewRow,
   type ImportProblem,
   type ImportProgress,
 } from '@console/api/contract';
-import { auditCreates, type Actor } from '../../audit/audit';
+import { auditCreates, writeAudit, type Actor } from '../../audit/audit';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
 import type { Db, Tx } from '../../db/schema';
@@ -55,6 +58,11 @@ const COLUMNS = [
 ] as const satisfies readonly { header: string; field: Field | null; freeText?: boolean; date?: boolean }[];
 
 export const IMPORT_HEADERS = COLUMNS.map((c) => c.header);
+/**
+ * The column the rejected rows' file adds (import-routes.ts): read past, so that the file, once
+ * corrected, imports as it is.
+ */
+export const REASON_HEADER = 'Reason';
 const headerOf = new Map<string, string>(COLUMNS.filter((c) => c.field).map((c) => [c.field as string, c.header]));
 
 /** Rows checked or inserted between two progress reports (and two turns of the event loop). */
@@ -77,7 +85,7 @@ const key = (text: string) => text.trim().toLowerCase();
 function readHeader(values: Cell[]): (string | null)[] {
   const known = new Map(IMPORT_HEADERS.map((h) => [key(h), h]));
   const names = values.map((v) => (typeof v === 'string' ? key(v) : ''));
-  const unknown = values.filter((v, i) => names[i] !== '' && !known.has(names[i])).map(String);
+  const unknown = values.filter((v, i) => names[i] !== '' && names[i] !== key(REASON_HEADER) && !known.has(names[i])).map(String);
   const missing = IMPORT_HEADERS.filter((h) => !names.includes(key(h)));
   const problems = [
     ...(missing.length ? [`Missing columns: ${missing.join(', ')}`] : []),
@@ -180,21 +188,41 @@ const sexByName = new Map<string, string>([
 
 const dateText = (value: Date) => value.toISOString().slice(0, 10);
 
-/** One row as the create call's body, with the reasons found before the schema sees it. */
-function toRequest(row: SheetRow, format: EmployeeImportFormat, refs: References): { body: Record<string, unknown>; reasons: string[] } {
-  const reasons: string[] = [];
-  const text = (header: string): string => {
-    const value = row.cells.get(header);
-    if (value === null || value === undefined) return '';
-    if (value instanceof Date) return dateText(value);
-    if (typeof value === 'object') return '';
-    return String(value).trim();
-  };
+/** A cell as text: dates as yyyy-MM-dd (unambiguous, and what the create call reads), a formula as nothing. */
+function cellText(row: SheetRow, header: string): string {
+  const value = row.cells.get(header);
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return dateText(value);
+  if (typeof value === 'object') return '';
+  return String(value).trim();
+}
+
+/** The row's cells in the import's column order, as the preview shows them and the rejected rows' file writes them. */
+const cellsOf = (row: SheetRow) => IMPORT_HEADERS.map((header) => cellText(row, header));
+
+// dd/mm/yyyy, as people in Nigeria write days and the template asks (en-NG); d/m/yyyy too.
+const TYPED_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+/**
+ * A date cell's text as the create call reads it: dd/mm/yyyy turned to yyyy-MM-dd, anything else as
+ * it is. A month past 12 is left as typed, so the row says which form is read (05/17/2012 is mm/dd).
+ */
+function dayOf(text: string): string {
+  const typed = TYPED_DAY.exec(text);
+  if (!typed || Number(typed[2]) > 12) return text;
+  return `${typed[3]}-${typed[2].padStart(2, '0')}-${typed[1].padStart(2, '0')}`;
+}
+
+const problemAt = (column: string | null, message: string): ImportCellProblem => ({ column, message });
+
+/** One row as the create call's body, with the problems found before the schema sees it. */
+function toRequest(row: SheetRow, format: EmployeeImportFormat, refs: References): { body: Record<string, unknown>; problems: ImportCellProblem[] } {
+  const problems: ImportCellProblem[] = [];
+  const text = (header: string) => cellText(row, header);
   const body: Record<string, unknown> = {};
   for (const column of COLUMNS) {
     const value = row.cells.get(column.header);
     if (value !== null && typeof value === 'object' && 'formula' in value) {
-      reasons.push(`${column.header}: a formula; enter the value itself`);
+      problems.push(problemAt(column.header, 'a formula; enter the value itself'));
       continue;
     }
     if (!column.field) continue;
@@ -203,11 +231,11 @@ function toRequest(row: SheetRow, format: EmployeeImportFormat, refs: References
     if (format === 'csv' && 'freeText' in column) {
       if (cell.startsWith("'") && startsFormula(cell.slice(1))) cell = cell.slice(1);
       else if (startsFormula(cell)) {
-        reasons.push(`${column.header}: starts with ${cell[0]}, which a spreadsheet reads as a formula; put ' before it`);
+        problems.push(problemAt(column.header, `starts with ${cell[0]}, which a spreadsheet reads as a formula; put ' before it`));
         continue;
       }
     }
-    body[column.field] = cell;
+    body[column.field] = 'date' in column ? dayOf(cell) : cell;
   }
   const sex = sexByName.get(key(text('Sex')));
   body.sex = sex ?? text('Sex');
@@ -216,7 +244,7 @@ function toRequest(row: SheetRow, format: EmployeeImportFormat, refs: References
   body.salaryGradeLevel = text('SGL') === '' ? undefined : text('SGL');
   const reference = (header: string, id: string | undefined, missing: string) => {
     if (text(header) === '') return undefined;
-    if (!id) reasons.push(`${header}: ${missing}`);
+    if (!id) problems.push(problemAt(header, missing));
     return id ?? '';
   };
   body.departmentId = reference('Department', refs.departments.get(key(text('Department'))), `no department named "${text('Department')}"`);
@@ -226,23 +254,37 @@ function toRequest(row: SheetRow, format: EmployeeImportFormat, refs: References
     `no LGA "${text('LGA')}" in the state "${text('State')}"`,
   );
   body.nationalityId = reference('Nationality', refs.nationalities.get(key(text('Nationality'))), `no nationality "${text('Nationality')}"`);
-  return { body, reasons };
+  return { body, problems };
 }
 
 const DATE_FIELDS = new Set<string>(COLUMNS.filter((c) => 'date' in c).map((c) => c.field));
 const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
 
-/** `<column>: <the schema's message>`; a date in another form says which form is read (a spreadsheet may write 17/05/1990). */
-function reasonOf(issue: z.core.$ZodIssue, body: Record<string, unknown>): string {
+/** The schema's message at its column; a date in another form says which forms are read (a spreadsheet may write 05/17/1990). */
+function problemOf(issue: z.core.$ZodIssue, body: Record<string, unknown>): ImportCellProblem {
   const field = String(issue.path[0]);
   const value = body[field];
-  const header = headerOf.get(field) ?? 'Row';
-  if (DATE_FIELDS.has(field) && typeof value === 'string' && value !== '' && !DATE_TEXT.test(value)) return `${header}: write dates as yyyy-MM-dd`;
-  return `${header}: ${issue.message}`;
+  const header = headerOf.get(field) ?? null;
+  if (DATE_FIELDS.has(field) && typeof value === 'string' && value !== '' && !DATE_TEXT.test(value)) {
+    return problemAt(header, 'write dates as dd/mm/yyyy (or yyyy-mm-dd)');
+  }
+  return problemAt(header, issue.message);
+}
+
+/** `<column>: <message>`, as the problems list and the rejected rows' Reason column read. */
+const reasonText = (problem: ImportCellProblem) => `${problem.column ?? 'Row'}: ${problem.message}`;
+
+/** A row that cannot be imported: its cells as read, and why. */
+export interface RejectedRow {
+  row: number;
+  cells: string[];
+  reasons: string[];
 }
 
 export interface CheckedImport extends ImportCheck {
   employees: EmployeeValues[];
+  /** Every row that cannot be imported, in file order (`problems` lists the first 500). */
+  rejected: RejectedRow[];
 }
 
 const turn = () => new Promise(setImmediate);
@@ -254,32 +296,33 @@ const turn = () => new Promise(setImmediate);
 export async function checkImport(db: Db, format: EmployeeImportFormat, rows: SheetRow[], onProgress: OnProgress): Promise<CheckedImport> {
   const refs = await loadReferences(db);
   const problems: ImportProblem[] = [];
+  const preview: ImportPreviewRow[] = [];
   const employees: EmployeeValues[] = [];
-  let problemCount = 0;
+  const rejected: RejectedRow[] = [];
   const staffIdRow = new Map<string, number>();
   const fileIdRow = new Map<string, number>();
 
   for (let start = 0; start < rows.length; start += PROGRESS_EVERY) {
     const chunk = rows.slice(start, start + PROGRESS_EVERY);
     const checked = chunk.map((row) => {
-      const { body, reasons } = toRequest(row, format, refs);
+      const { body, problems: found } = toRequest(row, format, refs);
       const parsed = createEmployeeRequest.safeParse(body);
       if (parsed.success) {
         const { staffId, confidentialFileId } = parsed.data;
         const sameStaffId = staffIdRow.get(staffId);
-        if (sameStaffId !== undefined) reasons.push(`Staff ID: ${staffId} is also on row ${sameStaffId}`);
+        if (sameStaffId !== undefined) found.push(problemAt('Staff ID', `${staffId} is also on row ${sameStaffId}`));
         else staffIdRow.set(staffId, row.number);
         if (confidentialFileId) {
           const sameFileId = fileIdRow.get(confidentialFileId);
-          if (sameFileId !== undefined) reasons.push(`Conf. File ID: ${confidentialFileId} is also on row ${sameFileId}`);
+          if (sameFileId !== undefined) found.push(problemAt('Conf. File ID', `${confidentialFileId} is also on row ${sameFileId}`));
           else fileIdRow.set(confidentialFileId, row.number);
         }
       } else {
         // A reference already named as missing would only add 'Invalid' for the same column.
-        const named = new Set(reasons.map((r) => r.slice(0, r.indexOf(':'))));
-        for (const issue of parsed.error.issues) if (!named.has(headerOf.get(String(issue.path[0])) ?? '')) reasons.push(reasonOf(issue, body));
+        const named = new Set(found.map((p) => p.column));
+        for (const issue of parsed.error.issues) if (!named.has(headerOf.get(String(issue.path[0])) ?? '')) found.push(problemOf(issue, body));
       }
-      return { row, body, values: parsed.success ? parsed.data : null, reasons };
+      return { row, body, values: parsed.success ? parsed.data : null, found };
     });
 
     const staffIds = checked.flatMap((c) => (c.values ? [c.values.staffId] : []));
@@ -295,24 +338,27 @@ export async function checkImport(db: Db, format: EmployeeImportFormat, rows: Sh
     const usedStaff = new Set(staffInUse.map((r) => r.id));
     const usedFiles = new Set(filesInUse.map((r) => r.id));
 
-    for (const { row, body, values, reasons } of checked) {
-      if (values && usedStaff.has(values.staffId)) reasons.push(`Staff ID: ${values.staffId} is already in use`);
+    for (const { row, body, values, found } of checked) {
+      if (values && usedStaff.has(values.staffId)) found.push(problemAt('Staff ID', `${values.staffId} is already in use`));
       if (values?.confidentialFileId && usedFiles.has(values.confidentialFileId)) {
-        reasons.push(`Conf. File ID: ${values.confidentialFileId} is already in use`);
+        found.push(problemAt('Conf. File ID', `${values.confidentialFileId} is already in use`));
       }
-      if (reasons.length === 0 && values) {
+      const listed = problems.length < EMPLOYEE_IMPORT_MAX_PROBLEMS;
+      if (preview.length < EMPLOYEE_IMPORT_PREVIEW_ROWS || (found.length > 0 && listed)) {
+        preview.push({ row: row.number, cells: cellsOf(row), problems: found });
+      }
+      if (found.length === 0 && values) {
         employees.push(values);
         continue;
       }
-      problemCount += 1;
-      if (problems.length < EMPLOYEE_IMPORT_MAX_PROBLEMS) {
-        problems.push({ row: row.number, staffId: String(body.staffId ?? ''), name: String(body.name ?? ''), reasons });
-      }
+      const reasons = found.map(reasonText);
+      rejected.push({ row: row.number, cells: cellsOf(row), reasons });
+      if (listed) problems.push({ row: row.number, staffId: String(body.staffId ?? ''), name: String(body.name ?? ''), reasons });
     }
     onProgress({ phase: 'checking', done: Math.min(start + PROGRESS_EVERY, rows.length), total: rows.length });
     await turn();
   }
-  return { rows: rows.length, problemCount, problems, employees };
+  return { rows: rows.length, problemCount: rejected.length, problems, columns: IMPORT_HEADERS, preview, employees, rejected };
 }
 
 const toRow = (values: EmployeeValues, now: number): StoredEmployee => ({
@@ -324,6 +370,19 @@ const toRow = (values: EmployeeValues, now: number): StoredEmployee => ({
   created: now,
   updated: now,
 });
+
+/** The entity of an import's own audit line: what was sent, how many rows it held and what became of them. */
+export const EMPLOYEE_IMPORT = 'Employee import';
+
+/** The import's summary line, in its transaction (beside each employee's own create line). */
+export function auditImport(tx: Tx, actor: Actor, fileName: string, outcome: { rows: number; imported: number; rejected: number }) {
+  const rejected = outcome.rejected > 0 ? `, ${outcome.rejected.toLocaleString('en')} rejected` : '';
+  return writeAudit(tx, actor, {
+    action: 'create',
+    entity: EMPLOYEE_IMPORT,
+    detail: `${fileName}: ${outcome.imported.toLocaleString('en')} of ${outcome.rows.toLocaleString('en')} rows imported${rejected}`,
+  });
+}
 
 /** Inserts the checked employees in the caller's transaction, each audited as a create naming the file. */
 export async function insertEmployees(tx: Tx, actor: Actor, employees: EmployeeValues[], fileName: string, onProgress: OnProgress): Promise<void> {

@@ -329,6 +329,9 @@ describeEachDatabase('employees', (get) => {
         'POST /api/employee/export/link',
         'POST /api/employee/import',
         'POST /api/employee/import/check',
+        'POST /api/employee/import/valid',
+        'POST /api/employee/import/template/link',
+        'GET /api/employee/import/template',
         'GET /api/employee/export',
         'POST /api/dashboard/figures',
         'POST /api/dashboard/list',
@@ -337,6 +340,6 @@ describeEachDatabase('employees', (get) => {
       ].sort(),
     );
     const open = hrRoutes.filter((r) => 'public' in r.access).map((r) => r.url);
-    expect(open.sort()).toEqual(['/api/dashboard/export', '/api/employee/export', '/api/employee/photo']);
+    expect(open.sort()).toEqual(['/api/dashboard/export', '/api/employee/export', '/api/employee/import/template', '/api/employee/photo']);
   });
 });

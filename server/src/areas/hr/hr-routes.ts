@@ -5,6 +5,7 @@ import { departmentRoutes } from './department-routes';
 import { employeeRoutes } from './employee-routes';
 import { exportRoutes } from './export-routes';
 import { importRoutes } from './import-routes';
+import { importTemplateRoutes } from './import-template';
 import { photoRoutes } from './photo-routes';
 import { referenceRoutes, seedReferenceData } from './reference-data';
 
@@ -17,6 +18,7 @@ export async function hrRoutes(app: FastifyInstance): Promise<void> {
   await photoRoutes(app);
   exportRoutes(app);
   importRoutes(app);
+  importTemplateRoutes(app);
   dashboardRoutes(app, app.deps.config.hr);
   dashboardListRoutes(app, app.deps.config.hr);
 }

@@ -1,13 +1,16 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EMPLOYEE_IMPORT_MAX_BYTES, NDJSON, employeeFileCalls, type EmployeeImportFormat, type ImportCheck } from '@console/api/contract';
+import { EMPLOYEE_IMPORT_MAX_BYTES, NDJSON, employeeFileCalls, type Call, type EmployeeImportFormat, type ImportCheck } from '@console/api/contract';
+import type { SignedInUser } from '../../auth/authenticate';
 import { capPerServer } from '../../core/concurrency-cap';
 import { ApiError, tooManyRunning } from '../../http/api-error';
+import type { AppDeps } from '../../http/app-deps';
 import { defineRoute } from '../../http/define-route';
 import { sendEnvelope } from '../../http/envelope';
 import { failureOf } from '../../http/error-handler';
 import { uploadFailure } from '../../http/upload-failure';
-import { checkImport, insertEmployees, readSheet, type OnProgress } from './employee-import';
+import { auditImport, checkImport, insertEmployees, readSheet, type CheckedImport, type OnProgress } from './employee-import';
+import { rejectedCsv, rejectedFileName } from './import-rejected';
 
 /**
  * Imports running at once per user and in all: each holds its file and the parsed sheet in memory and
@@ -55,6 +58,12 @@ interface Outcome {
   data: unknown;
 }
 
+interface ImportContext {
+  deps: AppDeps;
+  user: SignedInUser;
+  onProgress: OnProgress;
+}
+
 /**
  * Answers with the envelope, or, when the caller accepts NDJSON, with progress lines as the work
  * goes and the envelope as the last line: one request that a large file's screen can follow, on
@@ -79,47 +88,71 @@ async function answer(request: FastifyRequest, reply: FastifyReply, work: (onPro
   return reply;
 }
 
-const listed = (check: ImportCheck): ImportCheck => ({ rows: check.rows, problemCount: check.problemCount, problems: check.problems });
+const listed = (check: CheckedImport): ImportCheck => ({
+  rows: check.rows,
+  problemCount: check.problemCount,
+  problems: check.problems,
+  columns: check.columns,
+  preview: check.preview,
+});
 
-export function importRoutes(app: FastifyInstance): void {
+/** The file's rows checked; the import itself runs `work` on them. Both import calls read the file so. */
+function importFile(app: FastifyInstance, call: Call, work: (upload: Upload, check: CheckedImport, context: ImportContext) => Promise<Outcome>) {
   defineRoute(
     app,
-    employeeFileCalls.checkImport,
-    ({ request, reply, deps, user }) =>
-      inImportSlot(deps, user.id, async () => {
-        const upload = await readUpload(request);
-        const rows = await readSheet(upload.format, upload.content);
-        return answer(request, reply, async (onProgress) => ({
-          message: 'OK',
-          data: listed(await checkImport(deps.db, upload.format, rows, onProgress)),
-        }));
-      }),
-    { raw: true },
-  );
-
-  defineRoute(
-    app,
-    employeeFileCalls.import,
+    call,
     ({ request, reply, deps, user }) =>
       inImportSlot(deps, user.id, async () => {
         const upload = await readUpload(request);
         const rows = await readSheet(upload.format, upload.content);
         return answer(request, reply, async (onProgress) => {
-          // Checked again (the database may have changed since the preview), outside the transaction so
-          // that validating holds no connection; a staff id taken or a department deleted in between
-          // meets the unique index or the foreign key inside it, and the whole import is refused (409).
+          // Each call checks the file itself: an import again (the database may have changed since the
+          // preview), outside the transaction so that validating holds no connection; a staff id taken or
+          // a department deleted in between meets the unique index or the foreign key inside it, and the
+          // whole import is refused (409).
           const check = await checkImport(deps.db, upload.format, rows, onProgress);
-          if (check.problemCount > 0) {
-            const rowsWord = check.problemCount === 1 ? 'row has a problem' : 'rows have problems';
-            throw new ApiError(400, 'Validation Failure', {
-              errors: { file: `${check.problemCount.toLocaleString('en')} ${rowsWord}; nothing was imported.` },
-              ...listed(check),
-            });
-          }
-          await deps.db.transaction().execute((tx) => insertEmployees(tx, user, check.employees, upload.name, onProgress));
-          return { message: `Imported ${check.employees.length.toLocaleString('en')} employees`, data: { imported: check.employees.length } };
+          return work(upload, check, { deps, user, onProgress });
         });
       }),
     { raw: true },
   );
+}
+
+export function importRoutes(app: FastifyInstance): void {
+  // Writes nothing: the page's preview.
+  importFile(app, employeeFileCalls.checkImport, async (_upload, check) => ({ message: 'OK', data: listed(check) }));
+
+  // All or nothing: one row with a problem refuses the file.
+  importFile(app, employeeFileCalls.import, async (upload, check, { deps, user, onProgress }) => {
+    if (check.problemCount > 0) {
+      const rowsWord = check.problemCount === 1 ? 'row has a problem' : 'rows have problems';
+      throw new ApiError(400, 'Validation Failure', {
+        errors: { file: `${check.problemCount.toLocaleString('en')} ${rowsWord}; nothing was imported.` },
+        ...listed(check),
+      });
+    }
+    await saveRows(deps, user, upload, check, onProgress);
+    return { message: `Imported ${check.employees.length.toLocaleString('en')} employees`, data: { imported: check.employees.length } };
+  });
+
+  // The valid rows in one transaction; the others answered as a CSV with their reasons, to correct and send again.
+  importFile(app, employeeFileCalls.importValid, async (upload, check, { deps, user, onProgress }) => {
+    await saveRows(deps, user, upload, check, onProgress);
+    const imported = check.employees.length;
+    const rejectedCount = check.rejected.length;
+    const rejected = rejectedCount > 0 ? { fileName: rejectedFileName(upload.name), csv: await rejectedCsv(check.rejected) } : null;
+    const rowsWord = rejectedCount === 1 ? 'row' : 'rows';
+    return {
+      message: `Imported ${imported.toLocaleString('en')} employees; ${rejectedCount.toLocaleString('en')} ${rowsWord} rejected`,
+      data: { imported, rejectedCount, rejected },
+    };
+  });
+}
+
+/** The checked rows inserted, and the import's own audit line, in one transaction. */
+function saveRows(deps: AppDeps, user: SignedInUser, upload: Upload, check: CheckedImport, onProgress: OnProgress) {
+  return deps.db.transaction().execute(async (tx) => {
+    await insertEmployees(tx, user, check.employees, upload.name, onProgress);
+    await auditImport(tx, user, upload.name, { rows: check.rows, imported: check.employees.length, rejected: check.problemCount });
+  });
 }

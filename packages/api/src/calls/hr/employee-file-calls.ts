@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { photoAnswer } from '../../answers/hr';
-import { importCheckAnswer, importDoneAnswer } from '../../answers/employee-import';
+import { importCheckAnswer, importDoneAnswer, importValidAnswer } from '../../answers/employee-import';
 import { P } from '../../permissions';
 import { EMPLOYEE_IMPORT_MAX_BYTES, NDJSON } from '../../schemas/employee-import';
 import { exportLinkRequest } from '../../schemas/hr';
@@ -24,10 +24,20 @@ const exportCalls = signedDownloadCalls({
   produces: ['text/csv', XLSX_TYPE],
 });
 
+const templateCalls = signedDownloadCalls({
+  path: '/employee/import/template',
+  access: { anyOf: [P.CREATE_EMPLOYEE] },
+  body: z.object({}),
+  summary: "Employee import: the template workbook, the import's columns with what each takes (signed link)",
+  linkSummary: 'Employee import: a signed download link for the template',
+  produces: [XLSX_TYPE],
+});
+
 /**
  * The employees' files: photos (a multipart upload, the JPEG behind a signed link), the list's export
  * (a signed link, then the CSV or XLSX download it opens) and the import of such a file (a check
- * that writes nothing, then the import itself).
+ * that writes nothing, then the import itself, of every row or of the valid rows only, and the
+ * template such a file starts from).
  */
 export const employeeFileCalls = {
   uploadPhoto: defineCall({
@@ -74,4 +84,16 @@ export const employeeFileCalls = {
     produces: IMPORT_ANSWERS,
     answer: importDoneAnswer,
   }),
+  importValid: defineCall({
+    path: '/employee/import/valid',
+    access: { anyOf: [P.CREATE_EMPLOYEE] },
+    summary: 'Employee import: the rows without problems, in one transaction; the others answered as a CSV with their reasons',
+    reads: false,
+    message: 'Imported <count> employees; <count> rows rejected',
+    input: IMPORT_INPUT,
+    produces: IMPORT_ANSWERS,
+    answer: importValidAnswer,
+  }),
+  /** `link` answers a link to `download`, the template workbook. */
+  template: templateCalls,
 };
