@@ -38,7 +38,7 @@ describe('internet administration', () => {
     await field('Name').fill('e2e-router');
     await field('IP Address').fill('10.20.30.40');
     await field('Port').fill('1812');
-    await field('Secret').fill('testing123');
+    await field('Secret').fill('e2e-shared-secret');
     await field('Description').fill('E2E MikroTik');
     await save('Created successfully');
   });

@@ -31,7 +31,13 @@ export async function seedTour(server: RunningServer): Promise<TourIds> {
   const salePoint = (await ok('/services/internet/salepoint/create', { name: 'Ikeja Shop', type: 1, phone: '08012345678', locationId: location.id }))
     .salePoint;
   const nas = (
-    await ok('/services/internet/nas/create', { nasname: '10.1.1.1', shortname: 'core', ports: 1812, secret: 's3cret', description: 'Core router' })
+    await ok('/services/internet/nas/create', {
+      nasname: '10.1.1.1',
+      shortname: 'core',
+      ports: 1812,
+      secret: 'core-shared-secret',
+      description: 'Core router',
+    })
   ).nas;
   const site = (await ok('/services/internet/site/create', { name: 'Ikeja', area: 'Allen Avenue', locationId: location.id })).site;
   const profile = (

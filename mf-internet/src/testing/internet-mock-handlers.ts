@@ -1,5 +1,7 @@
 import {
+  atLeastCharacters,
   locationCalls,
+  NAS_SECRET_MIN_LENGTH,
   nasCalls,
   planCalls,
   planConstraintCalls,
@@ -17,7 +19,7 @@ import {
   type SalePoint,
   type Site,
 } from '@console/api';
-import { addRow, listPage, ok, oneOr404 } from '@console/testing/mock-api';
+import { addRow, fail, listPage, ok, oneOr404 } from '@console/testing/mock-api';
 import { T0, recordedCalls, stamped } from './recorded-calls';
 
 /**
@@ -198,14 +200,14 @@ export function internetMockHandlers(store: Store = seedStore()) {
     ),
     on(nasCalls.read, (body) => ok({ nas: store.nasList.find((n) => n.id === body.id) })),
     on(nasCalls.create, (body) => addRow(store.nasList, 'nas', stamped({ ...body, id: id('nas'), type: 'other', server: null, community: null }))),
-    on(nasCalls.update, (body) =>
-      ok({
-        nas: Object.assign(
-          store.nasList.find((n) => n.id === body.id)!,
-          body,
-        ),
-      }),
-    ),
+    on(nasCalls.update, (body) => {
+      const nas = store.nasList.find((n) => n.id === body.id)!;
+      // As the server: a kept secret may be shorter than the rule, a changed one may not.
+      if (body.secret !== nas.secret && body.secret.length < NAS_SECRET_MIN_LENGTH) {
+        return fail(400, 'Validation Failure', { secret: atLeastCharacters(NAS_SECRET_MIN_LENGTH) });
+      }
+      return ok({ nas: Object.assign(nas, body) });
+    }),
 
     on(siteCalls.list, (body) => page(store.sites, body, 'sites')),
     on(siteCalls.read, (body) => ok({ site: store.sites.find((s) => s.id === body.id) })),

@@ -145,7 +145,7 @@ describeWithRadius(
 
     it('serves a profile only on the NAS it lists', async () => {
       const t = get();
-      const elsewhere = await makeNas(t, { nasname: '10.9.9.9', shortname: 'elsewhere', secret: 'other-secret' });
+      const elsewhere = await makeNas(t, { nasname: '10.9.9.9', shortname: 'elsewhere', secret: 'other-shared-secret' });
       const customer = await makeCustomer(t, { username: 'other.nas', password: 'net-pass-1' });
       const profile = await makeProfile(t, { nasProfiles: [{ nas: { id: elsewhere.id } }] });
       await sell(t, customer, await planAt(t, customer, { profileId: profile.id }));

@@ -57,13 +57,18 @@ describeWithRadius('radius: Blast-RADIUS (Message-Authenticator), bare rejects, 
   it("answers a NAS switched off for old equipment without Message-Authenticator; a PAP with a wrong secret reads 'wrong shared secret or password'", async () => {
     const t = get();
     const token = await t.adminToken();
-    const old = await makeNas(t, { nasname: '127.0.0.2', shortname: 'old-hotspot', secret: 'old-secret', requireMessageAuthenticator: false });
+    const old = await makeNas(t, {
+      nasname: '127.0.0.2',
+      shortname: 'old-hotspot',
+      secret: 'old-hotspot-secret',
+      requireMessageAuthenticator: false,
+    });
     expect((await t.call(`${URL}/nas`, { id: old.id }, token)).body.data.nas.requireMessageAuthenticator).toBe(false);
     expect((await t.call(`${URL}/nas`, { id: (await makeNas(t)).id }, token)).body.data.nas.requireMessageAuthenticator).toBe(true);
     const customer = await makeCustomer(t, { username: 'old.nas.user', password: 'net-pass-1' });
     await sell(t, customer, await planAt(t, customer));
     const fromOld = { 'Packet-Src-IP-Address': '127.0.0.2', ...NO_MESSAGE_AUTHENTICATOR };
-    expect((await radius().auth({ 'User-Name': 'old.nas.user', 'User-Password': 'net-pass-1', ...fromOld }, 'old-secret')).code).toBe(
+    expect((await radius().auth({ 'User-Name': 'old.nas.user', 'User-Password': 'net-pass-1', ...fromOld }, 'old-hotspot-secret')).code).toBe(
       'Access-Accept',
     );
     // Rejected (radclient, with its own wrong secret, cannot verify the answer and reports none).

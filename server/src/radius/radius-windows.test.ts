@@ -52,7 +52,7 @@ describeWithRadius('radius: plan time windows in the configured time zone', (get
     const t = get();
     const { day, second } = wallClock('Africa/Lagos');
     // How a plan is sold for its windows only: its own profile, which applies outside them, is not served on the hotspot.
-    const backOffice = await makeNas(t, { nasname: '10.9.9.8', shortname: 'back-office', secret: 'other-secret' });
+    const backOffice = await makeNas(t, { nasname: '10.9.9.8', shortname: 'back-office', secret: 'other-shared-secret' });
     const plan = {
       validity: 1,
       uptime: 60,

@@ -60,7 +60,7 @@ const UPDATES: Record<string, RaceMaker> = {
   },
   async nas(t, token) {
     const row = await makeNas(t);
-    const rest = { nasname: row.nasname, ports: 1812, secret: 's3cret', description: 'Router' };
+    const rest = { nasname: row.nasname, ports: 1812, secret: row.secret, description: 'Router' };
     return fieldRace(t, token, row, `${INTERNET}/nas/update`, (i) => `nas-w${i}`, rest, { field: 'shortname' });
   },
   async site(t, token) {
@@ -152,7 +152,7 @@ const CREATES: Record<string, (t: TestApp) => Promise<{ url: string; body: objec
     return { url: `${INTERNET}/location/create`, body: { code: 'RACE', name: 'Race' }, count: () => countWhere(t, 'locations', 'code', 'RACE') };
   },
   async 'NAS name'(t) {
-    const body = { nasname: '10.77.0.1', shortname: 'race', ports: 1812, secret: 's', description: 'Race' };
+    const body = { nasname: '10.77.0.1', shortname: 'race', ports: 1812, secret: 'race-shared-secret', description: 'Race' };
     return { url: `${INTERNET}/nas/create`, body, count: () => countWhere(t, 'nas', 'nasname', '10.77.0.1') };
   },
   async 'department code'(t) {

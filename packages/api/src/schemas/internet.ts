@@ -65,11 +65,21 @@ export function isNasAddress(value: string): boolean {
   return HOST_NAME.test(value) && !/(^|\.)\d+\.?$/.test(value);
 }
 
+/**
+ * The shortest RADIUS shared secret a NAS is given (issue 31). RADIUS hides passwords and signs
+ * answers with MD5 over the secret, so a short one is found offline from one captured exchange;
+ * RFC 6614 and the Blast-RADIUS (CVE-2024-3596) advice call for long random secrets. A constant,
+ * not a setting: the form and the server must agree, and no equipment needs a shorter one.
+ */
+export const NAS_SECRET_MIN_LENGTH = 16;
+/** Secrets of at most 60 characters: the nas table's column (migration 0002). */
+const NAS_SECRET_MAX_LENGTH = 60;
+
 export const nasCreate = z.object({
   nasname: text(2, 128).refine(isNasAddress, { error: NAS_ADDRESS }),
   shortname: text(2, 32),
   ports: wholeNumber(1, 6000),
-  secret: text(1, 60),
+  secret: text(NAS_SECRET_MIN_LENGTH, NAS_SECRET_MAX_LENGTH),
   description: text(2, 200),
   /** Where the NAS listens for Disconnect and CoA requests (RFC 5176). */
   coaPort: wholeNumber(1, 65_535).default(3799),
@@ -79,7 +89,11 @@ export const nasCreate = z.object({
    */
   requireMessageAuthenticator: z.boolean().default(true),
 });
-export const nasUpdate = nasCreate.extend({ id: rowId, updated: updatedStamp });
+/**
+ * A NAS saved before the rule may keep its shorter secret, so its other fields stay editable; the
+ * server refuses a changed secret shorter than NAS_SECRET_MIN_LENGTH (nas.ts).
+ */
+export const nasUpdate = nasCreate.extend({ secret: text(1, NAS_SECRET_MAX_LENGTH), id: rowId, updated: updatedStamp });
 export type NasCreate = z.input<typeof nasCreate>;
 export type NasUpdate = z.input<typeof nasUpdate>;
 

@@ -35,7 +35,7 @@ export async function makeSalePoint(t: TestApp, overrides: Record<string, unknow
 export async function makeNas(t: TestApp, overrides: Record<string, unknown> = {}): Promise<Nas> {
   const token = await t.adminToken();
   const n = next();
-  const body = { nasname: `10.0.0.${n}`, shortname: `nas-${n}`, ports: 1812, secret: 's3cret', description: 'Router', ...overrides };
+  const body = { nasname: `10.0.0.${n}`, shortname: `nas-${n}`, ports: 1812, secret: 'router-shared-secret', description: 'Router', ...overrides };
   return (await ok(t.call('/services/internet/nas/create', body, token))).nas;
 }
 

@@ -1,8 +1,8 @@
 import { nasCalls } from '@console/api/contract';
 import type { z } from 'zod';
-import { nasCreate, type Nas } from '@console/api/contract';
+import { atLeastCharacters, nasCreate, NAS_SECRET_MIN_LENGTH, type Nas } from '@console/api/contract';
 import type { Tx } from '../../db/schema';
-import { conflict } from '../../http/api-error';
+import { conflict, validationFailure } from '../../http/api-error';
 import { tableList } from '../../http/list-query';
 import type { RecordType } from '../../http/record-routes';
 import { linkedNames } from './references';
@@ -44,6 +44,10 @@ export const nas: RecordType<Nas, typeof nasCalls> = {
       .execute();
   },
   async write(tx, current, { id, updated, ...fields }) {
+    // A secret kept as it was may be shorter (saved before the rule); a new one must be long (issue 31).
+    if (fields.secret !== current.secret && fields.secret.length < NAS_SECRET_MIN_LENGTH) {
+      throw validationFailure({ secret: atLeastCharacters(NAS_SECRET_MIN_LENGTH) });
+    }
     await assertNasnameFree(tx, fields.nasname, current.id);
     await tx.updateTable('nas').set(columns(fields)).where('id', '=', current.id).execute();
   },

@@ -9,7 +9,7 @@ import { loadRadiusSettings, type RadiusSettings } from '../radius-settings';
 // The NAS stand-in of the RADIUS suites and the e2e (no test framework here: the e2e imports it too).
 
 /** The shared secret of the loopback NAS the tests use. */
-export const NAS_SECRET = 'nas-secret-1';
+export const NAS_SECRET = 'nas-shared-secret-1';
 
 /**
  * FreeRADIUS for a test: the settings `npm run radius` would use, on free loopback ports, answering

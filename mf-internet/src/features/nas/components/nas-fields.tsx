@@ -1,3 +1,4 @@
+import { NAS_SECRET_MIN_LENGTH } from '@console/api';
 import { CheckboxField, NumberField, PasswordField, TextField } from '@console/ui';
 
 /** What switching Message-Authenticator off risks, beside the checkbox (docs/radius.md). */
@@ -5,6 +6,12 @@ export const MESSAGE_AUTHENTICATOR_RISK =
   'Leave on. Turn off only for a NAS too old to send Message-Authenticator: without it, whoever can alter ' +
   "this NAS's RADIUS traffic can forge an Access-Accept (Blast-RADIUS, CVE-2024-3596), and a login by CHAP " +
   'or MS-CHAP with a wrong shared secret is not noticed.';
+
+/** Why the shared secret is long, beside the field (docs/internet.md, NAS). */
+export const NAS_SECRET_HELP =
+  `The RADIUS shared secret, the same on the NAS: at least ${NAS_SECRET_MIN_LENGTH} characters, long and random ` +
+  '(RFC 6614 and the Blast-RADIUS advice), since a short one can be worked out from captured RADIUS traffic. ' +
+  'A NAS saved with a shorter one keeps it until it is changed.';
 
 /**
  * A FreeRADIUS client: its address or host name, display name, ports, CoA port, shared secret, and
@@ -22,7 +29,7 @@ export function NasFields() {
         helperText="How many ports (user sessions at a time) the NAS has, 1 to 6,000: FreeRADIUS's nas.ports, not a network port number"
       />
       <NumberField name="coaPort" label="CoA Port" required helperText="Where the NAS takes Disconnect and CoA requests (RFC 5176); MikroTik: 3799" />
-      <PasswordField name="secret" label="Secret" autoComplete="new-password" required helperText="The RADIUS shared secret" />
+      <PasswordField name="secret" label="Secret" autoComplete="new-password" required helperText={NAS_SECRET_HELP} />
       <TextField name="description" label="Description" autoComplete="off" required />
       <CheckboxField name="requireMessageAuthenticator" label="Require Message-Authenticator" helperText={MESSAGE_AUTHENTICATOR_RISK} />
     </>
