@@ -108,9 +108,9 @@ describeAsAdmin('audit trail', (s) => {
   });
 
   it('never holds a password, hash, TOTP secret or token: credential changes read [redacted]', async () => {
-    const { user, secret, recoveryCodes, body } = await createUser(s.t);
+    const { user, secret, body } = await createUser(s.t);
     await s.t.call('/user/password/reset', { id: user.id, password: 'another-secret-1' }, s.admin);
-    await s.t.call('/user/second-factor/reset', { id: user.id }, s.admin);
+    await s.t.call('/user/totp/reissue', { id: user.id }, s.admin);
     await s.t.call(
       '/services/internet/nas/create',
       { nasname: '10.9.9.9', shortname: 'nas-aud', ports: 1812, secret: 'radius-shared-secret', description: 'Router' },
@@ -118,17 +118,17 @@ describeAsAdmin('audit trail', (s) => {
     );
     const reset = (await lines(s.t, { entityId: user.id })).map((line) => line.changes);
     expect(reset).toContainEqual({ password: '[redacted]' });
-    expect(reset).toContainEqual({ totpSecret: '[redacted]', recoveryCodes: '[redacted]' });
+    expect(reset).toContainEqual({ totpSecret: '[redacted]' });
 
-    const stored = await s.t.db.selectFrom('users').select(['passwordHash']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    const stored = await s.t.db.selectFrom('users').select(['passwordHash', 'totpSecret']).where('id', '=', user.id).executeTakeFirstOrThrow();
     const sessions = await s.t.db.selectFrom('sessions').select('tokenHash').execute();
     const everything = JSON.stringify(await s.t.db.selectFrom('audit_log').selectAll().execute());
     for (const secretText of [
       body.password,
       'another-secret-1',
       secret,
-      ...recoveryCodes,
       stored.passwordHash,
+      stored.totpSecret!,
       'radius-shared-secret',
       s.admin,
       ...sessions.map((s) => s.tokenHash),
