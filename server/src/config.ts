@@ -7,6 +7,7 @@ import { optionalText as optional, parseEnvironment, textOr, wholeNumber as whol
 import { loadOperationsConfig, type OperationsConfig } from './operations/operations-config';
 import { proxyTrustVariable, type ProxyTrust } from './http/proxy-trust';
 import { sessionSilence } from './radius/radius-settings';
+import { loadReceiptSettings, type ReceiptSettings } from './money/receipt-settings';
 
 export interface Config {
   port: number;
@@ -33,6 +34,8 @@ export interface Config {
   hr: HrSettings;
   /** The ISP's name, logo and hotspot login address on printed vouchers (ISP_NAME, ISP_LOGO_FILE, HOTSPOT_LOGIN_URL). */
   voucherCard: VoucherCardSettings;
+  /** The ISP's name, address and tax id on receipts, and its zone for their year (ISP_ADDRESS, ISP_TAX_ID; docs/money.md). */
+  receipt: ReceiptSettings;
   /** Instance name, drain time, metrics port: see docs/operations.md. */
   operations: OperationsConfig;
   // Security policy (docs/security.md).
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     hr: loadHrSettings(env),
     voucherCard: loadVoucherCardSettings(env),
+    receipt: loadReceiptSettings(env),
     operations: loadOperationsConfig(env),
     publicUrl: (e.PUBLIC_URL ?? printedAddress(e.HOST, e.PORT)).replace(/\/+$/, ''),
     devMailLog: e.DEV_MAIL_LOG === '1',
