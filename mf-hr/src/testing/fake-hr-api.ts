@@ -231,6 +231,8 @@ export function fakeHrApi(
       const rows = db.employees.map((e) => `${e.staffId},${e.name}`).join('\n');
       return download(`Staff ID,Name\n${rows}\n`, `employees-2024-03-15.${String(query.format ?? 'csv')}`);
     }),
+    on(employeeFileCalls.template.link, () => ok({ url: '/api/employee/import/template?by=u&expires=1&signature=s' })),
+    on(employeeFileCalls.template.download, () => download('template', 'employee-import-template.xlsx')),
     on(referenceCalls.lgas, () => ok({ lgas: LGAS, size: LGAS.length })),
     on(referenceCalls.nationalities, () => ok({ nationalities: NATIONALITIES, size: NATIONALITIES.length })),
     on(departmentCalls.list, (body) => {

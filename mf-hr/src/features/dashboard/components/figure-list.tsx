@@ -1,8 +1,9 @@
 import { Button, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { P, PAGE_SIZE, usePermission, type DashboardList, type DashboardPerson } from '@console/api';
-import { DataTable, Pager, ResultBanner, errorMessage, formatDate, saveFile, type Column } from '@console/ui';
+import { DataTable, Pager, ResultBanner, errorMessage, formatDate, type Column } from '@console/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { downloadSignedFile } from '../../../api/download-signed-file';
 import { useDashboardExportLinkMutation, useGetDashboardListQuery } from '../api/dashboard-api';
 
 /** What each card's list is called, and what its date column means. */
@@ -11,17 +12,6 @@ const LIST_TITLES: Record<DashboardList, { title: string; date: string }> = {
   'due-for-retirement': { title: 'Employees due for retirement', date: 'Retirement Date' },
   'last-quarter': { title: 'Appointed in the last quarter', date: 'Appointment Date' },
 };
-
-/** Reads the CSV through its signed link and hands it to the browser. */
-async function download(url: string) {
-  const response = await fetch(url);
-  if (!response.ok) {
-    const answer = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(answer?.message ?? `The export failed (${response.status}).`);
-  }
-  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'dashboard.csv';
-  saveFile(await response.blob(), filename);
-}
 
 /** The people behind one dashboard figure, a page at a time, with the day and reason; exported as CSV. */
 export function FigureList({ list }: { list: DashboardList }) {
@@ -54,7 +44,7 @@ export function FigureList({ list }: { list: DashboardList }) {
     setExporting(true);
     setExportError(undefined);
     try {
-      await download((await exportLink({ list }).unwrap()).url);
+      await downloadSignedFile((await exportLink({ list }).unwrap()).url, 'dashboard.csv');
     } catch (failure) {
       setExportError(errorMessage(failure));
     } finally {

@@ -1,4 +1,5 @@
 import { employeeFileCalls, uploadWithProgress, type AnswerOf, type ApiError, type Call, type ImportCheck, type ImportProgress } from '@console/api';
+import { mutationOf } from '@console/ui';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
 import { hrApi } from '../../../api/hr-api';
 
@@ -47,7 +48,13 @@ export const importEmployeesApi = hrApi.injectEndpoints({
       queryFn: (args: ImportArgs, api) => send(employeeFileCalls.import, args, api),
       invalidatesTags: [{ type: 'Employee', id: 'LIST' }, 'Dashboard'],
     }),
+    importValidEmployees: build.mutation({
+      queryFn: (args: ImportArgs, api) => send(employeeFileCalls.importValid, args, api),
+      invalidatesTags: [{ type: 'Employee', id: 'LIST' }, 'Dashboard'],
+    }),
+    importTemplateLink: mutationOf(build, employeeFileCalls.template.link),
   }),
 });
 
-export const { useCheckEmployeeImportMutation, useImportEmployeesMutation } = importEmployeesApi;
+export const { useCheckEmployeeImportMutation, useImportEmployeesMutation, useImportValidEmployeesMutation, useImportTemplateLinkMutation } =
+  importEmployeesApi;

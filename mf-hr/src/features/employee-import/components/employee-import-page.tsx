@@ -1,28 +1,20 @@
-import { Box, Button, HStack, Input, List, Progress, Stack, Text } from '@chakra-ui/react';
-import { EMPLOYEE_IMPORT_MAX_BYTES, type ApiError, type ImportCheck, type ImportProblem } from '@console/api';
-import { DataTable, FieldFrame, ResultBanner, Screen, errorMessage, type Column, LinkButton } from '@console/ui';
+import { Box, Button, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react';
+import { EMPLOYEE_IMPORT_MAX_BYTES, type ApiError, type ImportCheck, type ImportValidDone } from '@console/api';
+import { FieldFrame, ResultBanner, Screen, errorMessage, LinkButton } from '@console/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useCheckEmployeeImportMutation, useImportEmployeesMutation, type ImportStage } from '../api/import-employees';
+import {
+  useCheckEmployeeImportMutation,
+  useImportEmployeesMutation,
+  useImportValidEmployeesMutation,
+  type ImportStage,
+} from '../api/import-employees';
+import { ImportPreview } from './import-preview';
+import { RejectedRowsLink } from './rejected-rows-link';
+import { TemplateDownload } from './template-download';
 
 const count = new Intl.NumberFormat('en');
 const MAX_MB = EMPLOYEE_IMPORT_MAX_BYTES / 1024 / 1024;
-
-const PROBLEM_COLUMNS: Column<ImportProblem>[] = [
-  { header: 'Row', field: 'row' },
-  { header: 'Staff ID', field: 'staffId' },
-  { header: 'Name', field: 'name' },
-  {
-    header: 'Reasons',
-    cell: (p) => (
-      <List.Root ps="4">
-        {p.reasons.map((reason) => (
-          <List.Item key={reason}>{reason}</List.Item>
-        ))}
-      </List.Root>
-    ),
-  },
-];
 
 function fileProblem(file: File): string | undefined {
   if (!/\.(csv|xlsx)$/i.test(file.name)) return 'Choose a .csv or .xlsx file';
@@ -39,42 +31,75 @@ function stageText(stage: ImportStage): { label: string; percent: number } {
 /** The server's words for a refused file: the field message (missing columns, row problems) when there is one. */
 const refusal = (error: unknown) => (error as ApiError | undefined)?.errors?.file ?? errorMessage(error);
 
+const rowsText = (n: number) => (n === 1 ? '1 row' : `${count.format(n)} rows`);
+
+/** How many rows can be imported and how many cannot, then the rows themselves. */
 function CheckSummary({ check }: { check: ImportCheck }) {
-  if (check.problemCount === 0) {
-    return <ResultBanner status="success">{`${count.format(check.rows)} rows checked; every row can be imported.`}</ResultBanner>;
-  }
-  const rows = check.problemCount === 1 ? '1 row cannot' : `${count.format(check.problemCount)} rows cannot`;
+  const valid = check.rows - check.problemCount;
   return (
-    <Stack gap="2">
-      <ResultBanner status="error">{`${rows} be imported (of ${count.format(check.rows)}). Correct the file and choose it again.`}</ResultBanner>
-      {check.problems.length < check.problemCount && <Text fontSize="sm">{`The first ${count.format(check.problems.length)} are listed.`}</Text>}
-      <DataTable caption="Rows that cannot be imported" columns={PROBLEM_COLUMNS} rows={check.problems} rowKey={(p) => p.row} />
+    <Stack gap="3">
+      {check.problemCount === 0 ? (
+        <ResultBanner status="success">{`${count.format(check.rows)} rows checked; every row can be imported.`}</ResultBanner>
+      ) : (
+        <ResultBanner status="error">
+          {`${rowsText(check.problemCount)} of ${count.format(check.rows)} cannot be imported; ${rowsText(valid)} can. Correct the file and choose it again, or import the valid rows only.`}
+        </ResultBanner>
+      )}
+      <ImportPreview check={check} />
     </Stack>
   );
 }
 
+/** What an import saved, with a link to the list, and the rejected rows' file when rows were left out. */
+function ImportedBanner({ done }: { done: ImportValidDone }) {
+  return (
+    <ResultBanner status="success">
+      <Stack gap="1">
+        <HStack gap="2" flexWrap="wrap">
+          <span>{`Imported ${count.format(done.imported)} employees.`}</span>
+          {done.imported > 0 && (
+            <Link to="../all" relative="path">
+              See the employees
+            </Link>
+          )}
+        </HStack>
+        {done.rejected && (
+          <HStack gap="2" flexWrap="wrap">
+            <span>{`${rowsText(done.rejectedCount)} ${done.rejectedCount === 1 ? 'was' : 'were'} not imported.`}</span>
+            <RejectedRowsLink rejected={done.rejected} count={done.rejectedCount} />
+          </HStack>
+        )}
+      </Stack>
+    </ResultBanner>
+  );
+}
+
 /**
- * Employee import (issue 16): choosing a file checks it (nothing is written) and lists the rows that
- * cannot be imported with their reasons; Import adds every row in one transaction, or none.
+ * Employee import (issues 16 and 31): a template to start from; choosing a file checks it (nothing is
+ * written) and previews its rows with each problem at its cell; Import adds every row in one
+ * transaction, or none; "Import the valid rows" adds those in one transaction and offers the
+ * others as a CSV with their reasons.
  */
 export function EmployeeImportPage() {
   const [file, setFile] = useState<File | null>(null);
   const [chosenProblem, setChosenProblem] = useState<string>();
   const [check, setCheck] = useState<ImportCheck | null>(null);
   const [stage, setStage] = useState<ImportStage | null>(null);
-  const [imported, setImported] = useState<number | null>(null);
+  const [done, setDone] = useState<ImportValidDone | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const [runCheck, checking] = useCheckEmployeeImportMutation();
   const [runImport, importing] = useImportEmployeesMutation();
-  const busy = checking.isLoading || importing.isLoading;
-  const failure = checking.error ?? importing.error;
+  const [runValidImport, importingValid] = useImportValidEmployeesMutation();
+  const busy = checking.isLoading || importing.isLoading || importingValid.isLoading;
+  const failure = checking.error ?? importing.error ?? importingValid.error;
 
   async function choose(chosen: File | null) {
     setFile(null);
     setCheck(null);
-    setImported(null);
+    setDone(null);
     checking.reset();
     importing.reset();
+    importingValid.reset();
     const why = chosen ? fileProblem(chosen) : undefined;
     setChosenProblem(why);
     if (!chosen || why) return;
@@ -84,20 +109,31 @@ export function EmployeeImportPage() {
     if ('data' in result && result.data) setCheck(result.data);
   }
 
+  function finished(outcome: ImportValidDone) {
+    setDone(outcome);
+    setFile(null);
+    setCheck(null);
+    setInputKey((key) => key + 1);
+  }
+
   async function startImport() {
     if (!file) return;
     const result = await runImport({ file, onStage: setStage, onRefused: setCheck });
     setStage(null);
-    if ('data' in result && result.data) {
-      setImported(result.data.imported);
-      setFile(null);
-      setCheck(null);
-      setInputKey((key) => key + 1);
-    }
+    if ('data' in result && result.data) finished({ imported: result.data.imported, rejectedCount: 0, rejected: null });
+  }
+
+  async function startValidImport() {
+    if (!file) return;
+    const result = await runValidImport({ file, onStage: setStage });
+    setStage(null);
+    if ('data' in result && result.data) finished(result.data);
   }
 
   const progress = stage && stageText(stage);
   const ready = file !== null && check !== null && check.problemCount === 0 && !busy;
+  const valid = check ? check.rows - check.problemCount : 0;
+  const partial = file !== null && check !== null && check.problemCount > 0 && valid > 0;
 
   return (
     <Screen
@@ -110,19 +146,11 @@ export function EmployeeImportPage() {
     >
       <Stack gap="4" maxW="5xl">
         <Text>
-          A CSV or Excel (.xlsx) file with the columns of the employee export, one employee a row. Every row is checked first; the import then adds
-          all of them, or none.
+          A CSV or Excel (.xlsx) file with the columns of the template (the employee export's), one employee a row. Every row is checked first; the
+          import then adds all of them, or none; or only the valid rows, the others returned with their reasons.
         </Text>
-        {imported !== null && (
-          <ResultBanner status="success">
-            <HStack gap="2" flexWrap="wrap">
-              <span>{`Imported ${count.format(imported)} employees.`}</span>
-              <Link to="../all" relative="path">
-                See the employees
-              </Link>
-            </HStack>
-          </ResultBanner>
-        )}
+        <TemplateDownload />
+        {done && <ImportedBanner done={done} />}
         <FieldFrame
           label="File"
           error={chosenProblem}
@@ -149,11 +177,21 @@ export function EmployeeImportPage() {
         )}
         {failure && <ResultBanner status="error">{refusal(failure)}</ResultBanner>}
         {check && <CheckSummary check={check} />}
-        <HStack>
+        <HStack gap="3" flexWrap="wrap">
           <Button colorPalette="blue" disabled={!ready} loading={importing.isLoading} onClick={() => void startImport()}>
             {check && check.problemCount === 0 ? `Import ${count.format(check.rows)} employees` : 'Import'}
           </Button>
+          {partial && (
+            <Button colorPalette="blue" variant="outline" disabled={busy} loading={importingValid.isLoading} onClick={() => void startValidImport()}>
+              {`Import the ${rowsText(valid).replace('row', 'valid row')}`}
+            </Button>
+          )}
         </HStack>
+        {partial && (
+          <Text fontSize="sm" color="fg.muted">
+            {`Import adds every row or none. Importing the valid rows leaves out the ${rowsText(check.problemCount)} with problems; you can then download them with their reasons, correct them and import that file.`}
+          </Text>
+        )}
       </Stack>
     </Screen>
   );
