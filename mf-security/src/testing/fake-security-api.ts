@@ -16,6 +16,8 @@ export const CREATED = 1710496800;
 export const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 /** The one code the fake accepts when confirming a new secret. */
 export const GOOD_CODE = '123456';
+/** The recovery codes the fake gives when a secret is confirmed. */
+export const RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `7KQM-2XFP-9TB${i}`);
 export const OTPAUTH_URI = `otpauth://totp/Staff%20Console:new%40example.com?issuer=Staff%20Console&secret=${SECRET}&algorithm=SHA1&digits=6&period=30`;
 
 const id = (n: number) => `0190aaaa-0000-7000-8000-${String(n).padStart(12, '0')}`;
@@ -76,10 +78,11 @@ export function fakeSecurityApi(
     }),
     route(userCalls.read, (body) => oneOr404(db.users, body.id, 'user', 'User')),
     route(userCalls.create, (body) => {
-      const user = makeUser(db.users.length + 100, { ...body, userRoles: body.userRoles } as Partial<User>);
+      // Not enrolled: the new user sets up one-time codes at first sign-in.
+      const user = makeUser(db.users.length + 100, { ...body, userRoles: body.userRoles, totpEnrolled: false } as Partial<User>);
       delete (user as Partial<Body>).password;
       db.users.push(user);
-      return ok({ user, secret: SECRET, otpauthUri: OTPAUTH_URI }, 'Created successfully');
+      return ok({ user }, 'Created successfully');
     }),
     route(userCalls.update, (body) => updateOr404(db.users, body.id, 'user', 'User', body)),
     route(userCalls.delete, (body) => {
@@ -87,7 +90,10 @@ export function fakeSecurityApi(
       return ok(null, 'Deleted successfully');
     }),
     route(userCalls.passwordReset, () => ok(null, userCalls.passwordReset.message)),
-    route(userCalls.totpReissue, () => ok({ secret: SECRET, otpauthUri: OTPAUTH_URI }, userCalls.totpReissue.message)),
+    route(userCalls.secondFactorReset, (body) => {
+      db.users = db.users.map((user) => (user.id === body.id ? { ...user, totpEnrolled: false } : user));
+      return ok(null, userCalls.secondFactorReset.message);
+    }),
     route(roleCalls.list, (body) => {
       const { items, size } = listPage(db.roles, body, (role, _column, value) => contains(role.name, value));
       return ok({ roles: items, size });
@@ -137,7 +143,7 @@ export function fakeSecurityApi(
     route(settingsCalls.totpConfirm, (body) => {
       if (body.code !== GOOD_CODE) return fail(400, 'Validation Failure', { code: 'That code does not match. Check the app and try again.' });
       db.account = { ...db.account, totpEnrolled: true };
-      return ok(null, settingsCalls.totpConfirm.message);
+      return ok({ recoveryCodes: RECOVERY_CODES }, settingsCalls.totpConfirm.message);
     }),
   ];
   return { db, calls, handlers };

@@ -2,7 +2,7 @@ import { P, type AuditEntry } from '@console/api/contract';
 import { createDepartment, employeeBody, references } from '../areas/hr/hr-test-fixtures';
 import { makeCustomer, makeVoucherBatch, planAt, sell, voucherOf } from '../areas/internet/customers-fixtures';
 import { makeLocation, makePrepaidPlan, makeProfile } from '../areas/internet/internet-fixtures';
-import { createUser } from '../areas/security/security-fixtures';
+import { createUnenrolledUser, createUser } from '../areas/security/security-fixtures';
 import { ADMIN, type TestApp, describeAsAdmin } from '../testing/test-app';
 import { changedFields } from './audit';
 
@@ -108,9 +108,9 @@ describeAsAdmin('audit trail', (s) => {
   });
 
   it('never holds a password, hash, TOTP secret or token: credential changes read [redacted]', async () => {
-    const { user, secret, body } = await createUser(s.t);
+    const { user, secret, recoveryCodes, body } = await createUser(s.t);
     await s.t.call('/user/password/reset', { id: user.id, password: 'another-secret-1' }, s.admin);
-    await s.t.call('/user/totp/reissue', { id: user.id }, s.admin);
+    await s.t.call('/user/second-factor/reset', { id: user.id }, s.admin);
     await s.t.call(
       '/services/internet/nas/create',
       { nasname: '10.9.9.9', shortname: 'nas-aud', ports: 1812, secret: 'radius-shared-secret', description: 'Router' },
@@ -118,17 +118,17 @@ describeAsAdmin('audit trail', (s) => {
     );
     const reset = (await lines(s.t, { entityId: user.id })).map((line) => line.changes);
     expect(reset).toContainEqual({ password: '[redacted]' });
-    expect(reset).toContainEqual({ totpSecret: '[redacted]' });
+    expect(reset).toContainEqual({ totpSecret: '[redacted]', recoveryCodes: '[redacted]' });
 
-    const stored = await s.t.db.selectFrom('users').select(['passwordHash', 'totpSecret']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    const stored = await s.t.db.selectFrom('users').select(['passwordHash']).where('id', '=', user.id).executeTakeFirstOrThrow();
     const sessions = await s.t.db.selectFrom('sessions').select('tokenHash').execute();
     const everything = JSON.stringify(await s.t.db.selectFrom('audit_log').selectAll().execute());
     for (const secretText of [
       body.password,
       'another-secret-1',
       secret,
+      ...recoveryCodes,
       stored.passwordHash,
-      stored.totpSecret!,
       'radius-shared-secret',
       s.admin,
       ...sessions.map((s) => s.tokenHash),
@@ -138,8 +138,8 @@ describeAsAdmin('audit trail', (s) => {
   });
 
   it('has a line per sign-in, failed sign-in and sign-out, with the address', async () => {
-    const { body } = await createUser(s.t, { username: 'signer@example.com' });
-    await s.t.db.updateTable('users').set({ totpSecret: null }).where('usernameKey', '=', 'signer@example.com').execute();
+    // Not enrolled yet: the password alone signs in.
+    const { body } = await createUnenrolledUser(s.t, { username: 'signer@example.com' });
     const failed = await s.t.call('/auth/login', { username: body.username, password: 'not-the-password', code: '' });
     expect(failed.status).toBe(401);
     const token = await s.t.signIn(body.username, body.password);

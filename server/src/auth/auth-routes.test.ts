@@ -38,7 +38,7 @@ describeEachDatabase(
       const wrong = await t.call('/auth/login', { username: 'nobody@example.com', password: 'whatever1', code: '' });
       expect(wrong.status).toBe(401);
       expect(wrong.body.message).toBe('Invalid email, password or code.');
-      const invalid = await t.call('/auth/login', { username: 'not-an-email', password: '123', code: '1234567' });
+      const invalid = await t.call('/auth/login', { username: 'not-an-email', password: '123', code: '1'.repeat(21) });
       expect(invalid.status).toBe(400);
       expect(invalid.body.message).toBe('Validation Failure');
       expect(Object.keys(invalid.body.data.errors).sort()).toEqual(['code', 'password', 'username']);

@@ -4,12 +4,11 @@ import { writeAudit } from '../audit/audit';
 import { defineRoute } from '../http/define-route';
 import { ApiError } from '../http/api-error';
 import { permissionIdsOf } from './authenticate';
-import { ThrottleRefusal, chargeAttempt, checkCode, refundAttempt } from './login-throttle';
+import { ThrottleRefusal, chargeAttempt, refundAttempt } from './login-throttle';
 import { passwordResetRoutes } from './password-reset-routes';
-import { mustEnrolFirst, spendCodeStep } from './second-factor';
+import { checkSecondFactor, mustEnrolFirst, spendSecondFactor } from './second-factor';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { openSession, revokeSession } from './sessions';
-import { matchTotpStep } from './totp';
 
 const SIGN_IN_FAILED = 'Invalid email, password or code.';
 /** The audit trail's entity of sign-ins and sign-outs. */
@@ -43,9 +42,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     await throttled(chargeAttempt(db, body.username, address));
     const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
     const secret = user?.totpSecret ?? null;
-    // Codes are checked only after the right password, and then counted from every address.
-    const step = passwordOk && secret ? await throttled(checkCode(db, body.username, () => matchTotpStep(secret, body.code))) : null;
-    const codeOk = !secret || step !== null;
+    // Codes (the app's or a recovery code) are checked only after the right password, and then counted from every address.
+    const proof = user && passwordOk && secret ? await throttled(checkSecondFactor(db, { id: user.id, secret }, body.username, body.code)) : null;
+    const codeOk = !secret || proof !== null;
     if (!user || !passwordOk || !codeOk) {
       throw await refuse(new ApiError(401, SIGN_IN_FAILED), !user ? 'Unknown email' : !passwordOk ? 'Wrong password' : 'Wrong one-time code');
     }
@@ -53,12 +52,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       await refundAttempt(db, body.username, address, false);
       throw await refuse(new ApiError(401, 'This account is suspended. Ask an administrator.'), 'Account suspended');
     }
-    if (step !== null && !(await spendCodeStep(db, user.id, step))) {
-      throw await refuse(new ApiError(401, 'That code was already used. Wait for the next one.'), 'One-time code used again');
+    const spent = proof ? await spendSecondFactor(db, user.id, proof) : {};
+    if (!spent) {
+      const recovery = proof !== null && 'recoveryCodeHash' in proof;
+      throw await refuse(
+        new ApiError(401, recovery ? 'That recovery code was already used.' : 'That code was already used. Wait for the next one.'),
+        recovery ? 'Recovery code used again' : 'One-time code used again',
+      );
     }
     await refundAttempt(db, body.username, address, true);
+    // A recovery code's sign-in says so in the audit trail, with how many are left.
+    const detail = spent.recoveryCodesLeft === undefined ? undefined : `Signed in with a recovery code (${spent.recoveryCodesLeft} left)`;
     const authorization = await db.transaction().execute(async (tx) => {
-      await writeAudit(tx, actor, { action: 'sign-in', entity: SESSION, address });
+      await writeAudit(tx, actor, { action: 'sign-in', entity: SESSION, address, ...(detail ? { detail } : {}) });
       return openSession(tx, user.id, config.sessionAbsoluteSeconds);
     });
     const permissionIds = await permissionIdsOf(deps, user.id);
@@ -66,7 +72,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       authorization,
       firstname: user.firstname,
       rolePermissions: permissionIds.map((permissionId) => ({ permissionId })),
-      ...(mustEnrolFirst(config.requireSecondFactor, { hasSecondFactor: user.totpSecret !== null, permissionIds })
+      ...(mustEnrolFirst(config.requireSecondFactor, {
+        hasSecondFactor: user.totpSecret !== null,
+        enrolmentDue: user.enrolSecondFactor === 1,
+        permissionIds,
+      })
         ? { enrolSecondFactor: true }
         : {}),
     };

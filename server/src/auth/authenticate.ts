@@ -11,6 +11,8 @@ export interface SignedInUser {
   tokenHash: string;
   /** A confirmed one-time code secret is on the account. */
   hasSecondFactor: boolean;
+  /** An administrator created the account or reset its second factor: it enrols one of its own first. */
+  enrolmentDue: boolean;
 }
 
 const ACTIVE = 0;
@@ -41,6 +43,7 @@ export async function authenticate(deps: AppDeps, header: string | undefined): P
       'users.username',
       'users.status',
       'users.totpSecret',
+      'users.enrolSecondFactor',
       'sessions.lastSeen',
       'sessions.expiresAt',
       'sessions.revoked',
@@ -59,6 +62,7 @@ export async function authenticate(deps: AppDeps, header: string | undefined): P
     permissionIds: await permissionIdsOf(deps, row.id),
     tokenHash,
     hasSecondFactor: row.totpSecret !== null,
+    enrolmentDue: row.enrolSecondFactor === 1,
   };
 }
 

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { createTestApp, testDatabases, ADMIN, type TestApp } from '../testing/test-app';
 import { afterAnswerSettled } from '../core/after-answer';
-import { newUserBody } from '../areas/security/security-fixtures';
+import { createUnenrolledUser, enrolAs } from '../areas/security/security-fixtures';
 
 async function appWithLog(dialect: (typeof testDatabases)[number], env: Record<string, string> = {}) {
   const lines: string[] = [];
@@ -19,7 +19,7 @@ async function resetToken(t: TestApp): Promise<string> {
 }
 
 describe.each(testDatabases)('the log carries no secrets [%s]', (dialect) => {
-  it('no signature, reset token or TOTP secret in any line', async () => {
+  it('no signature, reset token, TOTP secret or recovery code in any line', async () => {
     const { t, lines } = await appWithLog(dialect);
     try {
       const admin = await t.adminToken();
@@ -28,13 +28,13 @@ describe.each(testDatabases)('the log carries no secrets [%s]', (dialect) => {
       await t.call('/auth/reset/request', { username: ADMIN.username });
       const token = await resetToken(t);
       await t.app.inject({ method: 'GET', url: `/auth/reset?token=${token}` });
-      const created = await t.call('/user/create', newUserBody(), admin);
-      const { secret } = created.body.data;
+      const { body } = await createUnenrolledUser(t);
+      const { secret, recoveryCodes } = await enrolAs(t, body.username, body.password);
       const signature = new URL(link, 'http://x').searchParams.get('signature')!;
 
       const log = lines.join('\n');
       expect(log).toContain('"route":"/api/employee/export"');
-      for (const value of [signature, token, secret]) expect(log).not.toContain(value);
+      for (const value of [signature, token, secret, ...recoveryCodes]) expect(log).not.toContain(value);
     } finally {
       await t.close();
     }

@@ -16,6 +16,14 @@ export const totpEnrolmentAnswer = z.object({
   otpauthUri: z.string(),
 });
 
+/**
+ * The single-use recovery codes given when one-time codes are confirmed: shown this once (only
+ * their hashes are kept), each accepted once by the sign-in in place of a one-time code.
+ */
+export const recoveryCodesAnswer = z.object({
+  recoveryCodes: z.array(z.string()).meta({ description: 'Single-use recovery codes, shown once; they replace any earlier ones' }),
+});
+
 export const roleAnswer = stampedRecord({
   name: z.string(),
   rolePermissions: z.array(z.object({ permissionId: z.number().int() })),
@@ -48,9 +56,9 @@ export const signInPressureAnswer = z.object({
 
 export type User = z.output<typeof userAnswer>;
 export type SignInPressure = z.output<typeof signInPressureAnswer>;
-/** A new or re-issued TOTP enrolment: shown once, with the URI that a phone authenticator scans. */
+/** A TOTP secret offered to its own user: shown once, with the URI that a phone authenticator scans. */
 export type TotpEnrolment = z.output<typeof totpEnrolmentAnswer>;
-export type UserCreated = { user: User } & TotpEnrolment;
+export type RecoveryCodes = z.output<typeof recoveryCodesAnswer>;
 export type Role = z.output<typeof roleAnswer>;
 export type Permission = z.output<typeof permissionAnswer>;
 export type Account = z.output<typeof accountAnswer>;

@@ -14,7 +14,8 @@ export const loginRequest = z.object({
     .string({ error: requiredOr(INVALID) })
     .min(6, { error: (issue) => (issue.input === '' ? REQUIRED : atLeastCharacters(6)) })
     .max(128, { error: atMostCharacters(128) }),
-  code: z.string({ error: INVALID }).max(6, { error: 'At most 6 digits' }).optional().default(''),
+  // The six digits of the authenticator app, or one of the recovery codes ("7KQM-2XFP-9TBN", issue 31).
+  code: z.string({ error: INVALID }).max(20, { error: 'A 6-digit code or a recovery code' }).optional().default(''),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 

@@ -103,8 +103,10 @@ export const passwordChangeRequest = z.object({
 });
 export type PasswordChangeRequest = z.input<typeof passwordChangeRequest>;
 
-/** A code from the authenticator app as the user types it. */
-const currentCode = z.string({ error: requiredOr(INVALID) }).regex(/^\d{6}$/, { error: 'Enter the six digits from the app' });
+/** A code from the authenticator app as the user types it, or one of their recovery codes (a lost phone, issue 31). */
+const currentCode = z
+  .string({ error: requiredOr(INVALID) })
+  .regex(/^(\d{6}|\s*[0-9A-Za-z]{4}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4}\s*)$/, { error: 'Enter the six digits from the app, or a recovery code' });
 
 /**
  * Renewing one's own TOTP enrolment asks for the password again, like any credential change, and

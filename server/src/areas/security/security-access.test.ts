@@ -9,7 +9,7 @@ const EXPECTED: Record<string, readonly number[] | 'signedIn'> = {
   '/api/user/update': [P.MODIFY_USER],
   '/api/user/delete': [P.DELETE_USER],
   '/api/user/password/reset': [P.MODIFY_USER],
-  '/api/user/totp/reissue': [P.MODIFY_USER],
+  '/api/user/second-factor/reset': [P.MODIFY_USER],
   '/api/user/unlock': [P.MODIFY_USER],
   '/api/user/sign-in': [P.VIEW_USERS, P.MODIFY_USER],
   '/api/user/roles': [P.VIEW_ROLES, P.CREATE_USER, P.MODIFY_USER],

@@ -31,17 +31,34 @@ export async function adminUserId(t: TestApp): Promise<string> {
 export const codeFor = (secret: string, atMillis = Date.now()): string =>
   new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: atMillis });
 
-/** Creates a user through the API as the administrator; answers the create call's data. */
-export async function createUser(t: TestApp, overrides: Record<string, unknown> = {}) {
+/** Creates a user through the API as the administrator, without a second factor yet (it must enrol). */
+export async function createUnenrolledUser(t: TestApp, overrides: Record<string, unknown> = {}) {
   const body = newUserBody(overrides);
   const result = await t.call('/user/create', body, await t.adminToken());
   if (result.status !== 200) throw new Error(`create failed: ${result.status} ${result.body.message} ${JSON.stringify(result.body.data)}`);
-  return { ...result.body.data, body } as {
-    user: { id: string; updated: number; username: string };
-    secret: string;
-    otpauthUri: string;
-    body: typeof body;
-  };
+  return { ...result.body.data, body } as { user: { id: string; updated: number; username: string }; body: typeof body };
+}
+
+/**
+ * Signs in as the user (password only: none is enrolled yet) and enrols one-time codes as they
+ * would on Settings; answers the secret and the recovery codes they were given.
+ */
+export async function enrolAs(t: TestApp, username: string, password: string) {
+  const token = await t.signIn(username, password);
+  const offered = await t.call('/settings/totp', { currentPassword: password }, token);
+  const secret: string = offered.body.data.secret;
+  const confirmed = await t.call('/settings/totp/confirm', { code: codeFor(secret) }, token);
+  if (confirmed.status !== 200) throw new Error(`enrolment failed: ${confirmed.status} ${confirmed.body.message}`);
+  await t.call('/auth/logout', {}, token);
+  // The confirmation spent the current code; tests sign in with it next, as if a step had passed.
+  await t.db.updateTable('users').set({ totpLastStep: null }).where('usernameKey', '=', username.toLowerCase()).execute();
+  return { secret, recoveryCodes: confirmed.body.data.recoveryCodes as string[] };
+}
+
+/** Creates a user through the API as the administrator, then enrols them as they would themselves. */
+export async function createUser(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const created = await createUnenrolledUser(t, overrides);
+  return { ...created, ...(await enrolAs(t, created.body.username, created.body.password)) };
 }
 
 export async function createRole(t: TestApp, name: string, permissionIds: number[]): Promise<{ id: string; updated: number }> {

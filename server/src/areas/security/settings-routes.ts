@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { settingsCalls } from '@console/api/contract';
 import { USER_ENTITY, auditChange } from '../../audit/audit';
 import type { SignedInUser } from '../../auth/authenticate';
-import { chargeAttempt, checkCode, refundAttempt } from '../../auth/login-throttle';
-import { spendCodeStep } from '../../auth/second-factor';
+import { chargeAttempt, refundAttempt } from '../../auth/login-throttle';
+import { checkSecondFactor, spendSecondFactor } from '../../auth/second-factor';
+import { replaceRecoveryCodes } from '../../auth/recovery-codes';
 import { storePassword } from '../../auth/credentials';
 import { checkNewPassword } from '../../auth/password-policy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -28,16 +29,17 @@ async function verifyCurrentPassword(deps: AppDeps, user: SignedInUser, currentP
 }
 
 /**
- * Moving an enrolled second factor also asks for a current code from it, counted with the sign-in's
- * wrong codes (the account locks after a few) and spent like a sign-in's, so it works once.
+ * Moving an enrolled second factor also asks for a current code from it, or a recovery code (the
+ * way on after a lost phone), counted with the sign-in's wrong codes (the account locks after a
+ * few) and spent like a sign-in's, so it works once.
  */
 async function verifyCurrentCode(deps: AppDeps, user: SignedInUser, code: string | undefined) {
   if (code === undefined) throw validationFailure({ code: 'Required' });
   const row = await deps.db.selectFrom('users').select('totpSecret').where('id', '=', user.id).executeTakeFirst();
   const secret = row?.totpSecret;
   if (!secret) throw notFound('User');
-  const step = await checkCode(deps.db, user.username, () => matchTotpStep(secret, code));
-  if (step === null || !(await spendCodeStep(deps.db, user.id, step))) throw validationFailure({ code: 'Invalid' });
+  const proof = await checkSecondFactor(deps.db, { id: user.id, secret }, user.username, code);
+  if (proof === null || !(await spendSecondFactor(deps.db, user.id, proof))) throw validationFailure({ code: 'Invalid' });
 }
 
 export function settingsRoutes(app: FastifyInstance): void {
@@ -74,17 +76,19 @@ export function settingsRoutes(app: FastifyInstance): void {
     if (!pending) throw new ApiError(409, 'There is no new secret to confirm. Set up one-time codes again.');
     const step = matchTotpStep(pending, body.code);
     if (step === null) throw validationFailure({ code: 'That code does not match. Check the app and try again.' });
-    await deps.db.transaction().execute(async (tx) => {
+    const recoveryCodes = await deps.db.transaction().execute(async (tx) => {
       const { numUpdatedRows } = await tx
         .updateTable('users')
-        .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step })
+        .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step, enrolSecondFactor: 0 })
         .where('id', '=', user.id)
         .where('totpPendingSecret', '=', pending)
         .executeTakeFirst();
       if (Number(numUpdatedRows) === 0) throw new ApiError(409, 'The secret changed meanwhile. Set up one-time codes again.');
       await revokeUserSessions(tx, user.id, user.tokenHash);
-      await auditChange(tx, user, USER_ENTITY, user.id, {}, {}, ['totpSecret']);
+      await auditChange(tx, user, USER_ENTITY, user.id, {}, {}, ['totpSecret', 'recoveryCodes']);
+      // A new secret comes with new recovery codes: any printed for the old one stop working.
+      return replaceRecoveryCodes(tx, user.id);
     });
-    return null;
+    return { recoveryCodes };
   });
 }

@@ -1,40 +1,54 @@
-import { P } from '@console/api/contract';
+import { ENROL_SECOND_FACTOR, P } from '@console/api/contract';
 import { expectValidationFailure } from '@console/testing/validation-failure';
 import { ADMIN, describeAsAdmin } from '../../testing/test-app';
-import { adminRoleId, adminUserId, codeFor, createRole, createUser, newUserBody } from './security-fixtures';
+import { adminRoleId, adminUserId, codeFor, createRole, createUnenrolledUser, createUser, enrolAs, newUserBody } from './security-fixtures';
 
 describeAsAdmin('security: users', (s) => {
-  it('creates a user with roles, answering the TOTP secret and otpauth URI once and never the password', async () => {
+  it('creates a user with roles, answering no one-time code secret (the user sets up their own) and never the password', async () => {
     const role = await createRole(s.t, 'Clerks', [P.VIEW_LOCATIONS]);
     const body = newUserBody({ username: 'Mixed.Case@Example.com', userRoles: [{ roleId: role.id }, { roleId: role.id }] });
     const created = await s.t.call('/user/create', body, s.admin);
     expect(created.status).toBe(200);
     expect(created.body.message).toBe('Created successfully');
-    const { user, secret, otpauthUri } = created.body.data;
-    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(otpauthUri).toMatch(/^otpauth:\/\/totp\//);
-    expect(otpauthUri).toContain(`secret=${secret}`);
-    expect(otpauthUri).toContain(encodeURIComponent('Mixed.Case@Example.com'));
-    expect(user).toMatchObject({ firstname: 'Ada', lastname: 'Obi', username: 'Mixed.Case@Example.com', status: 0, totpEnrolled: true });
+    // Issue 31: the administrator never sees the new user's secret; there is none until they enrol.
+    expect(Object.keys(created.body.data)).toEqual(['user']);
+    const { user } = created.body.data;
+    expect(user).toMatchObject({ firstname: 'Ada', lastname: 'Obi', username: 'Mixed.Case@Example.com', status: 0, totpEnrolled: false });
     expect(user.userRoles).toEqual([{ roleId: role.id }]);
     expect(user.id.length).toBeGreaterThanOrEqual(20);
+    const row = await s.t.db.selectFrom('users').select(['totpSecret', 'totpPendingSecret']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ totpSecret: null, totpPendingSecret: null });
 
     const one = await s.t.call('/user', { id: user.id }, s.admin);
     const list = await s.t.call('/users', { offset: 0, limit: 100 }, s.admin);
-    for (const answer of [JSON.stringify(one.body), JSON.stringify(list.body)]) {
-      expect(answer).not.toContain(secret);
-      expect(answer).not.toMatch(/password|argon2|totp_secret/i);
+    for (const answer of [JSON.stringify(created.body), JSON.stringify(one.body), JSON.stringify(list.body)]) {
+      expect(answer).not.toMatch(/password|argon2|totp_secret|otpauth|secret/i);
     }
     expect(one.body.data.user).toEqual(user);
     expect(list.body.data.users.find((u: { id: string }) => u.id === user.id)).toEqual(user);
     expect(list.body.data.size).toBeGreaterThanOrEqual(2);
   });
 
-  it('signs the new user in with the password and a code from the secret', async () => {
-    const { secret, body } = await createUser(s.t);
-    expect((await s.t.call('/auth/login', { username: body.username, password: body.password, code: '' })).status).toBe(401);
-    const login = await s.t.call('/auth/login', { username: body.username.toUpperCase(), password: body.password, code: codeFor(secret) });
+  it('holds the new user on Settings at first sign-in until they confirm a secret of their own; then sign-ins need its codes', async () => {
+    const role = await createRole(s.t, 'User viewers', [P.VIEW_USERS]);
+    const { body } = await createUnenrolledUser(s.t, { userRoles: [{ roleId: role.id }] });
+    // Test runs set REQUIRE_SECOND_FACTOR=off: an administrator's new user is held all the same.
+    const login = await s.t.call('/auth/login', { username: body.username.toUpperCase(), password: body.password, code: '' });
     expect(login.status).toBe(200);
+    expect(login.body.data.auth.enrolSecondFactor).toBe(true);
+    const token = `Bearer ${login.body.data.auth.authorization}`;
+    expect((await s.t.call('/users', {}, token)).body.data.code).toBe(ENROL_SECOND_FACTOR);
+
+    const offered = await s.t.call('/settings/totp', { currentPassword: body.password }, token);
+    const confirmed = await s.t.call('/settings/totp/confirm', { code: codeFor(offered.body.data.secret) }, token);
+    expect(confirmed.status).toBe(200);
+    expect((await s.t.call('/users', {}, token)).status).toBe(200);
+    const codeless = await s.t.call('/auth/login', { username: body.username, password: body.password, code: '' });
+    expect(codeless.status).toBe(401);
+    const next = codeFor(offered.body.data.secret, Date.now() + 30_000);
+    const again = await s.t.call('/auth/login', { username: body.username, password: body.password, code: next });
+    expect(again.status).toBe(200);
+    expect(again.body.data.auth.enrolSecondFactor).toBeUndefined();
   });
 
   it('applies the spec limits to every field', async () => {
@@ -182,28 +196,35 @@ describeAsAdmin('security: users', (s) => {
     expect((await s.t.call('/user/password/reset', { id: '0'.repeat(36), password: 'fresh-password-9' }, s.admin)).status).toBe(404);
   });
 
-  it('re-issues a TOTP secret: the old one stops working and the sessions end', async () => {
-    const { user, secret: oldSecret, body } = await createUser(s.t, { userRoles: [] });
+  it("resets a user's one-time codes: secret and recovery codes stop working, sessions end, and the user enrols again at the next sign-in", async () => {
+    const { user, secret: oldSecret, recoveryCodes, body } = await createUser(s.t, { userRoles: [] });
     const session = await s.t.signIn(body.username, body.password, codeFor(oldSecret));
-    const reissued = await s.t.call('/user/totp/reissue', { id: user.id }, s.admin);
-    expect(reissued.status).toBe(200);
-    const { secret, otpauthUri } = reissued.body.data;
-    expect(secret).not.toBe(oldSecret);
-    expect(otpauthUri).toContain(`secret=${secret}`);
+    const reset = await s.t.call('/user/second-factor/reset', { id: user.id }, s.admin);
+    expect(reset.status).toBe(200);
+    expect(reset.body.data).toBeNull();
+    expect(JSON.stringify(reset.body)).not.toMatch(/secret|otpauth/i);
     expect((await s.t.call('/auth/session', {}, session)).status).toBe(403);
-    expect((await s.t.call('/auth/login', { username: body.username, password: body.password, code: codeFor(oldSecret) })).status).toBe(401);
+    expect(await s.t.db.selectFrom('recovery_codes').select('codeHash').where('userId', '=', user.id).execute()).toEqual([]);
+    expect((await s.t.call('/user', { id: user.id }, s.admin)).body.data.user.totpEnrolled).toBe(false);
+    // Neither the old code nor a recovery code is asked for any more: the password alone, then Settings.
+    const login = await s.t.call('/auth/login', { username: body.username, password: body.password, code: recoveryCodes[0] });
+    expect(login.status).toBe(200);
+    expect(login.body.data.auth.enrolSecondFactor).toBe(true);
+    const { secret } = await enrolAs(s.t, body.username, body.password);
+    expect(secret).not.toBe(oldSecret);
     expect((await s.t.call('/auth/login', { username: body.username, password: body.password, code: codeFor(secret) })).status).toBe(200);
   });
 
-  it('acting on oneself keeps the current session and ends the others', async () => {
+  it("resetting one's own one-time codes keeps the current session, ends the others and holds it on Settings", async () => {
     const other = await s.t.signIn(ADMIN.username, ADMIN.password);
     const id = await adminUserId(s.t);
-    const reissued = await s.t.call('/user/totp/reissue', { id }, s.admin);
-    expect(reissued.status).toBe(200);
+    const reset = await s.t.call('/user/second-factor/reset', { id }, s.admin);
+    expect(reset.status).toBe(200);
     expect((await s.t.call('/auth/session', {}, s.admin)).status).toBe(200);
     expect((await s.t.call('/auth/session', {}, other)).status).toBe(403);
-    // The administrator's fixture signs in without a code: give the secret back to no one.
-    await s.t.db.updateTable('users').set({ totpSecret: null }).where('id', '=', id).execute();
+    expect((await s.t.call('/users', {}, s.admin)).body.data.code).toBe(ENROL_SECOND_FACTOR);
+    // The administrator's fixture signs in without a code and is not held.
+    await s.t.db.updateTable('users').set({ enrolSecondFactor: 0 }).where('id', '=', id).execute();
   });
 
   it('filters the list by username, phone, status and day of creation, with paging', async () => {

@@ -7,7 +7,6 @@ import { signInPressure, unlockAccount } from '../../auth/login-throttle';
 import { checkNewPassword } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
-import { newTotpSecret, totpUri } from '../../auth/totp';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
 import type { UsersTable } from '../../db/core-tables';
@@ -112,7 +111,6 @@ export function userRoutes(app: FastifyInstance): void {
   defineRoute(app, userCalls.create, async ({ body, user: actor, deps }) => {
     checkNewPassword(body.password, body.username);
     const passwordHash = await hashPassword(body.password);
-    const secret = newTotpSecret();
     const id = newId();
     const now = nowSeconds();
     await deps.db.transaction().execute(async (tx) => {
@@ -130,17 +128,19 @@ export function userRoutes(app: FastifyInstance): void {
           username: body.username,
           usernameKey: key,
           passwordHash,
-          totpSecret: secret,
+          // No secret: the administrator never sees one. The user sets up their own at first sign-in.
+          totpSecret: null,
           totpLastStep: null,
+          enrolSecondFactor: 1,
           status: USER_STATUS.ACTIVE,
           created: now,
           updated: now,
         })
         .execute();
       await replaceUserRoles(tx, id, body.userRoles);
-      await auditChange(tx, actor, USER_ENTITY, id, null, await loadUser(tx, id), ['password', 'totpSecret']);
+      await auditChange(tx, actor, USER_ENTITY, id, null, await loadUser(tx, id), ['password']);
     });
-    return { user: await loadUser(deps.db, id), secret, otpauthUri: totpUri(secret, body.username) };
+    return { user: await loadUser(deps.db, id) };
   });
 
   defineRoute(app, userCalls.update, async ({ body, user: actor, deps }) => {
@@ -204,13 +204,18 @@ export function userRoutes(app: FastifyInstance): void {
     return null;
   });
 
-  defineRoute(app, userCalls.totpReissue, async ({ body, user: actor, deps }) =>
-    onManageableAccount(deps, actor, body.id, async (tx, row) => {
-      const secret = newTotpSecret();
-      await tx.updateTable('users').set({ totpSecret: secret, totpLastStep: null }).where('id', '=', row.id).execute();
+  // Lost phone and recovery codes: the user signs in with the password alone and enrols a new secret.
+  defineRoute(app, userCalls.secondFactorReset, async ({ body, user: actor, deps }) => {
+    await onManageableAccount(deps, actor, body.id, async (tx, row) => {
+      await tx
+        .updateTable('users')
+        .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, enrolSecondFactor: 1 })
+        .where('id', '=', row.id)
+        .execute();
+      await tx.deleteFrom('recovery_codes').where('userId', '=', row.id).execute();
       await revokeUserSessions(tx, row.id, sessionToKeep(actor, row.id));
-      await auditChange(tx, actor, USER_ENTITY, row.id, {}, {}, ['totpSecret']);
-      return { secret, otpauthUri: totpUri(secret, row.username) };
-    }),
-  );
+      await auditChange(tx, actor, USER_ENTITY, row.id, {}, {}, ['totpSecret', 'recoveryCodes']);
+    });
+    return null;
+  });
 }

@@ -2,7 +2,7 @@ import { fail, server, sessionWith } from '@console/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '@console/testing/mock-api';
 import { P, settingsCalls } from '@console/api';
-import { GOOD_CODE, SECRET, fakeSecurityApi } from '../../../testing/fake-security-api';
+import { GOOD_CODE, RECOVERY_CODES, SECRET, fakeSecurityApi } from '../../../testing/fake-security-api';
 import { renderSecurity } from '../../../testing/render-security';
 
 const { on } = fakeApi();
@@ -70,6 +70,30 @@ describe('Settings', () => {
     expect(await within(card).findByText(/One-time codes are set up/)).toBeInTheDocument();
     expect(await within(card).findByText('Enrolled')).toBeInTheDocument();
     expect(api.calls['/settings/totp/confirm']).toEqual([{ code: '654321' }, { code: GOOD_CODE }]);
+
+    // Issue 31: once confirmed, the QR code and the secret leave the screen; the recovery codes show once.
+    expect(within(card).queryByTestId('totp-secret')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('img', { name: 'QR code for an authenticator app' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Confirm code' })).not.toBeInTheDocument();
+    const codes = within(card).getByRole('list', { name: 'Recovery codes' });
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(RECOVERY_CODES);
+    const download = within(card).getByRole('link', { name: 'Download as text' });
+    expect(download).toHaveAttribute('download', 'recovery-codes.txt');
+    expect(decodeURIComponent(download.getAttribute('href')!)).toContain(`ada@example.com\n`);
+    expect(decodeURIComponent(download.getAttribute('href')!)).toContain(RECOVERY_CODES.join('\n'));
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    await user.click(within(card).getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalled();
+
+    // Put away for good: a renewal form, and the codes are gone.
+    await user.click(within(card).getByRole('button', { name: 'I have saved these codes' }));
+    expect(await within(card).findByRole('button', { name: 'Renew secret' })).toBeInTheDocument();
+    expect(within(card).queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/settings');
   });
 
   it('renews an enrolled secret only with the current password and a code from the app now', async () => {
@@ -104,5 +128,10 @@ describe('Settings', () => {
     await user.click(within(card).getByRole('button', { name: 'Confirm code' }));
     await waitFor(() => expect(screen.queryByText(/Set up one-time codes before anything else/)).not.toBeInTheDocument());
     expect(store.getState().session.auth?.enrolSecondFactor).toBeUndefined();
+    // The recovery codes first, then on into the console.
+    expect(within(card).getByRole('list', { name: 'Recovery codes' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/settings');
+    await user.click(within(card).getByRole('button', { name: 'I have saved these codes' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 });

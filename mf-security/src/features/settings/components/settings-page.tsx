@@ -9,11 +9,13 @@ import {
   validatorFrom,
   type TotpEnrolment as Enrolment,
 } from '@console/api';
-import { FormShell, PasswordField, Screen, TextField, errorMessage } from '@console/ui';
+import { FormShell, PasswordField, ResultBanner, Screen, TextField, errorMessage } from '@console/ui';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
 import { TotpEnrolment } from '../../../components/totp-enrolment';
 import { useChangePasswordMutation, useConfirmTotpMutation, useGetAccountQuery, useRenewTotpMutation } from '../api/settings-api';
+import { RecoveryCodes } from './recovery-codes';
 
 interface PasswordChangeValues {
   currentPassword: string;
@@ -49,7 +51,7 @@ function PasswordChange() {
 }
 
 /** The offered secret is not in force until a code from it is typed here (docs/security.md). */
-function TotpConfirmation({ enrolment }: { enrolment: Enrolment }) {
+function TotpConfirmation({ enrolment, onConfirmed }: { enrolment: Enrolment; onConfirmed: (recoveryCodes: string[]) => void }) {
   const [confirmTotp] = useConfirmTotpMutation();
   const dispatch = useDispatch();
   return (
@@ -58,11 +60,11 @@ function TotpConfirmation({ enrolment }: { enrolment: Enrolment }) {
       <FormShell<{ code: string }, null>
         validate={validateTotpConfirm}
         onSave={async (values) => {
-          await confirmTotp(values).unwrap();
+          const { recoveryCodes } = await confirmTotp(values).unwrap();
           dispatch(secondFactorEnrolled());
+          onConfirmed(recoveryCodes);
           return null;
         }}
-        successText="One-time codes are set up. Your other sessions have been signed out."
         submitLabel="Confirm code"
       >
         <TextField name="code" label="Six-digit code from the app" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
@@ -71,16 +73,38 @@ function TotpConfirmation({ enrolment }: { enrolment: Enrolment }) {
   );
 }
 
-function TotpRenewal({ enrolled }: { enrolled: boolean }) {
+/**
+ * Set up or renew, then confirm with a code, then the recovery codes once: each step replaces the
+ * one before, so the QR code and the secret leave the screen once confirmed (issue 31).
+ */
+type TotpStep = { step: 'ask' } | { step: 'confirm'; enrolment: Enrolment } | { step: 'recovery'; codes: string[]; wasHeld: boolean };
+
+function TotpRenewal({ enrolled, username, held }: { enrolled: boolean; username: string; held: boolean }) {
   const [renewTotp] = useRenewTotpMutation();
-  const [offered, setOffered] = useState<Enrolment | null>(null);
-  if (offered) return <TotpConfirmation enrolment={offered} />;
+  const [state, setState] = useState<TotpStep>({ step: 'ask' });
+  const navigate = useNavigate();
+  if (state.step === 'confirm') {
+    return <TotpConfirmation enrolment={state.enrolment} onConfirmed={(codes) => setState({ step: 'recovery', codes, wasHeld: held })} />;
+  }
+  if (state.step === 'recovery') {
+    return (
+      <Stack gap="4">
+        <ResultBanner status="success">One-time codes are set up. Your other sessions have been signed out.</ResultBanner>
+        <RecoveryCodes
+          codes={state.codes}
+          username={username}
+          // An account held here goes on into the console; a renewal stays on Settings.
+          onDone={() => (state.wasHeld ? navigate('/') : setState({ step: 'ask' }))}
+        />
+      </Stack>
+    );
+  }
   return (
     <FormShell<{ currentPassword: string; code?: string }, Enrolment>
       validate={enrolled ? validateTotpRenew : validateTotpSetUp}
       onSave={async (values) => {
         const enrolment = await renewTotp(values).unwrap();
-        setOffered(enrolment);
+        setState({ step: 'confirm', enrolment });
         return enrolment;
       }}
       submitLabel={enrolled ? 'Renew secret' : 'Set up one-time codes'}
@@ -88,12 +112,12 @@ function TotpRenewal({ enrolled }: { enrolled: boolean }) {
     >
       <Text>
         {enrolled
-          ? 'A new secret replaces the one in your authenticator app once you confirm it with a code; then the old one stops working and your other sessions are signed out.'
+          ? 'A new secret replaces the one in your authenticator app once you confirm it with a code; then the old one and your recovery codes stop working, and your other sessions are signed out.'
           : 'Sign-ins will then need the six-digit code of an authenticator app as well as your password.'}
       </Text>
       <PasswordField name="currentPassword" label="Current password" required />
       {enrolled && (
-        <TextField name="code" label="Six-digit code from the app now" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
+        <TextField name="code" label="Six-digit code from the app now, or a recovery code" autoComplete="one-time-code" maxLength={20} required />
       )}
     </FormShell>
   );
@@ -137,7 +161,7 @@ export default function SettingsPage() {
               </HStack>
             </Card.Header>
             <Card.Body>
-              <TotpRenewal enrolled={account.totpEnrolled} />
+              <TotpRenewal enrolled={account.totpEnrolled} username={account.username} held={mustEnrol} />
             </Card.Body>
           </Card.Root>
         </Stack>

@@ -3,7 +3,7 @@ import { securityApi } from '../../../api/security-api';
 
 const byId = (id: string) => ({ id });
 
-/** An administrator's help with a user's credentials: failed sign-ins, a password reset, an unlock, a new second factor. */
+/** An administrator's help with a user's credentials: failed sign-ins, a password reset, an unlock, a reset of the one-time codes. */
 export const credentialsApi = securityApi.injectEndpoints({
   endpoints: (build) => ({
     getUserSignIn: queryOf(build, userCalls.signIn, {
@@ -20,11 +20,11 @@ export const credentialsApi = securityApi.injectEndpoints({
       arg: byId,
       invalidatesTags: (_result, _error, id) => [{ type: 'SignIn', id }],
     }),
-    reissueUserTotp: mutationOf(build, userCalls.totpReissue, {
+    resetUserSecondFactor: mutationOf(build, userCalls.secondFactorReset, {
       arg: byId,
       invalidatesTags: (_result, _error, id) => [{ type: 'User', id }],
     }),
   }),
 });
 
-export const { useGetUserSignInQuery, useResetUserPasswordMutation, useUnlockUserMutation, useReissueUserTotpMutation } = credentialsApi;
+export const { useGetUserSignInQuery, useResetUserPasswordMutation, useUnlockUserMutation, useResetUserSecondFactorMutation } = credentialsApi;

@@ -1,7 +1,6 @@
-import { Stack, Text } from '@chakra-ui/react';
-import { userCreateRequest, validatorFrom, type UserCreateRequest, type UserCreated } from '@console/api';
+import { Text } from '@chakra-ui/react';
+import { userCreateRequest, validatorFrom, type User, type UserCreateRequest } from '@console/api';
 import { CancelLink, FormShell, Screen, createdRecordLink } from '@console/ui';
-import { TotpEnrolment } from '../../../components/totp-enrolment';
 import { useCreateUserMutation } from '../api/users-api';
 import { UserFields, toUserRoles, type UserFormValues } from './user-fields';
 
@@ -12,17 +11,18 @@ export function UserCreatePage() {
   const [createUser] = useCreateUserMutation();
   return (
     <Screen title="New User">
-      <FormShell<UserFormValues, UserCreated>
+      <FormShell<UserFormValues, { user: User }>
         validate={validate}
         initialValues={EMPTY}
         resetAfterSave
         successLink={createdRecordLink}
         onSave={({ roleIds, ...values }) => createUser({ ...(values as UserCreateRequest), userRoles: toUserRoles(roleIds) }).unwrap()}
+        // No secret to pass on (issue 31): the user sets up one-time codes on their own phone.
         successText={(created) => (
-          <Stack gap="3">
-            <Text>Created successfully. One-time password secret key of {created.user.username}:</Text>
-            <TotpEnrolment secret={created.secret} otpauthUri={created.otpauthUri} />
-          </Stack>
+          <Text>
+            Created successfully. Give {created.user.username} their password: at their first sign-in they set up one-time codes with their own
+            authenticator app.
+          </Text>
         )}
         actions={<CancelLink />}
       >

@@ -1,8 +1,8 @@
 import { Text } from '@chakra-ui/react';
-import { P, usePermission, userPasswordResetRequest, validatorFrom, type TotpEnrolment as Enrolment } from '@console/api';
+import type { ReactNode } from 'react';
+import { P, usePermission, userPasswordResetRequest, validatorFrom } from '@console/api';
 import { DialogButton, FormShell, PasswordField } from '@console/ui';
-import { TotpEnrolment } from '../../../components/totp-enrolment';
-import { useReissueUserTotpMutation, useResetUserPasswordMutation, useUnlockUserMutation } from '../api/credentials-api';
+import { useResetUserPasswordMutation, useResetUserSecondFactorMutation, useUnlockUserMutation } from '../api/credentials-api';
 
 const validatePassword = validatorFrom(userPasswordResetRequest.pick({ password: true }));
 
@@ -25,19 +25,33 @@ export function ResetPasswordButton({ userId }: { userId: string }) {
   );
 }
 
-/** An administrator replaces the user's TOTP secret (a lost phone, ...); the new one is shown once. */
-export function ReissueTotpButton({ userId }: { userId: string }) {
-  const [reissue] = useReissueUserTotpMutation();
+/** An action on the account that needs no input: a dialog saying what it does, then a confirm button. */
+function AccountActionButton(props: { label: string; submitLabel: string; successText: string; act: () => Promise<unknown>; children: ReactNode }) {
   return (
-    <DialogButton label="Issue new one-time code secret" title="Issue new one-time code secret">
-      <FormShell<object, Enrolment>
-        onSave={() => reissue(userId).unwrap()}
-        successText={(enrolment) => <TotpEnrolment {...enrolment} />}
-        submitLabel="Issue new secret"
-      >
-        <Text>The old secret stops working and the user&apos;s open sessions end at once.</Text>
+    <DialogButton label={props.label} title={props.label}>
+      <FormShell<object, unknown> onSave={props.act} successText={props.successText} submitLabel={props.submitLabel} closeDialogOnSave>
+        <Text>{props.children}</Text>
       </FormShell>
     </DialogButton>
+  );
+}
+
+/**
+ * An administrator resets the user's one-time codes (a lost phone and lost recovery codes): the
+ * user sets up new ones at the next sign-in; the administrator never sees a secret.
+ */
+export function ResetSecondFactorButton({ userId }: { userId: string }) {
+  const [reset] = useResetUserSecondFactorMutation();
+  return (
+    <AccountActionButton
+      label="Reset one-time codes"
+      submitLabel="Reset one-time codes"
+      successText="One-time codes are reset. The user sets up new ones at the next sign-in, and has been signed out everywhere."
+      act={() => reset(userId).unwrap()}
+    >
+      The user&apos;s authenticator app and recovery codes stop working and their open sessions end at once. At the next sign-in, with the password
+      alone, they set up one-time codes again on their own phone.
+    </AccountActionButton>
   );
 }
 
@@ -46,15 +60,13 @@ export function UnlockSignInButton({ userId }: { userId: string }) {
   const [unlock] = useUnlockUserMutation();
   if (!usePermission(P.MODIFY_USER)) return null;
   return (
-    <DialogButton label="Unlock sign-in" title="Unlock sign-in">
-      <FormShell<object, null>
-        onSave={() => unlock(userId).unwrap()}
-        successText="Sign-in is unlocked for this user."
-        submitLabel="Unlock"
-        closeDialogOnSave
-      >
-        <Text>Failed sign-ins have locked or slowed this account. Unlocking lets the user try again at once, from any address.</Text>
-      </FormShell>
-    </DialogButton>
+    <AccountActionButton
+      label="Unlock sign-in"
+      submitLabel="Unlock"
+      successText="Sign-in is unlocked for this user."
+      act={() => unlock(userId).unwrap()}
+    >
+      Failed sign-ins have locked or slowed this account. Unlocking lets the user try again at once, from any address.
+    </AccountActionButton>
   );
 }

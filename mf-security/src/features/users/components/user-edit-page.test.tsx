@@ -2,7 +2,7 @@ import { auditCalls, P } from '@console/api';
 import { ok, server, sessionWith } from '@console/testing';
 import { fakeApi } from '@console/testing/mock-api';
 import { screen, waitFor, within } from '@testing-library/react';
-import { CREATED, SECRET, fakeSecurityApi, makeRole, makeUser } from '../../../testing/fake-security-api';
+import { CREATED, fakeSecurityApi, makeRole, makeUser } from '../../../testing/fake-security-api';
 import { renderSecurity } from '../../../testing/render-security';
 
 const { on } = fakeApi();
@@ -105,17 +105,18 @@ describe('Edit User', () => {
     expect(api.calls['/user/password/reset']).toEqual([{ id: target.id, password: '12345678' }]);
   });
 
-  it('issues a new TOTP secret and shows it once with its QR code', async () => {
+  it("resets the user's one-time codes from a dialog, without showing any secret", async () => {
     const api = fakeSecurityApi({ users: [target], roles });
     const { user } = renderSecurity(`/security/users/${target.id}`, modifier, api);
-    await user.click(await screen.findByRole('button', { name: 'Issue new one-time code secret' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Issue new secret' }));
-    expect(await within(dialog).findByTestId('totp-secret')).toHaveTextContent(SECRET.slice(0, 4));
-    expect(await within(dialog).findByRole('img', { name: 'QR code for an authenticator app' })).toBeInTheDocument();
-    expect(api.calls['/user/totp/reissue']).toEqual([{ id: target.id }]);
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByTestId('totp-secret')).not.toBeInTheDocument());
+    await user.click(await screen.findByRole('button', { name: 'Reset one-time codes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset one-time codes' });
+    expect(dialog).toHaveTextContent(/they set up one-time codes again on their own phone/);
+    await user.click(within(dialog).getByRole('button', { name: 'Reset one-time codes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText(/One-time codes are reset. The user sets up new ones at the next sign-in/)).toBeInTheDocument();
+    expect(api.calls['/user/second-factor/reset']).toEqual([{ id: target.id }]);
+    expect(screen.queryByTestId('totp-secret')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'QR code for an authenticator app' })).not.toBeInTheDocument();
   });
 
   it('unlocks sign-in for the user from a dialog', async () => {

@@ -4,7 +4,7 @@ import { RecordFormScreen, useRecordToEdit } from '@console/ui';
 import { useParams } from 'react-router-dom';
 import { useGetUserQuery, useUpdateUserMutation } from '../api/users-api';
 import { SignInPressureNotice } from './sign-in-pressure';
-import { ReissueTotpButton, ResetPasswordButton, UnlockSignInButton } from './user-credentials';
+import { ResetPasswordButton, ResetSecondFactorButton, UnlockSignInButton } from './user-credentials';
 import { UserFields, toUserRoles, type UserFormValues } from './user-fields';
 
 const validate = validatorFrom(userUpdateRequest);
@@ -36,7 +36,7 @@ export function UserEditPage() {
       after={
         <HStack gap="3" borderTopWidth="1px" pt="4" mt="6" flexWrap="wrap">
           <ResetPasswordButton userId={id} />
-          <ReissueTotpButton userId={id} />
+          <ResetSecondFactorButton userId={id} />
           <UnlockSignInButton userId={id} />
         </HStack>
       }

@@ -1,5 +1,5 @@
 import { noData, one } from '../../answers/common';
-import { accountAnswer, totpEnrolmentAnswer } from '../../answers/security';
+import { accountAnswer, recoveryCodesAnswer, totpEnrolmentAnswer } from '../../answers/security';
 import { totpConfirmRequest } from '../../schemas/auth';
 import { passwordChangeRequest, totpRenewRequest } from '../../schemas/security';
 import { defineCall } from '../define-call';
@@ -39,10 +39,10 @@ export const settingsCalls = {
     path: '/settings/totp/confirm',
     access: { signedIn: true },
     beforeEnrolment: true,
-    summary: 'Confirm the offered one-time code secret with a code from it; ends the other sessions',
+    summary: 'Confirm the offered one-time code secret with a code from it; ends the other sessions; answers new recovery codes, once',
     reads: false,
     message: 'One-time codes are set up. Your other sessions have been signed out.',
     body: totpConfirmRequest,
-    answer: noData,
+    answer: recoveryCodesAnswer,
   }),
 };

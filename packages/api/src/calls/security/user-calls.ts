@@ -1,5 +1,5 @@
 import { noData, one } from '../../answers/common';
-import { signInPressureAnswer, totpEnrolmentAnswer, userAnswer } from '../../answers/security';
+import { signInPressureAnswer, userAnswer } from '../../answers/security';
 import { P } from '../../permissions';
 import { idRequest } from '../../schemas/common';
 import { userCreateRequest, userPasswordResetRequest, userUpdateRequest } from '../../schemas/security';
@@ -23,11 +23,12 @@ export const userCalls = {
   create: defineCall({
     path: '/user/create',
     access: { anyOf: [P.CREATE_USER] },
-    summary: 'User: create (answers the one-time code secret once)',
+    // Issue 31: no one-time code secret in the answer; the new user sets up their own at first sign-in.
+    summary: 'User: create; the user sets up one-time codes of their own at first sign-in',
     reads: false,
     message: 'Created successfully',
     body: userCreateRequest,
-    answer: one('user', userAnswer).extend(totpEnrolmentAnswer.shape),
+    answer: one('user', userAnswer),
   }),
   update: defineCall({
     path: '/user/update',
@@ -75,13 +76,14 @@ export const userCalls = {
     body: idRequest,
     answer: noData,
   }),
-  totpReissue: defineCall({
-    path: '/user/totp/reissue',
+  // The administrator never learns the secret: the user enrols a new one of their own (issue 31).
+  secondFactorReset: defineCall({
+    path: '/user/second-factor/reset',
     access: { anyOf: [P.MODIFY_USER] },
-    summary: "User: issue a new one-time code secret; ends the user's sessions",
+    summary: "User: remove the one-time code secret and recovery codes; the user sets up new ones at the next sign-in; ends the user's sessions",
     reads: false,
-    message: 'A new one-time code secret has been issued. The user has been signed out everywhere.',
+    message: 'One-time codes are reset. The user sets up new ones at the next sign-in, and has been signed out everywhere.',
     body: idRequest,
-    answer: totpEnrolmentAnswer,
+    answer: noData,
   }),
 };
