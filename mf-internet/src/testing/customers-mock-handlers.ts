@@ -1,4 +1,4 @@
-import { customerCalls, subscriptionCalls, type Customer, type Subscription } from '@console/api';
+import { customerCalls, subscriptionCalls, type Customer, type CustomerOverview, type Subscription } from '@console/api';
 import { server } from '@console/testing';
 import { addRow, fail, ok, oneOr404 } from '@console/testing/mock-api';
 import { T0, pageOf, recordedCalls, rowId, stamped } from './recorded-calls';
@@ -30,7 +30,9 @@ export function mockCustomersApi(internet: Store) {
     username: 'ada.obi',
     notes: '',
   });
-  const store = { customers: [ada], subscriptions: [] as Subscription[] };
+  // What FreeRADIUS's accounting holds for Ada: never online unless a test says otherwise.
+  const network: NonNullable<CustomerOverview['network']> = { online: null, last: null, period: null, total: { bytesIn: 0, bytesOut: 0 } };
+  const store = { customers: [ada], subscriptions: [] as Subscription[], network };
   const { on, callsTo } = recordedCalls();
   const handlers = [
     on(customerCalls.list, (body) => ok({ customers: pageOf(store.customers, body), size: store.customers.length })),
@@ -45,6 +47,12 @@ export function mockCustomersApi(internet: Store) {
       if (body.updated !== customer.updated) return fail(409, 'This record was changed by someone else. Reload it and try again.');
       Object.assign(customer, { ...body, password: undefined, updated: customer.updated + 1 });
       return ok({ customer });
+    }),
+    on(customerCalls.overview, (body) => {
+      // As the server: the plan in force, else the next, else the last one.
+      const plans = store.subscriptions.filter((s) => s.customerId === body.id);
+      const subscription = plans.find((s) => s.state === 'active') ?? plans.find((s) => s.state === 'scheduled') ?? plans[0] ?? null;
+      return ok({ subscription, network: store.network });
     }),
     on(customerCalls.history, () =>
       ok({ history: [{ id: 'a1', at: T0, actor: 'admin@example.com', action: 'create', entity: 'Customer', detail: null, changes: '{}' }] }),

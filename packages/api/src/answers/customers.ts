@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATES } from '../schemas/customers';
 import { answerId, epochSeconds, named, stampedRecord } from './common';
+import { sessionAnswer } from './sessions';
 
 export const customerAnswer = stampedRecord({
   type: z.number().int().meta({ description: '1 individual, 2 corporate' }),
@@ -43,3 +44,29 @@ export const customerHistoryAnswer = z.object({
   changes: z.string().nullable(),
 });
 export type CustomerHistoryLine = z.output<typeof customerHistoryAnswer>;
+
+/** Octets a subscriber sent (in) and received (out), Acct-*-Gigawords included (radacct keeps them folded in). */
+const octets = z.object({ bytesIn: z.number().int(), bytesOut: z.number().int() });
+
+/**
+ * A subscriber at a glance, the page it opens on (issue 31). Each part is left out for a user who
+ * may not read it elsewhere: `subscription` needs the plans' permissions, `network` the sessions'.
+ */
+export const customerOverviewAnswer = z.object({
+  subscription: subscriptionAnswer
+    .nullable()
+    .optional()
+    .meta({ description: 'The plan in force now, else the next scheduled one, else the last one that ended or was cancelled; null when none' }),
+  network: z
+    .object({
+      online: sessionAnswer.nullable().meta({ description: 'The open session (newest first when several); null when offline' }),
+      last: sessionAnswer.nullable().meta({ description: 'The last session that ended; null when none' }),
+      period: octets
+        .extend({ since: epochSeconds })
+        .nullable()
+        .meta({ description: 'Sessions started since the plan in force started; null when no plan is in force' }),
+      total: octets.meta({ description: 'Every session the accounting holds for the login' }),
+    })
+    .optional(),
+});
+export type CustomerOverview = z.output<typeof customerOverviewAnswer>;

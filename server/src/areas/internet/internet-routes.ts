@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { customerOverviewRoutes } from './customer-overview';
 import { customerRoutes } from './customers';
 import { locations } from './locations';
 import { nas } from './nas';
@@ -27,6 +28,7 @@ export async function internetRoutes(app: FastifyInstance): Promise<void> {
   recordRoutes(app, plans);
   planConstraintRoutes(app);
   customerRoutes(app);
+  customerOverviewRoutes(app);
   subscriptionRoutes(app);
   voucherBatchRoutes(app);
   voucherListRoutes(app);

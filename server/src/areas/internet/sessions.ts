@@ -18,7 +18,7 @@ import { maskedPin, seesWholePins } from './voucher-pins';
  * radacct and radpostauth as each dialect stores them: epoch seconds on SQLite (the generated
  * queries write `%l`), timestamps with time zone and inet addresses on PostgreSQL.
  */
-function radiusColumns(dialect: Dialect) {
+export function radiusColumns(dialect: Dialect) {
   const postgres = dialect === 'postgres';
   return {
     epoch: (column: string): RawBuilder<number | null> =>
@@ -70,7 +70,7 @@ function loginFilter(user: SignedInUser, column: string, matches: RawBuilder<unk
 }
 
 /** One page of radacct rows `where` picks, newest first, with the profile that applies to each login now. */
-async function sessionPage(db: Db, dialect: Dialect, user: SignedInUser, where: RawBuilder<unknown>, offset: number, limit: number) {
+export async function sessionPage(db: Db, dialect: Dialect, user: SignedInUser, where: RawBuilder<unknown>, offset: number, limit: number) {
   const c = radiusColumns(dialect);
   const nas = c.address('r.nasipaddress');
   const { rows } = await sql<SessionRow>`

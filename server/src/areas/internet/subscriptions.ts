@@ -29,7 +29,7 @@ function stateOf(row: { startAt: number; endAt: number; cancelledAt: number | nu
 
 const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
-async function loadSubscriptions(db: Db | Tx, where: { id: string } | { customerId: string }): Promise<Subscription[]> {
+export async function loadSubscriptions(db: Db | Tx, where: { id: string } | { customerId: string }): Promise<Subscription[]> {
   let query = db
     .selectFrom('subscriptions')
     .innerJoin('plans', 'plans.id', 'subscriptions.planId')

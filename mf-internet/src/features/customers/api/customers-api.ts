@@ -14,6 +14,14 @@ type OfCustomer<Body> = Body & { customerId: string };
 export const customersApi = internetApi.injectEndpoints({
   endpoints: (build) => ({
     ...internetRecords('Customer', customerCalls)(build),
+    // Refreshed by a change to the subscriber or its plans; its sessions part by being opened again.
+    customerOverview: queryOf(build, customerCalls.overview, {
+      arg: (id: string) => ({ id }),
+      providesTags: (_result, _error, id) => [
+        { type: 'Customer', id },
+        { type: 'Subscription', id },
+      ],
+    }),
     customerHistory: queryOf(build, customerCalls.history, {
       arg: (id: string) => ({ id }),
       providesTags: (_result, _error, id) => [{ type: 'Customer', id }],
@@ -49,6 +57,7 @@ export const {
   useGetCustomerQuery,
   useCreateCustomerMutation,
   useUpdateCustomerMutation,
+  useCustomerOverviewQuery,
   useCustomerHistoryQuery,
   useListSubscriptionsQuery,
   useCreateSubscriptionMutation,

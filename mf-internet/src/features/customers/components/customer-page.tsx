@@ -21,6 +21,7 @@ import { useGetCustomerQuery, useUpdateCustomerMutation } from '../api/customers
 import { CustomerSessionsTab } from '../../sessions';
 import { CustomerFields } from './customer-fields';
 import { CustomerHistoryTab } from './customer-history-tab';
+import { CustomerOverviewTab } from './customer-overview-tab';
 import { CustomerPlansTab } from './customer-plans-tab';
 
 const validate = validatorFrom(customerUpdate);
@@ -44,27 +45,33 @@ function DetailsTab({ customer }: { customer: Customer }) {
   );
 }
 
-/** The subscriber's tabs after Details, each shown to whoever may read what it lists. */
+/** The subscriber's tabs after Overview and Details, each shown to whoever may read what it lists. */
 const TABS = [
   { value: 'plans', label: 'Plans', access: CUSTOMER_ACCESS.listSubscriptions, Panel: CustomerPlansTab },
   { value: 'sessions', label: 'Sessions', access: SESSION_ACCESS.listSessions, Panel: CustomerSessionsTab },
   { value: 'history', label: 'History', access: CUSTOMER_ACCESS.customerHistory, Panel: CustomerHistoryTab },
 ];
 
-/** One subscriber: Details (the form), Plans, Sessions (from FreeRADIUS's accounting) and History. */
+/**
+ * One subscriber: Overview first (issue 31: a page opens on what the subscriber has, not on a form),
+ * Details (the form, which Edit opens), Plans, Sessions (from FreeRADIUS's accounting) and History.
+ */
 export function CustomerPage() {
   const { id = '' } = useParams();
   const { data, isLoading, error } = useGetCustomerQuery(id);
   const [params, setParams] = useSearchParams();
-  const tab = TABS.find((t) => t.value === params.get('tab'))?.value ?? 'details';
+  const asked = params.get('tab');
+  const tab = asked === 'details' ? asked : (TABS.find((t) => t.value === asked)?.value ?? 'overview');
+  const openTab = (value: string) => setParams({ tab: value }, { replace: true });
   const granted = useSelector(selectPermissionIds);
   const tabs = TABS.filter((t) => hasAnyPermission(granted, t.access));
   const customer = data?.customer;
   return (
     <Screen title={customer ? customer.name : 'Customer'} loading={isLoading} error={error} backTo={CANCEL_TO_LIST}>
       {customer && (
-        <Tabs.Root value={tab} onValueChange={(event) => setParams({ tab: event.value }, { replace: true })} lazyMount unmountOnExit>
+        <Tabs.Root value={tab} onValueChange={(event) => openTab(event.value)} lazyMount unmountOnExit>
           <Tabs.List>
+            <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
             <Tabs.Trigger value="details">Details</Tabs.Trigger>
             {tabs.map(({ value, label }) => (
               <Tabs.Trigger key={value} value={value}>
@@ -72,6 +79,9 @@ export function CustomerPage() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
+          <Tabs.Content value="overview">
+            <CustomerOverviewTab customer={customer} onEdit={() => openTab('details')} />
+          </Tabs.Content>
           <Tabs.Content value="details">
             <DetailsTab customer={customer} />
           </Tabs.Content>

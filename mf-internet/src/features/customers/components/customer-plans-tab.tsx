@@ -5,7 +5,12 @@ import { useListSubscriptionsQuery } from '../api/customers-api';
 import { SubscriptionActions, type PlanRights } from './subscription-actions';
 import { AddPlanForm } from './subscription-forms';
 
-const STATE_NAMES: Record<Subscription['state'], string> = { scheduled: 'Scheduled', active: 'Active', ended: 'Ended', cancelled: 'Cancelled' };
+export const STATE_NAMES: Record<Subscription['state'], string> = {
+  scheduled: 'Scheduled',
+  active: 'Active',
+  ended: 'Ended',
+  cancelled: 'Cancelled',
+};
 
 const COLUMNS: Column<Subscription>[] = [
   { header: 'Plan', cell: (s) => s.plan.name },

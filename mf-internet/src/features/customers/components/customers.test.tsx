@@ -130,7 +130,7 @@ describe('customers', () => {
   it('shows a viewer the subscriber without edit or plan actions', async () => {
     const api = mockCustomersApi(mockInternetApi().store);
     const [ada] = api.store.customers;
-    const { user } = renderArea(`/internet/customers/${ada.id}`, [P.VIEW_CUSTOMERS, P.VIEW_CUSTOMER_PLANS]);
+    const { user } = renderArea(`/internet/customers/${ada.id}?tab=details`, [P.VIEW_CUSTOMERS, P.VIEW_CUSTOMER_PLANS]);
     expect(await screen.findByLabelText(/^First Name/)).toBeDisabled();
     await user.click(screen.getByRole('tab', { name: 'Plans' }));
     expect(await screen.findByText('No plan yet.')).toBeInTheDocument();

@@ -100,7 +100,7 @@ describe('sessions', () => {
         ok({ customer: { ...ada, status: 2, updated: ada.updated + 1 }, disconnects: [{ nas: '10.0.0.1', sessionId: 's-1', outcome: 'refused' }] }),
       ),
     );
-    const { user } = renderArea(`/internet/customers/${ada.id}`);
+    const { user } = renderArea(`/internet/customers/${ada.id}?tab=details`);
     await user.selectOptions(await screen.findByLabelText(/^Status/), 'Suspended');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(

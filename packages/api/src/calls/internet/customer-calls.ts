@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { one } from '../../answers/common';
-import { customerAnswer, customerHistoryAnswer } from '../../answers/customers';
+import { customerAnswer, customerHistoryAnswer, customerOverviewAnswer } from '../../answers/customers';
 import { disconnectsAnswer } from '../../answers/sessions';
 import { idRequest } from '../../schemas/common';
 import { customerCreate, customerUpdate } from '../../schemas/customers';
@@ -40,6 +40,16 @@ export const customerCalls = {
     message: 'Updated successfully',
     body: customerUpdate,
     answer: one('customer', customerAnswer).extend({ disconnects: disconnectsAnswer.optional() }),
+  }),
+  overview: defineCall({
+    path: '/services/internet/customer/overview',
+    access: rule(CUSTOMER_ACCESS.readCustomer),
+    summary:
+      "Customer: at a glance: its plan in force and its end (for holders of the plans' permissions), online now, last session and data used (for holders of the sessions')",
+    reads: true,
+    message: 'OK',
+    body: idRequest,
+    answer: customerOverviewAnswer,
   }),
   history: defineCall({
     path: '/services/internet/customer/history',
