@@ -51,14 +51,25 @@ describe('LoginPage', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("applies the spec's login rules: a real email, a password of 6-40, an OTP of at most 6", async () => {
+  it("applies the spec's login rules: a real email, a password of 6-40, an OTP of 6 digits or a recovery code", async () => {
     const { user } = renderLogin();
-    await fillIn(user, { username: 'ada@', password: 'short', code: '1234567' });
+    await fillIn(user, { username: 'ada@', password: 'short', code: '1'.repeat(21) });
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Enter an email address')).toBeInTheDocument();
     expect(screen.getByText('At least 6 characters')).toBeInTheDocument();
-    expect(screen.getByText('At most 6 digits')).toBeInTheDocument();
+    expect(screen.getByText('A 6-digit code or a recovery code')).toBeInTheDocument();
     for (const label of ['Email', 'Password', 'OTP']) expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('signs in with a recovery code in place of the one-time code, typed on a keyboard with letters (issue 31)', async () => {
+    const calls = recordCalls('/api/auth/login');
+    const { user } = renderLogin();
+    expect(screen.getByLabelText('OTP')).not.toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByText(/or one of your recovery codes/)).toBeInTheDocument();
+    await fillIn(user, { ...fixtures.credentials, code: '7KQM-2XFP-9TBN' });
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    // Sent as typed: the server decides (the fake knows only the six-digit code).
+    await waitFor(() => expect(calls).toEqual([{ ...fixtures.credentials, code: '7KQM-2XFP-9TBN' }]));
   });
 
   it('signs in: sends the credentials, stores the session and opens the console', async () => {

@@ -57,12 +57,12 @@ export function LoginPage() {
       <FormShell<LoginValues> validate={validate} initialValues={initialValues} onSave={signIn} submitLabel="Login" guardUnsaved={false}>
         <TextField name="username" label="Email" type="email" autoComplete="username" />
         <PasswordField name="password" label="Password" />
+        {/* No numeric keypad: a recovery code has letters (issue 31). */}
         <TextField
           name="code"
           label="OTP"
-          inputMode="numeric"
           autoComplete="one-time-code"
-          helperText="The 6-digit code of your authenticator app, if you have one."
+          helperText="The 6-digit code of your authenticator app, if you have one, or one of your recovery codes."
         />
         <CheckboxField name="remember" label="Remember Me" />
         <Link asChild fontSize="sm" color="blue.600">
