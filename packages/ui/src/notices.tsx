@@ -5,7 +5,7 @@ import { Portal, Toast, Toaster, createToaster } from '@chakra-ui/react';
 const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
 
 /** Says what just happened where a banner has no place to stay (a dialog that closed on success). */
-export function notify(text: string, status: 'success' | 'error' = 'success'): void {
+export function notify(text: string, status: 'success' | 'error' | 'info' = 'success'): void {
   toaster.create({ title: text, type: status, duration: 6000 });
 }
 

@@ -1,5 +1,6 @@
 import { Box, Icon, Stack, Text } from '@chakra-ui/react';
-import { selectPermissionIds } from '@console/api';
+import { selectAuth, selectPermissionIds } from '@console/api';
+import { notify } from '@console/ui';
 import { useMemo } from 'react';
 import type { IconType } from 'react-icons';
 import { useSelector } from 'react-redux';
@@ -12,9 +13,14 @@ interface MenuLinkItemProps {
   active: boolean;
   icon?: IconType;
   onNavigate?: () => void;
+  /** The account must enrol a second factor first: the item says why instead of going anywhere. */
+  held: boolean;
 }
 
-function MenuLinkItem({ to, label, active, icon, onNavigate }: MenuLinkItemProps) {
+/** What a held account is told when it picks a menu item (the session guard would only bring it back). */
+export const HELD_MENU_NOTICE = 'Set up your one-time code first: the menu opens once it is confirmed.';
+
+function MenuLinkItem({ to, label, active, icon, onNavigate, held }: MenuLinkItemProps) {
   return (
     <Box
       asChild
@@ -31,7 +37,19 @@ function MenuLinkItem({ to, label, active, icon, onNavigate }: MenuLinkItemProps
       color={active ? 'white' : 'gray.200'}
       _hover={{ bg: active ? 'blue.600' : 'whiteAlpha.200' }}
     >
-      <Link to={to} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+      <Link
+        to={to}
+        aria-current={active ? 'page' : undefined}
+        aria-disabled={held || undefined}
+        onClick={(event) => {
+          if (held) {
+            // Not followed: the item is not highlighted and Settings stays, now with the reason.
+            event.preventDefault();
+            notify(HELD_MENU_NOTICE, 'info');
+          }
+          onNavigate?.();
+        }}
+      >
         {icon && <Icon as={icon} />}
         {label}
       </Link>
@@ -46,6 +64,7 @@ interface SideMenuProps {
 
 export function SideMenu({ onNavigate }: SideMenuProps) {
   const granted = useSelector(selectPermissionIds);
+  const held = useSelector(selectAuth)?.enrolSecondFactor === true;
   const sections = useMemo(() => visibleMenu(granted), [granted]);
   const current = activeKey(useLocation().pathname);
   return (
@@ -60,6 +79,7 @@ export function SideMenu({ onNavigate }: SideMenuProps) {
                 active={activeKey(section.to) === current}
                 icon={section.icon}
                 onNavigate={onNavigate}
+                held={held}
               />
             ) : (
               <>
@@ -70,7 +90,7 @@ export function SideMenu({ onNavigate }: SideMenuProps) {
                 <Stack as="ul" gap="1" mt="1" listStyleType="none">
                   {section.links.map((item) => (
                     <li key={item.to}>
-                      <MenuLinkItem to={item.to} label={item.label} active={activeKey(item.to) === current} onNavigate={onNavigate} />
+                      <MenuLinkItem to={item.to} label={item.label} active={activeKey(item.to) === current} onNavigate={onNavigate} held={held} />
                     </li>
                   ))}
                 </Stack>
