@@ -18,7 +18,7 @@ interface MenuLinkItemProps {
 }
 
 /** What a held account is told when it picks a menu item (the session guard would only bring it back). */
-export const HELD_MENU_NOTICE = 'Set up your one-time code first: the menu opens once it is confirmed.';
+const HELD_MENU_NOTICE = 'Set up your one-time code first: the menu opens once it is confirmed.';
 
 function MenuLinkItem({ to, label, active, icon, onNavigate, held }: MenuLinkItemProps) {
   return (
