@@ -5,7 +5,8 @@ import { pageOf, recordedCalls } from './recorded-calls';
 
 const T0 = 1_700_000_000;
 
-const session = (overrides: Partial<Session>): Session => ({
+/** A radacct row as the session calls answer it: ada.obi online through hq-router unless `overrides` say otherwise. */
+export const session = (overrides: Partial<Session>): Session => ({
   id: 1,
   sessionId: 's-1',
   username: 'ada.obi',

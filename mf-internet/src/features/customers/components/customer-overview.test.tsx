@@ -1,4 +1,4 @@
-import { P, customerCalls, type Session } from '@console/api';
+import { P, customerCalls } from '@console/api';
 import { server } from '@console/testing';
 import { ok } from '@console/testing/mock-api';
 import { formatDate, formatTime } from '@console/ui';
@@ -6,32 +6,12 @@ import { screen, within } from '@testing-library/react';
 import { mockCustomersApi } from '../../../testing/customers-mock-handlers';
 import { mockInternetApi } from '../../../testing/internet-mock-api';
 import { recordedCalls, stamped } from '../../../testing/recorded-calls';
+import { session } from '../../../testing/sessions-mock-handlers';
 import { renderArea } from '../../../testing/render-area';
 
 const DAY = 86_400;
 const now = () => Math.floor(Date.now() / 1000);
 const at = (seconds: number) => `${formatDate(seconds)} ${formatTime(seconds)}`;
-
-function session(overrides: Partial<Session>): Session {
-  return {
-    id: 1,
-    sessionId: 's-1',
-    username: 'ada.obi',
-    nas: '10.0.0.1',
-    nasName: 'hq-router',
-    address: '10.1.0.5',
-    since: now() - 600,
-    lastUpdate: now() - 60,
-    stoppedAt: null,
-    seconds: 540,
-    bytesIn: 1536,
-    bytesOut: 5 * 1024 * 1024,
-    terminateCause: '',
-    profile: 'Home 2M',
-    cut: null,
-    ...overrides,
-  };
-}
 
 const card = (name: string) => screen.getByRole('region', { name });
 
@@ -48,7 +28,7 @@ function adaOnlineWithAPlan() {
   const lastStart = now() - 2 * DAY;
   const onlineSince = now() - 600;
   api.store.network = {
-    online: session({ since: onlineSince }),
+    online: session({ since: onlineSince, lastUpdate: now() - 60 }),
     last: session({ id: 2, sessionId: 's-0', since: lastStart, stoppedAt: lastStart + 3600, seconds: 3600, terminateCause: 'User-Request' }),
     period: { since: start, bytesIn: 512 * 1024 * 1024, bytesOut: 3 * 1024 ** 3 },
     total: { bytesIn: 1024 ** 3, bytesOut: 6 * 1024 ** 3 },
