@@ -52,6 +52,7 @@ describeEachDatabase('employee import: preview and the valid rows only', (get) =
     expect(await s.t.db.selectFrom('employees').select('id').where('name', 'like', '%HYPERLINK%').execute()).toEqual([]);
 
     const csv: string = done.body.data.rejected.csv;
+    expect(csv.startsWith('\uFEFFStaff ID,')).toBe(true);
     const [header, ...records] = parse(csv, { bom: true }) as string[][];
     expect(header).toEqual([...IMPORT_HEADERS, 'Reason']);
     expect(records).toHaveLength(2);

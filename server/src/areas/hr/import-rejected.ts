@@ -1,4 +1,4 @@
-import { text } from 'node:stream/consumers';
+import { buffer } from 'node:stream/consumers';
 import { csvStream } from '../../http/csv-answer';
 import { IMPORT_HEADERS, REASON_HEADER, type RejectedRow } from './employee-import';
 
@@ -14,11 +14,12 @@ export const rejectedFileName = (sent: string) => `${sent.replace(/\.(csv|xlsx)$
 export async function rejectedCsv(rejected: readonly RejectedRow[]): Promise<string> {
   const records = rejected.map((r) => [...r.cells, `Row ${r.row}: ${r.reasons.join('; ')}`]);
   let failure: Error | undefined;
-  const written = await text(
+  // As bytes, then text: a TextDecoder (stream/consumers' text()) drops the byte order mark spreadsheets read UTF-8 by.
+  const written = await buffer(
     csvStream([...IMPORT_HEADERS, REASON_HEADER], records, (error) => {
       failure = error;
     }),
   );
   if (failure) throw failure;
-  return written;
+  return written.toString('utf8');
 }

@@ -160,10 +160,10 @@ describe('Employee import page', () => {
     expect(await screen.findByText(/Importing the valid rows leaves out the 1 row with problems/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Import the 1 valid row' }));
 
-    const done = await screen.findByText('Imported 1 employees.');
+    const done = await screen.findByText('Imported 1 employee.');
     const banner = done.closest('[role="status"]') as HTMLElement;
     expect(within(banner).getByText('1 row was not imported.')).toBeInTheDocument();
-    const link = within(banner).getByRole('link', { name: 'Download the rejected row with their reasons (CSV)' });
+    const link = within(banner).getByRole('link', { name: 'Download the rejected row with its reasons (CSV)' });
     expect(link).toHaveAttribute('href', 'blob:rejected');
     expect(link).toHaveAttribute('download', 'staff-rejected.csv');
     // Byte for byte, the byte order mark too (spreadsheets read the file as UTF-8 by it).

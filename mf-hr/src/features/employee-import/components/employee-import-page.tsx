@@ -56,7 +56,7 @@ function ImportedBanner({ done }: { done: ImportValidDone }) {
     <ResultBanner status="success">
       <Stack gap="1">
         <HStack gap="2" flexWrap="wrap">
-          <span>{`Imported ${count.format(done.imported)} employees.`}</span>
+          <span>{`Imported ${done.imported === 1 ? '1 employee' : `${count.format(done.imported)} employees`}.`}</span>
           {done.imported > 0 && (
             <Link to="../all" relative="path">
               See the employees

@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import {
   EMPLOYEE_IMPORT_MAX_PROBLEMS,
   EMPLOYEE_IMPORT_PREVIEW_ROWS,
@@ -42,7 +42,7 @@ function RowState({ row, columns }: { row: ImportPreviewRow; columns: readonly s
   return (
     <Stack gap="0.5">
       <Text as="span" fontWeight="semibold">{`Row ${row.row}`}</Text>
-      <Text as="span" fontSize="xs" color={problems ? 'fg.error' : 'fg.success'}>
+      <Text as="span" fontSize="xs" color={problems ? 'fg.error' : 'green.fg'}>
         {problems === 0 ? 'Can be imported' : problems === 1 ? '1 problem' : `${problems} problems`}
       </Text>
       <ProblemLines problems={ofRow} />
@@ -84,9 +84,9 @@ export function ImportPreview({ check }: { check: ImportCheck }) {
   return (
     <Stack gap="2" as="section" aria-labelledby="import-preview-title">
       <HStack justify="space-between" flexWrap="wrap" gap="2">
-        <Text id="import-preview-title" fontWeight="semibold">
-          Rows in the file
-        </Text>
+        <Heading as="h2" size="md" id="import-preview-title">
+          Preview
+        </Heading>
         {check.problemCount > 0 && (
           <HStack gap="1" role="group" aria-label="Rows shown">
             <Button size="xs" variant={onlyProblems ? 'outline' : 'solid'} aria-pressed={!onlyProblems} onClick={() => show(false)}>

@@ -16,7 +16,9 @@ export function RejectedRowsLink({ rejected, count }: { rejected: NonNullable<Im
   if (!url) return null;
   return (
     <Link href={url} download={rejected.fileName} colorPalette="blue" variant="underline" fontWeight="semibold">
-      {`Download the ${count === 1 ? 'rejected row' : `${count.toLocaleString('en')} rejected rows`} with their reasons (CSV)`}
+      {count === 1
+        ? 'Download the rejected row with its reasons (CSV)'
+        : `Download the ${count.toLocaleString('en')} rejected rows with their reasons (CSV)`}
     </Link>
   );
 }
