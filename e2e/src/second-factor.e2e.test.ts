@@ -1,5 +1,5 @@
 import { TOTP } from 'otpauth';
-import { browserAndServer, collectPageErrors, screenshot } from './support/browser';
+import { DESKTOP_SIZE, PHONE_SIZE, browserAndServer, collectPageErrors, screenshot, screenshotBothSizes, signIn } from './support/browser';
 import { ADMIN } from './support/server';
 
 // The shipped default: super users must enrol a second factor first (docs/security.md).
@@ -20,6 +20,24 @@ describe('second factor first', () => {
     await page.goto(`${suite.server.baseUrl}/security/users/all`);
     await page.waitForURL(`${suite.server.baseUrl}/settings`);
 
+    // A menu item says why it does not open, and is not highlighted (issue 31).
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Users' }).click();
+    await page.getByText('Set up your one-time code first: the menu opens once it is confirmed.').waitFor();
+    expect(page.url()).toBe(`${suite.server.baseUrl}/settings`);
+    expect(await menu.getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBeNull();
+    await screenshot(page, 'second-factor-menu-held');
+    await page.setViewportSize(PHONE_SIZE);
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    const drawerMenu = page.getByRole('dialog').getByRole('navigation', { name: 'Main menu' });
+    await drawerMenu.getByRole('link', { name: 'Users' }).click();
+    // Said once, however many items were picked.
+    await page.getByText('Set up your one-time code first: the menu opens once it is confirmed.').waitFor();
+    expect(page.url()).toBe(`${suite.server.baseUrl}/settings`);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await screenshot(page, 'second-factor-menu-held-390');
+    await page.setViewportSize(DESKTOP_SIZE);
+
     const card = page.locator('.chakra-card__root', { has: page.getByRole('heading', { name: 'One-time codes' }) });
     await card.getByLabel('Current password').fill(ADMIN.password);
     await card.getByRole('button', { name: 'Set up one-time codes' }).click();
@@ -30,6 +48,27 @@ describe('second factor first', () => {
     await card.getByRole('button', { name: 'Confirm code' }).click();
     await card.getByText(/One-time codes are set up/).waitFor();
     await card.getByText('Enrolled', { exact: true }).waitFor();
+
+    // Confirmed: the QR code and the secret are gone, the recovery codes show once, then on into the console.
+    const codes = card.getByRole('list', { name: 'Recovery codes' });
+    const recoveryCodes = (await codes.getByRole('listitem').allInnerTexts()).map((code) => code.trim());
+    expect(recoveryCodes).toHaveLength(10);
+    expect(await card.getByTestId('totp-secret').count()).toBe(0);
+    expect(await card.getByRole('img', { name: 'QR code for an authenticator app' }).count()).toBe(0);
+    await screenshotBothSizes(page, 'second-factor-recovery-codes', 'second-factor-recovery-codes-390');
+    // Printed, the codes alone are on the paper.
+    await page.emulateMedia({ media: 'print' });
+    await screenshot(page, 'second-factor-recovery-codes-print');
+    expect(await menu.isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+    await card.getByRole('button', { name: 'I have saved these codes' }).click();
+    await page.waitForURL(`${suite.server.baseUrl}/`);
+
+    // A recovery code signs in once in place of a one-time code, in a browser of its own.
+    const other = await suite.browser.newContext();
+    const otherPage = await other.newPage();
+    await signIn(otherPage, suite.server.baseUrl, ADMIN, recoveryCodes[0].toLowerCase());
+    await other.close();
 
     await page.goto(`${suite.server.baseUrl}/security/users/all`);
     await page.getByRole('cell', { name: ADMIN.username }).first().waitFor();

@@ -1,6 +1,6 @@
 import { TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { browserAndServer, collectPageErrors, screenshot, signIn, storedToken } from './support/browser';
+import { DESKTOP_SIZE, browserAndServer, collectPageErrors, screenshot, screenshotBothSizes, signIn, storedToken } from './support/browser';
 
 const CLERK = { username: 'ngozi.okafor@example.com', password: 'location-pass-1' };
 
@@ -13,7 +13,7 @@ const tick = (page: Page, label: string) => page.locator('label', { hasText: new
 const suite = browserAndServer();
 
 describe('security: a role that may only view locations', () => {
-  it('is created, given to a new user who signs in with a one-time code, and enforced', async () => {
+  it('is created, given to a new user who sets up their own one-time codes at first sign-in, and enforced', async () => {
     const admin = await suite.browser.newPage();
     const adminErrors = collectPageErrors(admin);
     await signIn(admin, suite.server.baseUrl);
@@ -32,21 +32,37 @@ describe('security: a role that may only view locations', () => {
     await admin.getByLabel('Password').fill(CLERK.password);
     await tick(admin, 'Location viewers');
     await admin.getByRole('button', { name: 'Save' }).click();
-    await admin.getByRole('img', { name: 'QR code for an authenticator app' }).waitFor();
-    const secret = (await admin.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
-    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await screenshot(admin, 'security-user-created');
+    // Issue 31: the administrator never sees the new user's secret.
+    await admin.getByText(/Created successfully. Give ngozi.okafor@example.com their password/).waitFor();
+    expect(await admin.getByRole('img', { name: 'QR code for an authenticator app' }).count()).toBe(0);
+    expect(await admin.getByTestId('totp-secret').count()).toBe(0);
+    await screenshotBothSizes(admin, 'security-user-created', 'security-user-created-390');
     expect(adminErrors).toEqual([]);
 
-    // The new user, in a suite.browser of their own.
-    const context = await suite.browser.newContext();
+    // The new user, in a browser of their own: the password alone, then held on Settings to enrol.
+    const context = await suite.browser.newContext({ viewport: DESKTOP_SIZE });
     const clerk = await context.newPage();
+    const clerkErrors = collectPageErrors(clerk);
     await clerk.goto(`${suite.server.baseUrl}/auth/login`);
     await clerk.getByLabel('Email').fill(CLERK.username);
     await clerk.getByLabel('Password').fill(CLERK.password);
     await clerk.getByRole('button', { name: 'Login' }).click();
-    await clerk.getByText('Invalid email, password or code.').waitFor();
-    await signIn(clerk, suite.server.baseUrl, CLERK, codeFor(secret));
+    await clerk.waitForURL(`${suite.server.baseUrl}/settings`);
+    await clerk.getByText(/Set up one-time codes before anything else/).waitFor();
+    const card = clerk.locator('.chakra-card__root', { has: clerk.getByRole('heading', { name: 'One-time codes' }) });
+    await card.getByLabel('Current password').fill(CLERK.password);
+    await card.getByRole('button', { name: 'Set up one-time codes' }).click();
+    const secret = (await card.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await card.getByLabel(/Six-digit code/).fill(codeFor(secret));
+    await card.getByRole('button', { name: 'Confirm code' }).click();
+    const codes = card.getByRole('list', { name: 'Recovery codes' });
+    await codes.waitFor();
+    expect(await codes.getByRole('listitem').count()).toBe(10);
+    expect(await card.getByTestId('totp-secret').count()).toBe(0);
+    await card.getByRole('button', { name: 'I have saved these codes' }).click();
+    await clerk.waitForURL(`${suite.server.baseUrl}/`);
+    expect(clerkErrors).toEqual([]);
 
     const menu = clerk.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'Locations' }).click();

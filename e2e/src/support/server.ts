@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { TOTP } from 'otpauth';
 import { startServerProcess } from '@console/testing/server-process';
 
 export const ADMIN = { username: 'admin@example.com', password: 'admin-password-1' };
@@ -22,6 +23,21 @@ export function apiCaller(server: RunningServer, token: () => string | undefined
     if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${answer.message} ${JSON.stringify(answer.data)}`);
     return answer.data;
   };
+}
+
+/**
+ * A user an administrator created signs in with the password alone and sets up one-time codes as
+ * Settings does (issue 31: no one else ever sees the secret); answers the secret and the recovery codes.
+ */
+export async function enrolOverApi(server: RunningServer, user: { username: string; password: string }) {
+  const login = await server.api('/auth/login', { ...user, code: '' });
+  const call = apiCaller(server, () => login.data.auth.authorization);
+  const { secret } = await call<{ secret: string }>('/settings/totp', { currentPassword: user.password });
+  const { recoveryCodes } = await call<{ recoveryCodes: string[] }>('/settings/totp/confirm', {
+    code: new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate(),
+  });
+  await call('/auth/logout', {});
+  return { secret, recoveryCodes };
 }
 
 /**

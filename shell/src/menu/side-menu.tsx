@@ -40,12 +40,11 @@ function MenuLinkItem({ to, label, active, icon, onNavigate, held }: MenuLinkIte
       <Link
         to={to}
         aria-current={active ? 'page' : undefined}
-        aria-disabled={held || undefined}
         onClick={(event) => {
           if (held) {
             // Not followed: the item is not highlighted and Settings stays, now with the reason.
             event.preventDefault();
-            notify(HELD_MENU_NOTICE, 'info');
+            notify(HELD_MENU_NOTICE, 'info', 'held-menu');
           }
           onNavigate?.();
         }}

@@ -44,17 +44,18 @@ export function RecoveryCodes({ codes, username, onDone }: RecoveryCodesProps) {
         If you lose your phone, each of these codes signs you in once in place of a one-time code. They are shown only this once: print them or
         download them, and keep them somewhere safe.
       </Text>
+      {/* As many columns as fit whole codes: two on a phone, three in the card on a wide screen. */}
       <List.Root
         as="ol"
         aria-label="Recovery codes"
         listStyleType="none"
         display="grid"
-        gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(5, auto)' }}
+        gridTemplateColumns="repeat(auto-fill, minmax(9rem, 1fr))"
         gap="2"
       >
         {codes.map((code) => (
           <List.Item key={code}>
-            <Code size="lg" fontFamily="mono">
+            <Code size="lg" fontFamily="mono" whiteSpace="nowrap">
               {code}
             </Code>
           </List.Item>
