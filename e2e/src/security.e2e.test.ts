@@ -1,6 +1,15 @@
 import { TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { DESKTOP_SIZE, browserAndServer, collectPageErrors, screenshot, screenshotBothSizes, signIn, storedToken } from './support/browser';
+import {
+  DESKTOP_SIZE,
+  PHONE_SIZE,
+  browserAndServer,
+  collectPageErrors,
+  screenshot,
+  screenshotBothSizes,
+  signIn,
+  storedToken,
+} from './support/browser';
 
 const CLERK = { username: 'ngozi.okafor@example.com', password: 'location-pass-1' };
 
@@ -95,6 +104,28 @@ describe('security: a role that may only view locations', () => {
     await clerk.getByText('You do not have access to this page.').waitFor();
     expect(clerk.url()).toBe(`${suite.server.baseUrl}/internet/locations/all`);
     expect((await menu.getByRole('link').allInnerTexts()).map((text) => text.trim())).toEqual(['Dashboard']);
+
+    // A lost phone: the administrator resets the clerk's one-time codes, seeing no secret; the
+    // clerk's session ends, and the password alone brings them back to Settings to enrol again.
+    const users = await suite.server.api('/users', { criteria: { username: CLERK.username } }, await storedToken(admin));
+    await admin.goto(`${suite.server.baseUrl}/security/users/${users.data.users[0].id}`);
+    await admin.getByRole('button', { name: 'Reset one-time codes' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Reset one-time codes' });
+    await dialog.getByText(/they set up one-time codes again on their own phone/).waitFor();
+    await admin.setViewportSize(PHONE_SIZE);
+    await screenshot(admin, 'security-reset-one-time-codes-390', { fullPage: false });
+    await admin.setViewportSize(DESKTOP_SIZE);
+    await screenshot(admin, 'security-reset-one-time-codes', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Reset one-time codes' }).click();
+    await admin.getByText(/One-time codes are reset. The user sets up new ones at the next sign-in/).waitFor();
+    expect(await admin.getByTestId('totp-secret').count()).toBe(0);
+    await clerk.goto(`${suite.server.baseUrl}/settings`);
+    await clerk.waitForURL(/\/auth\/login/);
+    await clerk.getByLabel('Email').fill(CLERK.username);
+    await clerk.getByLabel('Password').fill(CLERK.password);
+    await clerk.getByRole('button', { name: 'Login' }).click();
+    await clerk.waitForURL(`${suite.server.baseUrl}/settings`);
+    await clerk.getByText(/Set up one-time codes before anything else/).waitFor();
     await context.close();
     await admin.close();
   });
