@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { loadConfig } from '../../server/src/config';
 import { createDatabase } from '../../server/src/db/create-database';
+import { paidInCash } from '../../server/src/areas/internet/customers-fixtures';
 import { NAS_SECRET, startFakeNas } from '../../server/src/radius/fake-nas/fake-nas';
 import { radiusInstalled, startTestRadius, type RadiusUnderTest } from '../../server/src/radius/radius-test-kit';
 import { createHourPass, createKiosk, createMonthlyPlan } from '../../server/src/testing/sales-catalogue';
@@ -186,7 +187,7 @@ suite('RADIUS sessions in the console', () => {
       username: 'chioma.eze',
       password: 'net-password-1',
     });
-    await ok('/services/internet/customer/plan/create', { customerId: customer.id, planId: plan.id });
+    await ok('/services/internet/customer/plan/create', { customerId: customer.id, planId: plan.id, ...paidInCash() });
     expect((await radius.auth({ 'User-Name': 'chioma.eze', 'User-Password': 'net-password-1' })).code).toBe('Access-Accept');
     const pppoe = {
       'User-Name': 'chioma.eze',

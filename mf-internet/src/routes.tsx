@@ -1,8 +1,9 @@
-import { CUSTOMER_ACCESS, INTERNET_ACCESS, INTERNET_MENU } from '@console/api';
+import { CUSTOMER_ACCESS, INTERNET_ACCESS, INTERNET_MENU, PAYMENT_ACCESS } from '@console/api';
 import { AreaRoutes, entryPage, recordPages, type AreaPage } from '@console/ui';
 import { CustomerCreatePage } from './features/customers/components/customer-create-page';
 import { CustomerPage } from './features/customers/components/customer-page';
 import { CustomersPage } from './features/customers/components/customers-page';
+import { ReceiptPage } from './features/payments';
 import { StatementPage } from './features/vouchers/components/statement-page';
 import { VoucherBatchCreatePage } from './features/vouchers/components/voucher-batch-create-page';
 import { VoucherBatchPage } from './features/vouchers/components/voucher-batch-page';
@@ -64,6 +65,7 @@ const PAGES: AreaPage[] = [
     <VoucherBatchPage />,
   ]),
   { path: 'vouchers/:id/print', anyOf: C.printVouchers, page: <VoucherSheetPage /> },
+  { path: 'receipts/:number', anyOf: PAYMENT_ACCESS.viewPayments, page: <ReceiptPage /> },
   entryPage(M.statements, <StatementPage />),
   entryPage(M.sessions, <OnlineNowPage />),
   entryPage(M.usage, <UsagePage />),

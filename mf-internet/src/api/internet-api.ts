@@ -14,6 +14,7 @@ const INTERNET_TAGS = [
   'Voucher',
   'Dashboard',
   'Session',
+  'Payment',
 ] as const;
 export type InternetTag = (typeof INTERNET_TAGS)[number];
 

@@ -70,7 +70,13 @@ export function mockCustomersApi(internet: Store) {
         state: 'active',
         reason: '',
       });
-      return addRow(store.subscriptions, 'subscription', subscription, { first: true });
+      store.subscriptions.unshift(subscription);
+      // As the server: the payment the sale recorded, a receipt unless on account.
+      const receipt = body.method === 'account' ? null : `RCT-2023-${String(store.subscriptions.length).padStart(6, '0')}`;
+      return ok({
+        subscription,
+        payment: { entryId: rowId('ent', store.subscriptions.length), method: body.method, amount: gold.amount, discount: 0, receipt },
+      });
     }),
     on(subscriptionCalls.cancel, (body) => {
       const subscription = store.subscriptions.find((s) => s.id === body.id)!;

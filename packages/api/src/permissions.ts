@@ -66,6 +66,13 @@ export const P = {
   VIEW_SESSIONS: 140,
   DISCONNECT_SESSIONS: 141,
 
+  // Money (issue 28, docs/money.md): the block 150-159; 154-159 are left for invoices, credit notes,
+  // sale point payments and revenue reports.
+  RECORD_PAYMENTS: 150,
+  GIVE_DISCOUNTS: 151,
+  REVERSE_PAYMENTS: 152,
+  VIEW_PAYMENTS: 153,
+
   VIEW_USERS: 200,
   CREATE_USER: 201,
   MODIFY_USER: 202,
@@ -146,6 +153,10 @@ export const PERMISSION_CATALOGUE: readonly CatalogueEntry[] = [
   entry(P.VIEW_PAYER_REPORT, 'View payer report', 'Dashboard'),
   entry(P.VIEW_SESSIONS, 'View sessions and usage', 'Sessions'),
   entry(P.DISCONNECT_SESSIONS, 'Disconnect sessions', 'Sessions'),
+  entry(P.RECORD_PAYMENTS, 'Record payments and top-ups', 'Payments'),
+  entry(P.GIVE_DISCOUNTS, 'Give discounts', 'Payments'),
+  entry(P.REVERSE_PAYMENTS, 'Reverse payments', 'Payments'),
+  entry(P.VIEW_PAYMENTS, 'View receipts and statements', 'Payments'),
   entry(P.VIEW_USERS, 'View users', 'Users'),
   entry(P.CREATE_USER, 'Create user', 'Users'),
   entry(P.MODIFY_USER, 'Modify user', 'Users'),

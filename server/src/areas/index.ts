@@ -3,6 +3,7 @@ import { hrRoutes } from './hr/hr-routes';
 import { internetRoutes } from './internet/internet-routes';
 import { searchRoutes } from './search/search-routes';
 import { securityRoutes } from './security/security-routes';
+import { moneyRoutes } from '../money/payment-routes';
 
 /** Each business area's routes, one Fastify plugin per area. */
-export const areaPlugins: Array<(app: FastifyInstance) => Promise<void>> = [internetRoutes, hrRoutes, securityRoutes, searchRoutes];
+export const areaPlugins: Array<(app: FastifyInstance) => Promise<void>> = [internetRoutes, hrRoutes, securityRoutes, searchRoutes, moneyRoutes];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { nowSeconds } from '../core/clock';
-import { makeCustomer, planAt, sell } from '../areas/internet/customers-fixtures';
+import { makeCustomer, paidInCash, planAt, sell } from '../areas/internet/customers-fixtures';
 import { makeProfile } from '../areas/internet/internet-fixtures';
 import type { TestApp } from '../testing/test-app';
 import { CUT_QUEUE, cutQueue, queueDisconnects } from './cut-jobs';
@@ -159,7 +159,7 @@ describeWithRadius('radius: cuts are jobs, retried until the NAS acknowledges or
     const [current] = (await t.call(`${URL}/customer/plans`, { customerId: customer.id }, await t.adminToken())).body.data.subscriptions;
     const changed = await t.call(
       `${URL}/customer/plan/change`,
-      { id: current.id, planId: faster.id, updated: current.updated },
+      { id: current.id, planId: faster.id, updated: current.updated, ...paidInCash() },
       await t.adminToken(),
     );
     expect(changed.status).toBe(200);

@@ -9,3 +9,4 @@ export * from './vouchers';
 export * from './employee-import';
 export * from './sessions';
 export * from './search';
+export * from './payments';

@@ -19,6 +19,7 @@ import { permissionCalls, roleCalls } from './security/record-calls';
 import { settingsCalls } from './security/settings-calls';
 import { userCalls } from './security/user-calls';
 import { serverCalls } from './server/probe-calls';
+import { paymentCalls } from './money/payment-calls';
 
 /**
  * Every call of the catalogue, each area's calls listed once (a new feature's calls: one line here).
@@ -54,6 +55,7 @@ export const CALLS = {
     statements: statementCalls,
     payerReport: payerReportCall,
   },
+  money: { payments: paymentCalls },
 };
 
 const isCall = (value: object): value is Call => 'path' in value && 'answer' in value && 'access' in value;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withPayment } from './payments';
 import { ENTER_EMAIL, INVALID, REQUIRED, atLeastCharacters, email, phone, requiredOr, rowId, text, updatedStamp } from './common';
 
 // Subscribers (customers) and their prepaid plans (subscriptions). See docs/internet.md.
@@ -77,10 +78,10 @@ export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 const epoch = z.coerce.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(4_102_444_800, { error: INVALID });
 const reason = text(2, 200);
 
-/** Start absent: now. */
-export const subscriptionCreate = z.object({ customerId: rowId, planId: rowId, start: epoch.optional() });
-export const subscriptionRenew = z.object({ id: rowId, updated: updatedStamp });
-export const subscriptionChange = z.object({ id: rowId, planId: rowId, updated: updatedStamp });
+/** Start absent: now. A sale, a renewal and a change each record how the plan was paid (payments.ts). */
+export const subscriptionCreate = withPayment({ customerId: rowId, planId: rowId, start: epoch.optional() });
+export const subscriptionRenew = withPayment({ id: rowId, updated: updatedStamp });
+export const subscriptionChange = withPayment({ id: rowId, planId: rowId, updated: updatedStamp });
 export const subscriptionCancel = z.object({ id: rowId, reason, updated: updatedStamp });
 export const subscriptionDelete = z.object({ id: rowId, reason });
 export const customerSubscriptionsRequest = z.object({ customerId: rowId });
@@ -94,10 +95,11 @@ function localToday(): string {
 }
 
 /**
- * The Add Plan dialog: a start day ('yyyy-mm-dd', empty for now) instead of epoch seconds. A day
- * before today is refused here and by the server (issue 31: it was quietly sold from today).
+ * The Add Plan dialog: a start day ('yyyy-mm-dd', empty for now) instead of epoch seconds, and how
+ * the plan is paid. A day before today is refused here and by the server (issue 31: it was quietly
+ * sold from today).
  */
-export const subscriptionForm = z.object({
+export const subscriptionForm = withPayment({
   customerId: rowId,
   planId: rowId,
   startDate: z
@@ -112,3 +114,4 @@ export type SubscriptionCreate = z.input<typeof subscriptionCreate>;
 export type SubscriptionCancel = z.input<typeof subscriptionCancel>;
 export type SubscriptionDelete = z.input<typeof subscriptionDelete>;
 export type SubscriptionChange = z.input<typeof subscriptionChange>;
+export type SubscriptionRenew = z.input<typeof subscriptionRenew>;

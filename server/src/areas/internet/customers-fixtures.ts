@@ -1,3 +1,4 @@
+import { newId } from '../../core/ids';
 import type { Customer, Plan, Subscription, VoucherBatch } from '@console/api/contract';
 import type { TestApp } from '../../testing/test-app';
 import { makeInstantPlan, makeLocation, makePrepaidPlan, makeSalePoint } from './internet-fixtures';
@@ -33,8 +34,15 @@ export async function planAt(t: TestApp, customer: Customer, overrides: Record<s
   return makePrepaidPlan(t, { locationPlans: [{ location: { id: customer.locationId } }], ...overrides });
 }
 
+/** How a test's sale is paid: cash, with a key of its own (docs/money.md). */
+export const paidInCash = () => ({ method: 'cash', idempotencyKey: newId() });
+
 export async function sell(t: TestApp, customer: Customer, plan: Plan, start?: number): Promise<Subscription> {
-  const result = await t.call('/services/internet/customer/plan/create', { customerId: customer.id, planId: plan.id, start }, await t.adminToken());
+  const result = await t.call(
+    '/services/internet/customer/plan/create',
+    { customerId: customer.id, planId: plan.id, start, ...paidInCash() },
+    await t.adminToken(),
+  );
   if (result.status !== 200) throw new Error(`subscription fixture failed: ${JSON.stringify(result.body)}`);
   return result.body.data.subscription;
 }

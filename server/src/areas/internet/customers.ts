@@ -17,6 +17,8 @@ type CustomerFields = z.output<typeof customerCreate> | z.output<typeof customer
 export const CUSTOMER = customerCalls.what;
 /** Audit lines of a subscriber's plans name the subscriber, so its history finds them. */
 export const SUBSCRIPTION = 'Customer plan';
+/** A subscriber's top-ups and reversals (server/src/money/), in its history beside its plans. */
+export const PAYMENT = 'Customer payment';
 
 export async function loadCustomers(db: Db | Tx, ids: readonly string[]): Promise<Customer[]> {
   const rows = await rowsWithLocation(db, 'customers', ids);
@@ -149,7 +151,7 @@ export function customerRoutes(app: FastifyInstance): void {
       .selectFrom('audit_log')
       .select(['id', 'at', 'actor', 'action', 'entity', 'detail', 'changes'])
       // Plan lines carry the subscriber's id, so a deleted subscription's line is still found.
-      .where('entity', 'in', [CUSTOMER, SUBSCRIPTION])
+      .where('entity', 'in', [CUSTOMER, SUBSCRIPTION, PAYMENT])
       .where('entityId', '=', body.id)
       .orderBy('at', 'desc')
       .orderBy('id', 'desc')

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   type Customer,
   koboToNaira,
+  type PaymentAnswer,
   PLAN_TYPES,
   type Subscription,
   subscriptionCalls,
@@ -16,6 +17,10 @@ import { defineRoute } from '../../http/define-route';
 import { assertNotStale, claimStamped, insertStamped } from '../../http/stamped-update';
 import { SUBSCRIPTION, findCustomer } from './customers';
 import { queueLoginCuts } from '../../radius/profile-changes';
+import type { SignedInUser } from '../../auth/authenticate';
+import type { AppDeps } from '../../http/app-deps';
+import { once } from '../../money/idempotency';
+import { paySale, type SalePayment } from '../../money/payments';
 
 const DAY = 86_400;
 // A start this far in the past still counts as "now": the form's clock and the server's differ.
@@ -156,18 +161,55 @@ async function tellSessions(tx: Tx, customerId: string): Promise<void> {
   await queueLoginCuts(tx, (await findCustomer(tx, customerId)).username);
 }
 
-/**
- * A write of one subscription in a transaction: `write` changes it, then its line goes in the
- * subscriber's history and its sessions are told; answers the subscription (sell, renew, change, cancel).
- */
+/** A write of one subscription in the caller's transaction: `write` changes it, then its line goes in the subscriber's history and its sessions are told. */
+async function writePlan(tx: Tx, user: Actor, write: (tx: Tx) => Promise<PlanChange>): Promise<Subscription> {
+  const { before, after, detail } = await write(tx);
+  await auditPlan(tx, user, before, after, detail);
+  await tellSessions(tx, after.customerId);
+  return after;
+}
+
+/** A write of one subscription in a transaction of its own (cancel); answers the subscription. */
 async function planWrite(db: Db, user: Actor, write: (tx: Tx) => Promise<PlanChange>): Promise<{ subscription: Subscription }> {
-  const subscription = await db.transaction().execute(async (tx) => {
-    const { before, after, detail } = await write(tx);
-    await auditPlan(tx, user, before, after, detail);
-    await tellSessions(tx, after.customerId);
-    return after;
+  return { subscription: await db.transaction().execute((tx) => writePlan(tx, user, write)) };
+}
+
+/**
+ * A sale, renewal or change: the plan write and its payment (money/payments.ts) in one
+ * transaction, once per idempotency key (money/idempotency.ts): a double click or a resend answers
+ * the first sale instead of selling again. The payment refused (a balance short) sells nothing.
+ */
+async function paidPlanWrite(
+  deps: AppDeps,
+  user: SignedInUser,
+  path: string,
+  body: SalePayment,
+  write: (tx: Tx) => Promise<PlanChange>,
+): Promise<{ subscription: Subscription; payment: PaymentAnswer | null }> {
+  return once(deps.db, user.id, path, body, async (tx) => {
+    const subscription = await writePlan(tx, user, write);
+    const sale = {
+      customer: await findCustomer(tx, subscription.customerId),
+      subscriptionId: subscription.id,
+      priceKobo: Math.round(subscription.amount * 100),
+      description: `${subscription.plan.name}, ${day(subscription.start)} to ${day(subscription.end)}`,
+    };
+    return { subscription, payment: await paySale(tx, deps.config.receipt, user, sale, body) };
   });
-  return { subscription };
+}
+
+/** A paid plan is deleted only once its payment is reversed: the ledger would name a sale of nothing. */
+async function assertNoPayment(tx: Tx, subscriptionId: string): Promise<void> {
+  const paid = await tx
+    .selectFrom('money_entries as e')
+    .leftJoin('money_entries as v', 'v.reversesId', 'e.id')
+    .leftJoin('money_receipts as r', 'r.entryId', 'e.id')
+    .select('r.number')
+    .where('e.subscriptionId', '=', subscriptionId)
+    .where('e.kind', '=', 'sale')
+    .where('v.id', 'is', null)
+    .executeTakeFirst();
+  if (paid) throw conflict(`This plan was paid${paid.number ? ` (receipt ${paid.number})` : ''}; reverse its payment first. Nothing was deleted.`);
 }
 
 /** The subscription a change or a cancel names, once it is found to have neither ended nor been cancelled (409 otherwise). */
@@ -199,7 +241,7 @@ export function subscriptionRoutes(app: FastifyInstance): void {
   });
 
   defineRoute(app, subscriptionCalls.create, ({ body, deps, user }) =>
-    planWrite(deps.db, user, async (tx) => {
+    paidPlanWrite(deps, user, subscriptionCalls.create.path, body, async (tx) => {
       const now = nowSeconds();
       if (body.start !== undefined && body.start < now - CLOCK_SKEW) throw validationFailure({ start: START_IN_PAST });
       const customer = await lockCustomer(tx, body.customerId);
@@ -208,7 +250,7 @@ export function subscriptionRoutes(app: FastifyInstance): void {
   );
 
   defineRoute(app, subscriptionCalls.renew, ({ body, deps, user }) =>
-    planWrite(deps.db, user, async (tx) => {
+    paidPlanWrite(deps, user, subscriptionCalls.renew.path, body, async (tx) => {
       const current = await findSubscription(tx, body.id);
       // A renewal adds a period and leaves this one as it is: only a stale read is refused.
       assertNotStale(body.updated, current.updated);
@@ -226,7 +268,7 @@ export function subscriptionRoutes(app: FastifyInstance): void {
   );
 
   defineRoute(app, subscriptionCalls.change, ({ body, deps, user }) =>
-    planWrite(deps.db, user, async (tx) => {
+    paidPlanWrite(deps, user, subscriptionCalls.change.path, body, async (tx) => {
       const current = await openSubscription(tx, body.id);
       const customer = await lockCustomer(tx, current.customerId);
       const now = nowSeconds();
@@ -256,6 +298,7 @@ export function subscriptionRoutes(app: FastifyInstance): void {
   defineRoute(app, subscriptionCalls.delete, async ({ body, deps, user }) => {
     await deps.db.transaction().execute(async (tx) => {
       const current = await findSubscription(tx, body.id);
+      await assertNoPayment(tx, current.id);
       const deleted = await tx.deleteFrom('subscriptions').where('id', '=', current.id).executeTakeFirst();
       if (Number(deleted.numDeletedRows) === 0) throw new ApiError(409, 'This plan was already deleted.');
       await auditPlan(tx, user, current, null, `Deleted ${current.plan.name} ${day(current.start)} to ${day(current.end)}: ${body.reason}`);

@@ -1,12 +1,15 @@
-import { customerCalls, subscriptionCalls, type BodyOf, type Subscription } from '@console/api';
+import { customerCalls, subscriptionCalls, type BodyOf } from '@console/api';
 import { mutationOf, queryOf } from '@console/ui';
 import { internetApi, internetRecords } from '../../../api/internet-api';
+import { moneyOf } from '../../payments';
 
 // A plan change moves the subscriber's plans and its history; the Subscription tag is per subscriber.
 const plansOf = (customerId: string) => [
   { type: 'Subscription' as const, id: customerId },
   { type: 'Customer' as const, id: customerId },
 ];
+// A sale, a renewal and a change record a payment too: the subscriber's payments and balance move.
+const paidPlansOf = (customerId: string) => [...plansOf(customerId), ...moneyOf(customerId)];
 /** A write on one of a subscriber's plans names the subscriber too, for the tags it refreshes. */
 type OfCustomer<Body> = Body & { customerId: string };
 
@@ -31,15 +34,15 @@ export const customersApi = internetApi.injectEndpoints({
       providesTags: (_result, _error, customerId) => [{ type: 'Subscription', id: customerId }],
     }),
     createSubscription: mutationOf(build, subscriptionCalls.create, {
-      invalidatesTags: (_result, _error, body) => plansOf(body.customerId),
+      invalidatesTags: (_result, _error, body) => paidPlansOf(body.customerId),
     }),
     renewSubscription: mutationOf(build, subscriptionCalls.renew, {
-      arg: ({ id, updated }: Subscription) => ({ id, updated }),
-      invalidatesTags: (_result, _error, s) => plansOf(s.customerId),
+      arg: ({ customerId: _customer, ...body }: OfCustomer<BodyOf<typeof subscriptionCalls.renew>>) => body,
+      invalidatesTags: (_result, _error, body) => paidPlansOf(body.customerId),
     }),
     changeSubscription: mutationOf(build, subscriptionCalls.change, {
-      arg: ({ id, planId, updated }: OfCustomer<BodyOf<typeof subscriptionCalls.change>>) => ({ id, planId, updated }),
-      invalidatesTags: (_result, _error, body) => plansOf(body.customerId),
+      arg: ({ customerId: _customer, ...body }: OfCustomer<BodyOf<typeof subscriptionCalls.change>>) => body,
+      invalidatesTags: (_result, _error, body) => paidPlansOf(body.customerId),
     }),
     cancelSubscription: mutationOf(build, subscriptionCalls.cancel, {
       arg: ({ id, reason, updated }: OfCustomer<BodyOf<typeof subscriptionCalls.cancel>>) => ({ id, reason, updated }),

@@ -1,6 +1,7 @@
 import { Tabs } from '@chakra-ui/react';
 import {
   CUSTOMER_ACCESS,
+  PAYMENT_ACCESS,
   SESSION_ACCESS,
   customerUpdate,
   type AnswerOf,
@@ -18,6 +19,7 @@ import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useGetCustomerQuery, useUpdateCustomerMutation } from '../api/customers-api';
+import { PaymentsTab } from '../../payments';
 import { CustomerSessionsTab } from '../../sessions';
 import { CustomerFields } from './customer-fields';
 import { CustomerHistoryTab } from './customer-history-tab';
@@ -48,6 +50,7 @@ function DetailsTab({ customer }: { customer: Customer }) {
 /** The subscriber's tabs after Overview and Details, each shown to whoever may read what it lists. */
 const TABS = [
   { value: 'plans', label: 'Plans', access: CUSTOMER_ACCESS.listSubscriptions, Panel: CustomerPlansTab },
+  { value: 'payments', label: 'Payments', access: PAYMENT_ACCESS.viewPayments, Panel: PaymentsTab },
   { value: 'sessions', label: 'Sessions', access: SESSION_ACCESS.listSessions, Panel: CustomerSessionsTab },
   { value: 'history', label: 'History', access: CUSTOMER_ACCESS.customerHistory, Panel: CustomerHistoryTab },
 ];

@@ -90,7 +90,9 @@ describe('customers', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Plan added')).toBeInTheDocument();
-    expect(api.callsTo('customer/plan/create')).toEqual([{ customerId: ada.id, planId: internet.store.plans[0].id }]);
+    expect(api.callsTo('customer/plan/create')).toEqual([
+      expect.objectContaining({ customerId: ada.id, planId: internet.store.plans[0].id, method: 'cash', idempotencyKey: expect.any(String) }),
+    ]);
 
     const row = (await screen.findByRole('cell', { name: 'Gold' })).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Cancel' }));

@@ -18,7 +18,7 @@ export function SubscriptionActions({ customer, subscription: s, rights }: { cus
     <HStack gap="2">
       {rights.add && s.state !== 'cancelled' && (
         <DialogButton label="Renew" title={`Renew ${s.plan.name}`}>
-          <RenewPlanForm subscription={s} />
+          <RenewPlanForm customer={customer} subscription={s} />
         </DialogButton>
       )}
       {rights.modify && open(s) && (

@@ -5,6 +5,7 @@ import {
   subscriptionChange,
   subscriptionDelete,
   subscriptionForm,
+  subscriptionRenew,
   validatorFrom,
   type Customer,
   type Plan,
@@ -14,10 +15,12 @@ import {
   type SubscriptionChange,
   type SubscriptionDelete,
   type SubscriptionForm,
+  type SubscriptionRenew,
 } from '@console/api';
 import { DateField, FormShell, SelectField, TextField, formatNaira, useDialogControl } from '@console/ui';
 import { Button, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
+import { PAYMENT_DEFAULTS, PaymentFields, useIdempotencyKey } from '../../payments';
 import { useListPlansQuery, validityText } from '../../plans';
 import {
   useCancelSubscriptionMutation,
@@ -68,13 +71,17 @@ const validateAdd = validatorFrom(subscriptionForm);
 export function AddPlanForm({ customer }: { customer: Customer }) {
   const [createSubscription] = useCreateSubscriptionMutation();
   const options = usePlanOptions(customer);
-  const initialValues = useMemo(() => ({ customerId: customer.id, startDate: '' }), [customer.id]);
+  const idempotencyKey = useIdempotencyKey();
+  const initialValues = useMemo(
+    () => ({ customerId: customer.id, startDate: '', ...PAYMENT_DEFAULTS, idempotencyKey }),
+    [customer.id, idempotencyKey],
+  );
   return (
     <FormShell<SubscriptionForm>
       validate={validateAdd}
       initialValues={initialValues}
-      onSave={({ planId, startDate }) =>
-        createSubscription({ customerId: customer.id, planId, start: startOf(startDate) })
+      onSave={({ startDate, ...sale }) =>
+        createSubscription({ ...sale, customerId: customer.id, start: startOf(startDate) })
           .unwrap()
           .catch(onStartDay)
       }
@@ -83,21 +90,31 @@ export function AddPlanForm({ customer }: { customer: Customer }) {
     >
       <SelectField name="planId" label="Plan" options={options} required helperText={`Prepaid plans offered at ${customer.location.name}.`} />
       <DateField name="startDate" label="Start" helperText="Empty or today: from now; a later day: from its first minute." />
+      <PaymentFields customer={customer} />
     </FormShell>
   );
 }
 
-export function RenewPlanForm({ subscription }: { subscription: Subscription }) {
+const validateRenew = validatorFrom(subscriptionRenew);
+
+export function RenewPlanForm({ customer, subscription }: { customer: Customer; subscription: Subscription }) {
   const [renew] = useRenewSubscriptionMutation();
+  const idempotencyKey = useIdempotencyKey();
+  const initialValues = useMemo(
+    () => ({ id: subscription.id, updated: subscription.updated, ...PAYMENT_DEFAULTS, idempotencyKey }),
+    [subscription.id, subscription.updated, idempotencyKey],
+  );
   return (
-    <FormShell<object>
-      onSave={() => renew(subscription).unwrap()}
+    <FormShell<SubscriptionRenew>
+      validate={validateRenew}
+      initialValues={initialValues}
+      onSave={(values) => renew({ ...values, customerId: customer.id }).unwrap()}
       successText="Renewed successfully"
       submitLabel="Renew"
-      guardUnsaved={false}
       closeDialogOnSave
     >
       <Text>Add one more period of {subscription.plan.name} after the subscriber's last plan, at today's price.</Text>
+      <PaymentFields customer={customer} />
     </FormShell>
   );
 }
@@ -107,7 +124,11 @@ const validateChange = validatorFrom(subscriptionChange);
 export function ChangePlanForm({ customer, subscription }: { customer: Customer; subscription: Subscription }) {
   const [change] = useChangeSubscriptionMutation();
   const options = usePlanOptions(customer).filter((option) => option.value !== subscription.plan.id);
-  const initialValues = useMemo(() => ({ id: subscription.id, updated: subscription.updated }), [subscription.id, subscription.updated]);
+  const idempotencyKey = useIdempotencyKey();
+  const initialValues = useMemo(
+    () => ({ id: subscription.id, updated: subscription.updated, ...PAYMENT_DEFAULTS, idempotencyKey }),
+    [subscription.id, subscription.updated, idempotencyKey],
+  );
   return (
     <FormShell<SubscriptionChange>
       validate={validateChange}
@@ -118,6 +139,7 @@ export function ChangePlanForm({ customer, subscription }: { customer: Customer;
     >
       <Text>{subscription.plan.name} ends now; the new plan runs for its own validity from now. The days left are not carried over.</Text>
       <SelectField name="planId" label="New Plan" options={options} required />
+      <PaymentFields customer={customer} />
     </FormShell>
   );
 }

@@ -1,3 +1,5 @@
+import { printOnly } from '../../../components/print-only';
+
 // The voucher sheet's stylesheets, rendered in a <style> by the sheet page: the remotes' build has no
 // CSS loader, and @page / @media print rules cannot be written as Chakra style props.
 
@@ -36,33 +38,6 @@ const CARD = `
 .voucher-card__foot { display: flex; justify-content: space-between; gap: 2mm; }
 `;
 
-// Only the cards on paper. The sheet sits inside the console's layout (menu, header, the page's
-// padding); hiding those alone left their space (a 240 px gap where the menu was, and the third
-// column off the page). So everything that is not the sheet or on the way to it is dropped, and the
-// sheet's ancestors lose their margins, padding, grid and positioning.
-const ONLY_THE_SHEET = `
-@media print {
-  html, body { margin: 0 !important; padding: 0 !important; background: #fff !important; }
-  body *:not(:has(.voucher-sheet)):not(.voucher-sheet):not(.voucher-sheet *) { display: none !important; }
-  body *:has(.voucher-sheet) {
-    display: block !important;
-    position: static !important;
-    inset: auto !important;
-    margin: 0 !important;
-    padding: 0 !important;
-    border: 0 !important;
-    width: auto !important;
-    min-width: 0 !important;
-    max-width: none !important;
-    height: auto !important;
-    min-height: 0 !important;
-    overflow: visible !important;
-    transform: none !important;
-    box-shadow: none !important;
-  }
-}
-`;
-
 const PAPERS: Record<Paper, string> = {
   // 3 × 6 cards of 63 × 44 mm: 189 × 264 mm inside A4's 190 × 277 mm printable area.
   a4: `
@@ -91,4 +66,4 @@ const PAPERS: Record<Paper, string> = {
 };
 
 /** The stylesheet of a sheet on `paper`. */
-export const voucherSheetCss = (paper: Paper): string => CARD + PAPERS[paper] + ONLY_THE_SHEET;
+export const voucherSheetCss = (paper: Paper): string => CARD + PAPERS[paper] + printOnly('.voucher-sheet');

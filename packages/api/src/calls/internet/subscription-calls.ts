@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { noData, one } from '../../answers/common';
 import { subscriptionAnswer } from '../../answers/customers';
+import { paymentAnswer } from '../../answers/payments';
 import {
   customerSubscriptionsRequest,
   subscriptionCancel,
@@ -14,6 +15,8 @@ import { defineCall } from '../define-call';
 
 const rule = (ids: readonly number[]) => ({ anyOf: ids });
 const written = one('subscription', subscriptionAnswer);
+// A sale, a renewal and a change answer the payment they recorded too (its receipt's number; none for a plan priced N0).
+const paid = z.object({ subscription: subscriptionAnswer, payment: paymentAnswer.nullable().meta({ description: 'None for a plan priced N0' }) });
 
 /** A subscriber's prepaid plans: listed whole, sold, renewed, changed, cancelled, deleted (docs/internet.md). */
 export const subscriptionCalls = {
@@ -29,29 +32,29 @@ export const subscriptionCalls = {
   create: defineCall({
     path: '/services/internet/customer/plan/create',
     access: rule(CUSTOMER_ACCESS.addSubscription),
-    summary: 'Customer plan: give a subscriber a prepaid plan, from now or a date',
+    summary: 'Customer plan: give a subscriber a prepaid plan, from now or a date, recording how it was paid (idempotent by its key)',
     reads: false,
     message: 'Created successfully',
     body: subscriptionCreate,
-    answer: written,
+    answer: paid,
   }),
   renew: defineCall({
     path: '/services/internet/customer/plan/renew',
     access: rule(CUSTOMER_ACCESS.addSubscription),
-    summary: 'Customer plan: renew, one more period after the last one',
+    summary: 'Customer plan: renew, one more period after the last one, recording how it was paid (idempotent by its key)',
     reads: false,
     message: 'Renewed successfully',
     body: subscriptionRenew,
-    answer: written,
+    answer: paid,
   }),
   change: defineCall({
     path: '/services/internet/customer/plan/change',
     access: rule(CUSTOMER_ACCESS.modifySubscription),
-    summary: 'Customer plan: change to another plan from now (the remainder is not carried over)',
+    summary: 'Customer plan: change to another plan from now, recording how the new one was paid (the remainder is not carried over)',
     reads: false,
     message: 'Updated successfully',
     body: subscriptionChange,
-    answer: written,
+    answer: paid,
   }),
   cancel: defineCall({
     path: '/services/internet/customer/plan/cancel',
