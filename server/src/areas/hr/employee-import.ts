@@ -72,7 +72,7 @@ const INSERT_BATCH = 500;
 
 export type OnProgress = (progress: ImportProgress) => void;
 
-interface SheetRow {
+export interface SheetRow {
   /** As a spreadsheet numbers it: the header is row 1. */
   number: number;
   cells: Map<string, Cell>;
@@ -198,7 +198,7 @@ function cellText(row: SheetRow, header: string): string {
 }
 
 /** The row's cells in the import's column order, as the preview shows them and the rejected rows' file writes them. */
-const cellsOf = (row: SheetRow) => IMPORT_HEADERS.map((header) => cellText(row, header));
+export const cellsOf = (row: SheetRow) => IMPORT_HEADERS.map((header) => cellText(row, header));
 
 // dd/mm/yyyy, as people in Nigeria write days and the template asks (en-NG); d/m/yyyy too.
 const TYPED_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
@@ -274,10 +274,9 @@ function problemOf(issue: z.core.$ZodIssue, body: Record<string, unknown>): Impo
 /** `<column>: <message>`, as the problems list and the rejected rows' Reason column read. */
 const reasonText = (problem: ImportCellProblem) => `${problem.column ?? 'Row'}: ${problem.message}`;
 
-/** A row that cannot be imported: its cells as read, and why. */
+/** A row that cannot be imported, as read (its text made only if the rejected rows' file is written), and why. */
 export interface RejectedRow {
-  row: number;
-  cells: string[];
+  row: SheetRow;
   reasons: string[];
 }
 
@@ -352,7 +351,7 @@ export async function checkImport(db: Db, format: EmployeeImportFormat, rows: Sh
         continue;
       }
       const reasons = found.map(reasonText);
-      rejected.push({ row: row.number, cells: cellsOf(row), reasons });
+      rejected.push({ row, reasons });
       if (listed) problems.push({ row: row.number, staffId: String(body.staffId ?? ''), name: String(body.name ?? ''), reasons });
     }
     onProgress({ phase: 'checking', done: Math.min(start + PROGRESS_EVERY, rows.length), total: rows.length });

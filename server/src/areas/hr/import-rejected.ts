@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { csvStream } from '../../http/csv-answer';
-import { IMPORT_HEADERS, REASON_HEADER, type RejectedRow } from './employee-import';
+import { IMPORT_HEADERS, REASON_HEADER, cellsOf, type RejectedRow } from './employee-import';
 
 /** `staff.xlsx` → `staff-rejected.csv`: the rejected rows' file is named after the one sent. */
 export const rejectedFileName = (sent: string) => `${sent.replace(/\.(csv|xlsx)$/i, '')}-rejected.csv`;
@@ -12,7 +12,7 @@ export const rejectedFileName = (sent: string) => `${sent.replace(/\.(csv|xlsx)$
  * once corrected, can be imported as it is.
  */
 export async function rejectedCsv(rejected: readonly RejectedRow[]): Promise<string> {
-  const records = rejected.map((r) => [...r.cells, `Row ${r.row}: ${r.reasons.join('; ')}`]);
+  const records = rejected.map((r) => [...cellsOf(r.row), `Row ${r.row.number}: ${r.reasons.join('; ')}`]);
   let failure: Error | undefined;
   // As bytes, then text: a TextDecoder (stream/consumers' text()) drops the byte order mark spreadsheets read UTF-8 by.
   const written = await buffer(
