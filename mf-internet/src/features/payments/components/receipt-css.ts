@@ -1,10 +1,8 @@
+import type { Paper } from '../../../components/paper-choice';
 import { printOnly } from '../../../components/print-only';
 
 // The receipt's stylesheets, in a <style> on its page (the remotes' build has no CSS loader, and
 // @page / @media print cannot be Chakra style props).
-
-/** An A4 page, or a ticket of an 80 mm thermal roll (72 mm printable). */
-export type ReceiptPaper = 'a4' | 'roll';
 
 const RECEIPT = `
 .receipt { box-sizing: border-box; font-family: Arial, Helvetica, sans-serif; color: #000; background: #fff; }
@@ -17,7 +15,7 @@ const RECEIPT = `
 .receipt__muted { color: #444; }
 `;
 
-const PAPERS: Record<ReceiptPaper, string> = {
+const PAPERS: Record<Paper, string> = {
   a4: `
 .receipt { width: 180mm; padding: 10mm; border: 1px solid #ccc; font-size: 11pt; }
 .receipt h2 { font-size: 18pt; }
@@ -33,4 +31,4 @@ const PAPERS: Record<ReceiptPaper, string> = {
 };
 
 /** The stylesheet of a receipt on `paper`, printing the receipt alone. */
-export const receiptCss = (paper: ReceiptPaper): string => RECEIPT + PAPERS[paper] + printOnly('.receipt');
+export const receiptCss = (paper: Paper): string => RECEIPT + PAPERS[paper] + printOnly('.receipt');

@@ -1,11 +1,12 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { PAYMENT_METHOD_LABELS, type Receipt } from '@console/api';
-import { ChoiceSelect, Screen, formatDate, formatNaira, formatTime } from '@console/ui';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Screen, formatDate, formatNaira, formatTime } from '@console/ui';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PaperAndPrint, usePaper, type Paper } from '../../../components/paper-choice';
 import { useReceiptQuery } from '../api/payments-api';
-import { receiptCss, type ReceiptPaper } from './receipt-css';
+import { receiptCss } from './receipt-css';
 
-const PAPERS: Array<{ value: ReceiptPaper; label: string }> = [
+const PAPERS: Array<{ value: Paper; label: string }> = [
   { value: 'a4', label: 'A4 page' },
   { value: 'roll', label: 'Thermal roll, 80 mm' },
 ];
@@ -63,9 +64,8 @@ export function ReceiptPaperView({ receipt }: { receipt: Receipt }) {
  */
 export function ReceiptPage() {
   const { number = '' } = useParams();
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const paper: ReceiptPaper = params.get('paper') === 'roll' ? 'roll' : 'a4';
+  const paper = usePaper();
   const { data, isLoading, error } = useReceiptQuery(number);
   return (
     <Screen title={`Receipt ${number}`} loading={isLoading} error={error}>
@@ -76,15 +76,7 @@ export function ReceiptPage() {
             <Button variant="outline" onClick={() => navigate(-1)}>
               Back
             </Button>
-            <ChoiceSelect
-              label="Paper"
-              choices={PAPERS}
-              value={paper}
-              onChange={(value) => setParams(value === 'roll' ? { paper: 'roll' } : {}, { replace: true })}
-            />
-            <Button colorPalette="blue" onClick={() => window.print()}>
-              Print
-            </Button>
+            <PaperAndPrint papers={PAPERS} />
           </HStack>
           <ReceiptPaperView receipt={data.receipt} />
         </>

@@ -1,10 +1,8 @@
+import type { Paper } from '../../../components/paper-choice';
 import { printOnly } from '../../../components/print-only';
 
 // The voucher sheet's stylesheets, rendered in a <style> by the sheet page: the remotes' build has no
 // CSS loader, and @page / @media print rules cannot be written as Chakra style props.
-
-/** The paper a sheet is printed on: A4 sheets of cards to cut, or a thermal roll, one voucher per ticket. */
-export type Paper = 'a4' | 'roll';
 
 const CARD = `
 .voucher-card {

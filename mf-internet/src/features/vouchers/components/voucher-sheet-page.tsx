@@ -1,11 +1,12 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Box, HStack, Text } from '@chakra-ui/react';
 import type { Voucher, VoucherBatch, VoucherCardSettings } from '@console/api';
-import { CancelLink, ChoiceSelect, ResultBanner, Screen, errorMessage, formatNaira } from '@console/ui';
+import { CancelLink, ResultBanner, Screen, errorMessage, formatNaira } from '@console/ui';
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { PaperAndPrint, usePaper, type Paper } from '../../../components/paper-choice';
 import { useBatchSheetMutation } from '../api/vouchers-api';
 import { QrCode, loginLink, printedAddress } from './voucher-login';
-import { voucherSheetCss, type Paper } from './voucher-sheet-css';
+import { voucherSheetCss } from './voucher-sheet-css';
 
 /** '123456789012' → '1234 5678 9012': easier to read off a card and type. */
 const grouped = (pin: string) => pin.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -57,8 +58,7 @@ function VoucherCard({ batch, voucher, card }: { batch: VoucherBatch; voucher: V
  */
 export function VoucherSheetPage() {
   const { id = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const paper: Paper = params.get('paper') === 'roll' ? 'roll' : 'a4';
+  const paper = usePaper();
   const [loadSheet, { data, isLoading, error }] = useBatchSheetMutation();
   useEffect(() => {
     void loadSheet(id);
@@ -72,15 +72,7 @@ export function VoucherSheetPage() {
           <style>{voucherSheetCss(paper)}</style>
           <HStack className="voucher-sheet__tools" gap="3" mb="4" wrap="wrap">
             <CancelLink to=".." />
-            <ChoiceSelect
-              label="Paper"
-              choices={PAPERS}
-              value={paper}
-              onChange={(value) => setParams(value === 'roll' ? { paper: 'roll' } : {}, { replace: true })}
-            />
-            <Button colorPalette="blue" onClick={() => window.print()}>
-              Print
-            </Button>
+            <PaperAndPrint papers={PAPERS} />
             <Text color="fg.muted">
               {unused.length} unused of {data.vouchers.length}; used and revoked vouchers are left off the sheet.
             </Text>
