@@ -8,6 +8,7 @@ import { loadOperationsConfig, type OperationsConfig } from './operations/operat
 import { proxyTrustVariable, type ProxyTrust } from './http/proxy-trust';
 import { sessionSilence } from './radius/radius-settings';
 import { loadReceiptSettings, type ReceiptSettings } from './money/receipt-settings';
+import { loadInvoiceSettings, type InvoiceSettings } from './money/invoice-settings';
 
 export interface Config {
   port: number;
@@ -36,6 +37,8 @@ export interface Config {
   voucherCard: VoucherCardSettings;
   /** The ISP's name, address and tax id on receipts, and its zone for their year (ISP_ADDRESS, ISP_TAX_ID; docs/money.md). */
   receipt: ReceiptSettings;
+  /** The VAT rate and days to pay of corporate invoices (VAT_RATE, INVOICE_DUE_DAYS; docs/money.md). */
+  invoice: InvoiceSettings;
   /** Instance name, drain time, metrics port: see docs/operations.md. */
   operations: OperationsConfig;
   // Security policy (docs/security.md).
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hr: loadHrSettings(env),
     voucherCard: loadVoucherCardSettings(env),
     receipt: loadReceiptSettings(env),
+    invoice: loadInvoiceSettings(env),
     operations: loadOperationsConfig(env),
     publicUrl: (e.PUBLIC_URL ?? printedAddress(e.HOST, e.PORT)).replace(/\/+$/, ''),
     devMailLog: e.DEV_MAIL_LOG === '1',

@@ -4,6 +4,14 @@ import { internetRoutes } from './internet/internet-routes';
 import { searchRoutes } from './search/search-routes';
 import { securityRoutes } from './security/security-routes';
 import { moneyRoutes } from '../money/payment-routes';
+import { receivableRoutes } from '../money/receivable-routes';
 
 /** Each business area's routes, one Fastify plugin per area. */
-export const areaPlugins: Array<(app: FastifyInstance) => Promise<void>> = [internetRoutes, hrRoutes, securityRoutes, searchRoutes, moneyRoutes];
+export const areaPlugins: Array<(app: FastifyInstance) => Promise<void>> = [
+  internetRoutes,
+  hrRoutes,
+  securityRoutes,
+  searchRoutes,
+  moneyRoutes,
+  receivableRoutes,
+];

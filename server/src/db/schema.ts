@@ -6,12 +6,13 @@ import type { CustomerTables } from '../areas/internet/customers-tables';
 import type { RadiusTables } from '../radius/radius-tables';
 import type { JobTables } from '../jobs/job-tables';
 import type { MoneyTables } from '../money/money-tables';
+import type { InvoiceTables } from '../money/invoice-tables';
 
 /**
  * The whole database as Kysely sees it: the core tables plus each area's, added here as
  * `& InternetTables` and so on when an area declares them.
  */
-export type Database = CoreTables & InternetTables & HrTables & CustomerTables & RadiusTables & JobTables & MoneyTables;
+export type Database = CoreTables & InternetTables & HrTables & CustomerTables & RadiusTables & JobTables & MoneyTables & InvoiceTables;
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

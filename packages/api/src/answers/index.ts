@@ -10,3 +10,5 @@ export * from './employee-import';
 export * from './sessions';
 export * from './search';
 export * from './payments';
+export * from './sale-point-money';
+export * from './invoices';

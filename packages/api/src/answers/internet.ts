@@ -14,6 +14,7 @@ export const salePointAnswer = stampedRecord({
   city: z.string(),
   location: named,
   locationId: answerId,
+  creditLimit: z.number().nullable().meta({ description: 'Naira the sale point may owe after a voucher batch; null: no limit' }),
 });
 
 export const nasAnswer = stampedRecord({

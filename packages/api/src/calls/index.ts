@@ -20,6 +20,8 @@ import { settingsCalls } from './security/settings-calls';
 import { userCalls } from './security/user-calls';
 import { serverCalls } from './server/probe-calls';
 import { paymentCalls } from './money/payment-calls';
+import { invoiceCalls } from './money/invoice-calls';
+import { salePointMoneyCalls } from './money/sale-point-money-calls';
 
 /**
  * Every call of the catalogue, each area's calls listed once (a new feature's calls: one line here).
@@ -55,7 +57,7 @@ export const CALLS = {
     statements: statementCalls,
     payerReport: payerReportCall,
   },
-  money: { payments: paymentCalls },
+  money: { payments: paymentCalls, salePoints: salePointMoneyCalls, invoices: invoiceCalls },
 };
 
 const isCall = (value: object): value is Call => 'path' in value && 'answer' in value && 'access' in value;

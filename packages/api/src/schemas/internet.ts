@@ -3,6 +3,7 @@ import { INVALID, optionalPhone, rowId, text, updatedStamp, wholeNumber } from '
 import { nairaInKobo } from './money';
 import { MIKROTIK_RATE_LIMIT } from './rate-limit';
 import { partsToSeconds, timeOfDay } from './time-of-day';
+import { creditLimitField } from './sale-point-money';
 
 export * from './internet-access';
 export * from './money';
@@ -46,6 +47,7 @@ const salePointFields = {
   address: text(0, 100).optional().default(''),
   city: text(0, 30).optional().default(''),
   locationId: rowId,
+  creditLimit: creditLimitField,
 };
 export const salePointCreate = z.object({
   ...salePointFields,

@@ -53,6 +53,8 @@ export interface VoucherBatchesTable {
   validity: number;
   uptime: number;
   createdBy: string;
+  /** The ledger entry that debited the sale point for it (null before migration 0021, or nothing owed). */
+  entryId: string | null;
   created: number;
   updated: number;
 }

@@ -20,6 +20,8 @@ export interface SalePointsTable {
   address: string;
   city: string;
   locationId: string;
+  /** How much the sale point may owe after a voucher batch (kobo); null: no limit (migration 0021). */
+  creditLimitKobo: number | null;
   created: number;
   updated: number;
 }

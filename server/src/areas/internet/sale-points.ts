@@ -1,5 +1,4 @@
-import { salePointCalls } from '@console/api/contract';
-import { type SalePoint } from '@console/api/contract';
+import { koboToNaira, salePointCalls, type SalePoint } from '@console/api/contract';
 import { tableList } from '../../http/list-query';
 import { assertLocation, byLocation, linkedNames, placedRecords } from './references';
 import type { RecordType } from '../../http/record-routes';
@@ -25,6 +24,7 @@ export const salePoints: RecordType<SalePoint, typeof salePointCalls> = {
       smsSender: row.smsSender,
       address: row.address,
       city: row.city,
+      creditLimit: row.creditLimitKobo === null ? null : koboToNaira(Number(row.creditLimitKobo)),
     })),
   async insert(tx, id, body, now) {
     await assertLocation(tx, body.locationId);
@@ -39,6 +39,7 @@ export const salePoints: RecordType<SalePoint, typeof salePointCalls> = {
         address: body.address,
         city: body.city,
         locationId: body.locationId,
+        creditLimitKobo: body.creditLimit ?? null,
         created: now,
         updated: now,
       })
@@ -55,6 +56,8 @@ export const salePoints: RecordType<SalePoint, typeof salePointCalls> = {
         address: body.address,
         city: body.city,
         locationId: body.locationId,
+        // Absent (an older client's update): the limit stays as it was.
+        ...(body.creditLimit !== undefined && { creditLimitKobo: body.creditLimit }),
       })
       .where('id', '=', current.id)
       .execute();

@@ -9,6 +9,7 @@ import { defineRoute } from '../../http/define-route';
 import { tableList } from '../../http/list-query';
 import { readRoutes } from '../../http/record-routes';
 import { insertStamped } from '../../http/stamped-update';
+import { chargeBatch } from '../../money/sale-point-balances';
 import { BATCH, findBatch, loadBatches } from './voucher-batch-rows';
 import { uniquePins } from './voucher-pins';
 
@@ -17,6 +18,7 @@ const INSERT_CHUNK = 1000;
 /**
  * A new batch of `count` vouchers of an instant-access plan sold at the sale point: the plan's price,
  * contract value, validity and uptime of the day are kept with it, its PINs unique across all vouchers.
+ * The sale point is debited the batch's contract value, within its credit limit (docs/money.md).
  */
 async function generateBatch(tx: Tx, body: ParsedBodyOf<typeof voucherBatchCalls.create>, user: Actor): Promise<VoucherBatch> {
   const plan = await tx.selectFrom('plans').selectAll().where('id', '=', body.planId).executeTakeFirst();
@@ -30,6 +32,14 @@ async function generateBatch(tx: Tx, body: ParsedBodyOf<typeof voucherBatchCalls
     .where('salePointId', '=', body.salePointId)
     .executeTakeFirst();
   if (!sold) throw validationFailure({ salePointId: `Plan ${plan.name} is not sold at this sale point.` });
+  // First: it locks the sale point's account, so its concurrent batches take their numbers in turn.
+  const entryId = await chargeBatch(tx, {
+    salePointId: body.salePointId,
+    salePointName: sold.name,
+    unitKobo: Number(plan.contractValueKobo ?? plan.amountKobo),
+    count: body.count,
+    userId: user.id,
+  });
   const last = await tx
     .selectFrom('voucher_batches')
     .select((eb) => eb.fn.max('number').as('number'))
@@ -50,6 +60,7 @@ async function generateBatch(tx: Tx, body: ParsedBodyOf<typeof voucherBatchCalls
       validity: Number(plan.validity),
       uptime: Number(plan.uptime ?? 0),
       createdBy: user.username,
+      entryId,
     },
     // Its vouchers are stamped the same second.
     now,

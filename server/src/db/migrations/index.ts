@@ -19,6 +19,8 @@ import * as radiusIsp from './0017-radius-isp';
 import * as radiusAuthorize from './0018-radius-authorize';
 import * as money from './0019-money';
 import * as recoveryCodes from './0020-recovery-codes';
+import * as invoices from './0021-invoices';
+import * as revenue from './0022-revenue';
 
 /**
  * Every migration, in order. An area adds its own file (`0002-internet.ts`, ...) and one line here;
@@ -45,4 +47,6 @@ export const migrations: Record<string, Migration> = {
   '0018-radius-authorize': radiusAuthorize,
   '0019-money': money,
   '0020-recovery-codes': recoveryCodes,
+  '0021-invoices': invoices,
+  '0022-revenue': revenue,
 };
