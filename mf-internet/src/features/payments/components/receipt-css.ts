@@ -9,7 +9,7 @@ const RECEIPT = `
 .receipt h2 { margin: 0; }
 .receipt table { width: 100%; border-collapse: collapse; }
 .receipt td { padding: 0.8mm 0; vertical-align: top; }
-.receipt td:last-child { text-align: right; }
+.receipt td:last-child { text-align: right; white-space: nowrap; padding-left: 2mm; }
 .receipt__total td { font-weight: 700; border-top: 1px solid #000; }
 .receipt__reversed { border: 2px solid #b00; color: #b00; font-weight: 700; padding: 1.5mm; margin: 2mm 0; }
 .receipt__muted { color: #444; }
