@@ -5,10 +5,13 @@ import { userNames } from './user-names';
 
 type Kind = CustomerPayment['kind'];
 
-/** The words a list shows for an entry: the plan sold, a top-up, a reversal's reason. */
+/** The words a list shows for an entry: the plan sold, a top-up, a reversal's reason, an invoice's VAT or credit note. */
 function describe(kind: Kind, planName: string | null, reason: string): string {
   if (kind === 'reversal') return `Reversal: ${reason}`;
   if (kind === 'top-up') return 'Balance top-up';
+  if (kind === 'invoice-payment') return 'Invoice payment';
+  // 'VAT on INV-2026-000045', 'CRN-2026-000003 voids INV-2026-000045: <reason>'.
+  if (kind === 'invoice' || kind === 'credit-note') return reason;
   return planName === null ? 'Plan' : `Plan ${planName}`;
 }
 

@@ -155,6 +155,18 @@ for (const dialect of testDatabases) {
         ['pos', 'POS-9', 1725],
       ]);
       expect(await balanceOf(t.db, 'subscriber', customer.id)).toBe(0);
+      // The subscriber's own statement and payments show the invoices' VAT and payments.
+      const statement = await ok('/services/money/customer/statement', { customerId: customer.id });
+      expect(statement.lines.map((line) => [line.kind, line.amount])).toEqual([
+        ['sale', -1000],
+        ['invoice', -75],
+        ['sale', -2000],
+        ['invoice', -150],
+        ['invoice-payment', 1500],
+        ['invoice-payment', 1725],
+      ]);
+      expect(statement.lines[1].description).toBe(`VAT on ${first.number}`);
+      expect((await ok('/services/money/customer/payments', { customerId: customer.id })).payments).toHaveLength(6);
     });
 
     it('voids an unpaid invoice only through a numbered credit note, and shows overdue ones', async () => {
