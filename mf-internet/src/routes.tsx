@@ -1,5 +1,9 @@
 import { CUSTOMER_ACCESS, INTERNET_ACCESS, INTERNET_MENU, PAYMENT_ACCESS } from '@console/api';
 import { AreaRoutes, entryPage, recordPages, type AreaPage } from '@console/ui';
+import { CashUpPage } from './features/revenue/components/cash-up-page';
+import { DebtsPage } from './features/revenue/components/debts-page';
+import { InternetDashboardPage } from './features/revenue/components/internet-dashboard-page';
+import { RevenueReportPage } from './features/revenue/components/revenue-report-page';
 import { CustomerCreatePage } from './features/customers/components/customer-create-page';
 import { CustomerPage } from './features/customers/components/customer-page';
 import { CustomersPage } from './features/customers/components/customers-page';
@@ -67,6 +71,10 @@ const PAGES: AreaPage[] = [
   { path: 'vouchers/:id/print', anyOf: C.printVouchers, page: <VoucherSheetPage /> },
   { path: 'receipts/:number', anyOf: PAYMENT_ACCESS.viewPayments, page: <ReceiptPage /> },
   entryPage(M.statements, <StatementPage />),
+  entryPage(M.dashboard, <InternetDashboardPage />),
+  { path: 'dashboard/:list', anyOf: M.dashboard.anyOf, page: <DebtsPage /> },
+  entryPage(M.revenue, <RevenueReportPage />),
+  entryPage(M.cashUp, <CashUpPage />),
   entryPage(M.sessions, <OnlineNowPage />),
   entryPage(M.usage, <UsagePage />),
   entryPage(M.loginAttempts, <AuthAttemptsPage />),

@@ -18,7 +18,7 @@ export function usePeriod() {
 }
 
 /** A day of the period, typed as dd/mm/yyyy; what is no day is said under it once the user moves on. */
-function PeriodDay({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+export function PeriodDay({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   const [typing, setTyping] = useState(false);
   return (
     <FieldFrame label={label} helperText={DAY_FORMAT} error={typing ? undefined : dayError(value)}>

@@ -4,6 +4,7 @@ import { internetRoutes } from './internet/internet-routes';
 import { searchRoutes } from './search/search-routes';
 import { securityRoutes } from './security/security-routes';
 import { moneyRoutes } from '../money/payment-routes';
+import { revenueRoutes } from '../money/revenue-routes';
 import { receivableRoutes } from '../money/receivable-routes';
 
 /** Each business area's routes, one Fastify plugin per area. */
@@ -13,5 +14,6 @@ export const areaPlugins: Array<(app: FastifyInstance) => Promise<void>> = [
   securityRoutes,
   searchRoutes,
   moneyRoutes,
+  revenueRoutes,
   receivableRoutes,
 ];

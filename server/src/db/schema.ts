@@ -7,12 +7,21 @@ import type { RadiusTables } from '../radius/radius-tables';
 import type { JobTables } from '../jobs/job-tables';
 import type { MoneyTables } from '../money/money-tables';
 import type { InvoiceTables } from '../money/invoice-tables';
+import type { RevenueTables } from '../money/revenue-tables';
 
 /**
  * The whole database as Kysely sees it: the core tables plus each area's, added here as
  * `& InternetTables` and so on when an area declares them.
  */
-export type Database = CoreTables & InternetTables & HrTables & CustomerTables & RadiusTables & JobTables & MoneyTables & InvoiceTables;
+export type Database = CoreTables &
+  InternetTables &
+  HrTables &
+  CustomerTables &
+  RadiusTables &
+  JobTables &
+  MoneyTables &
+  RevenueTables &
+  InvoiceTables;
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

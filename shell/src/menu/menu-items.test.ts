@@ -12,7 +12,7 @@ describe('visibleMenu', () => {
     expect(shown(P.SUPER_USER)).toEqual([
       'Dashboard',
       'Folders: Employees: Departments',
-      'Internet: Plans: Sale points: Locations: NAS: Sites: Profiles: Customers: Vouchers: Statements: Online now: Usage: Login attempts',
+      'Internet: Plans: Sale points: Locations: NAS: Sites: Profiles: Customers: Vouchers: Statements: Internet dashboard: Revenue: Cash-up: Online now: Usage: Login attempts',
       'Security: Users: Roles: Permissions: Audit',
     ]);
   });
@@ -25,7 +25,7 @@ describe('visibleMenu', () => {
     expect(shown(P.VIEW_DEPARTMENTS)).toEqual(['Dashboard', 'Folders: Departments']);
     expect(shown(P.VIEW_CUSTOMER_PLANS)).toEqual(['Dashboard', 'Internet: Customers']);
     expect(shown(P.VIEW_CUSTOMERS)).toEqual(['Dashboard', 'Internet: Customers']);
-    expect(shown(P.ADD_CUSTOMER_PLAN)).toEqual(['Dashboard', 'Internet: Plans: Customers']);
+    expect(shown(P.ADD_CUSTOMER_PLAN)).toEqual(['Dashboard', 'Internet: Plans: Customers: Cash-up']);
     expect(shown(P.CREATE_CUSTOMER)).toEqual(['Dashboard', 'Internet: Locations: Customers']);
   });
 
@@ -34,6 +34,8 @@ describe('visibleMenu', () => {
     expect(shown(P.CREATE_PLAN)).toEqual(['Dashboard', 'Internet: Plans: Sale points: Locations: Profiles']);
     expect(shown(P.DISCONNECT_SESSIONS)).toEqual(['Dashboard', 'Internet: Online now']);
     expect(shown(P.VIEW_SESSIONS)).toEqual(['Dashboard', 'Internet: Online now: Usage: Login attempts']);
+    expect(shown(P.VIEW_INTERNET_DASHBOARD, P.VIEW_REVENUE_REPORTS)).toEqual(['Dashboard', 'Internet: Internet dashboard: Revenue']);
+    expect(shown(P.RECORD_PAYMENTS)).toEqual(['Dashboard', 'Internet: Cash-up']);
   });
 
   it('shows Security links one by one', () => {

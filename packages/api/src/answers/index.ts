@@ -9,6 +9,7 @@ export * from './vouchers';
 export * from './employee-import';
 export * from './sessions';
 export * from './search';
+export * from './revenue';
 export * from './payments';
 export * from './sale-point-money';
 export * from './invoices';

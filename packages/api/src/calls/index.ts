@@ -19,6 +19,7 @@ import { permissionCalls, roleCalls } from './security/record-calls';
 import { settingsCalls } from './security/settings-calls';
 import { userCalls } from './security/user-calls';
 import { serverCalls } from './server/probe-calls';
+import { revenueCalls } from './money/revenue-calls';
 import { paymentCalls } from './money/payment-calls';
 import { invoiceCalls } from './money/invoice-calls';
 import { salePointMoneyCalls } from './money/sale-point-money-calls';
@@ -57,7 +58,7 @@ export const CALLS = {
     statements: statementCalls,
     payerReport: payerReportCall,
   },
-  money: { payments: paymentCalls, salePoints: salePointMoneyCalls, invoices: invoiceCalls },
+  money: { payments: paymentCalls, salePoints: salePointMoneyCalls, invoices: invoiceCalls, revenue: revenueCalls },
 };
 
 const isCall = (value: object): value is Call => 'path' in value && 'answer' in value && 'access' in value;

@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import { koboToNaira, type DebtList, type DebtListAnswer, type InternetDashboard } from '@console/api/contract';
+import type { Db } from '../db/schema';
+import { nowSeconds } from '../core/clock';
+import { dayText, localDay, revenueClock } from './revenue-days';
+import { monthOf } from './revenue-report';
+
+/** Whose balance accounts a debt list reads: a debit balance is money owed to the ISP. */
+const DEBTORS: Record<DebtList, 'subscriber' | 'sale-point'> = { receivables: 'subscriber', 'sale-points': 'sale-point' };
+
+/**
+ * What subscribers on account owe: their balance accounts in debit. Until invoices itemise it
+ * (migration 0021's tables), this is the receivable; a sale point's debt is its account in debit.
+ */
+async function owed(db: Db, list: DebtList) {
+  const row = await db
+    .selectFrom('money_accounts')
+    .select([sql<number>`coalesce(sum(balance_kobo), 0)`.as('kobo'), sql<number>`count(*)`.as('count')])
+    .where('kind', '=', DEBTORS[list])
+    .where('balanceKobo', '>', 0)
+    .executeTakeFirstOrThrow();
+  return { owed: koboToNaira(Number(row.kobo)), count: Number(row.count) };
+}
+
+async function daySums(db: Db, from: number, to: number) {
+  const row = await db
+    .selectFrom('money_revenue_days')
+    .select([sql<number>`coalesce(sum(takings_kobo), 0)`.as('takings'), sql<number>`coalesce(sum(revenue_kobo - discounts_kobo), 0)`.as('revenue')])
+    .where('dimension', '=', 'all')
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .executeTakeFirstOrThrow();
+  return { takings: koboToNaira(Number(row.takings)), revenue: koboToNaira(Number(row.revenue)) };
+}
+
+/** The Internet dashboard: today, this month, who owes, and twelve months of takings (RADIUS_TIME_ZONE's days). */
+export async function internetDashboard(db: Db): Promise<InternetDashboard> {
+  const today = localDay(await revenueClock(db), nowSeconds());
+  const months = [monthOf(today)];
+  while (months.length < 12) months.unshift(monthOf(months[0] - 1));
+  const byMonth = await db
+    .selectFrom('money_revenue_days')
+    .select([
+      sql<number>`CASE ${sql.join(
+        [...months].reverse().map((start) => sql`WHEN day >= ${sql.lit(start)} THEN ${sql.lit(start)}`),
+        sql` `,
+      )} END`.as('month'),
+      sql<number>`sum(takings_kobo)`.as('takings'),
+      sql<number>`sum(revenue_kobo - discounts_kobo)`.as('revenue'),
+    ])
+    .where('dimension', '=', 'all')
+    .where('day', '>=', months[0])
+    .where('day', '<=', today)
+    .groupBy(sql`1`)
+    .execute();
+  const of = (start: number, key: 'takings' | 'revenue') => koboToNaira(Number(byMonth.find((row) => Number(row.month) === start)?.[key] ?? 0));
+  return {
+    today: { day: dayText(today), ...(await daySums(db, today, today)) },
+    month: { from: dayText(months[11]), to: dayText(today), takings: of(months[11], 'takings'), revenue: of(months[11], 'revenue') },
+    receivables: await owed(db, 'receivables'),
+    salePoints: await owed(db, 'sale-points'),
+    chart: {
+      months: months.map((start) => dayText(start).slice(0, 7)),
+      takings: months.map((start) => of(start, 'takings')),
+      revenue: months.map((start) => of(start, 'revenue')),
+    },
+  };
+}
+
+/** Who owes most, first: subscribers on account or sale points, with their names. */
+export async function debtList(db: Db, list: DebtList): Promise<DebtListAnswer> {
+  const owners = list === 'receivables' ? db.selectFrom('customers').select(['id', 'name']) : db.selectFrom('sale_points').select(['id', 'name']);
+  const rows = await db
+    .selectFrom('money_accounts as a')
+    .innerJoin(owners.as('o'), 'o.id', 'a.ownerId')
+    .select(['o.id', 'o.name', 'a.balanceKobo'])
+    .where('a.kind', '=', DEBTORS[list])
+    .where('a.balanceKobo', '>', 0)
+    .orderBy('a.balanceKobo', 'desc')
+    .orderBy('o.name')
+    .limit(200)
+    .execute();
+  return { list, rows: rows.map((row) => ({ id: row.id, name: row.name, owed: koboToNaira(Number(row.balanceKobo)) })) };
+}
