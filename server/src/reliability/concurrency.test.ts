@@ -1,6 +1,6 @@
 import { createDepartment, employeeBody, references } from '../areas/hr/hr-test-fixtures';
 import { makeLocation, makeNas, makePrepaidPlan, makeProfile, makeSalePoint, makeSite } from '../areas/internet/internet-fixtures';
-import { createRole, createUser, newUserBody } from '../areas/security/security-fixtures';
+import { createRole, createUnenrolledUser, newUserBody } from '../areas/security/security-fixtures';
 import { describeEachDatabase, type TestApp } from '../testing/test-app';
 
 const WRITERS = 20;
@@ -115,7 +115,7 @@ const UPDATES: Record<string, RaceMaker> = {
     };
   },
   async user(t, token) {
-    const { user } = await createUser(t);
+    const { user } = await createUnenrolledUser(t);
     const rest = { lastname: 'Obi', phone: '08012345678', status: 0, userRoles: [] };
     return fieldRace(t, token, user, '/user/update', (i) => `Writer${i}`, rest, { field: 'firstname' });
   },
