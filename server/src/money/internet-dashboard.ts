@@ -6,13 +6,26 @@ import { dayText, localDay, revenueClock } from './revenue-days';
 import { monthOf } from './revenue-report';
 
 /** Whose balance accounts a debt list reads: a debit balance is money owed to the ISP. */
-const DEBTORS: Record<DebtList, 'subscriber' | 'sale-point'> = { receivables: 'subscriber', 'sale-points': 'sale-point' };
+const DEBTORS = { receivables: 'subscriber', 'sale-points': 'sale-point' } as const;
+type BalanceList = keyof typeof DEBTORS;
 
-/**
- * What subscribers on account owe: their balance accounts in debit. Until invoices itemise it
- * (migration 0021's tables), this is the receivable; a sale point's debt is its account in debit.
- */
-async function owed(db: Db, list: DebtList) {
+/** Invoices still owed: not void, not paid in full (as the invoice list's states read them). */
+const openInvoices = (db: Db) => db.selectFrom('invoices').where('creditNote', 'is', null).whereRef('paidKobo', '<', 'totalKobo');
+
+/** What the open invoices still owe, how many, and how many are past their due day (UTC midnight of a local day, as stored). */
+async function outstandingInvoices(db: Db, today: number) {
+  const row = await openInvoices(db)
+    .select([
+      sql<number>`coalesce(sum(total_kobo - paid_kobo), 0)`.as('kobo'),
+      sql<number>`count(*)`.as('count'),
+      sql<number>`coalesce(sum(case when due_date < ${today * 86_400} then 1 else 0 end), 0)`.as('overdue'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { owed: koboToNaira(Number(row.kobo)), count: Number(row.count), overdue: Number(row.overdue) };
+}
+
+/** What subscribers on account owe (their balance accounts in debit, invoiced or not yet), or sale points (theirs). */
+async function owed(db: Db, list: BalanceList) {
   const row = await db
     .selectFrom('money_accounts')
     .select([sql<number>`coalesce(sum(balance_kobo), 0)`.as('kobo'), sql<number>`count(*)`.as('count')])
@@ -57,6 +70,7 @@ export async function internetDashboard(db: Db): Promise<InternetDashboard> {
   return {
     today: { day: dayText(today), ...(await daySums(db, today, today)) },
     month: { from: dayText(months[11]), to: dayText(today), takings: of(months[11], 'takings'), revenue: of(months[11], 'revenue') },
+    invoices: await outstandingInvoices(db, today),
     receivables: await owed(db, 'receivables'),
     salePoints: await owed(db, 'sale-points'),
     chart: {
@@ -67,8 +81,25 @@ export async function internetDashboard(db: Db): Promise<InternetDashboard> {
   };
 }
 
-/** Who owes most, first: subscribers on account or sale points, with their names. */
+/** Who owes most, first: subscribers on account or sale points, with their names; open invoices the oldest due first. */
 export async function debtList(db: Db, list: DebtList): Promise<DebtListAnswer> {
+  if (list === 'invoices') {
+    const invoices = await openInvoices(db)
+      .select(['customerId', 'number', 'customerName', 'dueDate', sql<number>`total_kobo - paid_kobo`.as('kobo')])
+      .orderBy('dueDate')
+      .orderBy('number')
+      .limit(200)
+      .execute();
+    return {
+      list,
+      rows: invoices.map((row) => ({
+        id: row.customerId,
+        name: `${row.number}, ${row.customerName}`,
+        owed: koboToNaira(Number(row.kobo)),
+        due: dayText(Number(row.dueDate) / 86_400),
+      })),
+    };
+  }
   const owners = list === 'receivables' ? db.selectFrom('customers').select(['id', 'name']) : db.selectFrom('sale_points').select(['id', 'name']);
   const rows = await db
     .selectFrom('money_accounts as a')
@@ -80,5 +111,5 @@ export async function debtList(db: Db, list: DebtList): Promise<DebtListAnswer> 
     .orderBy('o.name')
     .limit(200)
     .execute();
-  return { list, rows: rows.map((row) => ({ id: row.id, name: row.name, owed: koboToNaira(Number(row.balanceKobo)) })) };
+  return { list, rows: rows.map((row) => ({ id: row.id, name: row.name, owed: koboToNaira(Number(row.balanceKobo)), due: null })) };
 }

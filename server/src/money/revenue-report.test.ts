@@ -3,7 +3,7 @@ import { newId } from '../core/ids';
 import { makeCustomer, planAt, sell } from '../areas/internet/customers-fixtures';
 import { fieldErrors, makeLocation, makeSalePoint } from '../areas/internet/internet-fixtures';
 import { writeRadiusClock } from '../radius/radius-clock';
-import { createTestApp, testDatabases, type TestApp } from '../testing/test-app';
+import { createTestApp, testDatabases, type AnswerOf, type TestApp } from '../testing/test-app';
 import { accountOf, postEntry, reverseEntry, type AccountKind, type EntryKind } from './ledger';
 import { balanceMismatches, unbalancedEntries } from './ledger-check';
 
@@ -58,10 +58,10 @@ for (const dialect of testDatabases) {
         spy.mockRestore();
       }
     }
-    const ok = async (url: string, body: unknown, token = admin) => {
+    const ok = async <U extends string>(url: U, body: unknown, token = admin) => {
       const answer = await t.call(url, body, token, body === undefined ? 'GET' : 'POST');
       if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${JSON.stringify(answer.body)}`);
-      return answer.body.data;
+      return answer.body.data as AnswerOf<U>;
     };
     const report = (period: string, by: string, from: string, to: string) => ok(`${MONEY}/revenue`, { period, by, from, to });
     /** Rows as [period start, group name, revenue, discounts, net, takings]. */
@@ -302,6 +302,26 @@ for (const dialect of testDatabases) {
         },
       ];
       for (const posting of today) await post({ ...posting, when: new Date().toISOString() });
+      // An invoice of N5,375 (VAT in), N1,000 paid, due on 1 March: overdue.
+      await t.db
+        .insertInto('invoices')
+        .values({
+          id: newId(),
+          number: 'INV-2026-000001',
+          customerId: subscriberB.id,
+          customerName: 'Lagoon Ltd',
+          issuedAt: at('2026-02-01') / 1000,
+          dueDate: at('2026-03-01') / 1000,
+          subtotalKobo: 500_000,
+          vatRateBp: 750,
+          vatKobo: 37_500,
+          totalKobo: 537_500,
+          paidKobo: 100_000,
+          entryId: null,
+          creditNote: null,
+          userId: manager.userId,
+        })
+        .execute();
       const after = await ok(`${MONEY}/dashboard`, undefined);
       expect(after.today.takings - before.today.takings).toBe(1200);
       expect(after.today.revenue - before.today.revenue).toBe(1200 + 7000 + 900);
@@ -309,14 +329,18 @@ for (const dialect of testDatabases) {
       expect(after.chart.months).toHaveLength(12);
       expect(after.chart.months[11]).toBe(after.month.from.slice(0, 7));
       expect(after.chart.takings[11]).toBe(after.month.takings);
+      expect(after.invoices).toEqual({ owed: 4375, count: 1, overdue: 1 });
+      expect((await ok(`${MONEY}/dashboard/debts`, { list: 'invoices' })).rows).toEqual([
+        { id: subscriberB.id, name: 'INV-2026-000001, Lagoon Ltd', owed: 4375, due: '2026-03-01' },
+      ]);
       expect(after.receivables).toEqual({ owed: before.receivables.owed + 7000, count: before.receivables.count + 1 });
       expect(after.salePoints.owed - before.salePoints.owed).toBe(900);
       const shops = await ok(`${MONEY}/dashboard/debts`, { list: 'sale-points' });
-      expect(shops.rows).toContainEqual({ id: debtor.id, name: 'Owing shop', owed: 900 });
+      expect(shops.rows).toContainEqual({ id: debtor.id, name: 'Owing shop', owed: 900, due: null });
       // The first shop paid N2,000 and took N1,500: it is owed, not owing.
       expect(shops.rows.map((row: { id: string }) => row.id)).not.toContain(shop.id);
       const owing = await ok(`${MONEY}/dashboard/debts`, { list: 'receivables' });
-      expect(owing.rows).toContainEqual({ id: subscriberB.id, name: subscriberB.name, owed: 7000 });
+      expect(owing.rows).toContainEqual({ id: subscriberB.id, name: subscriberB.name, owed: 7000, due: null });
     });
   });
 }

@@ -55,7 +55,9 @@ const owed = z.object({ owed: naira('Naira owed'), count: z.number().int().meta(
 export const internetDashboardAnswer = z.object({
   today: z.object({ day: localDay, takings: naira('Taken today'), revenue: naira('Sold today, net of discounts') }),
   month: z.object({ from: localDay, to: localDay, takings: naira('Taken this month'), revenue: naira('Sold this month, net of discounts') }),
-  /** Subscribers on account who owe (their balance accounts in debit); invoices will itemise it. */
+  /** Invoices neither paid in full nor void; `overdue`: of them, those past their due day. */
+  invoices: owed.extend({ overdue: z.number().int() }),
+  /** Subscribers on account who owe (their balance accounts in debit): invoiced or not yet. */
   receivables: owed,
   salePoints: owed,
   /** The last twelve months, oldest first, this one last. */
@@ -65,7 +67,14 @@ export type InternetDashboard = z.output<typeof internetDashboardAnswer>;
 
 export const debtListAnswer = z.object({
   list: z.enum(DEBT_LISTS),
-  /** Who owes most first; the first 200. */
-  rows: z.array(z.object({ id: z.string(), name: z.string(), owed: naira('Naira owed') })),
+  /** Who owes most first (invoices: the oldest due first); the first 200. */
+  rows: z.array(
+    z.object({
+      id: z.string().meta({ description: "The subscriber's or sale point's id" }),
+      name: z.string(),
+      owed: naira('Naira owed'),
+      due: z.string().nullable().meta({ description: "An invoice's due day, yyyy-mm-dd; none for a balance" }),
+    }),
+  ),
 });
 export type DebtListAnswer = z.output<typeof debtListAnswer>;

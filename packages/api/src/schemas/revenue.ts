@@ -71,6 +71,6 @@ export const revenueExportRequest = z
 export const cashUpRequest = z.object({ day: day.optional(), userId: rowId.optional() });
 
 /** The dashboard's lists behind its debt cards. */
-export const DEBT_LISTS = ['receivables', 'sale-points'] as const;
+export const DEBT_LISTS = ['invoices', 'receivables', 'sale-points'] as const;
 export type DebtList = (typeof DEBT_LISTS)[number];
 export const debtListRequest = z.object({ list: z.enum(DEBT_LISTS, { error: requiredOr(INVALID) }) });

@@ -33,8 +33,8 @@ function FigureCard({ label, value, help, to }: { label: string; value: number; 
 const owing = (count: number, who: string) => `${count} ${who}${count === 1 ? '' : 's'} owing`;
 
 /**
- * The Internet area's money at a glance: today's and this month's takings, what subscribers on account
- * and sale points owe, and twelve months of takings. Each card opens its list: the cash-up, the
+ * The Internet area's money at a glance: today's and this month's takings, open invoices, what
+ * subscribers on account and sale points owe, and twelve months of takings. Each card opens its list: the cash-up, the
  * month's revenue by day, who owes.
  */
 export function InternetDashboardPage() {
@@ -43,13 +43,19 @@ export function InternetDashboardPage() {
     <Screen title="Internet Dashboard" loading={isLoading} error={errorMessage(error)}>
       {data && (
         <Stack gap="8">
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 5 }} gap="4">
             <FigureCard label="Taken today" value={data.today.takings} help={`Sold ${formatNaira(data.today.revenue)}`} to="../cash-up" />
             <FigureCard
               label="Taken this month"
               value={data.month.takings}
               help={`Sold ${formatNaira(data.month.revenue)}`}
               to={`../revenue?period=day&by=method&from=${data.month.from}&to=${data.month.to}`}
+            />
+            <FigureCard
+              label="Outstanding invoices"
+              value={data.invoices.owed}
+              help={`${data.invoices.count} open, ${data.invoices.overdue} overdue`}
+              to="invoices"
             />
             <FigureCard label="Owed on account" value={data.receivables.owed} help={owing(data.receivables.count, 'subscriber')} to="receivables" />
             <FigureCard label="Owed by sale points" value={data.salePoints.owed} help={owing(data.salePoints.count, 'sale point')} to="sale-points" />

@@ -47,6 +47,7 @@ const MONTHS = ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05'
 const DASHBOARD: InternetDashboard = {
   today: { day: '2026-11-26', takings: 1200, revenue: 9100 },
   month: { from: '2026-11-01', to: '2026-11-26', takings: 51_000, revenue: 60_250.5 },
+  invoices: { owed: 4375, count: 2, overdue: 1 },
   receivables: { owed: 7000, count: 1 },
   salePoints: { owed: 900, count: 2 },
   chart: { months: MONTHS, takings: MONTHS.map((_, i) => i * 1000), revenue: MONTHS.map((_, i) => i * 1500) },
@@ -59,7 +60,9 @@ function mockRevenueApi() {
     api.on(revenueCalls.export.link, (body) => ok({ url: `/api${revenueCalls.export.download.path}?format=${body.format}&signature=x` })),
     api.on(revenueCalls.cashUp, () => ok(CASH_UP)),
     api.on(revenueCalls.dashboard, () => ok(DASHBOARD)),
-    api.on(revenueCalls.debts, (body) => ok({ list: body.list, rows: [{ id: 'c1', name: 'Lagoon Ltd', owed: 7000 }] })),
+    api.on(revenueCalls.debts, (body) =>
+      ok({ list: body.list, rows: [{ id: 'c1', name: 'INV-2026-000001, Lagoon Ltd', owed: 4375, due: '2026-03-01' }] }),
+    ),
   );
   return api;
 }
@@ -151,6 +154,7 @@ describe('Internet dashboard', () => {
     expect(within(await card('Taken today')).getByText('N1,200.00')).toBeInTheDocument();
     expect(within(await card('Taken today')).getByText('Sold N9,100.00')).toBeInTheDocument();
     expect(within(await card('Taken this month')).getByText('N51,000.00')).toBeInTheDocument();
+    expect(within(await card('Outstanding invoices')).getByText('2 open, 1 overdue')).toBeInTheDocument();
     expect(within(await card('Owed on account')).getByText('1 subscriber owing')).toBeInTheDocument();
     expect(within(await card('Owed by sale points')).getByText('2 sale points owing')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Taken today' })).toHaveAttribute('href', '/internet/cash-up');
@@ -162,10 +166,14 @@ describe('Internet dashboard', () => {
     const table = await screen.findByRole('table', { name: 'Takings and revenue per month', hidden: true });
     expect(rowTexts(table)[11]).toEqual(['Nov 26', 'N11,000.00', 'N16,500.00']);
 
-    await user.click(screen.getByRole('link', { name: 'Owed on account' }));
-    expect(currentLocation()).toBe('/internet/dashboard/receivables');
-    expect(await screen.findByRole('heading', { name: 'Owed on Account' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Lagoon Ltd' })).toHaveAttribute('href', '/internet/customers/c1');
+    await user.click(screen.getByRole('link', { name: 'Outstanding invoices' }));
+    expect(currentLocation()).toBe('/internet/dashboard/invoices');
+    expect(await screen.findByRole('heading', { name: 'Outstanding Invoices' })).toBeInTheDocument();
+    const invoice = await screen.findByRole('link', { name: 'INV-2026-000001, Lagoon Ltd' });
+    expect(invoice).toHaveAttribute('href', '/internet/customers/c1');
+    expect(rowTexts(screen.getByRole('table', { name: 'Outstanding Invoices' }))).toEqual([
+      ['INV-2026-000001, Lagoon Ltd', '01/03/2026', 'N4,375.00'],
+    ]);
   });
 
   it('is not shown to whoever lacks its permission', async () => {
