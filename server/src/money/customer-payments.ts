@@ -9,6 +9,7 @@ type Kind = CustomerPayment['kind'];
 function describe(kind: Kind, planName: string | null, reason: string): string {
   if (kind === 'reversal') return `Reversal: ${reason}`;
   if (kind === 'top-up') return 'Balance top-up';
+  if (kind === 'plan-credit') return `Unused days of ${planName ?? 'a plan'}`;
   if (kind === 'invoice-payment') return 'Invoice payment';
   // 'VAT on INV-2026-000045', 'CRN-2026-000003 voids INV-2026-000045: <reason>'.
   if (kind === 'invoice' || kind === 'credit-note') return reason;

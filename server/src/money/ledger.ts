@@ -11,7 +11,8 @@ export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 export type AccountKind = HouseAccount | 'subscriber' | 'sale-point';
 
 /** What a movement was; the list grows with the features that post (invoices, voucher batches...). */
-export type EntryKind = 'sale' | 'top-up' | 'reversal' | 'voucher-batch' | 'sale-point-payment' | 'invoice' | 'invoice-payment' | 'credit-note';
+export type EntryKind =
+  'sale' | 'top-up' | 'reversal' | 'plan-credit' | 'voucher-batch' | 'sale-point-payment' | 'invoice' | 'invoice-payment' | 'credit-note';
 
 export interface LineLimit {
   /** The account's balance (debit positive) after this posting may not exceed this. */

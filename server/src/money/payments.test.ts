@@ -1,4 +1,5 @@
 import { P } from '@console/api/contract';
+import { nowSeconds } from '../core/clock';
 import { newId } from '../core/ids';
 import { makeCustomer, paidInCash, planAt } from '../areas/internet/customers-fixtures';
 import { fieldErrors } from '../areas/internet/internet-fixtures';
@@ -9,6 +10,7 @@ const PLAN = '/services/internet/customer/plan';
 const MONEY = '/services/money';
 const ISP = { ISP_NAME: 'Lagoon Net', ISP_ADDRESS: '12 Marina, Lagos', ISP_TAX_ID: 'TIN-0042' };
 const key = () => ({ idempotencyKey: newId() });
+const DAY = 86_400;
 
 for (const dialect of testDatabases) {
   describe(`money: subscribers' payments [${dialect}]`, () => {
@@ -205,6 +207,39 @@ for (const dialect of testDatabases) {
       const sold = await ok(`${PLAN}/create`, { customerId: corporate.id, planId: plan.id, method: 'account', ...key() });
       expect(sold.payment).toMatchObject({ method: 'account', amount: 10_000, receipt: null });
       expect((await ok(`${MONEY}/customer/statement`, { customerId: corporate.id })).closing).toBe(-10_000);
+    });
+
+    it("credits a changed plan's unused days to the balance, which can pay the new plan", async () => {
+      const { subscriber, plan: basic } = await subscriberWithPlan(3000);
+      const cheaper = await planAt(t, subscriber, { amount: 2000, validity: 30 });
+      const later = nowSeconds() + 5 * DAY;
+      const scheduled = await ok(`${PLAN}/create`, { customerId: subscriber.id, planId: basic.id, start: later, ...paidInCash() });
+      // A scheduled plan is replaced whole: all it was paid comes back, and pays the new one.
+      const changed = { id: scheduled.subscription.id, updated: scheduled.subscription.updated, planId: cheaper.id, method: 'balance', ...key() };
+      expect((await ok(`${PLAN}/change`, changed)).payment).toMatchObject({ method: 'balance', amount: 2000 });
+      const statement = await ok(`${MONEY}/customer/statement`, { customerId: subscriber.id });
+      expect(statement.lines.map((l) => [l.kind, l.description, l.amount, l.balance])).toEqual([
+        ['plan-credit', `Unused days of ${basic.name}`, 3000, 3000],
+        ['sale', `Plan ${cheaper.name}`, -2000, 1000],
+      ]);
+      const history = (await ok('/services/internet/customer/history', { id: subscriber.id })).history.map((l) => l.detail);
+      expect(history).toContain(`Changed ${basic.name} to ${cheaper.name}; N3,000.00 for the unused days to the balance`);
+
+      // An active plan half used gives back half of what it was paid.
+      const other = await subscriberWithPlan(3000);
+      const sold = await ok(`${PLAN}/create`, { customerId: other.subscriber.id, planId: other.plan.id, ...paidInCash() });
+      const now = nowSeconds();
+      await t.db
+        .updateTable('subscriptions')
+        .set({ startAt: now - 15 * DAY, endAt: now + 15 * DAY })
+        .where('id', '=', sold.subscription.id)
+        .execute();
+      const [current] = (await ok(`${PLAN}s`, { customerId: other.subscriber.id })).subscriptions;
+      const cheaperThere = await planAt(t, other.subscriber, { amount: 500, validity: 7 });
+      await ok(`${PLAN}/change`, { id: current.id, updated: current.updated, planId: cheaperThere.id, ...paidInCash() });
+      const credited = (await ok(`${MONEY}/customer/statement`, { customerId: other.subscriber.id })).closing;
+      expect(credited).toBeGreaterThan(1499.9);
+      expect(credited).toBeLessThanOrEqual(1500);
     });
 
     it('refuses money calls to users without their permissions', async () => {

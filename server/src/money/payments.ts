@@ -109,6 +109,53 @@ export async function paySale(
   return { entryId: entry.id, method: payment.method, amount: koboToNaira(paid), discount: koboToNaira(discount), receipt };
 }
 
+/** The plan a change replaces, and from when it no longer runs. */
+export interface Replaced {
+  id: string;
+  customerId: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * A plan changed before its end gives back what its unused days were paid: of what was paid for it
+ * (the price less its discount, by any method), the part its time left is of its period, rounded
+ * down to the kobo, credited to the subscriber's balance and debited to revenue. A plan not paid
+ * through the ledger, or whose payment was reversed, gives nothing back. Answers the kobo credited.
+ */
+export async function creditUnusedDays(tx: Tx, user: SignedInUser, replaced: Replaced, endsAt: number, idempotencyKey: string): Promise<number> {
+  const sale = await tx
+    .selectFrom('money_entries as e')
+    .innerJoin('money_lines as l', 'l.entryId', 'e.id')
+    .innerJoin('money_accounts as a', 'a.id', 'l.accountId')
+    .leftJoin('money_entries as v', 'v.reversesId', 'e.id')
+    .select((eb) => eb.fn.sum<number>('l.amountKobo').as('paid'))
+    .where('e.subscriptionId', '=', replaced.id)
+    .where('e.kind', '=', 'sale')
+    .where('v.id', 'is', null)
+    .where('a.kind', 'not in', ['revenue', 'discounts'])
+    .executeTakeFirst();
+  const paid = Number(sale?.paid ?? 0);
+  const period = replaced.end - replaced.start;
+  const left = Math.max(0, replaced.end - Math.max(endsAt, replaced.start));
+  // BigInt: kobo times seconds passes 2^53 for a long, dear plan.
+  const credit = period > 0 && paid > 0 ? Number((BigInt(paid) * BigInt(left)) / BigInt(period)) : 0;
+  if (credit === 0) return 0;
+  await postEntry(tx, {
+    kind: 'plan-credit',
+    idempotencyKey: `${idempotencyKey}:credit`,
+    userId: user.id,
+    method: 'balance',
+    customerId: replaced.customerId,
+    subscriptionId: replaced.id,
+    lines: [
+      { accountId: await accountOf(tx, 'revenue'), amountKobo: credit },
+      { accountId: await accountOf(tx, 'subscriber', replaced.customerId), amountKobo: -credit },
+    ],
+  });
+  return credit;
+}
+
 export interface TopUp {
   amount: number;
   method: TenderMethod;

@@ -17,7 +17,7 @@ export const paymentAnswer = z.object({
 export type PaymentAnswer = z.output<typeof paymentAnswer>;
 
 // A corporate subscriber's account also carries its invoices' VAT, their payments and credit notes (invoices.ts).
-export const ENTRY_KINDS = ['sale', 'top-up', 'reversal', 'invoice', 'invoice-payment', 'credit-note'] as const;
+export const ENTRY_KINDS = ['sale', 'top-up', 'reversal', 'plan-credit', 'invoice', 'invoice-payment', 'credit-note'] as const;
 
 /** One of a subscriber's payments: sales (any method), top-ups and their reversals, newest first. */
 export const customerPaymentAnswer = z.object({

@@ -40,7 +40,8 @@ export const nairaText = (kobo: number): string =>
  */
 export const idempotencyKey = z
   .string({ error: requiredOr(INVALID) })
-  .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: INVALID })
+  // At most 90: the server derives keys of its own from it (a plan change's credit adds ':credit').
+  .regex(/^[A-Za-z0-9_-]{16,90}$/, { error: INVALID })
   .meta({ description: 'One per user action (a UUID); a repeat with the same key answers the first answer and moves no money again' });
 
 const reference = z

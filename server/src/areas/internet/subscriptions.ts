@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   type Customer,
   koboToNaira,
+  nairaText,
   type PaymentAnswer,
   PLAN_TYPES,
   type Subscription,
@@ -20,7 +21,7 @@ import { queueLoginCuts } from '../../radius/profile-changes';
 import type { SignedInUser } from '../../auth/authenticate';
 import type { AppDeps } from '../../http/app-deps';
 import { once } from '../../money/idempotency';
-import { paySale, type SalePayment } from '../../money/payments';
+import { creditUnusedDays, paySale, type SalePayment } from '../../money/payments';
 
 const DAY = 86_400;
 // A start this far in the past still counts as "now": the form's clock and the server's differ.
@@ -277,7 +278,10 @@ export function subscriptionRoutes(app: FastifyInstance): void {
       const ended = current.state === 'scheduled' ? { cancelledAt: now } : {};
       await changeSubscription(tx, current, body.updated, { endAt: start, reason: 'Changed plan', ...ended });
       const created = await insertSubscription(tx, customer, body.planId, start);
-      await auditPlan(tx, user, current, await findSubscription(tx, current.id), `Changed ${current.plan.name} to ${created.plan.name}`);
+      // Before the new plan is paid, so its payment from the balance may use the credit.
+      const credit = await creditUnusedDays(tx, user, current, start, body.idempotencyKey);
+      const credited = credit > 0 ? `; ${nairaText(credit)} for the unused days to the balance` : '';
+      await auditPlan(tx, user, current, await findSubscription(tx, current.id), `Changed ${current.plan.name} to ${created.plan.name}${credited}`);
       return { before: null, after: created };
     }),
   );

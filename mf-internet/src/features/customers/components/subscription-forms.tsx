@@ -121,6 +121,13 @@ export function RenewPlanForm({ customer, subscription }: { customer: Customer; 
 
 const validateChange = validatorFrom(subscriptionChange);
 
+/** What the server credits for the days a change leaves unused, as the dialog can tell before it is confirmed: the price's share of the time left. */
+function unusedValue(subscription: Subscription): number {
+  const from = Math.max(Date.now() / 1000, subscription.start);
+  const share = Math.max(0, subscription.end - from) / (subscription.end - subscription.start);
+  return Math.floor(subscription.amount * 100 * share) / 100;
+}
+
 export function ChangePlanForm({ customer, subscription }: { customer: Customer; subscription: Subscription }) {
   const [change] = useChangeSubscriptionMutation();
   const options = usePlanOptions(customer).filter((option) => option.value !== subscription.plan.id);
@@ -137,7 +144,10 @@ export function ChangePlanForm({ customer, subscription }: { customer: Customer;
       successText="Plan changed"
       closeDialogOnSave
     >
-      <Text>{subscription.plan.name} ends now; the new plan runs for its own validity from now. The days left are not carried over.</Text>
+      <Text>
+        {subscription.plan.name} ends now; the new plan runs for its own validity from now. Its unused days go to the subscriber's balance:{' '}
+        {formatNaira(unusedValue(subscription))} (less if it was sold at a discount, nothing if it was not paid), which can pay the new plan.
+      </Text>
       <SelectField name="planId" label="New Plan" options={options} required />
       <PaymentFields customer={customer} />
     </FormShell>

@@ -66,6 +66,28 @@ describe('payments', () => {
     expect(customers.callsTo('customer/plan/create')[0]).toMatchObject({ discount: '1,000.50', discountReason: 'Loyal customer' });
   });
 
+  it("tells before a change how much of the plan's unused days goes to the balance", async () => {
+    const { customers, internet, ada, user } = openAda('plans');
+    const now = Math.floor(Date.now() / 1000);
+    const gold = internet.store.plans[0];
+    customers.store.subscriptions.push({
+      id: 'sub-0000-7000-8000-000000000001',
+      customerId: ada.id,
+      plan: { id: gold.id, name: gold.name },
+      start: now - 15 * 86_400,
+      end: now + 15 * 86_400,
+      amount: 3000,
+      state: 'active',
+      reason: '',
+      created: now,
+      updated: now,
+    });
+    const row = (await screen.findByRole('cell', { name: gold.name })).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Change' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Its unused days go to the subscriber's balance: N1,(500\.00|499\.9\d)/)).toBeInTheDocument();
+  });
+
   it('tops up the balance from "4,500.50" and shows it with thousands separators in the statement', async () => {
     const { money, user, ada } = openAda('payments');
     expect(await screen.findByText('Balance: N0.00')).toBeInTheDocument();

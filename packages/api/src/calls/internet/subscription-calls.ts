@@ -50,7 +50,7 @@ export const subscriptionCalls = {
   change: defineCall({
     path: '/services/internet/customer/plan/change',
     access: rule(CUSTOMER_ACCESS.modifySubscription),
-    summary: 'Customer plan: change to another plan from now, recording how the new one was paid (the remainder is not carried over)',
+    summary: "Customer plan: change to another plan from now, the old plan's unused days credited to the balance, recording how the new one was paid",
     reads: false,
     message: 'Updated successfully',
     body: subscriptionChange,
