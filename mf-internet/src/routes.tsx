@@ -8,6 +8,7 @@ import { CustomerCreatePage } from './features/customers/components/customer-cre
 import { CustomerPage } from './features/customers/components/customer-page';
 import { CustomersPage } from './features/customers/components/customers-page';
 import { ReceiptPage } from './features/payments';
+import { InvoicePage, InvoicesPage } from './features/invoices';
 import { StatementPage } from './features/vouchers/components/statement-page';
 import { VoucherBatchCreatePage } from './features/vouchers/components/voucher-batch-create-page';
 import { VoucherBatchPage } from './features/vouchers/components/voucher-batch-page';
@@ -75,6 +76,8 @@ const PAGES: AreaPage[] = [
   { path: 'dashboard/:list', anyOf: M.dashboard.anyOf, page: <DebtsPage /> },
   entryPage(M.revenue, <RevenueReportPage />),
   entryPage(M.cashUp, <CashUpPage />),
+  entryPage(M.invoices, <InvoicesPage />),
+  { path: 'invoices/:id', anyOf: M.invoices.anyOf, page: <InvoicePage /> },
   entryPage(M.sessions, <OnlineNowPage />),
   entryPage(M.usage, <UsagePage />),
   entryPage(M.loginAttempts, <AuthAttemptsPage />),

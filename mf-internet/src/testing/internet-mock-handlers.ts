@@ -29,6 +29,8 @@ import { T0, recordedCalls, stamped } from './recorded-calls';
  */
 
 let next = 0;
+/** A credit limit as the form sends it ('1,000', '' for none) as the answer carries it: naira or null. */
+const nairaOrNull = (value: unknown) => (value === undefined || value === null || value === '' ? null : Number(String(value).replaceAll(',', '')));
 const id = (prefix: string) => `${prefix}-0000-7000-8000-${String(++next).padStart(12, '0')}`;
 
 export function seedStore() {
@@ -68,6 +70,7 @@ export function seedStore() {
     city: 'Lagos',
     location: { id: ikeja.id, name: ikeja.name },
     locationId: ikeja.id,
+    creditLimit: null,
   });
   const tower: Site = stamped({
     id: id('site'),
@@ -182,12 +185,14 @@ export function internetMockHandlers(store: Store = seedStore()) {
         id: id('sp'),
         type: Number(body.type),
         location: named(store.locations, body.locationId),
+        creditLimit: nairaOrNull(body.creditLimit),
       });
       return addRow(store.salePoints, 'salePoint', salePoint);
     }),
     on(salePointCalls.update, (body) => {
       const salePoint = store.salePoints.find((s) => s.id === body.id)!;
-      Object.assign(salePoint, body, { location: named(store.locations, body.locationId) });
+      const creditLimit = body.creditLimit === undefined ? salePoint.creditLimit : nairaOrNull(body.creditLimit);
+      Object.assign(salePoint, body, { location: named(store.locations, body.locationId), creditLimit });
       return ok({ salePoint });
     }),
 

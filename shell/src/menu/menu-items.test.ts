@@ -12,7 +12,7 @@ describe('visibleMenu', () => {
     expect(shown(P.SUPER_USER)).toEqual([
       'Dashboard',
       'Folders: Employees: Departments',
-      'Internet: Plans: Sale points: Locations: NAS: Sites: Profiles: Customers: Vouchers: Statements: Internet dashboard: Revenue: Cash-up: Online now: Usage: Login attempts',
+      'Internet: Plans: Sale points: Locations: NAS: Sites: Profiles: Customers: Vouchers: Statements: Invoices: Internet dashboard: Revenue: Cash-up: Online now: Usage: Login attempts',
       'Security: Users: Roles: Permissions: Audit',
     ]);
   });

@@ -1,5 +1,6 @@
 import { CUSTOMER_ACCESS as C } from '../schemas/customers-access';
 import { INTERNET_ACCESS as A } from '../schemas/internet-access';
+import { INVOICE_ACCESS } from '../schemas/invoices';
 import { REVENUE_ACCESS as R } from '../schemas/revenue';
 import { SESSION_ACCESS as S } from '../schemas/sessions';
 import { menuEntry, type AreaMenu } from './area-menu';
@@ -22,6 +23,7 @@ export const INTERNET_MENU = {
     customers: menuEntry('Customers', 'customers/all', C.listCustomers),
     vouchers: menuEntry('Vouchers', 'vouchers/all', C.listVouchers),
     statements: menuEntry('Statements', 'statements', C.salePointStatement),
+    invoices: menuEntry('Invoices', 'invoices', INVOICE_ACCESS.view),
     dashboard: menuEntry('Internet dashboard', 'dashboard', R.dashboard),
     revenue: menuEntry('Revenue', 'revenue', R.reports),
     cashUp: menuEntry('Cash-up', 'cash-up', R.cashUp),

@@ -1,15 +1,20 @@
-import { salePointUpdate, validatorFrom, type SalePointUpdate } from '@console/api';
+import { SALE_POINT_MONEY_ACCESS, salePointUpdate, usePermission, validatorFrom, type SalePoint, type SalePointUpdate } from '@console/api';
 import { editPageOf } from '@console/ui';
+import { useParams } from 'react-router-dom';
 import { useGetSalePointQuery, useUpdateSalePointMutation } from '../api/sale-points-api';
 import { SalePointFields } from './sale-point-fields';
+import { SalePointMoney } from './sale-point-money';
 
-export const SalePointEditPage = editPageOf({
+const SalePointForm = editPageOf({
   noun: 'Sale Point',
   validate: validatorFrom(salePointUpdate),
   useRead: useGetSalePointQuery,
   useUpdate: useUpdateSalePointMutation,
-  // The spec's update body: no type, which is fixed once the sale point exists.
-  toRequest: ({ name, locationId, phone, address, city, smsSender, updated }: SalePointUpdate, id) => ({
+  // The form shows the limit as text; no limit is an empty field.
+  toValues: (salePoint: SalePoint) => ({ ...salePoint, creditLimit: salePoint.creditLimit === null ? '' : String(salePoint.creditLimit) }),
+  // The spec's update body: no type, which is fixed once the sale point exists. An emptied credit
+  // limit is sent as '' (no limit): a field left empty is not sent at all by the form.
+  toRequest: ({ name, locationId, phone, address, city, smsSender, creditLimit, updated }: SalePointUpdate, id) => ({
     id,
     name,
     locationId,
@@ -17,7 +22,21 @@ export const SalePointEditPage = editPageOf({
     address,
     city,
     smsSender,
+    creditLimit: creditLimit ?? '',
     updated,
   }),
   fields: <SalePointFields withType={false} />,
 });
+
+/** A sale point's page: its form, then its balance and statement for those who may read it. */
+export function SalePointEditPage() {
+  const { id = '' } = useParams();
+  const { data } = useGetSalePointQuery(id);
+  const canView = usePermission(...SALE_POINT_MONEY_ACCESS.statement);
+  return (
+    <>
+      <SalePointForm />
+      {data && canView && <SalePointMoney salePointId={id} name={data.salePoint.name} />}
+    </>
+  );
+}

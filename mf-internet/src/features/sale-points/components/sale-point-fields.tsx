@@ -18,6 +18,13 @@ export function SalePointFields({ withType }: { withType: boolean }) {
       <TextField name="address" label="Address" autoComplete="off" />
       <TextField name="city" label="City" autoComplete="off" />
       <SelectField name="locationId" label="Location" options={pickerOptions(data?.locations, (l) => l.name)} required />
+      <TextField
+        name="creditLimit"
+        label="Credit Limit"
+        inputMode="decimal"
+        autoComplete="off"
+        helperText="Naira the sale point may owe for voucher batches, e.g. 50,000; empty for no limit."
+      />
     </>
   );
 }

@@ -1,5 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { P } from '@console/api';
+import { bodyRowTexts } from '@console/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockInternetApi } from '../../../testing/internet-mock-api';
+import { mockSalePointMoneyApi } from '../../../testing/receivables-mock-handlers';
 import { openList, renderArea } from '../../../testing/render-area';
 
 describe('sale points', () => {
@@ -32,6 +35,7 @@ describe('sale points', () => {
 
   it('edits a sale point without offering or sending its type', async () => {
     const api = mockInternetApi();
+    mockSalePointMoneyApi();
     const [kiosk] = api.store.salePoints;
     const { user } = renderArea(`/internet/salepoints/${kiosk.id}`);
     const city = await screen.findByLabelText(/^City/);
@@ -50,7 +54,60 @@ describe('sale points', () => {
       address: '1 Allen Avenue',
       city: 'Ikeja',
       smsSender: 'KIOSK',
+      creditLimit: '',
       updated: 1_700_000_000,
     });
+  });
+
+  it('takes a credit limit as people type it and says what is wrong with one that is no amount', async () => {
+    const api = mockInternetApi();
+    const money = mockSalePointMoneyApi();
+    const [kiosk] = api.store.salePoints;
+    const { user } = renderArea(`/internet/salepoints/${kiosk.id}`);
+    const limit = await screen.findByLabelText(/^Credit Limit/);
+    expect(limit).toHaveValue('');
+    await user.type(limit, '4,50');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('An amount from 0 to 1,000,000,000, at most two decimals')).toBeInTheDocument();
+    expect(api.callsTo('salepoint/update')).toEqual([]);
+    await user.clear(limit);
+    await user.type(limit, '50,000.50');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Updated successfully')).toBeInTheDocument();
+    expect(api.callsTo('salepoint/update')[0]).toMatchObject({ creditLimit: '50,000.50' });
+    expect(money.callsTo('sale-point/statement')[0]).toMatchObject({ salePointId: kiosk.id, from: expect.any(Number), to: expect.any(Number) });
+  });
+
+  it('shows what the sale point owes against its limit, and records its payment with a key per dialog', async () => {
+    const api = mockInternetApi();
+    const money = mockSalePointMoneyApi();
+    const [kiosk] = api.store.salePoints;
+    const { user } = renderArea(`/internet/salepoints/${kiosk.id}`);
+    expect(await screen.findByText('N1,500.00 owed')).toBeInTheDocument();
+    expect(screen.getByText('Credit limit: N2,000.00, N500.00 available for batches')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Record Payment' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Amount/), '1,000');
+    await user.selectOptions(within(dialog).getByLabelText(/^Paid By/), 'POS');
+    await user.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+    expect(await within(dialog).findByText("Enter the POS slip's reference")).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Reference/), 'POS-12');
+    await user.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(money.callsTo('sale-point/payment')).toEqual([
+      { salePointId: kiosk.id, amount: '1,000', method: 'pos', reference: 'POS-12', idempotencyKey: expect.stringMatching(/^[\w-]{16,}$/) },
+    ]);
+    expect(await screen.findByText('N500.00 owed')).toBeInTheDocument();
+    const statement = screen.getByRole('table', { name: 'Statement' });
+    await waitFor(() => expect(bodyRowTexts(statement)).toHaveLength(1));
+    expect(bodyRowTexts(statement)[0].slice(1, 5)).toEqual(['Payment, Cash', '', 'N1,000.00', 'N500.00']);
+  });
+
+  it('shows no balance to a user who may edit the sale point but not read its statement', async () => {
+    const api = mockInternetApi();
+    const [kiosk] = api.store.salePoints;
+    renderArea(`/internet/salepoints/${kiosk.id}`, [P.VIEW_SALE_POINTS, P.MODIFY_SALE_POINT]);
+    expect(await screen.findByLabelText(/^Credit Limit/)).toBeInTheDocument();
+    expect(screen.queryByText('Balance and Statement')).not.toBeInTheDocument();
   });
 });

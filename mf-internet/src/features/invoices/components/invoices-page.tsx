@@ -1,0 +1,75 @@
+import { Stack } from '@chakra-ui/react';
+import { INVOICE_ACCESS, INVOICE_STATE_LABELS, usePermission, type InvoiceState, type InvoiceSummary } from '@console/api';
+import { ChoiceSelect, DataTable, DialogButton, Pager, Screen, choicesOf, formatDate, formatNaira, type Column } from '@console/ui';
+import { useState } from 'react';
+import { PeriodDay, usePeriod } from '../../../components/period-form';
+import { CORPORATES, useCorporateCustomersQuery, useListInvoicesQuery } from '../api/invoices-api';
+import { InvoiceCreateForm } from './invoice-create-form';
+
+const PAGE = 25;
+const day = (text: string) => text.split('-').reverse().join('/');
+
+const COLUMNS: Column<InvoiceSummary>[] = [
+  { header: 'Number', cell: (i) => i.number, title: true },
+  { header: 'Customer', cell: (i) => i.customer.name },
+  { header: 'Issued', cell: (i) => formatDate(i.issuedAt) },
+  { header: 'Due', cell: (i) => day(i.dueDate) },
+  { header: 'Total', cell: (i) => formatNaira(i.total), numeric: true },
+  { header: 'Paid', cell: (i) => formatNaira(i.paid), numeric: true, priority: 1 },
+  { header: 'Outstanding', cell: (i) => formatNaira(i.outstanding), numeric: true },
+  { header: 'State', cell: (i) => INVOICE_STATE_LABELS[i.state] },
+];
+
+/** Corporate invoices, newest first, by state, subscriber and issue dates; New Invoice for those who manage them. */
+export function InvoicesPage() {
+  const [state, setState] = useState('');
+  const [customerId, setCustomerId] = useState('');
+  const [page, setPage] = useState(1);
+  const days = usePeriod();
+  const canManage = usePermission(...INVOICE_ACCESS.manage);
+  const { data: corporates } = useCorporateCustomersQuery(CORPORATES);
+  const dated = days.chosen && !days.backwards;
+  const request = {
+    offset: (page - 1) * PAGE,
+    limit: PAGE,
+    ...(state && { state: state as InvoiceState }),
+    ...(customerId && { customerId }),
+    ...(dated && days.period),
+  };
+  const { data, isFetching, error } = useListInvoicesQuery(request, { refetchOnMountOrArgChange: true });
+  const filter = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setPage(1);
+  };
+  return (
+    <Screen
+      title="Invoices"
+      loading={isFetching}
+      error={error}
+      action={
+        canManage && (
+          <DialogButton label="New Invoice" title="New Invoice" colorPalette="blue">
+            <InvoiceCreateForm />
+          </DialogButton>
+        )
+      }
+      toolbar={
+        <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'end' }}>
+          <ChoiceSelect label="State" anyText="Any state" choices={choicesOf(INVOICE_STATE_LABELS)} value={state} onChange={filter(setState)} />
+          <ChoiceSelect
+            label="Customer"
+            anyText="Any customer"
+            choices={(corporates?.customers ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            value={customerId}
+            onChange={filter(setCustomerId)}
+          />
+          <PeriodDay label="Issued from" value={days.from} onChange={days.setFrom} />
+          <PeriodDay label="Issued to" value={days.to} onChange={days.setTo} />
+        </Stack>
+      }
+    >
+      <DataTable caption="Invoices" columns={COLUMNS} rows={data?.invoices ?? []} rowTo={(i) => i.id} emptyText="No invoice matches." />
+      <Pager page={page} total={data?.size ?? 0} pageSize={PAGE} onChange={setPage} />
+    </Screen>
+  );
+}
