@@ -23,6 +23,7 @@ const PUBLIC_ROUTES = [
   // Opened by <img> and download links: the signature in the query is the permission.
   'GET /api/employee/photo',
   'GET /api/employee/export',
+  'GET /api/employee/import/template',
   'GET /api/dashboard/export',
   'GET /api/services/internet/voucher/batch/export',
   'GET /api/services/internet/voucher/statement/export',
