@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { koboToNaira, type DebtList, type DebtListAnswer, type InternetDashboard } from '@console/api/contract';
 import type { Db } from '../db/schema';
 import { nowSeconds } from '../core/clock';
-import { dayText, localDay, revenueClock } from './revenue-days';
+import { dayText, localDay, readClock } from './revenue-days';
 import { monthOf } from './revenue-report';
 
 /** Whose balance accounts a debt list reads: a debit balance is money owed to the ISP. */
@@ -48,7 +48,7 @@ async function daySums(db: Db, from: number, to: number) {
 
 /** The Internet dashboard: today, this month, who owes, and twelve months of takings (RADIUS_TIME_ZONE's days). */
 export async function internetDashboard(db: Db): Promise<InternetDashboard> {
-  const today = localDay(await revenueClock(db), nowSeconds());
+  const today = localDay(await readClock(db), nowSeconds());
   const months = [monthOf(today)];
   while (months.length < 12) months.unshift(monthOf(months[0] - 1));
   const byMonth = await db

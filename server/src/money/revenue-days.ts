@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/schema';
 import type { ClockChange } from '../radius/radius-clock';
+import { SUM_REVENUE_DAYS } from '../db/migrations/0022-revenue';
 
 const DAY = 86_400;
 
@@ -32,23 +33,15 @@ export const dayText = (day: number): string => new Date(day * DAY * 1000).toISO
 export const dayOfText = (text: string): number => Date.parse(`${text}T00:00:00Z`) / 1000 / DAY;
 
 /**
- * The clock `money_revenue_days` was summed on, made the current one: when `npm run radius` wrote
- * another (RADIUS_TIME_ZONE changed) or no report ran yet, the days are summed again from the lines,
- * under a lock that makes postings wait (their trigger writes the same table), so none is counted
- * twice or missed. Answers the clock, for the report's periods.
+ * Sums `money_revenue_days` again from every line on the clock in force now, for after
+ * RADIUS_TIME_ZONE changed (the days already summed keep the clock they were posted on until then).
+ * Postings wait meanwhile (a lock on the table their trigger writes), so none is counted twice or
+ * missed. A one-off: at a million lines it takes the time the bench prints.
  */
-export async function revenueClock(db: Db): Promise<LocalClock> {
-  const clock = await readClock(db);
-  const text = JSON.stringify(clock);
-  const summed = await db.selectFrom('money_revenue_clock').select('clock').where('id', '=', 1).executeTakeFirst();
-  if (summed?.clock === text) return clock;
+export async function sumRevenueDaysAgain(db: Db): Promise<void> {
   await db.transaction().execute(async (tx) => {
     if (tx.getExecutor().adapter instanceof PostgresAdapter) await sql`LOCK TABLE money_revenue_days IN SHARE ROW EXCLUSIVE MODE`.execute(tx);
     await tx.deleteFrom('money_revenue_days').execute();
-    await sql`INSERT INTO money_revenue_days (dimension, day, value, revenue_kobo, discounts_kobo, takings_kobo)
-      SELECT dimension, day, value, sum(revenue_kobo), sum(discounts_kobo), sum(takings_kobo)
-      FROM money_revenue_facts GROUP BY dimension, day, value`.execute(tx);
-    await tx.updateTable('money_revenue_clock').set({ clock: text }).where('id', '=', 1).execute();
+    await sql.raw(SUM_REVENUE_DAYS).execute(tx);
   });
-  return clock;
 }

@@ -9,7 +9,7 @@ import {
   type RevenueReport,
 } from '@console/api/contract';
 import type { Db } from '../db/schema';
-import { dayOfText, dayText, revenueClock } from './revenue-days';
+import { dayOfText, dayText } from './revenue-days';
 import { userNames } from './user-names';
 
 export interface RevenueQuery {
@@ -100,7 +100,6 @@ async function groupNames(db: Db, by: RevenueGrouping, ids: string[]): Promise<M
  * counts only its days within it. Reversals count on the day they were posted, as negative lines.
  */
 export async function revenueReport(db: Db, query: RevenueQuery): Promise<RevenueReport> {
-  await revenueClock(db);
   const first = dayOfText(query.from);
   const last = dayOfText(query.to);
   const start = periodStartSql(query.period, first, last);

@@ -12,13 +12,6 @@ export interface MoneyRevenueDaysTable {
   takingsKobo: number;
 }
 
-export interface MoneyRevenueClockTable {
-  id: number;
-  /** radius_clock's rows as JSON when the days were last summed; '' before the first report. */
-  clock: string;
-}
-
 export interface RevenueTables {
   money_revenue_days: MoneyRevenueDaysTable;
-  money_revenue_clock: MoneyRevenueClockTable;
 }

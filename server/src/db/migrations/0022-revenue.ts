@@ -3,6 +3,11 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 /** The groupings of the revenue report; 'all' is the total (the dashboard's takings and chart). */
 export const REVENUE_DIMENSIONS = ['all', 'location', 'method', 'plan', 'sale-point', 'user'] as const;
 
+/** Every line's facts summed into `money_revenue_days` (empty it first). */
+export const SUM_REVENUE_DAYS = `INSERT INTO money_revenue_days (dimension, day, value, revenue_kobo, discounts_kobo, takings_kobo)
+  SELECT dimension, day, value, sum(revenue_kobo), sum(discounts_kobo), sum(takings_kobo)
+  FROM money_revenue_facts GROUP BY dimension, day, value`;
+
 /**
  * Revenue by local day (issue 28, docs/money.md "Revenue, cash-up and dashboard"): the report for a
  * year at a million ledger lines has to answer in 100 ms, which summing the lines cannot.
@@ -11,9 +16,9 @@ export const REVENUE_DIMENSIONS = ['all', 'location', 'method', 'plan', 'sale-po
  *   and money): revenue (the plan's price credited), discounts, takings (money into cash, bank, card,
  *   POS). A reversal's lines are the negation of its entry's, so it nets out on the day it is posted.
  * - `money_revenue_days`: the facts summed per (grouping, local day, value), kept in step by a
- *   trigger on every new line, in the posting's own transaction (the ledger is append-only).
- * - `money_revenue_clock`: the clock the days were summed on; when `npm run radius` writes another
- *   one, the report sums them again (revenue-days.ts).
+ *   trigger on every new line, in the posting's own transaction (the ledger is append-only); a
+ *   line's day is the one of the clock in force when it was posted. Summed here from the lines
+ *   posted so far; `sumRevenueDaysAgain` (revenue-days.ts) sums them all on today's clock.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -35,13 +40,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('takings_kobo', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('money_revenue_days_pk', ['dimension', 'day', 'value'])
     .execute();
-  await db.schema
-    .createTable('money_revenue_clock')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('clock', 'text', (c) => c.notNull())
-    .execute();
-  // No clock yet: the first report sums the lines posted so far.
-  await sql`insert into money_revenue_clock (id, clock) values (1, '')`.execute(db);
 
   const offset = `coalesce((SELECT k.utc_offset FROM radius_clock k WHERE k.since <= l.at ORDER BY k.since DESC LIMIT 1), 0)`;
   await sql
@@ -78,6 +76,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       revenue_kobo = money_revenue_days.revenue_kobo + excluded.revenue_kobo,
       discounts_kobo = money_revenue_days.discounts_kobo + excluded.discounts_kobo,
       takings_kobo = money_revenue_days.takings_kobo + excluded.takings_kobo`;
+  await sql.raw(SUM_REVENUE_DAYS).execute(db);
   if (postgres) {
     await sql
       .raw(
