@@ -3,6 +3,7 @@ import { server } from '@console/testing';
 import { addRow, fail, ok, oneOr404 } from '@console/testing/mock-api';
 import { T0, pageOf, recordedCalls, rowId, stamped } from './recorded-calls';
 import type { Store } from './internet-mock-handlers';
+import { mockPaymentsApi } from './payments-mock-handlers';
 
 const DAY = 86_400;
 
@@ -85,5 +86,7 @@ export function mockCustomersApi(internet: Store) {
     }),
   ];
   server.use(...handlers);
-  return { store, callsTo };
+  // A subscriber's page asks its money too (the overview's balance, the Payments tab).
+  const money = mockPaymentsApi();
+  return { store, callsTo, money };
 }

@@ -3,5 +3,6 @@
 export { PAYMENT_DEFAULTS, PaymentFields } from './components/payment-fields';
 export { useIdempotencyKey } from './components/idempotency-key';
 export { PaymentsTab } from './components/payments-tab';
+export { useMoneySummary } from './components/money-summary';
 export { ReceiptPage } from './components/receipt-page';
 export { moneyOf } from './api/payments-api';

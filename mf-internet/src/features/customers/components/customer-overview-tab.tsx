@@ -9,8 +9,9 @@ import {
   type Session,
   type Subscription,
 } from '@console/api';
-import { ResultBanner, errorMessage, formatDate } from '@console/ui';
+import { ResultBanner, errorMessage, formatDate, formatNaira } from '@console/ui';
 import type { ReactNode } from 'react';
+import { useMoneySummary } from '../../payments';
 import { dateAndTime, formatBytes, formatDuration, nasOf } from '../../sessions';
 import { useCustomerOverviewQuery } from '../api/customers-api';
 import { STATE_NAMES } from './customer-plans-tab';
@@ -120,6 +121,7 @@ export function CustomerOverviewTab({ customer, onEdit }: { customer: Customer; 
   const { data, error } = useCustomerOverviewQuery(customer.id, { refetchOnMountOrArgChange: true });
   const canEdit = usePermission(...CUSTOMER_ACCESS.modifyCustomer);
   const suspended = customer.status === CUSTOMER_STATUSES.SUSPENDED;
+  const money = useMoneySummary(customer.id);
   return (
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap" gap="2">
@@ -145,7 +147,11 @@ export function CustomerOverviewTab({ customer, onEdit }: { customer: Customer; 
               <DataUsedCard network={data.network} />
             </>
           )}
-          {/* Balance and payments (issue 28, mf-internet/src/features/payments) join here as cards of their own. */}
+          {money && (
+            <OverviewCard title="Balance" value={formatNaira(money.balance)}>
+              <Text>{money.last ? `Last paid ${formatNaira(money.last.amount)} on ${formatDate(money.last.at)}` : 'No payment yet'}</Text>
+            </OverviewCard>
+          )}
         </SimpleGrid>
       )}
     </Stack>

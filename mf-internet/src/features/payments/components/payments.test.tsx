@@ -10,7 +10,7 @@ import { renderArea } from '../../../testing/render-area';
 function openAda(tab: string, permissions: number[] = [P.SUPER_USER]) {
   const internet = mockInternetApi();
   const customers = mockCustomersApi(internet.store);
-  const money = mockPaymentsApi();
+  const { money } = customers;
   const [ada] = customers.store.customers;
   const { user } = renderArea(`/internet/customers/${ada.id}?tab=${tab}`, permissions);
   return { internet, customers, money, ada, user };
@@ -145,6 +145,20 @@ describe('payments', () => {
     expect(await screen.findByText('Balance: N0.00')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Top Up' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reverse' })).not.toBeInTheDocument();
+  });
+
+  it("shows the balance and the last payment on the subscriber's overview, to who may see payments", async () => {
+    const { money } = openAda('overview');
+    money.store.statement.closing = 2500;
+    money.store.payments.push({ ...receiptLike(), reversedBy: null });
+    const card = await screen.findByRole('region', { name: 'Balance' });
+    expect(card).toHaveTextContent(/^BalanceN2,500\.00Last paid N1,000\.00 on \d\d\/\d\d\/\d{4}$/);
+  });
+
+  it('leaves the balance off the overview for who may not see payments', async () => {
+    openAda('overview', [P.VIEW_CUSTOMERS, P.VIEW_CUSTOMER_PLANS]);
+    expect(await screen.findByRole('region', { name: 'Plan' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Balance' })).not.toBeInTheDocument();
   });
 
   it('prints a receipt as issued, on A4 or an 80 mm roll, marked when reversed', async () => {
