@@ -27,7 +27,7 @@ export function InvoicePage() {
       {invoice && (
         <>
           <style>{INVOICE_CSS}</style>
-          <HStack gap="3" wrap="wrap">
+          <HStack gap="3" wrap="wrap" mb="4">
             <Button variant="outline" onClick={() => window.print()}>
               Print
             </Button>

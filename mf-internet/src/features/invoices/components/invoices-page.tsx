@@ -1,8 +1,21 @@
-import { Stack } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { INVOICE_ACCESS, INVOICE_STATE_LABELS, usePermission, type InvoiceState, type InvoiceSummary } from '@console/api';
-import { ChoiceSelect, DataTable, DialogButton, Pager, Screen, choicesOf, formatDate, formatNaira, type Column } from '@console/ui';
+import {
+  ChoiceSelect,
+  DataTable,
+  DialogButton,
+  FieldFrame,
+  Pager,
+  Screen,
+  choicesOf,
+  formatDate,
+  formatNaira,
+  isDay,
+  type Column,
+} from '@console/ui';
 import { useState } from 'react';
-import { PeriodDay, usePeriod } from '../../../components/period-form';
+import { PeriodDay } from '../../../components/period-form';
+import { midnight } from '../../../components/period';
 import { CORPORATES, useCorporateCustomersQuery, useListInvoicesQuery } from '../api/invoices-api';
 import { InvoiceCreateForm } from './invoice-create-form';
 
@@ -25,16 +38,18 @@ export function InvoicesPage() {
   const [state, setState] = useState('');
   const [customerId, setCustomerId] = useState('');
   const [page, setPage] = useState(1);
-  const days = usePeriod();
+  // Issue dates narrow the list only once typed: by default every invoice shows, the old overdue ones too.
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
   const canManage = usePermission(...INVOICE_ACCESS.manage);
   const { data: corporates } = useCorporateCustomersQuery(CORPORATES);
-  const dated = days.chosen && !days.backwards;
   const request = {
     offset: (page - 1) * PAGE,
     limit: PAGE,
     ...(state && { state: state as InvoiceState }),
     ...(customerId && { customerId }),
-    ...(dated && days.period),
+    ...(isDay(from) && { from: midnight(from) }),
+    ...(isDay(to) && { to: midnight(to, 1) }),
   };
   const { data, isFetching, error } = useListInvoicesQuery(request, { refetchOnMountOrArgChange: true });
   const filter = (set: (value: string) => void) => (value: string) => {
@@ -55,16 +70,24 @@ export function InvoicesPage() {
       }
       toolbar={
         <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'end' }}>
-          <ChoiceSelect label="State" anyText="Any state" choices={choicesOf(INVOICE_STATE_LABELS)} value={state} onChange={filter(setState)} />
-          <ChoiceSelect
-            label="Customer"
-            anyText="Any customer"
-            choices={(corporates?.customers ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            value={customerId}
-            onChange={filter(setCustomerId)}
-          />
-          <PeriodDay label="Issued from" value={days.from} onChange={days.setFrom} />
-          <PeriodDay label="Issued to" value={days.to} onChange={days.setTo} />
+          <Box minWidth="40">
+            <FieldFrame label="State">
+              <ChoiceSelect label="State" anyText="Any state" choices={choicesOf(INVOICE_STATE_LABELS)} value={state} onChange={filter(setState)} />
+            </FieldFrame>
+          </Box>
+          <Box minWidth="56">
+            <FieldFrame label="Customer">
+              <ChoiceSelect
+                label="Customer"
+                anyText="Any customer"
+                choices={(corporates?.customers ?? []).map((c) => ({ value: c.id, label: c.name }))}
+                value={customerId}
+                onChange={filter(setCustomerId)}
+              />
+            </FieldFrame>
+          </Box>
+          <PeriodDay label="Issued from" value={from} onChange={filter(setFrom)} />
+          <PeriodDay label="Issued to" value={to} onChange={filter(setTo)} />
         </Stack>
       }
     >

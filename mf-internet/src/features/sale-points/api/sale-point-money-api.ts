@@ -9,7 +9,8 @@ export const salePointMoneyApi = internetApi.injectEndpoints({
   endpoints: (build) => ({
     salePointStatement: queryOf(build, salePointMoneyCalls.statement, {
       arg: (request: SalePointStatementRequest & { salePointId: string }) => request,
-      providesTags: (_result, _error, request) => [moneyOf(request.salePointId)],
+      // Its own tag, and the sale point's: a changed credit limit shows at once.
+      providesTags: (_result, _error, request) => [moneyOf(request.salePointId), { type: 'SalePoint', id: request.salePointId }],
     }),
     paySalePoint: mutationOf(build, salePointMoneyCalls.pay, {
       invalidatesTags: (_result, _error, body) => [moneyOf(body.salePointId)],

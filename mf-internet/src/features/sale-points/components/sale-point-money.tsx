@@ -3,7 +3,7 @@ import { SALE_POINT_MONEY_ACCESS, usePermission, type SalePointBalanceLine } fro
 import { DataTable, DialogButton, ResultBanner, errorMessage, formatDate, formatNaira, formatTime, type Column } from '@console/ui';
 import { PeriodDay, usePeriod } from '../../../components/period-form';
 import { useSalePointStatementQuery } from '../api/sale-point-money-api';
-import { SalePointPaymentForm } from './sale-point-payment-form';
+import { SalePointPaymentForm, owedText } from './sale-point-payment-form';
 
 const COLUMNS: Column<SalePointBalanceLine>[] = [
   { header: 'Date', cell: (l) => `${formatDate(l.at)} ${formatTime(l.at)}` },
@@ -13,11 +13,6 @@ const COLUMNS: Column<SalePointBalanceLine>[] = [
   { header: 'Owed', cell: (l) => formatNaira(l.balance), numeric: true },
   { header: 'By', cell: (l) => l.by, priority: 1 },
 ];
-
-/** What a sale point owes, with its credit limit: "N1,500.00 owed", or what it paid ahead. */
-function owedText(balance: number): string {
-  return balance < 0 ? `${formatNaira(-balance)} paid ahead` : `${formatNaira(balance)} owed`;
-}
 
 /**
  * A sale point's money on its page: what it owes (its voucher batches at contract value less its

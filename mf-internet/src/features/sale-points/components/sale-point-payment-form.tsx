@@ -7,6 +7,11 @@ import { usePaySalePointMutation } from '../api/sale-point-money-api';
 
 const validate = validatorFrom(salePointPaymentRequest);
 
+/** What a sale point owes: "N1,500.00 owed", or what it paid ahead. */
+export function owedText(balance: number): string {
+  return balance < 0 ? `${formatNaira(-balance)} paid ahead` : `${formatNaira(balance)} owed`;
+}
+
 /** Money a sale point paid in (cash, transfer, card or POS): it lowers what the sale point owes. */
 export function SalePointPaymentForm({ salePointId }: { salePointId: string }) {
   const [pay] = usePaySalePointMutation();
@@ -20,7 +25,7 @@ export function SalePointPaymentForm({ salePointId }: { salePointId: string }) {
       validate={validate}
       initialValues={initialValues}
       onSave={(values) => pay(values).unwrap()}
-      successText={(result) => `Payment of ${formatNaira(result.payment.amount)} recorded. The sale point owes ${formatNaira(result.balance)}.`}
+      successText={(result) => `Payment of ${formatNaira(result.payment.amount)} recorded: ${owedText(result.balance)}.`}
       submitLabel="Record Payment"
       closeDialogOnSave
     >
