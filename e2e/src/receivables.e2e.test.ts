@@ -44,12 +44,15 @@ describe('money: corporate invoices and sale point balances', () => {
     await field('Corporate Subscriber', create).selectOption({ label: 'Marina Logistics' });
     // N15,000 + 7.5 % VAT.
     await create.getByText('1 charge: N15,000.00 + VAT 7.5% N1,125.00 =').waitFor();
+    await screenshotBothSizes(session.page, 'money-new-invoice', 'money-new-invoice-phone');
     await create.getByRole('button', { name: 'Issue Invoice' }).click();
     await create.getByRole('link', { name: /^Open INV-\d{4}-000001$/ }).click();
     const paper = session.page.getByLabel(/^Invoice INV-\d{4}-000001$/);
     await paper.getByText('Bill to').waitFor();
     expect(await paper.locator('.invoice__total').first().textContent()).toBe('TotalN16,125.00');
     await screenshotBothSizes(session.page, 'money-invoice', 'money-invoice-phone');
+    const [pdf] = await Promise.all([session.page.waitForEvent('download'), session.page.getByRole('button', { name: 'Download PDF' }).click()]);
+    expect(pdf.suggestedFilename()).toMatch(/^INV-\d{4}-000001\.pdf$/);
 
     await session.page.getByRole('button', { name: 'Record Payment' }).click();
     const payment = session.page.getByRole('dialog');
