@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { seedSalesCatalogue } from '../../server/src/testing/sales-catalogue';
-import { screenshot, signedInSuite } from './support/browser';
+import { screenshot, screenshotBothSizes, signedInSuite } from './support/browser';
 
 /**
  * Issue 28's stories for subscribers on the real server: a plan sold for cash and its receipt
@@ -29,6 +29,11 @@ describe('money: a plan sold for cash, its receipt and a reversal', () => {
     const dialog = session.page.getByRole('dialog');
     await field('Plan', dialog).selectOption({ index: 1 });
     expect(await field('Paid By', dialog).inputValue()).toBe('cash');
+    // A transfer asks for its reference; cash does not.
+    await field('Paid By', dialog).selectOption({ label: 'Bank transfer' });
+    await field('Reference', dialog).waitFor();
+    await screenshot(session.page, 'money-add-plan-dialog');
+    await field('Paid By', dialog).selectOption({ label: 'Cash' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await session.page.getByText('Plan added').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -59,7 +64,7 @@ describe('money: a plan sold for cash, its receipt and a reversal', () => {
     await dialog.getByRole('button', { name: 'Reverse Payment' }).click();
     await session.page.getByText('Payment reversed').first().waitFor();
     await session.page.getByRole('cell', { name: 'Reversal: Paid twice at the desk' }).waitFor();
-    await screenshot(session.page, 'money-customer-payments');
+    await screenshotBothSizes(session.page, 'money-customer-payments', 'money-customer-payments-390');
     await session.page
       .getByRole('row', { name: /Plan Home Monthly \(reversed\)/ })
       .getByRole('link')
