@@ -64,7 +64,10 @@ export function invoicePdf(invoice: Invoice, timeZone: string): Promise<Buffer> 
     const y = doc.y;
     doc.text(dayOf(line.at, timeZone), columns.date, y);
     doc.text(line.description, columns.description, y, { width: columns.amount - columns.description - 10 });
+    // A long description wraps: the next row starts below its last line, not the amount's.
+    const bottom = doc.y;
     doc.text(money(line.amount), columns.amount, y, { width: 110, align: 'right' });
+    doc.y = Math.max(doc.y, bottom);
     doc.moveDown(0.3);
   }
   doc
