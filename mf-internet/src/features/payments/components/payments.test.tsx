@@ -1,5 +1,6 @@
 import { P } from '@console/api';
-import { bodyRowTexts } from '@console/testing';
+import { bodyRowTexts, server } from '@console/testing';
+import { HttpResponse, http } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockCustomersApi } from '../../../testing/customers-mock-handlers';
 import { mockInternetApi } from '../../../testing/internet-mock-api';
@@ -107,6 +108,37 @@ describe('payments', () => {
     const statement = screen.getByRole('table', { name: 'Balance Statement' });
     expect(bodyRowTexts(statement)).toEqual([[expect.any(String), 'Balance top-up', 'N4,500.50', 'N4,500.50', 'RCT-2023-000001']]);
     expect(screen.getByText('Opening balance N0.00, closing balance N4,500.50.')).toBeInTheDocument();
+  });
+
+  it('sends every try of one dialog with the same key, and a new dialog with a new one', async () => {
+    const { money, user } = openAda('payments');
+    // The first try's answer is lost (a gateway timeout): the server may have recorded it.
+    let lost = true;
+    let lostKey = '';
+    server.use(
+      http.post('/api/services/money/customer/top-up', async ({ request }) => {
+        // Nothing answered: the fake's own handler answers the next tries.
+        if (!lost) return undefined;
+        lost = false;
+        lostKey = ((await request.json()) as { idempotencyKey: string }).idempotencyKey;
+        return HttpResponse.json({ status: 504, message: 'Gateway Timeout', data: null }, { status: 504 });
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Top Up' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Amount/), '1000');
+    await user.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+    await within(dialog).findByText('Gateway Timeout');
+    await user.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [retry] = money.callsTo('customer/top-up');
+    expect(retry.idempotencyKey).toBe(lostKey);
+    await user.click(screen.getByRole('button', { name: 'Top Up' }));
+    const again = await screen.findByRole('dialog');
+    await user.type(within(again).getByLabelText(/^Amount/), '500');
+    await user.click(within(again).getByRole('button', { name: 'Record Payment' }));
+    await waitFor(() => expect(money.callsTo('customer/top-up')).toHaveLength(2));
+    expect(money.callsTo('customer/top-up')[1].idempotencyKey).not.toBe(lostKey);
   });
 
   it('reverses a payment with a reason, for holders of Reverse payments only', async () => {
