@@ -201,6 +201,23 @@ for (const dialect of testDatabases) {
       );
     });
 
+    it('refuses to reverse an invoiced charge or an invoice payment: a credit note corrects an invoice', async () => {
+      const customer = await corporateWithCharges(1000);
+      const { invoice } = await ok(`${INVOICE}/create`, { customerId: customer.id, ...key() });
+      const charge = invoice.lines[0].entryId;
+      const reverse = (entryId: string) => t.call('/services/money/reverse', { entryId, reason: 'Mistake', ...key() }, admin);
+      const refused = await reverse(charge);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(
+        `This charge is billed on ${invoice.number}; nothing was reversed. Void the invoice by a credit note instead.`,
+      );
+      const paid = await ok(`${INVOICE}/payment`, { customerId: customer.id, amount: '10', method: 'cash', ...key() });
+      expect((await reverse(paid.payment.entryId)).body.message).toBe(
+        "An invoice's VAT, payments and credit notes are not reversed; nothing was reversed. An invoice is voided by a credit note.",
+      );
+      expect(await balanceOf(t.db, 'subscriber', customer.id)).toBe(107_500 - 1000);
+    });
+
     it('makes the invoice a PDF with its number and total, behind a signed link', async () => {
       const customer = await corporateWithCharges(4500);
       const { invoice } = await ok(`${INVOICE}/create`, { customerId: customer.id, ...key() });

@@ -15,6 +15,32 @@ import { accountOf, postEntry } from './ledger';
 export const INVOICE = 'Invoice';
 const DAY = 86_400;
 
+const INVOICE_KINDS = ['invoice', 'invoice-payment', 'credit-note'];
+
+/**
+ * What a payment reversal may not undo (payment-routes.ts calls it first): an invoice's VAT, its
+ * payments and credit notes (their allocations and states would no longer match the ledger), and an
+ * on-account charge an invoice bills (the invoice would still claim it, or, void, its credit note
+ * took it back already). An invoice is corrected by a credit note.
+ */
+export async function assertNotInvoiced(tx: Tx, entry: { id: string; kind: string }): Promise<void> {
+  if (INVOICE_KINDS.includes(entry.kind)) {
+    throw conflict("An invoice's VAT, payments and credit notes are not reversed; nothing was reversed. An invoice is voided by a credit note.");
+  }
+  const billed = await tx
+    .selectFrom('invoice_lines as l')
+    .innerJoin('invoices as i', 'i.id', 'l.invoiceId')
+    .select(['i.number', 'i.creditNote'])
+    .where('l.entryId', '=', entry.id)
+    .executeTakeFirst();
+  if (!billed) return;
+  throw conflict(
+    billed.creditNote === null
+      ? `This charge is billed on ${billed.number}; nothing was reversed. Void the invoice by a credit note instead.`
+      : `This charge was billed on ${billed.number}, voided by credit note ${billed.creditNote}, which took it back already; nothing was reversed.`,
+  );
+}
+
 /** What an invoice bills: one on-account sale (a plan sold, renewed or changed to on account). */
 interface Charge {
   entryId: string;

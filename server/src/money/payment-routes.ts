@@ -5,6 +5,7 @@ import { PAYMENT, findCustomer } from '../areas/internet/customers';
 import { conflict, notFound } from '../http/api-error';
 import { defineRoute } from '../http/define-route';
 import { once } from './idempotency';
+import { assertNotInvoiced } from './invoices';
 import { accountOf, reverseEntry } from './ledger';
 import { balanceStatement, loadPayments } from './customer-payments';
 import { creditOf, topUpBalance } from './payments';
@@ -40,6 +41,7 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
       // Taking a top-up back takes it from the balance: only while the balance still holds it.
       const refuse = (missing: number) =>
         conflict(`The balance holds ${nairaText(held)}, ${nairaText(missing)} less than the reversal takes back; nothing was reversed.`);
+      await assertNotInvoiced(tx, { id: body.entryId, kind: original.kind });
       const reversal = await reverseEntry(tx, {
         entryId: body.entryId,
         reason: body.reason,
