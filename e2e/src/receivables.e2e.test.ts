@@ -98,7 +98,7 @@ describe('money: corporate invoices and sale point balances', () => {
     await field('Amount', payment).fill('500');
     await payment.getByRole('button', { name: 'Record Payment' }).click();
     await payment.waitFor({ state: 'detached' });
-    await session.page.getByText('N500.00 paid ahead').waitFor();
+    await session.page.getByRole('region', { name: 'Balance and statement' }).getByText('N500.00 paid ahead', { exact: true }).waitFor();
     await screenshotBothSizes(session.page, 'money-sale-point-balance', 'money-sale-point-balance-phone');
   });
 });
