@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { PAYMENT_METHOD_LABELS, REVENUE_ACCESS, usePermission, type CashUp } from '@console/api';
 import { DataTable, Screen, errorMessage, formatNaira, isDay, showDay, type Column } from '@console/ui';
 import { useState } from 'react';
@@ -51,9 +51,9 @@ export function CashUpPage() {
       }
     >
       <Stack gap="6">
-        <HStack align="end">
+        <Box width={{ base: 'full', sm: '44' }}>
           <PeriodDay label="Day" value={day} onChange={setDay} />
-        </HStack>
+        </Box>
         {data && (
           <Box className="cash-up">
             <style>{CASH_UP_CSS}</style>

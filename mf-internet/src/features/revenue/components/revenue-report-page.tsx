@@ -1,4 +1,4 @@
-import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import {
   REVENUE_GROUPINGS,
   REVENUE_GROUPING_LABELS,
@@ -62,9 +62,11 @@ function Choice<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <FieldFrame label={label}>
-      <ChoiceSelect label={label} choices={choicesOf(names)} value={value} onChange={(chosen) => onChange(chosen as T)} />
-    </FieldFrame>
+    <Box width={{ base: 'full', sm: 'auto' }}>
+      <FieldFrame label={label}>
+        <ChoiceSelect label={label} choices={choicesOf(names)} value={value} onChange={(chosen) => onChange(chosen as T)} />
+      </FieldFrame>
+    </Box>
   );
 }
 
@@ -117,8 +119,12 @@ export function RevenueReportPage() {
         <HStack gap="4" align="end" flexWrap="wrap" role="group" aria-label="Report">
           <Choice label="Period" names={REVENUE_PERIOD_LABELS} value={period} onChange={(value) => choices.set({ period: value })} />
           <Choice label="Group by" names={REVENUE_GROUPING_LABELS} value={by} onChange={(value) => choices.set({ by: value })} />
-          <PeriodDay label="From" value={from} onChange={(value) => choices.set({ from: value })} />
-          <PeriodDay label="To" value={to} onChange={(value) => choices.set({ to: value })} />
+          <Box width={{ base: 'full', sm: '44' }}>
+            <PeriodDay label="From" value={from} onChange={(value) => choices.set({ from: value })} />
+          </Box>
+          <Box width={{ base: 'full', sm: '44' }}>
+            <PeriodDay label="To" value={to} onChange={(value) => choices.set({ to: value })} />
+          </Box>
           {exportButton('csv', csv.download)}
           {exportButton('xlsx', xlsx.download)}
         </HStack>

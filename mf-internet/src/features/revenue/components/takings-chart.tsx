@@ -19,7 +19,8 @@ export default function TakingsChart({ chart }: { chart: InternetDashboard['char
   ];
   return (
     <>
-      <Box h="80" aria-hidden>
+      {/* Clipped: after the window narrows, the chart is as wide as before until nivo measures it again. */}
+      <Box h="80" minW="0" overflow="hidden" aria-hidden>
         <ResponsiveLine
           data={series}
           margin={{ top: 20, right: 20, bottom: 70, left: 60 }}
