@@ -4,6 +4,7 @@ import { newId } from '../../server/src/core/ids';
 import { ssha512 } from '../../server/src/areas/internet/network-password';
 import { randomPins } from '../../server/src/areas/internet/voucher-pins';
 import { seedSalesCatalogue } from '../../server/src/testing/sales-catalogue';
+import { subscriberRows, subscriptionRows } from './seed/subscriber-rows';
 import { ADMIN, namedTarget, resetTarget, runBench, targetConfig, type DatabaseKind } from './targets';
 
 /**
@@ -43,46 +44,16 @@ async function main() {
     const hash = ssha512('bench-network-password');
     const now = Math.floor(Date.now() / 1000);
     for (let i = 0; i < SUBSCRIBERS; i += CHUNK) {
-      const rows = Array.from({ length: Math.min(CHUNK, SUBSCRIBERS - i) }, (_, k) => {
-        const n = i + k;
-        const corporate = n % 10 === 0;
-        return {
-          id: newId(),
-          type: corporate ? 2 : 1,
-          firstName: corporate ? '' : `First${n}`,
-          lastName: corporate ? '' : `Last${n}`,
-          companyName: corporate ? `Company ${n}` : '',
-          contactPerson: corporate ? `Contact ${n}` : '',
-          name: corporate ? `Company ${n}` : `First${n} Last${n}`,
-          phone: `080${String(n).padStart(8, '0')}`,
-          email: '',
-          address: '',
-          locationId: location.id,
-          status: 1,
-          username: `user${n}`,
-          usernameKey: `user${n}`,
-          passwordSsha512: hash,
-          notes: '',
-          created: now,
-          updated: now,
-        };
-      });
+      const rows = subscriberRows(i, Math.min(CHUNK, SUBSCRIBERS - i), [location.id], hash, now);
       await db.insertInto('customers').values(rows).execute();
       await db
         .insertInto('subscriptions')
         .values(
-          rows.map((r) => ({
-            id: newId(),
-            customerId: r.id,
-            planId: prepaid.id,
-            startAt: now - 86_400,
-            endAt: now + 29 * 86_400,
-            amountKobo: 1_500_000,
-            cancelledAt: null,
-            reason: '',
-            created: now,
-            updated: now,
-          })),
+          subscriptionRows(
+            rows.map((r) => r.id),
+            prepaid.id,
+            now,
+          ),
         )
         .execute();
     }
