@@ -150,6 +150,14 @@ describeLedger('money: corporate invoices', ISP, (s) => {
     expect((await s.ok('/services/money/customer/payments', { customerId: customer.id })).payments).toHaveLength(6);
   });
 
+  it('lets one of two concurrent payments of the whole amount through, the other refused', async () => {
+    const customer = await corporateWithCharges(2000);
+    await s.ok(`${INVOICE}/create`, { customerId: customer.id, ...key() }); // N2,150
+    const answers = await Promise.all([1, 2].map(() => pay(customer.id, '2,150')));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await balanceOf(s.t.db, 'subscriber', customer.id)).toBe(0);
+  });
+
   it('voids an unpaid invoice only through a numbered credit note, and shows overdue ones', async () => {
     const customer = await corporateWithCharges(2000);
     const { invoice } = await s.ok(`${INVOICE}/create`, { customerId: customer.id, ...key() });
