@@ -10,6 +10,7 @@ import { createUrlSigner } from './core/url-signer';
 import { areaPlugins } from './areas';
 import { scheduleRadiusSweeps } from './radius/sweeps';
 import { CUT_QUEUE } from './radius/cut-jobs';
+import { autoRenewalQueue, scheduleAutoRenewal } from './money/auto-renewal';
 import { createJobRunner } from './jobs/job-queue';
 import { jobMetrics } from './jobs/job-metrics';
 import { scheduleJobs } from './jobs/job-worker';
@@ -109,7 +110,8 @@ export async function buildApp(config: Config, options: { logger?: boolean; logS
   await app.register(authRoutes);
   for (const plugin of areaPlugins) await app.register(plugin);
   scheduleRadiusSweeps(app, config.radiusSessionSilence);
-  scheduleJobs(app, app.deps.jobs, [CUT_QUEUE], JOB_POLL_SECONDS);
+  scheduleAutoRenewal(app);
+  scheduleJobs(app, app.deps.jobs, [CUT_QUEUE, autoRenewalQueue(config.receipt)], JOB_POLL_SECONDS);
   await staticApps(app);
   return app;
 }

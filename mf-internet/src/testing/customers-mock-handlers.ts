@@ -30,6 +30,7 @@ export function mockCustomersApi(internet: Store) {
     status: 1,
     username: 'ada.obi',
     notes: '',
+    autoRenew: false,
   });
   // What FreeRADIUS's accounting holds for Ada: never online unless a test says otherwise.
   const network: NonNullable<CustomerOverview['network']> = { online: null, last: null, period: null, total: { bytesIn: 0, bytesOut: 0 } };

@@ -10,7 +10,7 @@ import {
   type TenderMethod,
 } from '@console/api/contract';
 import type { SignedInUser } from '../auth/authenticate';
-import { writeAudit } from '../audit/audit';
+import { writeAudit, type Actor } from '../audit/audit';
 import { PAYMENT } from '../areas/internet/customers';
 import type { Tx } from '../db/schema';
 import { conflict, forbidden, validationFailure } from '../http/api-error';
@@ -36,6 +36,9 @@ export interface Sale {
   description: string;
 }
 
+/** Who takes a payment: a signed-in user, or the server's own job (auto-renewal: a null id, its name). */
+export type Payer = Actor & Pick<SignedInUser, 'permissionIds'>;
+
 /** A subscriber's balance as the subscriber sees it: money held for them is positive. */
 export const creditOf = async (tx: Tx, customerId: string): Promise<number> => -(await balanceOf(tx, 'subscriber', customerId));
 
@@ -51,7 +54,7 @@ async function payerLine(tx: Tx, customer: Customer, method: PaymentMethod, kobo
 }
 
 /** Who a receipt names as having taken the money. */
-async function cashierOf(tx: Tx, user: SignedInUser): Promise<string> {
+async function cashierOf(tx: Tx, user: Actor): Promise<string> {
   return (await userNames(tx, [user.id])).get(user.id) || user.username;
 }
 
@@ -61,13 +64,7 @@ async function cashierOf(tx: Tx, user: SignedInUser): Promise<string> {
  * debited to discounts, the rest to the account the money came into. A receipt is issued unless the
  * sale is on account (its invoice is the paper). A plan priced N0 without a discount records nothing.
  */
-export async function paySale(
-  tx: Tx,
-  settings: ReceiptSettings,
-  user: SignedInUser,
-  sale: Sale,
-  payment: SalePayment,
-): Promise<PaymentAnswer | null> {
+export async function paySale(tx: Tx, settings: ReceiptSettings, user: Payer, sale: Sale, payment: SalePayment): Promise<PaymentAnswer | null> {
   const discount = payment.discount ?? 0;
   if (discount > 0 && !hasAnyPermission(user.permissionIds, PAYMENT_ACCESS.discount))
     throw forbidden('You do not have permission to give discounts.');

@@ -19,6 +19,7 @@ export const customerAnswer = stampedRecord({
   status: z.number().int().meta({ description: '1 active, 2 suspended' }),
   username: z.string(),
   notes: z.string(),
+  autoRenew: z.boolean().meta({ description: 'The plan is renewed from the balance when it ends' }),
 });
 export type Customer = z.output<typeof customerAnswer>;
 

@@ -35,6 +35,8 @@ const customerFields = {
     .trim()
     .regex(NETWORK_USERNAME, { error: NETWORK_USERNAME_RULE }),
   notes: text(0, 500).optional().default(''),
+  /** The plan is renewed from the balance when it ends (docs/money.md "Auto-renewal"). */
+  autoRenew: z.boolean({ error: INVALID }).optional().default(false),
 };
 
 /**

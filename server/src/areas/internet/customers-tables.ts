@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /** Tables of subscribers, their subscriptions and vouchers (migration 0009). */
 
 export interface CustomersTable {
@@ -22,6 +24,8 @@ export interface CustomersTable {
   /** FreeRADIUS's Cleartext-Password (PAP and CHAP): a network credential, never in an answer. */
   networkPassword: string | null;
   notes: string;
+  /** 1: the plan is renewed from the balance when it ends (migration 0023, money/auto-renewal.ts). */
+  autoRenew: ColumnType<number, number | undefined, number>;
   created: number;
   updated: number;
 }

@@ -37,6 +37,7 @@ export async function loadCustomers(db: Db | Tx, ids: readonly string[]): Promis
     status: row.status,
     username: row.username,
     notes: row.notes,
+    autoRenew: Number(row.autoRenew) === 1,
     created: Number(row.created),
     updated: Number(row.updated),
   }));
@@ -64,6 +65,7 @@ function customerColumns(body: CustomerFields) {
     username: body.username,
     usernameKey: body.username.toLowerCase(),
     notes: body.notes,
+    autoRenew: body.autoRenew ? 1 : 0,
   };
 }
 

@@ -21,7 +21,8 @@ import { queueLoginCuts } from '../../radius/profile-changes';
 import type { SignedInUser } from '../../auth/authenticate';
 import type { AppDeps } from '../../http/app-deps';
 import { once } from '../../money/idempotency';
-import { creditUnusedDays, paySale, type SalePayment } from '../../money/payments';
+import { creditUnusedDays, paySale, type Payer, type SalePayment } from '../../money/payments';
+import type { ReceiptSettings } from '../../money/receipt-settings';
 
 const DAY = 86_400;
 // A start this far in the past still counts as "now": the form's clock and the server's differ.
@@ -73,7 +74,7 @@ async function findSubscription(db: Db | Tx, id: string): Promise<Subscription> 
  * Holds the subscriber's row for the rest of the transaction (PostgreSQL row lock; SQLite has one
  * writer), so two sales for one subscriber cannot both pass the overlap check.
  */
-async function lockCustomer(tx: Tx, id: string): Promise<Customer> {
+export async function lockCustomer(tx: Tx, id: string): Promise<Customer> {
   await tx
     .updateTable('customers')
     .set((eb) => ({ updated: eb.ref('updated') }))
@@ -148,7 +149,7 @@ async function auditPlan(tx: Tx, actor: Actor, before: Subscription | null, afte
 }
 
 /** What a subscription write did: the subscription it answers, as it was (null for a new one), and the history's words for it. */
-interface PlanChange {
+export interface PlanChange {
   before: Subscription | null;
   after: Subscription;
   detail?: string;
@@ -175,28 +176,48 @@ async function planWrite(db: Db, user: Actor, write: (tx: Tx) => Promise<PlanCha
   return { subscription: await db.transaction().execute((tx) => writePlan(tx, user, write)) };
 }
 
-/**
- * A sale, renewal or change: the plan write and its payment (money/payments.ts) in one
- * transaction, once per idempotency key (money/idempotency.ts): a double click or a resend answers
- * the first sale instead of selling again. The payment refused (a balance short) sells nothing.
- */
-async function paidPlanWrite(
-  deps: AppDeps,
-  user: SignedInUser,
-  path: string,
+/** A plan write and its payment (money/payments.ts) in the caller's transaction: the payment refused (a balance short) rolls both back. */
+export async function paidPlanChange(
+  tx: Tx,
+  settings: ReceiptSettings,
+  user: Payer,
   body: SalePayment,
   write: (tx: Tx) => Promise<PlanChange>,
 ): Promise<{ subscription: Subscription; payment: PaymentAnswer | null }> {
-  return once(deps.db, user.id, path, body, async (tx) => {
-    const subscription = await writePlan(tx, user, write);
-    const sale = {
-      customer: await findCustomer(tx, subscription.customerId),
-      subscriptionId: subscription.id,
-      priceKobo: Math.round(subscription.amount * 100),
-      description: `${subscription.plan.name}, ${day(subscription.start)} to ${day(subscription.end)}`,
-    };
-    return { subscription, payment: await paySale(tx, deps.config.receipt, user, sale, body) };
-  });
+  const subscription = await writePlan(tx, user, write);
+  const sale = {
+    customer: await findCustomer(tx, subscription.customerId),
+    subscriptionId: subscription.id,
+    priceKobo: Math.round(subscription.amount * 100),
+    description: `${subscription.plan.name}, ${day(subscription.start)} to ${day(subscription.end)}`,
+  };
+  return { subscription, payment: await paySale(tx, settings, user, sale, body) };
+}
+
+/**
+ * A sale, renewal or change, once per idempotency key (money/idempotency.ts): a double click or a
+ * resend answers the first sale instead of selling again.
+ */
+function paidPlanWrite(deps: AppDeps, user: SignedInUser, path: string, body: SalePayment, write: (tx: Tx) => Promise<PlanChange>) {
+  return once(deps.db, user.id, path, body, (tx) => paidPlanChange(tx, deps.config.receipt, user, body, write));
+}
+
+/**
+ * A renewal's write: one more period of `current`'s plan after the subscriber's last one, from now
+ * when that has ended. The subscriber's row is held first (`lockCustomer`). Also auto-renewal's
+ * (money/auto-renewal.ts).
+ */
+export async function renewAfterLast(tx: Tx, current: Subscription): Promise<PlanChange> {
+  const customer = await lockCustomer(tx, current.customerId);
+  const last = await tx
+    .selectFrom('subscriptions')
+    .select((eb) => eb.fn.max('endAt').as('end'))
+    .where('customerId', '=', customer.id)
+    .where('cancelledAt', 'is', null)
+    .executeTakeFirst();
+  const start = Math.max(Number(last?.end ?? 0), nowSeconds());
+  const created = await insertSubscription(tx, customer, current.plan.id, start);
+  return { before: null, after: created, detail: `Renewed ${created.plan.name}: ${day(created.start)} to ${day(created.end)}` };
 }
 
 /** A paid plan is deleted only once its payment is reversed: the ledger would name a sale of nothing. */
@@ -255,16 +276,7 @@ export function subscriptionRoutes(app: FastifyInstance): void {
       const current = await findSubscription(tx, body.id);
       // A renewal adds a period and leaves this one as it is: only a stale read is refused.
       assertNotStale(body.updated, current.updated);
-      const customer = await lockCustomer(tx, current.customerId);
-      const last = await tx
-        .selectFrom('subscriptions')
-        .select((eb) => eb.fn.max('endAt').as('end'))
-        .where('customerId', '=', customer.id)
-        .where('cancelledAt', 'is', null)
-        .executeTakeFirst();
-      const start = Math.max(Number(last?.end ?? 0), nowSeconds());
-      const created = await insertSubscription(tx, customer, current.plan.id, start);
-      return { before: null, after: created, detail: `Renewed ${created.plan.name}: ${day(created.start)} to ${day(created.end)}` };
+      return renewAfterLast(tx, current);
     }),
   );
 

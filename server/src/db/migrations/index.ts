@@ -21,6 +21,7 @@ import * as money from './0019-money';
 import * as recoveryCodes from './0020-recovery-codes';
 import * as invoices from './0021-invoices';
 import * as revenue from './0022-revenue';
+import * as autoRenew from './0023-auto-renew';
 
 /**
  * Every migration, in order. An area adds its own file (`0002-internet.ts`, ...) and one line here;
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0020-recovery-codes': recoveryCodes,
   '0021-invoices': invoices,
   '0022-revenue': revenue,
+  '0023-auto-renew': autoRenew,
 };

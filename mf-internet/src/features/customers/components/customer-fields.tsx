@@ -1,5 +1,5 @@
 import { CUSTOMER_STATUS_NAMES, CUSTOMER_TYPE_NAMES, CUSTOMER_TYPES, PICKER_LIMITS } from '@console/api';
-import { PasswordField, SelectField, TextField } from '@console/ui';
+import { CheckboxField, PasswordField, SelectField, TextField } from '@console/ui';
 import { useField } from 'react-final-form';
 import { pickerOptions } from '../../../components/picker-options';
 import { useListLocationsQuery } from '../../locations';
@@ -47,6 +47,11 @@ export function CustomerFields({ mode }: { mode: 'create' | 'edit' }) {
         helperText={mode === 'edit' ? 'Leave empty to keep the current password.' : 'At least 8 characters.'}
       />
       <TextField name="notes" label="Notes" autoComplete="off" />
+      <CheckboxField
+        name="autoRenew"
+        label="Renew automatically from the balance"
+        helperText="When the plan ends, the same plan is renewed and paid from the balance; the history says when the balance is short."
+      />
     </>
   );
 }
