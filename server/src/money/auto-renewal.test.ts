@@ -47,7 +47,9 @@ describeLedger('money: auto-renewal from the balance', {}, (suite) => {
     expect(await balance(customer.id)).toBe(1500);
     const { payments } = await suite.ok(`${MONEY}/customer/payments`, { customerId: customer.id });
     const fromBalance = payments.filter((payment) => payment.method === 'balance');
-    expect(fromBalance).toEqual([expect.objectContaining({ kind: 'sale', amount: 1000, receipt: expect.stringMatching(/^RCT-\d{4}-\d{6}$/) })]);
+    expect(fromBalance).toEqual([
+      expect.objectContaining({ kind: 'sale', amount: 1000, by: 'Auto-renewal', receipt: expect.stringMatching(/^RCT-\d{4}-\d{6}$/) }),
+    ]);
     const { receipt } = await suite.ok(`${MONEY}/receipt`, { number: fromBalance[0].receipt! });
     expect(receipt).toMatchObject({ method: 'balance', total: 1000, cashier: 'Auto-renewal', balanceAfter: 1500 });
     const twin = await suite.t.db.selectFrom('jobs').select(['outcome', 'finishedAt']).where('key', '=', `${sold.id}-twin`).executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import { koboToNaira, type BalanceStatement, type CustomerPayment, type PaymentMethod } from '@console/api/contract';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../db/schema';
+import { AUTO_RENEWAL } from './auto-renewal';
 import { userNames } from './user-names';
 
 type Kind = CustomerPayment['kind'];
@@ -69,7 +70,8 @@ export async function loadPayments(db: Db | Tx, customerId: string, entryId?: st
     receipt: row.receipt,
     reversedBy: row.reversedBy,
     reason: row.reason,
-    by: names.get(row.userId) ?? '',
+    // No user: the server's own job posted it (auto-renewal is the one that does).
+    by: row.userId === null ? AUTO_RENEWAL.username : (names.get(row.userId) ?? ''),
   }));
 }
 
