@@ -94,6 +94,16 @@ describeLedger('money: auto-renewal from the balance', {}, (suite) => {
     expect(await balance(ahead.customer.id)).toBe(2500);
   });
 
+  it('keeps the setting on the subscriber, its change in the history as the other fields', async () => {
+    const { customer } = await subscriber(0, false);
+    const fields = { type: customer.type, firstName: customer.firstName, lastName: customer.lastName, phone: customer.phone };
+    const update = { ...fields, locationId: customer.locationId, username: customer.username, id: customer.id, updated: customer.updated };
+    const { customer: updated } = await suite.ok('/services/internet/customer/update', { ...update, autoRenew: true });
+    expect(updated.autoRenew).toBe(true);
+    const [line] = (await history(customer.id)).filter((entry) => entry.entity === 'Customer' && entry.action === 'update');
+    expect(JSON.parse(line.changes ?? '{}')).toMatchObject({ autoRenew: { before: false, after: true } });
+  });
+
   it('skips a plan no longer sold to the subscriber, saying why', async () => {
     const { customer, sold } = await subscriber(2500);
     await suite.t.db.updateTable('plans').set({ type: PLAN_TYPES.INSTANT_ACCESS }).where('id', '=', sold.plan.id).execute();
