@@ -26,6 +26,8 @@ interface Kobo {
   takings: number;
 }
 
+/** One collator for every sort: String.localeCompare makes one per call (most of a year's report's time). */
+const NAMES = new Intl.Collator('en');
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** The Monday of the ISO week of a local day (day 0, 1970-01-01, was a Thursday). */
@@ -138,7 +140,7 @@ export async function revenueReport(db: Db, query: RevenueQuery): Promise<Revenu
     }
     byGroup.set(id, sum);
   }
-  const byName = (a: { group: { name: string } }, b: { group: { name: string } }) => a.group.name.localeCompare(b.group.name);
+  const byName = (a: { group: { name: string } }, b: { group: { name: string } }) => NAMES.compare(a.group.name, b.group.name);
   return {
     period: query.period,
     by: query.by,
@@ -146,7 +148,7 @@ export async function revenueReport(db: Db, query: RevenueQuery): Promise<Revenu
     to: query.to,
     rows: rows
       .map((row) => ({ start: dayText(row.start), label: periodLabel(query.period, row.start), group: group(row.id), ...amountsOf(row.kobo) }))
-      .sort((a, b) => a.start.localeCompare(b.start) || byName(a, b)),
+      .sort((a, b) => (a.start === b.start ? byName(a, b) : a.start < b.start ? -1 : 1)),
     groups: [...byGroup].map(([id, kobo]) => ({ group: group(id), ...amountsOf(kobo) })).sort(byName),
     total: amountsOf(total),
   };
