@@ -68,8 +68,8 @@ export async function seedLedger(db: Db, lines: number, world: LedgerWorld): Pro
   let written = 0;
   let entries = 0;
   while (written < lines) {
-    const entryRows = [];
-    const lineRows = [];
+    const entryRows: Array<Record<string, unknown>> = [];
+    const lineRows: Array<Line & { entryId: string; line: number; at: number }> = [];
     for (let e = 0; e < ENTRIES_A_STATEMENT && written < lines; e++) {
       const id = newId();
       const at = now - 3600 - Math.floor(Math.random() * world.days * DAY);
