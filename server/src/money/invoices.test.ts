@@ -205,6 +205,43 @@ describeLedger('money: corporate invoices', ISP, (s) => {
     expect(await balanceOf(s.t.db, 'subscriber', customer.id)).toBe(107_500 - 1000);
   });
 
+  it("refuses to credit an invoiced plan's unused days on a change, so the ledger and the invoice agree", async () => {
+    const customer = await corporateWithCharges(3000);
+    const { invoice } = await s.ok(`${INVOICE}/create`, { customerId: customer.id, ...key() });
+    const [current] = (await s.ok('/services/internet/customer/plans', { customerId: customer.id })).subscriptions;
+    const premium = await planAt(s.t, customer, { amount: 5000, validity: 30 });
+    const change = () =>
+      s.t.call(
+        '/services/internet/customer/plan/change',
+        { id: current.id, updated: current.updated, planId: premium.id, method: 'account', ...key() },
+        s.admin,
+      );
+    const refused = await change();
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      `The plan being replaced is billed on ${invoice.number}: its unused days are not credited while the invoice claims the whole plan; nothing was changed. Void the invoice by a credit note first, or change the plan when it ends.`,
+    );
+    // Nothing moved: the account owes what the invoice bills.
+    expect(await balanceOf(s.t.db, 'subscriber', customer.id)).toBe(322_500);
+    expect((await s.ok(`${INVOICE}/payment`, { customerId: customer.id, amount: '3,225', method: 'cash', ...key() })).payment).toBeTruthy();
+    expect(await balanceOf(s.t.db, 'subscriber', customer.id)).toBe(0);
+
+    // Voided by a credit note, the whole plan is given back already: the change credits nothing more.
+    const other = await corporateWithCharges(3000);
+    const billed = (await s.ok(`${INVOICE}/create`, { customerId: other.id, ...key() })).invoice;
+    await s.ok(`${INVOICE}/credit-note`, { invoiceId: billed.id, reason: 'Wrong plan', ...key() });
+    const [voidedPlan] = (await s.ok('/services/internet/customer/plans', { customerId: other.id })).subscriptions;
+    const dearer = await planAt(s.t, other, { amount: 5000, validity: 30 });
+    await s.ok('/services/internet/customer/plan/change', {
+      id: voidedPlan.id,
+      updated: voidedPlan.updated,
+      planId: dearer.id,
+      method: 'account',
+      ...key(),
+    });
+    expect(await balanceOf(s.t.db, 'subscriber', other.id)).toBe(500_000);
+  });
+
   it('makes the invoice a PDF with its number and total, behind a signed link', async () => {
     const customer = await corporateWithCharges(4500);
     const { invoice } = await s.ok(`${INVOICE}/create`, { customerId: customer.id, ...key() });
