@@ -58,6 +58,10 @@ describeLedger('money: auto-renewal from the balance', {}, (suite) => {
     expect(entries).toHaveLength(1);
     const lines = (await history(customer.id)).filter((line) => line.actor === 'Auto-renewal');
     expect(lines).toEqual([expect.objectContaining({ detail: expect.stringMatching(new RegExp(`^Renewed ${sold.plan.name}: `)) })]);
+    // The revenue report names the renewal's entry as the Payments tab does.
+    const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+    const report = await suite.ok(`${MONEY}/revenue`, { period: 'month', by: 'user', from: day(sold.start - 86_400), to: day(at + 86_400) });
+    expect(report.groups.map((group) => group.group.name)).toContain('Auto-renewal');
   });
 
   it('skips a short balance with the reason, said once over its retries, and renews after a top-up', async () => {

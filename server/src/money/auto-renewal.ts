@@ -11,6 +11,7 @@ import { SUBSCRIPTION } from '../areas/internet/customers';
 import { loadSubscriptions, lockCustomer, paidPlanChange, renewAfterLast } from '../areas/internet/subscriptions';
 import { creditOf, type Payer } from './payments';
 import type { ReceiptSettings } from './receipt-settings';
+import { AUTO_RENEWAL_NAME } from './user-names';
 
 /**
  * Auto-renewal from the balance (docs/money.md "Auto-renewal"). Every instance sweeps once a
@@ -28,7 +29,7 @@ export const LOOK_AHEAD = 3 * AUTO_RENEWAL_SWEEP_SECONDS;
 /** A plan that ended this long ago is no longer renewed automatically (its job stops retrying). */
 export const GRACE = 3 * 86_400;
 /** The history's actor and the receipt's cashier. */
-export const AUTO_RENEWAL: Payer = { id: null, username: 'Auto-renewal', permissionIds: [] };
+export const AUTO_RENEWAL: Payer = { id: null, username: AUTO_RENEWAL_NAME, permissionIds: [] };
 
 const QUEUE = 'auto-renewal';
 

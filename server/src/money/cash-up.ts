@@ -3,7 +3,7 @@ import { TENDER_METHODS, koboToNaira, type CashUp, type TenderMethod } from '@co
 import type { Db } from '../db/schema';
 import { dayOfText, dayStart, dayText, localDay, readClock } from './revenue-days';
 import { nowSeconds } from '../core/clock';
-import { userNames } from './user-names';
+import { AUTO_RENEWAL_NAME, userNames } from './user-names';
 
 interface Taken {
   method: TenderMethod;
@@ -56,7 +56,7 @@ export async function cashUp(db: Db, query: { day?: string; userId?: string }): 
   const names = await userNames(db, [...new Set(rows.map((row) => row.userId || null))]);
   const staff = [...new Set(rows.map((row) => row.userId))].map((userId) => ({
     userId,
-    name: names.get(userId || null) || 'The server (automatic renewals)',
+    name: names.get(userId || null) || AUTO_RENEWAL_NAME,
     ...summed(rows.filter((row) => row.userId === userId)),
   }));
   staff.sort((a, b) => a.name.localeCompare(b.name));

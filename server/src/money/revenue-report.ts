@@ -10,7 +10,7 @@ import {
 } from '@console/api/contract';
 import type { Db } from '../db/schema';
 import { dayOfText, dayText } from './revenue-days';
-import { userNames } from './user-names';
+import { AUTO_RENEWAL_NAME, userNames } from './user-names';
 
 export interface RevenueQuery {
   period: RevenuePeriod;
@@ -77,7 +77,7 @@ const NO_GROUP: Record<RevenueGrouping, string> = {
   location: 'No location',
   'sale-point': 'No sale point (sold directly)',
   method: 'No payment method',
-  user: 'The server (automatic renewals)',
+  user: AUTO_RENEWAL_NAME,
 };
 
 /** Each group id's name: a plan's, location's, sale point's, user's, or the method's label. */
