@@ -177,7 +177,7 @@ describeEachDatabase('employee import', (get) => {
 
   it('rolls every batch back when a staff id is taken between the check and the insert', async () => {
     const rows = Array.from({ length: 600 }, () => goodRow(s.department));
-    const check = await checkImport(s.t.db, 'csv', await readSheet('csv', csvOf(rows)), () => undefined);
+    const check = await checkImport(s.t.db, s.t.config.hr.employeeRules, 'csv', await readSheet('csv', csvOf(rows)), () => undefined);
     expect(check.problemCount).toBe(0);
     const refs = await references(s.t);
     const deptId = (await s.t.db.selectFrom('departments').select('id').where('name', '=', s.department).executeTakeFirstOrThrow()).id;

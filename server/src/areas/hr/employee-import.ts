@@ -7,8 +7,10 @@ import {
   EMPLOYEE_IMPORT_PREVIEW_ROWS,
   EMPLOYEE_STATUSES,
   NOT_VERIFIED,
-  createEmployeeRequest,
+  employeeRequests,
+  type createEmployeeRequest,
   type EmployeeImportFormat,
+  type EmployeeRules,
   type ImportCellProblem,
   type ImportCheck,
   type ImportPreviewRow,
@@ -289,10 +291,18 @@ export interface CheckedImport extends ImportCheck {
 const turn = () => new Promise(setImmediate);
 
 /**
- * Checks every row as the create call would (the same schema, references by name), plus staff and
- * file ids repeated inside the file or already in use. The answer lists the rows with problems.
+ * Checks every row as the create call would (the same schema under the installation's `rules`,
+ * config.hr.employeeRules, references by name), plus staff and file ids repeated inside the file or
+ * already in use. The answer lists the rows with problems.
  */
-export async function checkImport(db: Db, format: EmployeeImportFormat, rows: SheetRow[], onProgress: OnProgress): Promise<CheckedImport> {
+export async function checkImport(
+  db: Db,
+  rules: EmployeeRules,
+  format: EmployeeImportFormat,
+  rows: SheetRow[],
+  onProgress: OnProgress,
+): Promise<CheckedImport> {
+  const createRequest = employeeRequests(rules).create;
   const refs = await loadReferences(db);
   const problems: ImportProblem[] = [];
   const preview: ImportPreviewRow[] = [];
@@ -305,7 +315,7 @@ export async function checkImport(db: Db, format: EmployeeImportFormat, rows: Sh
     const chunk = rows.slice(start, start + PROGRESS_EVERY);
     const checked = chunk.map((row) => {
       const { body, problems: found } = toRequest(row, format, refs);
-      const parsed = createEmployeeRequest.safeParse(body);
+      const parsed = createRequest.safeParse(body);
       if (parsed.success) {
         const { staffId, confidentialFileId } = parsed.data;
         const sameStaffId = staffIdRow.get(staffId);

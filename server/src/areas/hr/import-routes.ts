@@ -109,8 +109,8 @@ function importFile(app: FastifyInstance, call: Call, work: (upload: Upload, che
           // Each call checks the file itself: an import again (the database may have changed since the
           // preview), outside the transaction so that validating holds no connection; a staff id taken or
           // a department deleted in between meets the unique index or the foreign key inside it, and the
-          // whole import is refused (409).
-          const check = await checkImport(deps.db, upload.format, rows, onProgress);
+          // whole import is refused (409). The rules are the installation's, as Create Employee's.
+          const check = await checkImport(deps.db, deps.config.hr.employeeRules, upload.format, rows, onProgress);
           return work(upload, check, { deps, user, onProgress });
         });
       }),

@@ -2,13 +2,13 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  DEFAULT_EMPLOYEE_RULES,
   EMPLOYEE_STATUSES,
   NIGERIAN_PHONE,
   NOT_VERIFIED,
   XLSX_TYPE,
   employeeFileCalls,
   employeeStatusName,
+  type EmployeeRules,
 } from '@console/api/contract';
 import type { Db } from '../../db/schema';
 import { sendDownload } from '../../http/csv-answer';
@@ -20,15 +20,15 @@ export const TEMPLATE_FILE_NAME = 'employee-import-template.xlsx';
 export const TEMPLATE_SHEETS = { rows: 'Employees', columns: 'Columns', values: 'Allowed values' } as const;
 
 const DAY = 'dd/mm/yyyy (or yyyy-mm-dd, or an Excel date)';
-const { gradeLevel, appointmentAheadDays } = DEFAULT_EMPLOYEE_RULES;
 const STATUS_NAMES = [...EMPLOYEE_STATUSES.filter((s) => s.value !== NOT_VERIFIED).map((s) => s.label), employeeStatusName(NOT_VERIFIED)];
 const SEE_VALUES = `one of the names on the "${TEMPLATE_SHEETS.values}" sheet`;
 
 /**
- * What each column takes, as the import checks it (employee-import.ts, the create call's schema):
- * the header's note and the Columns sheet. A test holds the keys equal to the import's columns.
+ * What each column takes, as the import checks it (employee-import.ts, the create call's schema under
+ * the installation's `rules`, config.hr.employeeRules): the header's note and the Columns sheet. A
+ * test holds the keys equal to the import's columns.
  */
-export const COLUMN_NOTES: Record<string, { required: boolean; takes: string }> = {
+export const columnNotes = ({ gradeLevel, appointmentAheadDays }: EmployeeRules): Record<string, { required: boolean; takes: string }> => ({
   'Staff ID': { required: true, takes: '2 to 20 characters; not in use, and not twice in the file' },
   'Conf. File ID': { required: false, takes: 'Up to 20 characters; not in use, and not twice in the file' },
   Name: { required: true, takes: '3 to 50 characters' },
@@ -50,7 +50,7 @@ export const COLUMN_NOTES: Record<string, { required: boolean; takes: string }> 
   'Appointment Date': { required: true, takes: `${DAY}; after the date of birth, at most ${appointmentAheadDays} days from today` },
   'First Promotion Date': { required: false, takes: `${DAY}; not before the appointment date` },
   'Last Promotion Date': { required: false, takes: `${DAY}; not before the first promotion date` },
-};
+});
 
 const DATE_HEADERS = new Set(EXPORT_COLUMNS.filter((c) => c.date).map((c) => c.header));
 const widthOf = (header: string) => EXPORT_COLUMNS.find((c) => c.header === header)?.width ?? 16;
@@ -69,7 +69,8 @@ async function referenceNames(db: Db) {
  * (a note on each header says what it takes, date columns are formatted dd/mm/yyyy), the Columns
  * sheet saying the same in a table, and the names the reference columns accept, from this database.
  */
-export async function templateWorkbook(db: Db): Promise<Buffer> {
+export async function templateWorkbook(db: Db, rules: EmployeeRules): Promise<Buffer> {
+  const notes = columnNotes(rules);
   // Loaded on first use: requiring exceljs took seconds of every server start.
   const { default: Excel } = await import('exceljs');
   const workbook = new Excel.Workbook();
@@ -77,7 +78,7 @@ export async function templateWorkbook(db: Db): Promise<Buffer> {
   rows.columns = IMPORT_HEADERS.map((header) => ({ header, width: widthOf(header) }));
   IMPORT_HEADERS.forEach((header, index) => {
     const cell = rows.getRow(1).getCell(index + 1);
-    const note = COLUMN_NOTES[header];
+    const note = notes[header];
     cell.note = `${note.required ? 'Required' : 'Optional'}. ${note.takes}.`;
     cell.font = { bold: true };
     // The column's style: a date typed anywhere below shows as dd/mm/yyyy, whatever the computer's locale.
@@ -90,7 +91,7 @@ export async function templateWorkbook(db: Db): Promise<Buffer> {
     { header: 'Required', width: 10 },
     { header: 'What it takes', width: 90 },
   ];
-  for (const header of IMPORT_HEADERS) columns.addRow([header, COLUMN_NOTES[header].required ? 'Yes' : 'No', COLUMN_NOTES[header].takes]);
+  for (const header of IMPORT_HEADERS) columns.addRow([header, notes[header].required ? 'Yes' : 'No', notes[header].takes]);
   columns.getRow(1).font = { bold: true };
 
   const names = await referenceNames(db);
@@ -119,7 +120,7 @@ export function importTemplateRoutes(app: FastifyInstance): void {
     params: z.object({}),
     refusal: 'This template link is invalid or has expired. Download the template again from the import page.',
     async send({ reply, deps }) {
-      return sendDownload(reply, TEMPLATE_FILE_NAME, Readable.from([await templateWorkbook(deps.db)]), XLSX_TYPE);
+      return sendDownload(reply, TEMPLATE_FILE_NAME, Readable.from([await templateWorkbook(deps.db, deps.config.hr.employeeRules)]), XLSX_TYPE);
     },
   });
 }
