@@ -22,15 +22,16 @@ import { InvoiceCreateForm } from './invoice-create-form';
 const PAGE = 25;
 const day = (text: string) => text.split('-').reverse().join('/');
 
+// On a phone's card, after the number: who owes, how much, the state and the due date first.
 const COLUMNS: Column<InvoiceSummary>[] = [
   { header: 'Number', cell: (i) => i.number, title: true },
-  { header: 'Customer', cell: (i) => i.customer.name },
+  { header: 'Customer', cell: (i) => i.customer.name, priority: 1 },
   { header: 'Issued', cell: (i) => formatDate(i.issuedAt) },
-  { header: 'Due', cell: (i) => day(i.dueDate) },
+  { header: 'Due', cell: (i) => day(i.dueDate), priority: 4 },
   { header: 'Total', cell: (i) => formatNaira(i.total), numeric: true },
-  { header: 'Paid', cell: (i) => formatNaira(i.paid), numeric: true, priority: 1 },
-  { header: 'Outstanding', cell: (i) => formatNaira(i.outstanding), numeric: true },
-  { header: 'State', cell: (i) => INVOICE_STATE_LABELS[i.state] },
+  { header: 'Paid', cell: (i) => formatNaira(i.paid), numeric: true },
+  { header: 'Outstanding', cell: (i) => formatNaira(i.outstanding), numeric: true, priority: 2 },
+  { header: 'State', cell: (i) => INVOICE_STATE_LABELS[i.state], priority: 3 },
 ];
 
 /** Corporate invoices, newest first, by state, subscriber and issue dates; New Invoice for those who manage them. */

@@ -103,4 +103,30 @@ describe('invoices', () => {
     await waitFor(() => expect(bodyRowTexts(table).map((row) => row[0])).toEqual(['INV-2023-000046']));
     expect(api.callsTo('invoices').at(-1)).toMatchObject({ state: 'overdue', offset: 0, limit: 25 });
   });
+
+  describe('on a phone', () => {
+    const original = window.matchMedia;
+    beforeEach(() => {
+      // jsdom has no screen: the phone's width is what the media query answers.
+      window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = original;
+    });
+
+    it('lists invoices as cards: the number opening the invoice, then who owes how much, its state and due date first', async () => {
+      mockCustomersApi(mockInternetApi().store);
+      const invoice = invoiceOf();
+      mockInvoicesApi([invoice]);
+      renderArea('/internet/invoices');
+      const card = within(await screen.findByRole('list', { name: 'Invoices' })).getByRole('listitem');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'INV-2023-000045' })).toHaveAttribute('href', `/internet/invoices/${invoice.id}`);
+      expect(
+        within(card)
+          .getAllByRole('term')
+          .map((term) => term.textContent),
+      ).toEqual(['Customer', 'Outstanding', 'State', 'Due', 'Issued', 'Total', 'Paid']);
+    });
+  });
 });
