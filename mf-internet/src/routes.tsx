@@ -1,4 +1,4 @@
-import { CUSTOMER_ACCESS, INTERNET_ACCESS, INTERNET_MENU, PAYMENT_ACCESS } from '@console/api';
+import { CUSTOMER_ACCESS, INTERNET_ACCESS, INTERNET_MENU, PAYMENT_ACCESS, SALE_POINT_MONEY_ACCESS } from '@console/api';
 import { AreaRoutes, entryPage, recordPages, type AreaPage } from '@console/ui';
 import { CashUpPage } from './features/revenue/components/cash-up-page';
 import { DebtsPage } from './features/revenue/components/debts-page';
@@ -48,7 +48,7 @@ const C = CUSTOMER_ACCESS;
 const M = INTERNET_MENU.entries;
 
 /** Who opens an internet record type's create and edit pages: INTERNET_ACCESS's create<Name> and modify<Name>. */
-const rights = (name: 'SalePoint' | 'Location' | 'Nas' | 'Site' | 'Profile') => ({ create: A[`create${name}`], modify: A[`modify${name}`] });
+const rights = (name: 'Location' | 'Nas' | 'Site' | 'Profile') => ({ create: A[`create${name}`], modify: A[`modify${name}`] });
 
 const PAGES: AreaPage[] = [
   { path: 'plans', redirectTo: 'prepaid' },
@@ -58,7 +58,12 @@ const PAGES: AreaPage[] = [
     { path: `plans/${kind.path}/create`, anyOf: A.createPlan, page: <PlanCreatePage kind={kind} /> },
     { path: `plans/${kind.path}/:id`, anyOf: A.modifyPlan, page: <PlanEditPage kind={kind} /> },
   ]),
-  ...subArea(M.salePoints, rights('SalePoint'), [<SalePointsPage />, <SalePointCreatePage />, <SalePointEditPage />]),
+  // A sale point's page also opens, read-only, to whoever reads its statement.
+  ...subArea(M.salePoints, { create: A.createSalePoint, modify: [...A.modifySalePoint, ...SALE_POINT_MONEY_ACCESS.statement] }, [
+    <SalePointsPage />,
+    <SalePointCreatePage />,
+    <SalePointEditPage />,
+  ]),
   ...subArea(M.locations, rights('Location'), [<LocationsPage />, <LocationCreatePage />, <LocationEditPage />]),
   ...subArea(M.nas, rights('Nas'), [<NasPage />, <NasCreatePage />, <NasEditPage />]),
   ...subArea(M.sites, rights('Site'), [<SitesPage />, <SiteCreatePage />, <SiteEditPage />]),

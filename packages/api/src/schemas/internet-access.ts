@@ -1,4 +1,5 @@
 import { P } from '../permissions';
+import { SALE_POINT_MONEY_ACCESS } from './sale-point-money';
 
 /**
  * Who may do what in the internet area: the server guards each call with these ids and the screens
@@ -51,6 +52,8 @@ export const INTERNET_ACCESS = {
     P.VIEW_SALE_POINT_STATEMENTS,
   ],
   ...recordRights('SalePoint', { view: P.VIEW_SALE_POINTS, create: P.CREATE_SALE_POINT, modify: P.MODIFY_SALE_POINT, delete: P.DELETE_SALE_POINT }),
+  // Its page opens read-only to whoever reads its statement (docs/money.md), so they read the record too.
+  readSalePoint: [P.VIEW_SALE_POINTS, P.MODIFY_SALE_POINT, ...SALE_POINT_MONEY_ACCESS.statement],
 
   listNas: [P.VIEW_NAS, P.MODIFY_NAS, P.DELETE_NAS, P.CREATE_PROFILE, P.MODIFY_PROFILE],
   ...recordRights('Nas', { view: P.VIEW_NAS, create: P.CREATE_NAS, modify: P.MODIFY_NAS, delete: P.DELETE_NAS }),

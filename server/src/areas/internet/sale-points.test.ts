@@ -90,6 +90,10 @@ describeAsAdmin('internet: sale points', (s) => {
     const other = await s.t.userWith([P.VIEW_LOCATIONS]);
     expect((await s.t.call(`${API}/salepoints`, {}, other.token)).status).toBe(403);
     expect((await s.t.call(`${API}/salepoint`, { id: shop.id }, other.token)).status).toBe(403);
+    // Who reads its statement reads the sale point (its page opens read-only), and changes nothing.
+    const auditor = await s.t.userWith([P.VIEW_SALE_POINT_STATEMENTS]);
+    expect((await s.t.call(`${API}/salepoint`, { id: shop.id }, auditor.token)).body.data.salePoint).toMatchObject({ name: 'Guarded' });
+    expect((await s.t.call(`${API}/salepoint/update`, { ...body, id: shop.id }, auditor.token)).status).toBe(403);
     const row = await s.t.db.selectFrom('sale_points').select(['name', 'updated']).where('id', '=', shop.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ name: 'Guarded', updated: shop.updated });
     const editor = await s.t.userWith([P.MODIFY_SALE_POINT]);

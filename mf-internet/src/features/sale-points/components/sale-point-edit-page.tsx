@@ -1,5 +1,13 @@
-import { SALE_POINT_MONEY_ACCESS, salePointUpdate, usePermission, validatorFrom, type SalePoint, type SalePointUpdate } from '@console/api';
-import { editPageOf } from '@console/ui';
+import {
+  INTERNET_ACCESS,
+  SALE_POINT_MONEY_ACCESS,
+  salePointUpdate,
+  usePermission,
+  validatorFrom,
+  type SalePoint,
+  type SalePointUpdate,
+} from '@console/api';
+import { Screen, editPageOf } from '@console/ui';
 import { useParams } from 'react-router-dom';
 import { useGetSalePointQuery, useUpdateSalePointMutation } from '../api/sale-points-api';
 import { SalePointFields } from './sale-point-fields';
@@ -28,14 +36,18 @@ const SalePointForm = editPageOf({
   fields: <SalePointFields withType={false} />,
 });
 
-/** A sale point's page: its form, then its balance and statement for those who may read it. */
+/**
+ * A sale point's page: its form for those who may modify it (else its name alone: the page opens
+ * read-only to whoever reads its statement), then its balance and statement for those who may read it.
+ */
 export function SalePointEditPage() {
   const { id = '' } = useParams();
-  const { data } = useGetSalePointQuery(id);
+  const { data, isLoading, error } = useGetSalePointQuery(id);
+  const canModify = usePermission(...INTERNET_ACCESS.modifySalePoint);
   const canView = usePermission(...SALE_POINT_MONEY_ACCESS.statement);
   return (
     <>
-      <SalePointForm />
+      {canModify ? <SalePointForm /> : <Screen title={data?.salePoint.name ?? 'Sale Point'} loading={isLoading} error={error} backTo=".." />}
       {data && canView && <SalePointMoney salePointId={id} name={data.salePoint.name} />}
     </>
   );

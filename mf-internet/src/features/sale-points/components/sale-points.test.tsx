@@ -78,6 +78,18 @@ describe('sale points', () => {
     expect(money.callsTo('sale-point/statement')[0]).toMatchObject({ salePointId: kiosk.id, from: expect.any(Number), to: expect.any(Number) });
   });
 
+  it('opens the sale point read-only to whoever reads only its statement: no fields, no Save, no Record Payment', async () => {
+    const api = mockInternetApi();
+    mockSalePointMoneyApi();
+    const [kiosk] = api.store.salePoints;
+    renderArea(`/internet/salepoints/${kiosk.id}`, [P.VIEW_SALE_POINT_STATEMENTS]);
+    expect(await screen.findByText('N1,500.00 owed')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Kiosk' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Name/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record Payment' })).not.toBeInTheDocument();
+  });
+
   it('shows what the sale point owes against its limit, and records its payment with a key per dialog', async () => {
     const api = mockInternetApi();
     const money = mockSalePointMoneyApi();
