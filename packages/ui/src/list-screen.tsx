@@ -50,6 +50,8 @@ export interface ListScreenProps<T extends Listed> {
   nameOf: (row: T) => string;
   /** Edit goes to `../<id>`; false hides it. */
   canEdit: boolean;
+  /** The row still opens `../<id>` without Edit: a page that opens read-only to some (a sale point's statement). */
+  canOpen?: boolean;
   /** Runs the delete call; leave out (or answer undefined for a row) where deleting is not allowed. */
   onDelete?: (row: T) => Promise<unknown>;
   canDeleteRow?: (row: T) => boolean;
@@ -80,6 +82,7 @@ export function ListScreen<T extends Listed>({
   error,
   nameOf,
   canEdit,
+  canOpen = false,
   onDelete,
   canDeleteRow = () => true,
 }: ListScreenProps<T>) {
@@ -110,7 +113,7 @@ export function ListScreen<T extends Listed>({
         sort={state.sort}
         onSort={state.onSort}
         // The record page Edit leads to is where a click on the row (or its title's link) leads too.
-        rowTo={canEdit ? (row) => `../${row.id}` : undefined}
+        rowTo={canEdit || canOpen ? (row) => `../${row.id}` : undefined}
         actions={
           hasActions
             ? (row) => (

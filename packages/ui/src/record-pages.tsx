@@ -142,6 +142,8 @@ export type ListPageSpec<N extends string, Plural extends string, K extends stri
   columns: readonly ListColumn<T>[] | (() => readonly Column<T>[]);
   filters: readonly (string | FilterColumn)[];
   canDeleteRow?: (row: T) => boolean;
+  /** Who else opens a row's page, read-only, without MODIFY_<NOUN> (a sale point's statement readers). */
+  openAnyOf?: readonly number[];
 } & (T extends { name: string } ? { nameOf?: (row: T) => string } : { nameOf: (row: T) => string });
 
 /** The list's filter choices: a filtered column under its header, a spelt-out filter as it is. */
@@ -187,6 +189,7 @@ export function listPageOf<N extends string, T extends { id: string | number }, 
         {...listAnswer<K, T>(list, key)}
         nameOf={nameOf}
         canEdit={usePermission(right('MODIFY'))}
+        canOpen={usePermission(...(spec.openAnyOf ?? []))}
         onDelete={canDelete ? (row) => remove(row.id).unwrap() : undefined}
         canDeleteRow={canDeleteRow}
       />

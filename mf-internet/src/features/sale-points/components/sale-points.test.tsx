@@ -78,6 +78,14 @@ describe('sale points', () => {
     expect(money.callsTo('sale-point/statement')[0]).toMatchObject({ salePointId: kiosk.id, from: expect.any(Number), to: expect.any(Number) });
   });
 
+  it('links each listed sale point to its page, without Edit, for whoever reads only its statement', async () => {
+    const api = mockInternetApi();
+    const [kiosk] = api.store.salePoints;
+    renderArea('/internet/salepoints/all', [P.VIEW_SALE_POINT_STATEMENTS]);
+    expect(await screen.findByRole('link', { name: 'Kiosk' })).toHaveAttribute('href', `/internet/salepoints/${kiosk.id}`);
+    expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+  });
+
   it('opens the sale point read-only to whoever reads only its statement: no fields, no Save, no Record Payment', async () => {
     const api = mockInternetApi();
     mockSalePointMoneyApi();
