@@ -6,6 +6,8 @@ import { hashToken } from './tokens';
 export interface SignedInUser {
   id: string;
   firstname: string;
+  /** With firstname, the name a receipt gives its cashier, without another query. */
+  lastname: string;
   username: string;
   permissionIds: number[];
   tokenHash: string;
@@ -40,6 +42,7 @@ export async function authenticate(deps: AppDeps, header: string | undefined): P
     .select([
       'users.id',
       'users.firstname',
+      'users.lastname',
       'users.username',
       'users.status',
       'users.totpSecret',
@@ -58,6 +61,7 @@ export async function authenticate(deps: AppDeps, header: string | undefined): P
   return {
     id: row.id,
     firstname: row.firstname,
+    lastname: row.lastname,
     username: row.username,
     permissionIds: await permissionIdsOf(deps, row.id),
     tokenHash,

@@ -2,20 +2,16 @@ import { sql } from 'kysely';
 import type { Tx } from '../db/schema';
 
 /**
- * The next number of a series ('RCT-2026'), in the caller's transaction. The counter's row stays
- * locked until that transaction ends (PostgreSQL; SQLite has one writer), so concurrent callers
+ * The next number of a series ('RCT-2026'), in the caller's transaction. The counter's row, upserted,
+ * stays locked until that transaction ends (PostgreSQL; SQLite has one writer), so concurrent callers
  * take 1, 2, 3... in turn, and a transaction that rolls back gives its number back: no gaps.
  */
 export async function nextNumber(tx: Tx, series: string): Promise<number> {
-  await tx
-    .insertInto('money_counters')
-    .values({ name: series, lastValue: 0 })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
+  // One statement: the first number of a series inserts its row, every later one bumps it.
   const row = await tx
-    .updateTable('money_counters')
-    .set({ lastValue: sql<number>`last_value + 1` })
-    .where('name', '=', series)
+    .insertInto('money_counters')
+    .values({ name: series, lastValue: 1 })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ lastValue: sql<number>`money_counters.last_value + 1` }))
     .returning('lastValue')
     .executeTakeFirstOrThrow();
   return Number(row.lastValue);

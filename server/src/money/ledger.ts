@@ -48,22 +48,40 @@ export interface PostedEntry {
   at: number;
   /** False when the key had been posted already: nothing was posted now. */
   posted: boolean;
+  /** Each moved account's kept balance right after this posting (empty when nothing was posted). */
+  balances: ReadonlyMap<string, number>;
 }
 
 /**
- * The account of `kind` owned by `ownerId` ('' for the house's), created the first time it is asked
- * for. Two transactions creating it at once make one row (the unique (kind, owner) and do-nothing).
+ * The accounts of these (kind, owner) pairs ('' for the house's), in the order asked, each created
+ * the first time it is asked for: one query when they all exist. Two transactions creating one at
+ * once make one row (the unique (kind, owner) and do-nothing).
  */
-export async function accountOf(tx: Tx | Db, kind: AccountKind, ownerId = ''): Promise<string> {
-  const find = () => tx.selectFrom('money_accounts').select('id').where('kind', '=', kind).where('ownerId', '=', ownerId).executeTakeFirst();
+export async function accountsOf(tx: Tx | Db, wanted: ReadonlyArray<readonly [AccountKind, string]>): Promise<string[]> {
+  const find = async () => {
+    const rows = await tx
+      .selectFrom('money_accounts')
+      .select(['id', 'kind', 'ownerId'])
+      .where((eb) => eb.or(wanted.map(([kind, ownerId]) => eb.and([eb('kind', '=', kind), eb('ownerId', '=', ownerId)]))))
+      .execute();
+    const ids = new Map(rows.map((row) => [`${row.kind}\n${row.ownerId}`, row.id]));
+    return wanted.map(([kind, ownerId]) => ids.get(`${kind}\n${ownerId}`));
+  };
   const found = await find();
-  if (found) return found.id;
+  const missing = wanted.filter((_, index) => found[index] === undefined);
+  if (missing.length === 0) return found as string[];
   await tx
     .insertInto('money_accounts')
-    .values({ id: newId(), kind, ownerId, balanceKobo: 0, created: nowSeconds() })
+    .values(missing.map(([kind, ownerId]) => ({ id: newId(), kind, ownerId, balanceKobo: 0, created: nowSeconds() })))
     .onConflict((oc) => oc.columns(['kind', 'ownerId']).doNothing())
     .execute();
-  return (await find())!.id;
+  return (await find()) as string[];
+}
+
+/** The account of `kind` owned by `ownerId` ('' for the house's), created the first time it is asked for. */
+export async function accountOf(tx: Tx | Db, kind: AccountKind, ownerId = ''): Promise<string> {
+  const [id] = await accountsOf(tx, [[kind, ownerId]]);
+  return id;
 }
 
 /** An account's balance (debit positive) as the posting transactions keep it; 0 for one never used. */
@@ -88,25 +106,31 @@ function assertBalanced(lines: readonly NewLine[]): void {
  * the same order, so PostgreSQL never deadlocks them). A limited account is moved only if the new
  * balance stays within its limit, in the same UPDATE: PostgreSQL re-checks the condition on the row
  * a concurrent posting left, so two purchases that the balance covers only once cannot both pass.
+ * Answers each account's new balance (RETURNING: no second read).
  */
-async function moveBalances(tx: Tx, lines: readonly NewLine[]): Promise<void> {
+async function moveBalances(tx: Tx, lines: readonly NewLine[]): Promise<Map<string, number>> {
   const byAccount = new Map<string, { delta: number; limit?: LineLimit }>();
   for (const line of lines) {
     const current = byAccount.get(line.accountId) ?? { delta: 0 };
     byAccount.set(line.accountId, { delta: current.delta + line.amountKobo, limit: line.limit ?? current.limit });
   }
+  const balances = new Map<string, number>();
   for (const [accountId, { delta, limit }] of [...byAccount].sort(([a], [b]) => (a < b ? -1 : 1))) {
     let update = tx
       .updateTable('money_accounts')
       .set({ balanceKobo: sql<number>`balance_kobo + ${delta}` })
       .where('id', '=', accountId);
     if (limit) update = update.where(sql<boolean>`balance_kobo + ${delta} <= ${limit.atMost}`);
-    const { numUpdatedRows } = await update.executeTakeFirst();
-    if (Number(numUpdatedRows) === 1) continue;
+    const moved = await update.returning('balanceKobo').executeTakeFirst();
+    if (moved) {
+      balances.set(accountId, Number(moved.balanceKobo));
+      continue;
+    }
     if (!limit) throw new Error(`Ledger account ${accountId} does not exist.`);
     const row = await tx.selectFrom('money_accounts').select('balanceKobo').where('id', '=', accountId).executeTakeFirstOrThrow();
     throw limit.refuse(Number(row.balanceKobo) + delta - limit.atMost);
   }
+  return balances;
 }
 
 /**
@@ -144,14 +168,14 @@ export async function postEntry(tx: Tx, entry: NewEntry): Promise<PostedEntry> {
       .select(['id', 'at'])
       .where('idempotencyKey', '=', entry.idempotencyKey)
       .executeTakeFirstOrThrow();
-    return { id: first.id, at: Number(first.at), posted: false };
+    return { id: first.id, at: Number(first.at), posted: false, balances: new Map() };
   }
-  await moveBalances(tx, entry.lines);
+  const balances = await moveBalances(tx, entry.lines);
   await tx
     .insertInto('money_lines')
     .values(entry.lines.map((line, index) => ({ entryId: id, line: index + 1, accountId: line.accountId, amountKobo: line.amountKobo, at })))
     .execute();
-  return { id, at, posted: true };
+  return { id, at, posted: true, balances };
 }
 
 export interface Reversal {

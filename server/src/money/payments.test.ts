@@ -96,7 +96,11 @@ for (const dialect of testDatabases) {
       expect((await topUp(subscriber.id, '5,000')).body.data).toMatchObject({ balance: 5000, payment: { method: 'cash', amount: 5000 } });
       const first = await ok(`${PLAN}/create`, { customerId: subscriber.id, planId: plan.id, method: 'balance', ...key() });
       expect(first.payment).toMatchObject({ method: 'balance', amount: 4000 });
-      await topUp(subscriber.id, '3,000.50');
+      const second = (await topUp(subscriber.id, '3,000.50')).body.data;
+      expect(second.balance).toBe(4000.5);
+      // The receipt names the signed-in cashier and the balance the posting left.
+      const { receipt } = await ok(`${MONEY}/receipt`, { number: second.payment.receipt });
+      expect(receipt).toMatchObject({ description: 'Balance top-up', cashier: 'Admin User', balanceAfter: 4000.5 });
       const renew = () =>
         t.call(`${PLAN}/renew`, { id: first.subscription.id, updated: first.subscription.updated, method: 'balance', ...key() }, admin);
       const outcomes = await Promise.all([renew(), renew()]);

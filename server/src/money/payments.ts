@@ -14,7 +14,7 @@ import { writeAudit, type Actor } from '../audit/audit';
 import { PAYMENT } from '../areas/internet/customers';
 import type { Tx } from '../db/schema';
 import { conflict, forbidden, validationFailure } from '../http/api-error';
-import { accountOf, balanceOf, postEntry, type NewLine } from './ledger';
+import { accountOf, accountsOf, balanceOf, postEntry, type NewLine } from './ledger';
 import { issueReceipt } from './receipts';
 import type { ReceiptSettings } from './receipt-settings';
 import { userNames } from './user-names';
@@ -53,8 +53,9 @@ async function payerLine(tx: Tx, customer: Customer, method: PaymentMethod, kobo
   return { accountId, amountKobo: kobo, limit: { atMost: 0, refuse } };
 }
 
-/** Who a receipt names as having taken the money. */
-async function cashierOf(tx: Tx, user: Actor): Promise<string> {
+/** Who a receipt names as having taken the money: a signed-in user's name came with the session's query. */
+async function cashierOf(tx: Tx, user: Actor & Partial<Pick<SignedInUser, 'firstname' | 'lastname'>>): Promise<string> {
+  if (user.firstname !== undefined && user.lastname !== undefined) return `${user.firstname} ${user.lastname}`.trim() || user.username;
   return (await userNames(tx, [user.id])).get(user.id) || user.username;
 }
 
@@ -184,6 +185,10 @@ export async function topUpBalance(
   customer: Customer,
   topUp: TopUp,
 ): Promise<{ payment: PaymentAnswer; balance: number }> {
+  const [tender, held] = await accountsOf(tx, [
+    [topUp.method, ''],
+    ['subscriber', customer.id],
+  ]);
   const entry = await postEntry(tx, {
     kind: 'top-up',
     idempotencyKey: topUp.idempotencyKey,
@@ -192,11 +197,13 @@ export async function topUpBalance(
     reference: topUp.reference,
     customerId: customer.id,
     lines: [
-      { accountId: await accountOf(tx, topUp.method), amountKobo: topUp.amount },
-      { accountId: await accountOf(tx, 'subscriber', customer.id), amountKobo: -topUp.amount },
+      { accountId: tender, amountKobo: topUp.amount },
+      { accountId: held, amountKobo: -topUp.amount },
     ],
   });
-  const balance = await creditOf(tx, customer.id);
+  // The posting's UPDATE returned the balance; an entry posted before (its key again) moved nothing now.
+  const kept = entry.balances.get(held);
+  const balance = kept === undefined ? await creditOf(tx, customer.id) : -kept;
   const receipt = await issueReceipt(tx, settings, entry, {
     customer: { id: customer.id, name: customer.name, username: customer.username },
     description: 'Balance top-up',
