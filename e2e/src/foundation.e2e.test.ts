@@ -56,7 +56,7 @@ describe('sign-in, shell and session', () => {
     await signIn(page, server.baseUrl);
     const nav = page.getByRole('navigation');
     for (const item of ['Dashboard', 'Employees', 'Departments', 'Users', 'Roles']) {
-      await nav.getByRole('link', { name: item }).waitFor();
+      await nav.getByRole('link', { name: item, exact: true }).waitFor();
     }
     await page.getByText('Admin').first().waitFor();
     await page.getByText('New Employees').first().waitFor();
@@ -65,7 +65,7 @@ describe('sign-in, shell and session', () => {
     await screenshot(page, 'dashboard');
 
     await page.reload();
-    await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+    await nav.getByRole('link', { name: 'Dashboard', exact: true }).waitFor();
     expect(page.url()).toBe(`${server.baseUrl}/`);
 
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? 'null')?.authorization);
@@ -126,7 +126,7 @@ describe('a missing area', () => {
     await screenshot(page, 'missing-remote');
     await page.getByRole('navigation').getByRole('link', { name: 'Users' }).click();
     await page.waitForURL(`${server.baseUrl}/security/users/all`);
-    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard', exact: true }).click();
     await page.getByText('Dashboard').first().waitFor();
     expect(await page.getByText(/could not be loaded/i).count()).toBe(0);
     await page.close();

@@ -122,7 +122,7 @@ describe('a remote whose files are broken', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Employees' }).click();
     await page.waitForURL(`${server.baseUrl}/folder/employee/all`);
     await page.getByRole('heading', { name: /Employees/ }).waitFor();
-    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard', exact: true }).click();
     await page
       .getByText(/Dashboard|Welcome/)
       .first()
