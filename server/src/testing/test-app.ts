@@ -12,6 +12,7 @@ import { insertAccount } from '../auth/bootstrap';
 import { openSession } from '../auth/sessions';
 import { hashPassword } from '../auth/passwords';
 import type { AnswerOf as CallAnswer, CALLS, CallsIn } from '@console/api/contract';
+import { balanceMismatches, unbalancedEntries } from '../money/ledger-check';
 
 export const ADMIN = { username: 'admin@example.com', password: 'admin-password-1' };
 
@@ -209,11 +210,24 @@ export async function createTestApp(
       return { token, userId, roleId };
     },
     async close() {
+      const ledger = await ledgerProblems(db);
       await app.close();
       await pgDb?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ledger) throw new Error(`The suite left the ledger wrong: ${ledger}`);
     },
   };
+}
+
+/**
+ * The ledger's proof after every suite, whatever it tested (issue 28): no entry set that does not
+ * sum to zero, no account whose kept balance differs from its lines. A suite that took its database
+ * away (the outage tests) has nothing to prove.
+ */
+async function ledgerProblems(db: Db): Promise<string | null> {
+  const found = await Promise.all([unbalancedEntries(db), balanceMismatches(db)]).catch(() => null);
+  if (!found || (found[0].length === 0 && found[1].length === 0)) return null;
+  return `unbalanced entries ${JSON.stringify(found[0])}, balance mismatches ${JSON.stringify(found[1])}`;
 }
 
 /**
