@@ -8,6 +8,7 @@ import type { JobTables } from '../jobs/job-tables';
 import type { MoneyTables } from '../money/money-tables';
 import type { InvoiceTables } from '../money/invoice-tables';
 import type { RevenueTables } from '../money/revenue-tables';
+import type { PortalTables } from '../portal/portal-tables';
 
 /**
  * The whole database as Kysely sees it: the core tables plus each area's, added here as
@@ -21,7 +22,8 @@ export type Database = CoreTables &
   JobTables &
   MoneyTables &
   RevenueTables &
-  InvoiceTables;
+  InvoiceTables &
+  PortalTables;
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

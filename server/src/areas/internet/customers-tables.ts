@@ -26,6 +26,8 @@ export interface CustomersTable {
   notes: string;
   /** 1: the plan is renewed from the balance when it ends (migration 0023, money/auto-renewal.ts). */
   autoRenew: ColumnType<number, number | undefined, number>;
+  /** 1: the subscriber opted out of notices in the portal (migration 0026, docs/portal.md). */
+  noticesOptedOut: ColumnType<number, number | undefined, number>;
   created: number;
   updated: number;
 }

@@ -22,6 +22,7 @@ import * as recoveryCodes from './0020-recovery-codes';
 import * as invoices from './0021-invoices';
 import * as revenue from './0022-revenue';
 import * as autoRenew from './0023-auto-renew';
+import * as portal from './0026-portal';
 
 /**
  * Every migration, in order. An area adds its own file (`0002-internet.ts`, ...) and one line here;
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0021-invoices': invoices,
   '0022-revenue': revenue,
   '0023-auto-renew': autoRenew,
+  '0026-portal': portal,
 };
