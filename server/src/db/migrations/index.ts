@@ -23,6 +23,7 @@ import * as invoices from './0021-invoices';
 import * as revenue from './0022-revenue';
 import * as autoRenew from './0023-auto-renew';
 import * as portal from './0026-portal';
+import * as usageIndexes from './0029-usage-indexes';
 
 /**
  * Every migration, in order. An area adds its own file (`0002-internet.ts`, ...) and one line here;
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0022-revenue': revenue,
   '0023-auto-renew': autoRenew,
   '0026-portal': portal,
+  '0029-usage-indexes': usageIndexes,
 };
