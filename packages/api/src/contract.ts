@@ -23,6 +23,7 @@ export * from './schemas/vouchers';
 export * from './schemas/sessions';
 export * from './schemas/remotes';
 export * from './schemas/search';
+export * from './schemas/notices';
 export * from './answers';
 export * from './calls/define-call';
 export * from './calls/list-call';

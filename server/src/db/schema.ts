@@ -9,6 +9,7 @@ import type { MoneyTables } from '../money/money-tables';
 import type { InvoiceTables } from '../money/invoice-tables';
 import type { RevenueTables } from '../money/revenue-tables';
 import type { PortalTables } from '../portal/portal-tables';
+import type { NoticeTables } from '../notices/notice-tables';
 
 /**
  * The whole database as Kysely sees it: the core tables plus each area's, added here as
@@ -23,7 +24,8 @@ export type Database = CoreTables &
   MoneyTables &
   RevenueTables &
   InvoiceTables &
-  PortalTables;
+  PortalTables &
+  NoticeTables;
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
