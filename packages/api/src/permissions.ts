@@ -80,6 +80,11 @@ export const P = {
   MANAGE_INVOICES: 155,
   ISSUE_CREDIT_NOTES: 156,
 
+  // Notices to subscribers and sale points (issue 30, docs/portal.md "Notices"): the block 160-169.
+  VIEW_NOTICES: 160,
+  EDIT_NOTICE_TEXTS: 161,
+  EDIT_NOTICE_SETTINGS: 162,
+
   VIEW_USERS: 200,
   CREATE_USER: 201,
   MODIFY_USER: 202,
@@ -170,6 +175,9 @@ export const PERMISSION_CATALOGUE: readonly CatalogueEntry[] = [
   entry(P.RECORD_SALE_POINT_PAYMENTS, 'Record sale point payments', 'Payments'),
   entry(P.MANAGE_INVOICES, 'Manage invoices and payments', 'Invoices'),
   entry(P.ISSUE_CREDIT_NOTES, 'Issue credit notes', 'Invoices'),
+  entry(P.VIEW_NOTICES, 'View notices and their texts', 'Notices'),
+  entry(P.EDIT_NOTICE_TEXTS, 'Edit notice texts', 'Notices'),
+  entry(P.EDIT_NOTICE_SETTINGS, 'Edit notice channels and quiet hours', 'Notices'),
   entry(P.VIEW_USERS, 'View users', 'Users'),
   entry(P.CREATE_USER, 'Create user', 'Users'),
   entry(P.MODIFY_USER, 'Modify user', 'Users'),
