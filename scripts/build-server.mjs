@@ -15,7 +15,8 @@ import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'server/dist');
-const entries = ['main', 'config-check'];
+// export-worker: the employee export's worker thread (server/src/core/worker-stream.ts finds it beside main.js).
+const entries = ['main', 'config-check', 'export-worker'];
 const sources = ['server/src', 'packages/api/src'].map((dir) => path.join(root, dir));
 
 function newestSource(dir) {

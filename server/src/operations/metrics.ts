@@ -61,14 +61,6 @@ declare module 'fastify' {
   }
 }
 
-/** Counts the rows an export streams as they pass. */
-export async function* countedExportRows<T>(metrics: Metrics, rows: AsyncIterable<T>): AsyncIterable<T> {
-  for await (const row of rows) {
-    metrics.exportRows.inc();
-    yield row;
-  }
-}
-
 /**
  * Every answered request into the request counter and histogram; unmatched URLs share one label.
  * Gauges read when scraped: the release this process runs, whether it drains, and (PostgreSQL) its

@@ -2,7 +2,7 @@ import type ExcelJS from 'exceljs';
 import { EMPLOYEE_IMPORT_MAX_BYTES, NDJSON, P } from '@console/api/contract';
 import { expectValidationFailure } from '@console/testing/validation-failure';
 import { adminSuite, countRows, describeEachDatabase } from '../../testing/test-app';
-import { EXPORT_COLUMNS } from './export-routes';
+import { EXPORT_COLUMNS } from './export-rows';
 import { IMPORT_HEADERS, checkImport, insertEmployees, readSheet } from './employee-import';
 import { createDepartment, day, insertEmployee, references } from './hr-test-fixtures';
 import { csvOf, goodRow, sendImport, xlsxOf } from './import-test-rows';

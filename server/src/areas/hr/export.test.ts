@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import { P } from '@console/api/contract';
 import { describeEachDatabase } from '../../testing/test-app';
 import { day, hrSuite } from './hr-test-fixtures';
-import { EXPORT_COLUMNS } from './export-routes';
+import { EXPORT_COLUMNS } from './export-rows';
+import { employeeExport } from './export-routes';
 
 const HEADERS = EXPORT_COLUMNS.map((c) => c.header);
 
@@ -134,6 +135,24 @@ describeEachDatabase('employee export', (get) => {
     expect(special!.getCell(5).value).toEqual(new Date('1970-02-03T00:00:00Z'));
     expect(special!.getCell(11).value).toBe(12);
     expect(special!.getCell(8).value).toBe('Flat 2, "Block B"\nSurulere');
+  });
+
+  it('writes the file on a worker thread that stops when the client goes away', async () => {
+    const failures: Error[] = [];
+    const rows: number[] = [];
+    const whole = employeeExport(hr.t.config, {}, 'csv', { onError: (e) => failures.push(e), onProgress: (n) => rows.push(n) });
+    const chunks: Buffer[] = [];
+    for await (const chunk of whole.body) chunks.push(chunk as Buffer);
+    expect(await whole.ended).toBe('finished');
+    expect(rows.reduce((a, b) => a + b, 0)).toBe(1235);
+    expect(Buffer.concat(chunks).toString('utf8')).toContain(`"'=HYPERLINK(""x"") Ọlá"`);
+
+    // A window of 16 KiB: the worker waits for this reader, which reads one chunk and goes away.
+    const left = employeeExport(hr.t.config, {}, 'xlsx', { onError: (e) => failures.push(e), window: 16 * 1024 });
+    await new Promise((resolve) => left.body.once('data', resolve));
+    left.body.destroy();
+    expect(await left.ended).toBe('cancelled');
+    expect(failures).toEqual([]);
   });
 
   it('answers 403 to a link that is unsigned, altered or expired', async () => {

@@ -14,7 +14,7 @@ import type { Db } from '../../db/schema';
 import { sendDownload } from '../../http/csv-answer';
 import { defineSignedDownload } from '../../http/signed-download';
 import { IMPORT_HEADERS } from './employee-import';
-import { EXPORT_COLUMNS } from './export-routes';
+import { EXPORT_COLUMNS } from './export-rows';
 
 export const TEMPLATE_FILE_NAME = 'employee-import-template.xlsx';
 export const TEMPLATE_SHEETS = { rows: 'Employees', columns: 'Columns', values: 'Allowed values' } as const;
