@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import vm from 'node:vm';
 import { HEX_MD5_SCRIPT } from './hotspot-md5';
 import { escapeHotspotText, hotspotPages, HOTSPOT_PAGE_NAMES, type HotspotBranding } from './hotspot-pages';
+import { submittedByLoginScript } from './testing/login-script';
 import { fillRouterOsPage, octalEscaped } from './testing/routeros-template';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -76,13 +77,17 @@ describe('hotspot pages', () => {
     expect(filled).not.toMatch(/\$\(/);
     expect(filled).toContain('<form name="sendin" action="http://10.5.50.1/login" method="post" hidden>');
     expect(filled).not.toContain('class="error"');
-    // The script line as the phone runs it: the octal escapes become the bytes again.
-    const line = filled.match(/sendin\.password\.value = (hexMD5\('.*'\));/)?.[1] as string;
-    const expected = crypto
-      .createHash('md5')
-      .update(Buffer.concat([CHAP_ID, Buffer.from('4912345678'), CHALLENGE]))
-      .digest('hex');
-    expect(pageHexMd5(`var password = '4912345678'; ${line}`)).toBe(expected);
+    const md5 = (password: string) =>
+      crypto
+        .createHash('md5')
+        .update(Buffer.concat([CHAP_ID, Buffer.from(password), CHALLENGE]))
+        .digest('hex');
+    expect(submittedByLoginScript(filled, { username: 'ada.obi', password: 'net-pass-1' })).toEqual({
+      username: 'ada.obi',
+      password: md5('net-pass-1'),
+    });
+    // A voucher: the PIN alone, which is its password too.
+    expect(submittedByLoginScript(filled, { username: '4912345678', password: '' })).toEqual({ username: '4912345678', password: md5('4912345678') });
   });
 
   it('fill without CHAP (http-pap) to a page that posts the password itself, and show the error', () => {
