@@ -45,6 +45,7 @@ export * from './calls/internet/subscription-calls';
 export * from './calls/internet/plan-constraint-calls';
 export * from './calls/internet/report-calls';
 export * from './calls/internet/session-calls';
+export * from './calls/internet/usage-calls';
 export * from './calls/internet/hotspot-calls';
 export * from './calls/hr/employee-history-calls';
 export * from './calls/hr/employee-file-calls';

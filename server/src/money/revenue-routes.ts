@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -15,9 +15,10 @@ import {
   type RevenueReport,
 } from '@console/api/contract';
 import { forbidden } from '../http/api-error';
-import { sendCsv, sendDownload, textCell } from '../http/csv-answer';
+import { sendCsv, sendDownload } from '../http/csv-answer';
 import { defineRoute } from '../http/define-route';
 import { defineSignedDownload } from '../http/signed-download';
+import { tableWorkbook } from '../http/xlsx-answer';
 import { cashUp } from './cash-up';
 import { debtList, internetDashboard } from './internet-dashboard';
 import { revenueReport } from './revenue-report';
@@ -52,21 +53,10 @@ function reportTable(report: RevenueReport) {
   return { header, rows };
 }
 
-async function workbookOf(report: RevenueReport): Promise<Readable> {
-  // Loaded on first use, as the employee export does: requiring exceljs takes seconds.
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Revenue', { views: [{ state: 'frozen', ySplit: 1 }] });
-  const { header, rows } = reportTable(report);
-  sheet.columns = header.map((title, i) => ({
-    header: title,
-    key: String(i),
-    width: i < header.length - 4 ? 24 : 16,
-    style: i < header.length - 4 ? {} : { numFmt: '#,##0.00' },
-  }));
-  // Names are text typed by users: the same guard as the CSV's, so no cell reads as a formula.
-  for (const row of rows) sheet.addRow(row.map((cell) => (typeof cell === 'string' ? textCell(cell) : cell)));
-  return Readable.from([Buffer.from(await workbook.xlsx.writeBuffer())]);
+function workbookOf(report: RevenueReport): Promise<Readable> {
+  const table = reportTable(report);
+  const money = table.header.length - 4;
+  return tableWorkbook('Revenue', table, (i) => (i < money ? { width: 24 } : { width: 16, numFmt: '#,##0.00' }));
 }
 
 /** Revenue reports and their files, the cash-up and the Internet dashboard (docs/money.md). */

@@ -13,3 +13,4 @@ export * from './revenue';
 export * from './payments';
 export * from './sale-point-money';
 export * from './invoices';
+export * from './usage';

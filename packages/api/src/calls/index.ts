@@ -11,6 +11,7 @@ import { planConstraintCalls } from './internet/plan-constraint-calls';
 import { locationCalls, nasCalls, planCalls, profileCalls, salePointCalls, siteCalls } from './internet/record-calls';
 import { payerReportCall, statementCalls } from './internet/report-calls';
 import { sessionCalls } from './internet/session-calls';
+import { usageCalls } from './internet/usage-calls';
 import { hotspotCalls } from './internet/hotspot-calls';
 import { subscriptionCalls } from './internet/subscription-calls';
 import { voucherBatchCalls, voucherCalls } from './internet/voucher-calls';
@@ -54,6 +55,7 @@ export const CALLS = {
     customers: customerCalls,
     subscriptions: subscriptionCalls,
     sessions: sessionCalls,
+    usage: usageCalls,
     hotspot: hotspotCalls,
     voucherBatches: voucherBatchCalls,
     vouchers: voucherCalls,

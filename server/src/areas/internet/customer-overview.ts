@@ -12,7 +12,7 @@ import { loadSubscriptions } from './subscriptions';
  * The plan the overview names: the one in force, else the next to start, else the last to end
  * (ended or cancelled), so "no plan" is said only of a subscriber who never had one.
  */
-function planOfNow(subscriptions: Subscription[]): Subscription | null {
+export function planOfNow(subscriptions: Subscription[]): Subscription | null {
   const active = subscriptions.find((s) => s.state === 'active');
   if (active) return active;
   // Newest first, so the last scheduled one listed starts soonest.

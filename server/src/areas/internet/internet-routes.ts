@@ -13,6 +13,7 @@ import { sessionRoutes } from './sessions';
 import { sites } from './sites';
 import { statementRoutes } from './statements';
 import { subscriptionRoutes } from './subscriptions';
+import { usageRoutes } from './usage-routes';
 import { voucherBatchRoutes } from './voucher-batches';
 import { voucherExportRoutes } from './voucher-exports';
 import { voucherListRoutes } from './voucher-list';
@@ -37,4 +38,5 @@ export async function internetRoutes(app: FastifyInstance): Promise<void> {
   statementRoutes(app);
   payerReportRoutes(app);
   sessionRoutes(app);
+  usageRoutes(app);
 }

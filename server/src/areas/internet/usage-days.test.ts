@@ -1,0 +1,198 @@
+// The host's zone is neither UTC nor RADIUS_TIME_ZONE's (Asia/Kathmandu below): a day cut on the
+// process's clock would fall elsewhere. Set before anything reads the clock.
+process.env.TZ = 'America/Caracas';
+
+import { P, type Customer, type CustomerUsage, type NasUsage, type UsageDay } from '@console/api/contract';
+import { nowSeconds } from '../../core/clock';
+import { dayStart, dayText, localDay, readClock } from '../../money/revenue-days';
+import { writeRadiusClock } from '../../radius/radius-clock';
+import { describeAsAdmin, type TestApp } from '../../testing/test-app';
+import { makeCustomer, planAt, sell } from './customers-fixtures';
+import { API, UNKNOWN, makeNas } from './internet-fixtures';
+import { countedPerDay } from './usage-quota';
+
+const HOUR = 3600;
+// Past the 32 bits of Acct-Output-Octets: FreeRADIUS's queries fold Acct-Output-Gigawords in (<< 32).
+const GIB = 2 ** 30;
+
+interface Accounted {
+  id: string;
+  login: string;
+  start: number;
+  stop?: number;
+  update?: number;
+  bytesIn: number;
+  bytesOut: number;
+  nasId?: string;
+}
+
+/** A radacct row as FreeRADIUS writes it (times as each dialect keeps them). */
+async function account(t: TestApp, session: Accounted) {
+  const time = (seconds: number | undefined) => (seconds === undefined ? null : t.dialect === 'postgres' ? new Date(seconds * 1000) : seconds);
+  await t.db
+    .insertInto('radacct')
+    .values({
+      acctsessionid: session.id,
+      acctuniqueid: session.id,
+      username: session.login,
+      nasipaddress: '10.20.0.1',
+      nasId: session.nasId ?? null,
+      acctstarttime: time(session.start),
+      acctupdatetime: time(session.update ?? session.stop ?? session.start),
+      acctstoptime: time(session.stop),
+      acctsessiontime: (session.stop ?? session.update ?? session.start) - session.start,
+      acctinputoctets: session.bytesIn,
+      acctoutputoctets: session.bytesOut,
+      acctterminatecause: session.stop === undefined ? '' : 'User-Request',
+    } as never)
+    .execute();
+}
+
+const login = (customer: Customer) => customer.username.toLowerCase();
+const figures = (d: UsageDay) => [d.day, d.sessions, d.users, d.bytesIn, d.bytesOut];
+
+describeAsAdmin('internet: usage per day (issue 29)', (s) => {
+  // Kathmandu is UTC+05:45: its midnight is 18:15 UTC the day before, never a UTC or Caracas midnight.
+  // Each database of the suite is its own, so nothing is put back after.
+  beforeAll(() => writeRadiusClock(s.t.db, 'Asia/Kathmandu'));
+
+  /** Today on RADIUS_TIME_ZONE's calendar, and the midnight `days` before today's (local) starts at. */
+  async function calendar() {
+    const clock = await readClock(s.t.db);
+    const today = localDay(clock, nowSeconds());
+    return { today, midnight: (daysBack: number) => dayStart(clock, today - daysBack) };
+  }
+
+  it("cuts a subscriber's days at RADIUS_TIME_ZONE's midnight and spreads a session over the days it ran", async () => {
+    const { today, midnight } = await calendar();
+    const customer = await makeCustomer(s.t, { username: 'Usage.Ada' });
+    // 1 hour before a midnight and 3 after: a quarter of its bytes on the first day, three quarters on the next.
+    await account(s.t, {
+      id: 'across',
+      login: login(customer),
+      start: midnight(2) - HOUR,
+      stop: midnight(2) + 3 * HOUR,
+      bytesIn: 4000,
+      bytesOut: 8 * GIB,
+    });
+    // Ten minutes after that local midnight: still the day before in UTC (and in Caracas).
+    await account(s.t, { id: 'after', login: login(customer), start: midnight(1) + 600, stop: midnight(1) + 600, bytesIn: 10, bytesOut: 20 });
+    // Open, last heard from an hour after it started: its bytes so far on its day.
+    await account(s.t, { id: 'open', login: login(customer), start: midnight(0) + 60, update: midnight(0) + 60 + HOUR, bytesIn: 500, bytesOut: 700 });
+    // Ended before the 30 days: not read. Another login's: not this subscriber's.
+    await account(s.t, { id: 'old', login: login(customer), start: midnight(40), stop: midnight(40) + HOUR, bytesIn: 9, bytesOut: 9 });
+    const other = await makeCustomer(s.t, { locationId: customer.locationId });
+    await account(s.t, { id: 'other', login: login(other), start: midnight(2), stop: midnight(2) + HOUR, bytesIn: 9, bytesOut: 9 });
+
+    const usage: CustomerUsage = await s.ok(`${API}/customer/usage`, { id: customer.id });
+    // Without a plan: the last 30 days.
+    expect([usage.from, usage.to, usage.days.length, usage.plan, usage.quota]).toEqual([dayText(today - 29), dayText(today), 30, null, null]);
+    const shown = usage.days.filter((d) => d.sessions + d.users > 0);
+    expect(shown.map(figures)).toEqual([
+      [dayText(today - 3), 1, 1, 1000, 2 * GIB],
+      [dayText(today - 2), 0, 1, 3000, 6 * GIB],
+      [dayText(today - 1), 1, 1, 10, 20],
+      [dayText(today), 1, 1, 500, 700],
+    ]);
+    expect(usage.days.every((d) => d.counted === null)).toBe(true);
+    expect(usage.total).toEqual({ sessions: 3, users: 1, bytesIn: 4510, bytesOut: 8 * GIB + 720 });
+  });
+
+  it("shows the plan's period, and its file as CSV and XLSX", async () => {
+    const customer = await makeCustomer(s.t, { username: 'Usage.Bola' });
+    const sold = await sell(s.t, customer, await planAt(s.t, customer, { name: 'Home 30', validity: 30 }));
+    await account(s.t, { id: 'bola-1', login: login(customer), start: sold.start + 60, stop: sold.start + 120, bytesIn: 1234, bytesOut: 5678 });
+    const clock = await readClock(s.t.db);
+    const first = localDay(clock, sold.start);
+    const last = localDay(clock, sold.end - 1);
+
+    const usage: CustomerUsage = await s.ok(`${API}/customer/usage`, { id: customer.id });
+    expect([usage.from, usage.to, usage.plan]).toEqual([
+      dayText(first),
+      dayText(last),
+      { name: 'Home 30', start: dayText(first), end: dayText(last) },
+    ]);
+    expect(usage.days).toHaveLength(last - first + 1);
+    expect(usage.days[0]).toEqual({ day: dayText(first), sessions: 1, users: 1, bytesIn: 1234, bytesOut: 5678, counted: null });
+
+    const csv = await s.t.app.inject({ method: 'GET', url: (await s.ok(`${API}/customer/usage/export/link`, { id: customer.id })).url });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toContain(`usage-Usage.Bola-${dayText(first)}-to-${dayText(last)}.csv`);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines.slice(0, 2)).toEqual(['Day,Sessions started,Download (bytes),Upload (bytes)', `${dayText(first)},1,5678,1234`]);
+    expect(lines.at(-1)).toBe('Total,1,5678,1234');
+    const xlsx = await s.t.app.inject({
+      method: 'GET',
+      url: (await s.ok(`${API}/customer/usage/export/link`, { id: customer.id, format: 'xlsx' })).url,
+    });
+    expect([xlsx.statusCode, xlsx.rawPayload.subarray(0, 2).toString()]).toEqual([200, 'PK']);
+  });
+
+  it("answers a NAS's sessions, logins and bytes per day over 30 days, and its file", async () => {
+    const { today, midnight } = await calendar();
+    const nas = await makeNas(s.t, { nasname: '10.30.0.1', shortname: 'lekki-edge' });
+    const elsewhere = await makeNas(s.t, { nasname: '10.30.0.2', shortname: 'ajah-edge' });
+    const at = (id: string, who: string, start: number, bytes: number, nasId = nas.id) =>
+      account(s.t, { id, login: who, start, stop: start + HOUR, bytesIn: bytes, bytesOut: 2 * bytes, nasId });
+    await at('n-1', 'ada', midnight(5) + HOUR, 100);
+    await at('n-2', 'ada', midnight(5) + 3 * HOUR, 100);
+    await at('n-3', 'bola', midnight(5) + 5 * HOUR, 300);
+    await at('n-4', 'bola', midnight(1) + HOUR, 50);
+    await at('n-5', 'chidi', midnight(1) + HOUR, 50, elsewhere.id);
+    await at('n-6', 'ada', midnight(31) + HOUR, 50);
+
+    const usage: NasUsage = await s.ok(`${API}/nas/usage`, { id: nas.id });
+    expect([usage.nas, usage.from, usage.to, usage.days.length]).toEqual([
+      { id: nas.id, nasname: '10.30.0.1', shortname: 'lekki-edge' },
+      dayText(today - 29),
+      dayText(today),
+      30,
+    ]);
+    expect(usage.days.filter((d) => d.sessions > 0).map(figures)).toEqual([
+      [dayText(today - 5), 3, 2, 500, 1000],
+      [dayText(today - 1), 1, 1, 50, 100],
+    ]);
+    expect(usage.total).toEqual({ sessions: 4, users: 2, bytesIn: 550, bytesOut: 1100 });
+
+    const csv = await s.t.app.inject({ method: 'GET', url: (await s.ok(`${API}/nas/usage/export/link`, { id: nas.id, format: 'csv' })).url });
+    expect(csv.headers['content-disposition']).toContain(`usage-nas-lekki-edge-${dayText(today - 29)}-to-${dayText(today)}.csv`);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('Day,Sessions started,Users online,Download (bytes),Upload (bytes)');
+    expect(lines).toContain(`${dayText(today - 5)},3,2,1000,500`);
+    expect(lines.at(-1)).toBe('Total,4,2,1100,550');
+  });
+
+  it('answers 404 for an unknown subscriber or NAS, and 403 without View sessions and usage', async () => {
+    expect((await s.t.call(`${API}/customer/usage`, { id: UNKNOWN }, s.admin)).status).toBe(404);
+    expect((await s.t.call(`${API}/nas/usage`, { id: UNKNOWN }, s.admin)).status).toBe(404);
+    expect((await s.t.call(`${API}/nas/usage/export/link`, { id: UNKNOWN }, s.admin)).status).toBe(404);
+    const nas = await makeNas(s.t, { nasname: '10.30.0.9' });
+    const seller = await s.t.userWith([P.VIEW_NAS, P.VIEW_CUSTOMERS]);
+    expect((await s.t.call(`${API}/nas/usage`, { id: nas.id }, seller.token)).status).toBe(403);
+    const reader = await s.t.userWith([P.VIEW_SESSIONS]);
+    expect((await s.t.call(`${API}/nas/usage`, { id: nas.id }, reader.token)).status).toBe(200);
+  });
+});
+
+describe('usage: what counts toward a quota', () => {
+  const day = (text: string, bytesIn: number, bytesOut: number): UsageDay => ({ day: text, sessions: 1, users: 1, bytesIn, bytesOut });
+  const days = [day('2026-11-29', 1, 10), day('2026-11-30', 2, 20), day('2026-12-01', 3, 30), day('2026-12-02', 4, 40)];
+
+  it('sums from the last reset: the period, each day, each Monday-first week, each calendar month', () => {
+    const limits = [{ counts: 'total' as const, bytes: 100 }];
+    const downloads = (resets: 'period' | 'daily' | 'weekly' | 'monthly') => countedPerDay(days, { limits, resets }).map((c) => c?.download);
+    expect(countedPerDay(days, null)).toEqual([null, null, null, null]);
+    expect(countedPerDay(days, { limits, resets: 'period' })[3]).toEqual({ download: 100, upload: 10 });
+    expect(downloads('period')).toEqual([10, 30, 60, 100]);
+    expect(downloads('daily')).toEqual([10, 20, 30, 40]);
+    // 2026-11-30 is a Monday.
+    expect(downloads('weekly')).toEqual([10, 20, 50, 90]);
+    expect(downloads('monthly')).toEqual([10, 30, 30, 70]);
+  });
+});
