@@ -6,6 +6,7 @@ import { securityRoutes } from './security/security-routes';
 import { moneyRoutes } from '../money/payment-routes';
 import { revenueRoutes } from '../money/revenue-routes';
 import { receivableRoutes } from '../money/receivable-routes';
+import { portalRoutes } from '../portal/portal-routes';
 import { hotspotRoutes } from '../hotspot/hotspot-routes';
 
 /** Each business area's routes, one Fastify plugin per area. */
@@ -18,4 +19,5 @@ export const areaPlugins: Array<(app: FastifyInstance) => Promise<void>> = [
   revenueRoutes,
   receivableRoutes,
   hotspotRoutes,
+  portalRoutes,
 ];

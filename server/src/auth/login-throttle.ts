@@ -34,9 +34,15 @@ export const THROTTLE = {
   resetAddress: fixedLock(10, MINUTES_15),
 };
 
-const accountKey = (username: string) => `account:${username.toLowerCase()}`;
-const pairKey = (username: string, address: string) => `pair:${username.toLowerCase()}|${address}`;
-const addressKey = (address: string) => `address:${address}`;
+/**
+ * Whose sign-in: staff's, or a subscriber's in the portal (docs/portal.md). The portal's keys are its
+ * own, so guesses at subscribers never hold back a staff member's address or account, nor the reverse.
+ */
+export type SignInRealm = 'staff' | 'portal';
+const realmPrefix = (realm: SignInRealm) => (realm === 'staff' ? '' : `${realm}-`);
+const accountKey = (username: string, realm: SignInRealm = 'staff') => `${realmPrefix(realm)}account:${username.toLowerCase()}`;
+const pairKey = (username: string, address: string, realm: SignInRealm = 'staff') => `${realmPrefix(realm)}pair:${username.toLowerCase()}|${address}`;
+const addressKey = (address: string, realm: SignInRealm = 'staff') => `${realmPrefix(realm)}address:${address}`;
 const codeKey = (username: string) => `code:${username.toLowerCase()}`;
 const pairPrefix = (username: string) => `pair:${username.toLowerCase()}|`;
 
@@ -130,17 +136,17 @@ const SIGN_IN_LOCKED = 'Too many failed sign-ins.';
  * Counts a sign-in attempt against the pair of account and address, the address, and the account
  * (whose slowdown holds back the pair); refused while wrong one-time codes have locked the account.
  */
-export const chargeAttempt = (db: Db, username: string, address: string): Promise<void> =>
+export const chargeAttempt = (db: Db, username: string, address: string, realm: SignInRealm = 'staff'): Promise<void> =>
   chargeKeys(
     db,
     [
-      { key: pairKey(username, address), rule: THROTTLE.pair },
-      { key: addressKey(address), rule: THROTTLE.address },
-      { key: accountKey(username), rule: THROTTLE.account, locks: pairKey(username, address) },
+      { key: pairKey(username, address, realm), rule: THROTTLE.pair },
+      { key: addressKey(address, realm), rule: THROTTLE.address },
+      { key: accountKey(username, realm), rule: THROTTLE.account, locks: pairKey(username, address, realm) },
     ],
     SIGN_IN_LOCKED,
-    // Checked for every attempt, the right password or not, so the lock tells a guesser nothing.
-    [codeKey(username)],
+    // Checked for every attempt, the right password or not, so the lock tells a guesser nothing (the portal has no codes).
+    realm === 'staff' ? [codeKey(username)] : [],
   );
 
 /**
@@ -171,13 +177,17 @@ export async function checkCode<T>(db: Db, username: string, check: () => T | nu
  * after a successful sign-in (`succeeded`) the pair's count starts again. The account's count of
  * others' failures stays: the owner signing in does not end an attack on the account.
  */
-export async function refundAttempt(db: Db, username: string, address: string, succeeded: boolean): Promise<void> {
+export async function refundAttempt(db: Db, username: string, address: string, succeeded: boolean, realm: SignInRealm = 'staff'): Promise<void> {
   const refunds: Array<[string, ThrottleRule]> = [
-    [addressKey(address), THROTTLE.address],
-    [accountKey(username), THROTTLE.account],
+    [addressKey(address, realm), THROTTLE.address],
+    [accountKey(username, realm), THROTTLE.account],
   ];
-  if (succeeded) await db.deleteFrom('login_throttle').where('key', '=', pairKey(username, address)).execute();
-  else refunds.push([pairKey(username, address), THROTTLE.pair]);
+  if (succeeded)
+    await db
+      .deleteFrom('login_throttle')
+      .where('key', '=', pairKey(username, address, realm))
+      .execute();
+  else refunds.push([pairKey(username, address, realm), THROTTLE.pair]);
   for (const [key, rule] of refunds) {
     // One statement, so a parallel attempt's count is not lost; SET reads the row as it was.
     await db

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { hasAnyPermission, type AnswerOf, type Call, type ParsedBodyOf } from '@console/api/contract';
 import { authenticate, type SignedInUser } from '../auth/authenticate';
 import { enrolFirst, mustEnrolFirst } from '../auth/second-factor';
+import { authenticateSubscriber, type Subscriber } from '../portal/portal-sessions';
 import type { AppDeps } from './app-deps';
 import type { Turns } from '../core/turns';
 import { forbidden, tooManyRunning } from './api-error';
@@ -11,8 +12,8 @@ import { routeSchema } from './openapi';
 import { PUBLIC_BODY_LIMIT_BYTES } from './request-limits';
 import type { Access } from './route-table';
 
-/** Who a handler serves: nobody in particular on a public route, the signed-in caller otherwise. */
-export type UserOf<A extends Access> = [A] extends [{ public: true }] ? null : SignedInUser;
+/** Who a handler serves: nobody in particular on a public route, the portal's subscriber on a portal call, the signed-in caller otherwise. */
+export type UserOf<A extends Access> = [A] extends [{ public: true }] ? null : [A] extends [{ subscriber: true }] ? Subscriber : SignedInUser;
 
 export interface RouteContext<B, U = SignedInUser> {
   /** The call's body as its schema parsed it (a GET's query); nothing for a call that takes none. */
@@ -37,9 +38,9 @@ export interface ServeOptions {
 }
 
 type CallHandler<C extends Call, Answer> = (ctx: RouteContext<ParsedBodyOf<C>, UserOf<C['access']>>) => Promise<Answer>;
-type AnyContext = RouteContext<unknown, SignedInUser | null>;
+type AnyContext = RouteContext<unknown, SignedInUser | Subscriber | null>;
 
-const callers = new WeakMap<FastifyRequest, SignedInUser>();
+const callers = new WeakMap<FastifyRequest, SignedInUser | Subscriber>();
 
 /**
  * Serves a call of the catalogue (`@console/api/contract`): its path, method, access, body schema,
@@ -101,6 +102,8 @@ function serve(app: FastifyInstance, call: Call, url: string, handler: (ctx: Any
     // without the right learns nothing about what a valid body is.
     async onRequest(request) {
       if ('public' in access) return;
+      // The portal's realm: its own sessions table, so no staff token opens a portal call (docs/portal.md).
+      if ('subscriber' in access) return void callers.set(request, await authenticateSubscriber(app.deps, request.headers.authorization));
       const user = await authenticate(app.deps, request.headers.authorization);
       request.signedInUserId = user.id;
       if (!call.beforeEnrolment && mustEnrolFirst(app.deps.config.requireSecondFactor, user)) throw enrolFirst();

@@ -22,6 +22,7 @@ export const ERROR_STATUSES: Record<number, string> = {
 function permissionText(access: Access): string {
   if ('public' in access) return 'Public: no session needed.';
   if ('signedIn' in access) return 'Any signed-in user.';
+  if ('subscriber' in access) return 'A subscriber signed in to the portal (a portal token; staff tokens are refused).';
   const names = access.anyOf.map((id) => `${id} (${PERMISSION_NAMES.get(id) ?? 'unnamed'})`);
   return `Permission: any of ${names.join(', ')}. Permission ${P.SUPER_USER} (Super user) passes every check.`;
 }

@@ -14,3 +14,4 @@ export * from './payments';
 export * from './sale-point-money';
 export * from './invoices';
 export * from './usage';
+export * from './portal';

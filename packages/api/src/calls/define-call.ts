@@ -2,9 +2,10 @@ import type { z } from 'zod';
 
 /**
  * Who may make a call. Deny by default: every call names one of these, and a call that names
- * permission ids is refused to anyone holding none of them (permission 1 holds all).
+ * permission ids is refused to anyone holding none of them (permission 1 holds all). `subscriber`
+ * is the portal's realm (docs/portal.md): a subscriber's portal session, never a staff one.
  */
-export type Access = { public: true } | { signedIn: true } | { anyOf: readonly number[] };
+export type Access = { public: true } | { signedIn: true } | { anyOf: readonly number[] } | { subscriber: true };
 
 /**
  * One call of the API, declared once: the server serves it (`defineRoute(app, call, handler)`),

@@ -25,6 +25,7 @@ import { revenueCalls } from './money/revenue-calls';
 import { paymentCalls } from './money/payment-calls';
 import { invoiceCalls } from './money/invoice-calls';
 import { salePointMoneyCalls } from './money/sale-point-money-calls';
+import { portalCalls } from './portal/portal-calls';
 
 /**
  * Every call of the catalogue, each area's calls listed once (a new feature's calls: one line here).
@@ -63,6 +64,7 @@ export const CALLS = {
     payerReport: payerReportCall,
   },
   money: { payments: paymentCalls, salePoints: salePointMoneyCalls, invoices: invoiceCalls, revenue: revenueCalls },
+  portal: portalCalls,
 };
 
 const isCall = (value: object): value is Call => 'path' in value && 'answer' in value && 'access' in value;

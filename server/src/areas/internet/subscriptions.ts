@@ -208,7 +208,15 @@ function paidPlanWrite(deps: AppDeps, user: SignedInUser, path: string, body: Sa
  * (money/auto-renewal.ts).
  */
 export async function renewAfterLast(tx: Tx, current: Subscription): Promise<PlanChange> {
-  const customer = await lockCustomer(tx, current.customerId);
+  return planAfterLast(tx, current.customerId, current.plan.id, 'Renewed');
+}
+
+/**
+ * One period of a plan after the subscriber's last one (from now when that has ended), the
+ * subscriber's row held first: a renewal, or a plan the subscriber buys in the portal (portal/).
+ */
+export async function planAfterLast(tx: Tx, customerId: string, planId: string, verb: string): Promise<PlanChange> {
+  const customer = await lockCustomer(tx, customerId);
   const last = await tx
     .selectFrom('subscriptions')
     .select((eb) => eb.fn.max('endAt').as('end'))
@@ -216,8 +224,8 @@ export async function renewAfterLast(tx: Tx, current: Subscription): Promise<Pla
     .where('cancelledAt', 'is', null)
     .executeTakeFirst();
   const start = Math.max(Number(last?.end ?? 0), nowSeconds());
-  const created = await insertSubscription(tx, customer, current.plan.id, start);
-  return { before: null, after: created, detail: `Renewed ${created.plan.name}: ${day(created.start)} to ${day(created.end)}` };
+  const created = await insertSubscription(tx, customer, planId, start);
+  return { before: null, after: created, detail: `${verb} ${created.plan.name}: ${day(created.start)} to ${day(created.end)}` };
 }
 
 /** A paid plan is deleted only once its payment is reversed: the ledger would name a sale of nothing. */
