@@ -59,8 +59,17 @@ export interface RadiusClockTable {
   utcOffset: number;
 }
 
+/** Bytes per login per day in RADIUS_TIME_ZONE (days since 1970), kept by a trigger on radacct (migration 0024). */
+export interface RadiusUsageTable {
+  username: string;
+  day: number;
+  inputOctets: number;
+  outputOctets: number;
+}
+
 export interface RadiusTables {
   radacct: RadacctTable;
+  radiusUsage: RadiusUsageTable;
   radiusClock: RadiusClockTable;
   radpostauth: RadpostauthTable;
   nasreload: NasreloadTable;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATES } from '../schemas/customers';
 import { answerId, epochSeconds, named, stampedRecord } from './common';
+import { dataQuotaAnswer } from './data-quota';
 import { sessionAnswer } from './sessions';
 
 export const customerAnswer = stampedRecord({
@@ -67,6 +68,7 @@ export const customerOverviewAnswer = z.object({
         .nullable()
         .meta({ description: 'Sessions started since the plan in force started; null when no plan is in force' }),
       total: octets.meta({ description: 'Every session the accounting holds for the login' }),
+      quota: dataQuotaAnswer.nullable().meta({ description: 'The data quota of the plan in force: used and left; null when it has none' }),
     })
     .optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerId, named, stampedRecord } from './common';
+import { QUOTA_ACTIONS, QUOTA_RESETS } from '../schemas/internet';
 
 const clock = z.string().meta({ description: 'Time of day, HH:MM:SS' });
 
@@ -66,6 +67,13 @@ export const planAnswer = stampedRecord({
   uptime: z.number().int().nullable().meta({ description: 'Minutes; null on prepaid plans' }),
   validity: z.number().int().meta({ description: 'Days' }),
   simultaneousUse: z.number().int().meta({ description: 'Sessions at a time per login (Simultaneous-Use)' }),
+  quotaTotalMb: z.number().int().meta({ description: 'Data quota in MB of 1,048,576 bytes, download and upload together; 0 is none' }),
+  quotaDownloadMb: z.number().int().meta({ description: 'Download quota in MB; 0 is none' }),
+  quotaUploadMb: z.number().int().meta({ description: 'Upload quota in MB; 0 is none' }),
+  quotaReset: z.enum(QUOTA_RESETS).meta({ description: 'When the quota starts again, in RADIUS_TIME_ZONE' }),
+  quotaAction: z.enum(QUOTA_ACTIONS).meta({ description: 'At the quota: refuse and cut, or the fair-use profile until the reset' }),
+  fairUseProfile: named.nullable(),
+  fairUseProfileId: answerId.nullable(),
   profile: named,
   profileId: answerId,
   expiredProfile: named.nullable(),

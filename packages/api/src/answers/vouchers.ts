@@ -8,6 +8,7 @@ import {
   type VoucherCardSettings,
 } from '../schemas/vouchers';
 import { answerId, epochSeconds, named, stampedRecord } from './common';
+import { dataQuotaAnswer } from './data-quota';
 
 export const voucherBatchAnswer = stampedRecord({
   number: z.number().int(),
@@ -37,6 +38,10 @@ export const voucherAnswer = z.object({
   activatedAt: epochSeconds.nullable(),
   expiresAt: epochSeconds.nullable(),
   revokedAt: epochSeconds.nullable(),
+  quota: dataQuotaAnswer
+    .nullable()
+    .optional()
+    .meta({ description: "The plan's data quota: used and left; null when it has none. In the voucher list only" }),
 }) satisfies z.ZodType<Voucher>;
 
 const counts = { issued: z.number().int(), activated: z.number().int(), revoked: z.number().int() };

@@ -136,6 +136,29 @@ const planFields = {
   description: text(2, 50),
   profileId: rowId,
   amount: nairaInKobo(1, 1_000_000),
+/** When a plan's data quota starts again (docs/radius.md "Data quotas"), in RADIUS_TIME_ZONE. */
+export const QUOTA_RESETS = ['period', 'daily', 'weekly', 'monthly'] as const;
+export type QuotaReset = (typeof QUOTA_RESETS)[number];
+/** At the quota: refuse logins and cut sessions, or the fair-use profile until the reset. */
+export const QUOTA_ACTIONS = ['refuse', 'fair-use'] as const;
+export type QuotaAction = (typeof QUOTA_ACTIONS)[number];
+export const FAIR_USE_PROFILE_REQUIRED = 'Choose the profile a subscriber drops to at the quota';
+/** Megabytes of 1,048,576 bytes; 0 is no quota. Up to 100 TB. */
+const quotaMegabytes = wholeNumber(0, 100_000_000).default(0);
+
+/** A plan's data quota: total, or download and upload apart, each 0 for none. */
+const quotaFields = {
+  quotaTotalMb: quotaMegabytes,
+  quotaDownloadMb: quotaMegabytes,
+  quotaUploadMb: quotaMegabytes,
+  quotaReset: z.enum(QUOTA_RESETS, { error: INVALID }).default('period'),
+  quotaAction: z.enum(QUOTA_ACTIONS, { error: INVALID }).default('refuse'),
+  // Empty means none; required (checked by the server) when the action is fair use.
+  fairUseProfileId: text(0, 45)
+    .nullish()
+    .transform((id) => id || null),
+};
+
   validity: wholeNumber(1, 1_000_000),
   /** Sessions at a time one login of the plan may have (FreeRADIUS's Simultaneous-Use). */
   simultaneousUse: wholeNumber(1, 100).default(1),
@@ -146,6 +169,7 @@ const prepaidFields = {
   // Empty means "no expired profile".
   expiredProfileId: text(0, 45)
     .nullish()
+  ...quotaFields,
     .transform((id) => id || null),
   locationPlans: linkedIds('location'),
 };

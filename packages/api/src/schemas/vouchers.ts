@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INVALID, rowId, text, wholeNumber } from './common';
 import type { Named } from '../answers/common';
+import type { DataQuota } from '../answers/data-quota';
 
 // Voucher batches, vouchers, sale point statements and the payer report. See docs/internet.md.
 
@@ -78,6 +79,8 @@ export interface Voucher {
   activatedAt: number | null;
   expiresAt: number | null;
   revokedAt: number | null;
+  /** The plan's data quota, used and left (docs/radius.md "Data quotas"); null when it has none; in the list only. */
+  quota?: DataQuota | null;
 }
 
 export interface StatementLine {

@@ -46,7 +46,38 @@ describeAsAdmin('internet: a subscriber at a glance (overview)', (s) => {
     const customer = await makeCustomer(s.t);
     expect(await s.ok(`${API}/customer/overview`, { id: customer.id })).toEqual({
       subscription: null,
-      network: { online: null, last: null, period: null, total: { bytesIn: 0, bytesOut: 0 } },
+      network: { online: null, last: null, period: null, total: { bytesIn: 0, bytesOut: 0 }, quota: null },
+    });
+  });
+
+  it("answers the plan's data quota: what this period counted, open sessions included, and what is left", async () => {
+    const customer = await makeCustomer(s.t, { username: 'Quota.Ada' });
+    const sold = await sell(s.t, customer, await planAt(s.t, customer, { quotaTotalMb: 100, quotaReset: 'monthly' }));
+    const MB = 1_048_576;
+    // Counted by radacct's trigger into the per-day counter, as FreeRADIUS's writes are.
+    await account(s.t, customer, { id: 'quota-1', start: sold.start + 1, stop: sold.start + 60, bytesIn: 10 * MB, bytesOut: 30 * MB });
+    await account(s.t, customer, { id: 'quota-2', start: sold.start + 120, bytesIn: 0, bytesOut: 20 * MB });
+    expect((await s.ok(`${API}/customer/overview`, { id: customer.id })).network?.quota).toEqual({
+      totalMb: 100,
+      downloadMb: 0,
+      uploadMb: 0,
+      reset: 'monthly',
+      action: 'refuse',
+      downloadBytes: 50 * MB,
+      uploadBytes: 10 * MB,
+      leftBytes: 40 * MB,
+      reached: false,
+    });
+    // An interim update's running total: only its growth is added.
+    await s.t.db
+      .updateTable('radacct')
+      .set({ acctoutputoctets: 60 * MB })
+      .where('acctuniqueid', '=', 'quota-2')
+      .execute();
+    expect((await s.ok(`${API}/customer/overview`, { id: customer.id })).network?.quota).toMatchObject({
+      downloadBytes: 90 * MB,
+      leftBytes: 0,
+      reached: true,
     });
   });
 

@@ -5,6 +5,7 @@ import type { Db, Dialect } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import type { SignedInUser } from '../../auth/authenticate';
+import { loginQuotas } from '../../radius/quota-usage';
 import { radiusColumns, sessionPage } from './sessions';
 import { loadSubscriptions } from './subscriptions';
 
@@ -33,14 +34,15 @@ async function octetsOf(db: Db, dialect: Dialect, login: string, since: number |
   return { bytesIn: Number(rows[0]?.bytesIn ?? 0), bytesOut: Number(rows[0]?.bytesOut ?? 0) };
 }
 
-/** Online now, the last session that ended, and data used this plan period and in all. */
+/** Online now, the last session that ended, data used this plan period and in all, and the plan's data quota. */
 async function networkOf(db: Db, dialect: Dialect, user: SignedInUser, login: string, planStart: number | null) {
   const newest = async (open: boolean) => {
     const stopped = open ? sql`r.acctstoptime is null` : sql`r.acctstoptime is not null`;
     return (await sessionPage(db, dialect, user, sql`r.username = ${login} and ${stopped}`, 0, 1)).sessions[0] ?? null;
   };
   const period = planStart === null ? null : { since: planStart, ...(await octetsOf(db, dialect, login, planStart)) };
-  return { online: await newest(true), last: await newest(false), period, total: await octetsOf(db, dialect, login, null) };
+  const quota = (await loginQuotas(db, [login])).get(login) ?? null;
+  return { online: await newest(true), last: await newest(false), period, total: await octetsOf(db, dialect, login, null), quota };
 }
 
 /** A subscriber at a glance: what its page opens on (issue 31). */

@@ -98,6 +98,15 @@ export interface PlansTable {
 export interface PlanLocationsTable {
   planId: string;
   locationId: string;
+  /** Data quota in megabytes of 1,048,576 bytes; 0 is none (docs/radius.md "Data quotas"). */
+  quotaTotalMb: ColumnType<number, number | undefined, number>;
+  quotaDownloadMb: ColumnType<number, number | undefined, number>;
+  quotaUploadMb: ColumnType<number, number | undefined, number>;
+  /** 'period', 'daily', 'weekly' or 'monthly', in RADIUS_TIME_ZONE. */
+  quotaReset: ColumnType<string, string | undefined, string>;
+  /** 'refuse' or 'fair-use' (the fair-use profile until the reset). */
+  quotaAction: ColumnType<string, string | undefined, string>;
+  fairUseProfileId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PlanSalePointsTable {

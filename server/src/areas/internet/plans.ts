@@ -1,6 +1,15 @@
 import { planCalls } from '@console/api/contract';
 import type { z } from 'zod';
-import { PLAN_TYPES, koboToNaira, planCreate, type Plan, type PlanType } from '@console/api/contract';
+import {
+  FAIR_USE_PROFILE_REQUIRED,
+  PLAN_TYPES,
+  koboToNaira,
+  planCreate,
+  type Plan,
+  type PlanType,
+  type QuotaAction,
+  type QuotaReset,
+} from '@console/api/contract';
 import type { Db, Tx } from '../../db/schema';
 import { validationFailure } from '../../http/api-error';
 import { tableList } from '../../http/list-query';
@@ -19,6 +28,7 @@ async function loadPlans(db: Db | Tx, ids: string[]): Promise<Plan[]> {
       {
         profileId: { table: 'service_profiles', as: 'profileName' },
         expiredProfileId: { table: 'service_profiles', as: 'expiredProfileName', optional: true },
+        fairUseProfileId: { table: 'service_profiles', as: 'fairUseProfileName', optional: true },
       },
       ids,
     ),
@@ -38,6 +48,14 @@ async function loadPlans(db: Db | Tx, ids: string[]): Promise<Plan[]> {
       uptime: row.uptime,
       validity: row.validity,
       simultaneousUse: Number(row.simultaneousUse),
+      // bigint: PostgreSQL answers it as a string.
+      quotaTotalMb: Number(row.quotaTotalMb),
+      quotaDownloadMb: Number(row.quotaDownloadMb),
+      quotaUploadMb: Number(row.quotaUploadMb),
+      quotaReset: row.quotaReset as QuotaReset,
+      quotaAction: row.quotaAction as QuotaAction,
+      fairUseProfile: row.fairUseProfileId && row.fairUseProfileName !== null ? { id: row.fairUseProfileId, name: row.fairUseProfileName } : null,
+      fairUseProfileId: row.fairUseProfileId,
       profile: { id: row.profileId, name: row.profileName },
       profileId: row.profileId,
       expiredProfile: row.expiredProfileId && row.expiredProfileName !== null ? { id: row.expiredProfileId, name: row.expiredProfileName } : null,
@@ -60,6 +78,13 @@ function planColumns(body: PlanFields) {
     validity: body.validity,
     simultaneousUse: body.simultaneousUse,
     profileId: body.profileId,
+    quotaTotalMb: body.quotaTotalMb,
+    quotaDownloadMb: body.quotaDownloadMb,
+    quotaUploadMb: body.quotaUploadMb,
+    quotaReset: body.quotaReset,
+    quotaAction: body.quotaAction,
+    // Only fair use drops to a profile.
+    fairUseProfileId: body.quotaAction === 'fair-use' ? body.fairUseProfileId : null,
   };
   if (body.type === PLAN_TYPES.PREPAID) {
     return { ...common, contractValueKobo: null, uptime: null, expiredProfileId: body.expiredProfileId };
@@ -75,6 +100,10 @@ function planColumns(body: PlanFields) {
 /** What the plan points at must exist, before anything is written. */
 async function assertReferences(tx: Tx, body: PlanFields): Promise<void> {
   await assertAllExist(tx, 'service_profiles', [body.profileId], 'Profile');
+  if (body.quotaAction === 'fair-use') {
+    if (!body.fairUseProfileId) throw validationFailure({ fairUseProfileId: FAIR_USE_PROFILE_REQUIRED });
+    await assertAllExist(tx, 'service_profiles', [body.fairUseProfileId], 'Fair-use profile');
+  }
   if (body.type === PLAN_TYPES.PREPAID) {
     if (body.expiredProfileId) await assertAllExist(tx, 'service_profiles', [body.expiredProfileId], 'Expired profile');
     await assertAllExist(tx, 'locations', body.locationPlans, 'Location');

@@ -7,6 +7,7 @@ import { defineRoute } from '../../http/define-route';
 import { runList } from '../../http/list-query';
 import { inOrderOf } from '../../http/record-routes';
 import { voucherUsedUp } from '../../radius/voucher-uptime';
+import { loginQuotas } from '../../radius/quota-usage';
 import { toVoucher, voucherRows } from './voucher-rows';
 import { seesWholePins } from './voucher-pins';
 
@@ -67,10 +68,15 @@ export function voucherListRoutes(app: FastifyInstance): void {
     );
     const ids = items.map((item) => item.id);
     const rows = ids.length ? await voucherRows(deps.db).where('v.id', 'in', ids).execute() : [];
+    // The data quota used and left, for the page's vouchers only (one indexed read per PIN).
+    const quotas = await loginQuotas(
+      deps.db,
+      rows.map((row) => row.pin),
+    );
     return {
       vouchers: inOrderOf(
         ids,
-        rows.map((row) => toVoucher(row, showPin, now)),
+        rows.map((row) => ({ ...toVoucher(row, showPin, now), quota: quotas.get(row.pin.toLowerCase()) ?? null })),
       ),
       size,
     };

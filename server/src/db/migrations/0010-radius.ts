@@ -215,8 +215,15 @@ export function radiusLogins(
   dialect: Dialect,
   credential: { attribute: string; value: string },
   clock: { localDay: string; localSecond: string } = dialectTerms(dialect),
+  quota?: { local: string },
 ): string {
   const { now, smallest, since, text, login } = dialectTerms(dialect);
+  // Since 0024 each half also answers the bytes its plan's data quota leaves (quota_left, NULL for none),
+  // what happens at the quota and the fair-use profile; the outer select refuses or changes the profile.
+  const quotaOf = (usageLogin: string, plan: string, periodStart: string) =>
+    quota
+      ? `, ${quotaLeft(dialect, quota.local, usageLogin, plan, periodStart)} AS quota_left, ${plan}.quota_action, ${plan}.fair_use_profile_id`
+      : '';
   const { localDay, localSecond } = clock;
   const hasDay = (day: string) => `(',' || w.days || ',') LIKE ('%,' || ${text(day)} || ',%')`;
   // A window whose end is before its start crosses midnight: it began today or yesterday.
@@ -240,11 +247,9 @@ export function radiusLogins(
         WHERE es.customer_id = c.id AND es.cancelled_at IS NULL AND es.end_at <= ${now}
         ORDER BY es.end_at DESC LIMIT 1)) AS profile_id,
       CASE WHEN s.id IS NULL THEN NULL ELSE ${smallest([`s.end_at - ${now}`, windowLeft])} END AS session_timeout
+      ${quotaOf('c.username_key', 'p', 's.start_at')}
     FROM customers c
-    LEFT JOIN subscriptions s ON s.id = (
-      SELECT a.id FROM subscriptions a
-      WHERE a.customer_id = c.id AND a.cancelled_at IS NULL AND a.start_at <= ${now} AND a.end_at > ${now}
-      ORDER BY a.start_at DESC LIMIT 1)
+    LEFT JOIN subscriptions s ON s.id = ${currentSubscription(now)}
     LEFT JOIN plans p ON p.id = s.plan_id
     LEFT JOIN plan_constraints cw ON cw.id = ${currentWindow('s.plan_id')}`;
 
@@ -260,17 +265,109 @@ export function radiusLogins(
         WHEN v.expires_at IS NOT NULL AND v.expires_at <= ${now} THEN 'expired' END AS refusal,
       coalesce(cw.profile_id, p.profile_id) AS profile_id,
       ${smallest([`coalesce(v.expires_at - ${now}, 86400 * b.validity)`, uptimeLeft, windowLeft])} AS session_timeout
+      ${quotaOf('lower(v.pin)', 'p', `coalesce(v.activated_at, ${now})`)}
     FROM vouchers v
     JOIN voucher_batches b ON b.id = v.batch_id
     JOIN plans p ON p.id = b.plan_id
     LEFT JOIN plan_constraints cw ON cw.id = ${currentWindow('b.plan_id')}`;
 
-  return `
+  if (!quota) {
+    return `
     SELECT username, password_attribute, password_value,
       coalesce(refusal, CASE WHEN profile_id IS NULL THEN 'no current plan' END) AS refusal,
       profile_id, session_timeout
     FROM (${customers}
     UNION ALL ${vouchers}) logins`;
+  }
+  // At the quota: refused (QUOTA_REFUSAL, which the policy also says in Reply-Message), or the plan's
+  // fair-use profile until the reset. quota_left last: PostgreSQL's CREATE OR REPLACE VIEW only appends.
+  const reached = 'quota_left IS NOT NULL AND quota_left <= 0';
+  return `
+    SELECT username, password_attribute, password_value,
+      coalesce(refusal, CASE WHEN profile_id IS NULL THEN 'no current plan' END,
+        CASE WHEN ${reached} AND (quota_action <> 'fair-use' OR fair_use_profile_id IS NULL) THEN '${QUOTA_REFUSAL}' END) AS refusal,
+      CASE WHEN ${reached} AND quota_action = 'fair-use' AND fair_use_profile_id IS NOT NULL THEN fair_use_profile_id ELSE profile_id END AS profile_id,
+      session_timeout,
+      CASE WHEN ${reached} THEN 0 ELSE quota_left END AS quota_left
+    FROM (${customers}
+    UNION ALL ${vouchers}) logins`;
+}
+
+/** The subscription of customer `c` in force now (`now` in epoch seconds): its id. */
+const currentSubscription = (now: string) => `(
+      SELECT a.id FROM subscriptions a
+      WHERE a.customer_id = c.id AND a.cancelled_at IS NULL AND a.start_at <= ${now} AND a.end_at > ${now}
+      ORDER BY a.start_at DESC LIMIT 1)`;
+
+/**
+ * Per login whose plan in force has a data quota: the quota, the bytes counted in its period (download
+ * is the NAS's output, upload its input) and what radius_logins says is left, for the console's screens
+ * (docs/radius.md "Data quotas"). Same period rules as quotaLeft.
+ */
+export function radiusQuotaUsage(dialect: Dialect, local: string): string {
+  const { now, login } = dialectTerms(dialect);
+  const used = (usageLogin: string, periodStart: string, column: string) =>
+    `(SELECT coalesce(sum(u.${column}), 0) FROM radius_usage u WHERE ${usageSince(dialect, local, usageLogin, 'p', periodStart)})`;
+  const half = (usageLogin: string, periodStart: string) => `${usageLogin} AS username, p.quota_total_mb, p.quota_download_mb, p.quota_upload_mb,
+      p.quota_reset, p.quota_action, ${used(usageLogin, periodStart, 'output_octets')} AS download_octets,
+      ${used(usageLogin, periodStart, 'input_octets')} AS upload_octets`;
+  const hasQuota = 'p.quota_total_mb + p.quota_download_mb + p.quota_upload_mb > 0';
+  return `
+    SELECT q.*, l.quota_left, l.refusal FROM (
+      SELECT ${half(login('c.username_key'), 's.start_at')}
+      FROM customers c JOIN subscriptions s ON s.id = ${currentSubscription(now)} JOIN plans p ON p.id = s.plan_id
+      WHERE ${hasQuota}
+      UNION ALL
+      SELECT ${half('lower(v.pin)', `coalesce(v.activated_at, ${now})`)}
+      FROM vouchers v JOIN voucher_batches b ON b.id = v.batch_id JOIN plans p ON p.id = b.plan_id
+      WHERE ${hasQuota}) q
+    JOIN radius_logins l ON l.username = q.username`;
+}
+
+/** Why radius_logins refuses a login over its data quota (radpostauth.class, Reply-Message). */
+export const QUOTA_REFUSAL = 'data quota used up';
+
+/** Bytes in a quota's megabyte (the plan form's unit). */
+export const QUOTA_MEGABYTE = 1048576;
+
+/**
+ * The bytes `plan`'s data quota leaves `usageLogin` now (the smallest of total, download and upload
+ * left; negative when over), or NULL when the plan has none. Counted from radius_usage, the per-login
+ * per-local-day counter the accounting trigger keeps (0024), from the first day of the quota's period:
+ * today (daily), Monday (weekly), the 1st (monthly) or the day the subscription started or the voucher
+ * was activated (period), never before that day. `local` is now in RADIUS_TIME_ZONE, in epoch seconds.
+ */
+function quotaLeft(dialect: Dialect, local: string, usageLogin: string, plan: string, periodStart: string): string {
+  const postgres = dialect === 'postgres';
+  const mb = (column: string, used: string) =>
+    `CASE WHEN ${plan}.${column} > 0 THEN ${plan}.${column} * ${QUOTA_MEGABYTE} - coalesce(sum(${used}), 0) END`;
+  const lefts = [
+    mb('quota_total_mb', 'u.input_octets + u.output_octets'),
+    mb('quota_download_mb', 'u.output_octets'),
+    mb('quota_upload_mb', 'u.input_octets'),
+  ];
+  // PostgreSQL's least() skips NULLs; SQLite's min() is NULL when any is, so NULL stands in as the largest integer.
+  const smallest = postgres
+    ? `least(${lefts.join(', ')})`
+    : `nullif(min(${lefts.map((left) => `coalesce(${left}, 9223372036854775807)`).join(', ')}), 9223372036854775807)`;
+  return `CASE WHEN ${plan}.quota_total_mb + ${plan}.quota_download_mb + ${plan}.quota_upload_mb > 0 THEN (
+      SELECT ${smallest} FROM radius_usage u WHERE ${usageSince(dialect, local, usageLogin, plan, periodStart)}) END`;
+}
+
+/** radius_usage rows `u` of `usageLogin` in the current period of `plan`'s quota. */
+function usageSince(dialect: Dialect, local: string, usageLogin: string, plan: string, periodStart: string): string {
+  const postgres = dialect === 'postgres';
+  const today = `CAST(${local} / 86400 AS integer)`;
+  // Day 0 (1 January 1970) was a Thursday: (day + 3) % 7 is the days since Monday.
+  const monday = `(${today} - ((${today} + 3) % 7))`;
+  const firstOfMonth = postgres
+    ? `CAST(CAST(extract(epoch FROM date_trunc('month', to_timestamp(${local}) AT TIME ZONE 'UTC')) AS bigint) / 86400 AS integer)`
+    : `CAST(CAST(strftime('%s', ${local}, 'unixepoch', 'start of month') AS integer) / 86400 AS integer)`;
+  // The period's first local day, at today's offset from UTC.
+  const startDay = `CAST((${periodStart} + ${local} - ${dialectTerms(dialect).now}) / 86400 AS integer)`;
+  const resetDay = `CASE ${plan}.quota_reset WHEN 'daily' THEN ${today} WHEN 'weekly' THEN ${monday} WHEN 'monthly' THEN ${firstOfMonth} ELSE ${startDay} END`;
+  const greatest = postgres ? 'greatest' : 'max';
+  return `u.username = ${usageLogin} AND u.day >= ${greatest}(${resetDay}, ${startDay})`;
 }
 
 /** The views FreeRADIUS reads, over radius_logins. */
