@@ -11,7 +11,7 @@ import { applyCriteria, countOf, isEmpty, sortOrder, type ListOptions, type Text
  * next write, so paging through a filter counts it once. Keyed by database handle (one per app);
  * the version lives in the database, so several server processes stay right.
  */
-const totalsCache = new WeakMap<object, Map<string, { version: number; totals: Map<string, number> }>>();
+const totalsCache = new WeakMap<object, Map<string, VersionState>>();
 const CACHED_FILTERS = 500;
 
 async function tableState(db: Db, table: CountedTable): Promise<{ rows: number; version: number }> {
@@ -25,25 +25,65 @@ export async function countedRows(db: Db, table: CountedTable): Promise<number> 
   return (await tableState(db, table)).rows;
 }
 
-function cachedTotals(db: Db, table: CountedTable, version: number): Map<string, number> {
-  const byTable = totalsCache.get(db) ?? new Map<string, { version: number; totals: Map<string, number> }>();
+/** What is kept of one table at one version: filtered totals, and known positions of each order (`Positions`). */
+interface VersionState {
+  version: number;
+  totals: Map<string, number>;
+  positions: Map<string, Positions>;
+}
+
+function versionState(db: Db, table: CountedTable, version: number): VersionState {
+  const byTable = totalsCache.get(db) ?? new Map<string, VersionState>();
   totalsCache.set(db, byTable);
   let entry = byTable.get(table);
   if (!entry || entry.version !== version) {
-    entry = { version, totals: new Map() };
+    entry = { version, totals: new Map(), positions: new Map() };
     byTable.set(table, entry);
   }
-  return entry.totals;
+  return entry;
 }
 
 /** The tables whose rows migration 0005's triggers count in `row_counts`. */
 export type CountedTable = 'employees';
 
-/** A page's keys, chosen from the list's own table: joined to the full rows by `rows`. */
-export type PageKeys = SelectQueryBuilder<Database, CountedTable, { key: string }>;
+/** A page's keys (`employees.id`), in the list's order: `rows` fills them in. */
+export type PageKeys = string[];
 
-/** An order of a keyed list: columns unique together and the leading columns of one index. */
+/** An order of a keyed list: NOT NULL columns unique together, the leading columns of one index. */
 export type KeyedOrder = readonly [string, ...string[]];
+
+/** A row's values in the columns of an order: where a keyset seek starts. */
+type SortKey = readonly unknown[];
+
+/**
+ * Known positions of one order under one filter at one version: the key of the row at each
+ * position, counted from the start of the ascending order. Each page served adds its first and last
+ * rows, where the neighbouring pages start. Any write moves the version and forgets them all, as it
+ * does the totals.
+ */
+type Positions = Map<number, SortKey>;
+const KEPT_POSITIONS = 20_000;
+
+/** Where a page's rows are read from: an end of the order, or a known row's key (that row included). */
+interface Start {
+  direction: 'asc' | 'desc';
+  from?: SortKey;
+  skip: number;
+}
+
+/** The start that skips fewest rows to reach ascending positions [lo, hi) of `size`. */
+function nearestStart(known: Positions, lo: number, hi: number, size: number): Start {
+  let best: Start = lo <= size - hi ? { direction: 'asc', skip: lo } : { direction: 'desc', skip: size - hi };
+  for (const [position, key] of known) {
+    if (position <= lo && lo - position < best.skip) best = { direction: 'asc', from: key, skip: lo - position };
+    else if (position >= hi - 1 && position - hi + 1 < best.skip) best = { direction: 'desc', from: key, skip: position - hi + 1 };
+  }
+  return best;
+}
+
+const keyColumns = (order: KeyedOrder) => order.map((_, i) => `k${i}`);
+const keyOf = (row: Record<string, unknown>, order: KeyedOrder): SortKey => keyColumns(order).map((column) => row[column]);
+const rowValue = (order: KeyedOrder) => sql.join(order.map((column) => sql.ref(column)));
 
 export interface KeyedListOptions extends Omit<ListOptions, 'sortable'> {
   db: Db;
@@ -60,12 +100,13 @@ export interface KeyedListOptions extends Omit<ListOptions, 'sortable'> {
 
 /**
  * A list over a big table. The total is kept or cached (see `totalsCache`); the page's keys are
- * chosen from the table alone in the order's index, and `rows` joins them to the full rows in the
- * same statement. A page past the middle is chosen from the far end in reverse, so the last page
- * costs what the first does. A text filter matching few rows is looked up through its trigram
- * index and sorted, one matching many is checked while walking the order's index, which finds a
- * page of them long before the end: whichever reads fewer rows, decided from the exact total.
- * A descending sort walks the same index backward.
+ * chosen from the table alone in the order's index, then `rows` reads the full rows of those keys.
+ * A page is read from whichever is nearest: the start, the end (walking the index backward), or a
+ * row whose position is known (`Positions`), continuing from its key as a range of the index
+ * (keyset paging): the next and previous pages and the last page cost what the first does; a jump
+ * walks the index from the nearest known row or end. A text filter matching few rows is looked up through its trigram index and sorted,
+ * one matching many is checked while walking the order's index, which finds a page of them long
+ * before the end: whichever reads fewer rows, decided from the exact total.
  */
 export async function runKeyedList<R>(
   options: KeyedListOptions,
@@ -86,24 +127,40 @@ export async function runKeyedList<R>(
       .filter(([, v]) => !isEmpty(v))
       .sort(),
   );
-  const totals = cachedTotals(db, table, state.version);
-  let size = filterKey === '[]' ? state.rows : totals.get(filterKey);
+  const kept = versionState(db, table, state.version);
+  let size = filterKey === '[]' ? state.rows : kept.totals.get(filterKey);
   if (size === undefined) {
     size = await countOf(filtered(looked));
-    if (totals.size >= CACHED_FILTERS) totals.clear();
-    totals.set(filterKey, size);
+    if (kept.totals.size >= CACHED_FILTERS) kept.totals.clear();
+    kept.totals.set(filterKey, size);
   }
   if (offset >= size) return { items: [], size };
   const end = Math.min(offset + limit, size);
-  const fromEnd = offset > size - end;
-  const skip = fromEnd ? size - end : offset;
-  const direction = fromEnd === ascending ? 'desc' : 'asc';
+  // The page as positions of the ascending order.
+  const [lo, hi] = ascending ? [offset, end] : [size - end, size - offset];
+  const positionsKey = JSON.stringify([filterKey, order]);
+  let positions = kept.positions.get(positionsKey);
+  if (!positions || positions.size > KEPT_POSITIONS) {
+    if (kept.positions.size >= CACHED_FILTERS) kept.positions.clear();
+    positions = new Map();
+    kept.positions.set(positionsKey, positions);
+  }
+  const start = nearestStart(positions, lo, hi, size);
   // Rows walked in index order to reach the page ≈ (skip + page) × rows / matches; looked up ≈ matches.
-  const lookUp = size * size * 10 < (end - offset + skip) * state.rows;
-  const keys = order
-    .reduce((q, column) => q.orderBy(sql.ref(column), direction), (lookUp ? filtered(looked) : walked).select(sql.ref<string>(key).as('key')))
-    .limit(end - offset)
-    .offset(skip);
-  const items = await order.reduce((q, column) => q.orderBy(sql.ref(column), ascending ? 'asc' : 'desc'), rows(keys)).execute();
+  const lookUp = size * size * 10 < (hi - lo + start.skip) * state.rows;
+  let page = (lookUp ? filtered(looked) : walked).select([sql.ref<string>(key).as('key'), ...order.map((column, i) => sql.ref(column).as(`k${i}`))]);
+  if (start.from) page = page.where(sql<boolean>`(${rowValue(order)}) ${sql.raw(start.direction === 'asc' ? '>=' : '<=')} (${sql.join(start.from)})`);
+  const found = (await order
+    .reduce((q, column) => q.orderBy(sql.ref(column), start.direction), page)
+    .limit(hi - lo)
+    .offset(start.skip)
+    .execute()) as Array<Record<string, unknown> & { key: string }>;
+  if (found.length === 0) return { items: [], size };
+  const inOrder = start.direction === 'asc' ? found : [...found].reverse();
+  positions.set(lo, keyOf(inOrder[0], order));
+  positions.set(lo + inOrder.length - 1, keyOf(inOrder[inOrder.length - 1], order));
+  const items = await order
+    .reduce((q, column) => q.orderBy(sql.ref(column), ascending ? 'asc' : 'desc'), rows(found.map((row) => row.key)))
+    .execute();
   return { items: items as R[], size };
 }
