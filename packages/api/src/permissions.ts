@@ -177,7 +177,7 @@ export const PERMISSION_CATALOGUE: readonly CatalogueEntry[] = [
   entry(P.ISSUE_CREDIT_NOTES, 'Issue credit notes', 'Invoices'),
   entry(P.VIEW_NOTICES, 'View notices and their texts', 'Notices'),
   entry(P.EDIT_NOTICE_TEXTS, 'Edit notice texts', 'Notices'),
-  entry(P.EDIT_NOTICE_SETTINGS, 'Edit notice channels and quiet hours', 'Notices'),
+  entry(P.EDIT_NOTICE_SETTINGS, 'Edit notice settings', 'Notices'),
   entry(P.VIEW_USERS, 'View users', 'Users'),
   entry(P.CREATE_USER, 'Create user', 'Users'),
   entry(P.MODIFY_USER, 'Modify user', 'Users'),
