@@ -77,6 +77,8 @@ export interface EditPageSpec<N extends string, Row, A, R, V extends object> {
   toRequest?: (values: V, id: string) => A;
   successText?: ReactNode;
   fields: ReactNode;
+  /** Below the form, given the record's id: parts with calls of their own (a NAS's hotspot pages). */
+  after?: (id: string) => ReactNode;
 }
 
 export function editPageOf<N extends string, Row, A, R, V extends object = A & object>(spec: EditPageSpec<N, Row, A, R, V>) {
@@ -93,6 +95,7 @@ export function editPageOf<N extends string, Row, A, R, V extends object = A & o
         {...record}
         validate={spec.validate}
         successText={spec.successText}
+        after={spec.after?.(id)}
         // V with the id is A when there is no toRequest (the type argument's default).
         onSave={(values) => update(toRequest ? toRequest(values, id) : ({ ...values, id } as V & { id: string } & A)).unwrap()}
       >

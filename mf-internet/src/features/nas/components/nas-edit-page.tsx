@@ -1,5 +1,6 @@
 import { nasUpdate, validatorFrom } from '@console/api';
 import { editPageOf } from '@console/ui';
+import { HotspotPagesDownload } from '../../hotspot';
 import { useGetNasQuery, useUpdateNasMutation } from '../api/nas-api';
 import { NasFields } from './nas-fields';
 
@@ -9,4 +10,5 @@ export const NasEditPage = editPageOf({
   useRead: useGetNasQuery,
   useUpdate: useUpdateNasMutation,
   fields: <NasFields />,
+  after: (id) => <HotspotPagesDownload nasId={id} />,
 });
