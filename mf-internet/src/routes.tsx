@@ -1,4 +1,4 @@
-import { CUSTOMER_ACCESS, INTERNET_ACCESS, INTERNET_MENU, PAYMENT_ACCESS, SALE_POINT_MONEY_ACCESS } from '@console/api';
+import { CUSTOMER_ACCESS, INTERNET_ACCESS, INTERNET_MENU, PAYMENT_ACCESS, SALE_POINT_MONEY_ACCESS, SESSION_ACCESS } from '@console/api';
 import { AreaRoutes, entryPage, recordPages, type AreaPage } from '@console/ui';
 import { CashUpPage } from './features/revenue/components/cash-up-page';
 import { DebtsPage } from './features/revenue/components/debts-page';
@@ -20,6 +20,7 @@ import { LocationsPage } from './features/locations/components/locations-page';
 import { NasCreatePage } from './features/nas/components/nas-create-page';
 import { NasEditPage } from './features/nas/components/nas-edit-page';
 import { NasPage } from './features/nas/components/nas-page';
+import { NasUsagePage } from './features/usage';
 import { PlanCreatePage } from './features/plans/components/plan-create-page';
 import { PlanEditPage } from './features/plans/components/plan-edit-page';
 import { PlansPage } from './features/plans/components/plans-page';
@@ -66,6 +67,7 @@ const PAGES: AreaPage[] = [
   ]),
   ...subArea(M.locations, rights('Location'), [<LocationsPage />, <LocationCreatePage />, <LocationEditPage />]),
   ...subArea(M.nas, rights('Nas'), [<NasPage />, <NasCreatePage />, <NasEditPage />]),
+  { path: 'nas/:id/usage', anyOf: SESSION_ACCESS.usage, page: <NasUsagePage /> },
   ...subArea(M.sites, rights('Site'), [<SitesPage />, <SiteCreatePage />, <SiteEditPage />]),
   ...subArea(M.profiles, rights('Profile'), [<ProfilesPage />, <ProfileCreatePage />, <ProfileEditPage />]),
   ...subArea(M.customers, { create: C.createCustomer, modify: C.readCustomer }, [<CustomersPage />, <CustomerCreatePage />, <CustomerPage />]),

@@ -21,6 +21,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useGetCustomerQuery, useUpdateCustomerMutation } from '../api/customers-api';
 import { PaymentsTab } from '../../payments';
 import { CustomerSessionsTab } from '../../sessions';
+import { CustomerUsageTab } from '../../usage';
 import { CustomerFields } from './customer-fields';
 import { CustomerHistoryTab } from './customer-history-tab';
 import { CustomerOverviewTab } from './customer-overview-tab';
@@ -52,6 +53,7 @@ const TABS = [
   { value: 'plans', label: 'Plans', access: CUSTOMER_ACCESS.listSubscriptions, Panel: CustomerPlansTab },
   { value: 'payments', label: 'Payments', access: PAYMENT_ACCESS.viewPayments, Panel: PaymentsTab },
   { value: 'sessions', label: 'Sessions', access: SESSION_ACCESS.listSessions, Panel: CustomerSessionsTab },
+  { value: 'usage', label: 'Usage', access: SESSION_ACCESS.usage, Panel: CustomerUsageTab },
   { value: 'history', label: 'History', access: CUSTOMER_ACCESS.customerHistory, Panel: CustomerHistoryTab },
 ];
 

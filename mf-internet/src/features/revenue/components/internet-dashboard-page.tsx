@@ -1,7 +1,8 @@
-import { Card, Heading, LinkBox, LinkOverlay, SimpleGrid, Spinner, Stack, Stat } from '@chakra-ui/react';
+import { Card, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
 import { Screen, errorMessage, formatNaira } from '@console/ui';
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ChartSlot } from '../../../components/chart-slot';
 import { useInternetDashboardQuery } from '../api/revenue-api';
 
 const TakingsChart = lazy(() => import('./takings-chart'));
@@ -64,9 +65,9 @@ export function InternetDashboardPage() {
             <Heading as="h2" size="md">
               Takings per Month
             </Heading>
-            <Suspense fallback={<Spinner aria-label="Loading the chart" />}>
+            <ChartSlot>
               <TakingsChart chart={data.chart} />
-            </Suspense>
+            </ChartSlot>
           </Stack>
         </Stack>
       )}
