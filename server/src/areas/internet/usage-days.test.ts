@@ -63,24 +63,58 @@ describeAsAdmin('internet: usage per day (issue 29)', (s) => {
     return { today, midnight: (daysBack: number) => dayStart(clock, today - daysBack) };
   }
 
-  it("cuts a subscriber's days at RADIUS_TIME_ZONE's midnight and spreads a session over the days it ran", async () => {
+  /**
+   * Runs `write` with RADIUS_TIME_ZONE's clock set so that now reads as `local` (epoch seconds on the
+   * local calendar): the accounting trigger of 0024 counts what a packet adds on the local day it
+   * arrives, so this is how a packet of another day is sent. The suite puts Kathmandu back after.
+   */
+  async function packetAt(local: number, write: () => Promise<unknown>) {
+    await s.t.db.deleteFrom('radiusClock').execute();
+    await s.t.db
+      .insertInto('radiusClock')
+      .values({ since: 0, utcOffset: local - nowSeconds() })
+      .execute();
+    await write();
+  }
+  const grow = (id: string, figures: { bytesIn: number; bytesOut: number; update: number; stop?: number }) => {
+    const time = (seconds: number) => (s.t.dialect === 'postgres' ? new Date(seconds * 1000) : seconds);
+    return s.t.db
+      .updateTable('radacct')
+      .set({
+        acctinputoctets: figures.bytesIn,
+        acctoutputoctets: figures.bytesOut,
+        acctupdatetime: time(figures.update),
+        ...(figures.stop === undefined ? {} : { acctstoptime: time(figures.stop) }),
+      } as never)
+      .where('acctuniqueid', '=', id)
+      .execute();
+  };
+
+  it("cuts a subscriber's days at RADIUS_TIME_ZONE's midnight, counting each packet's bytes on the day it arrived", async () => {
     const { today, midnight } = await calendar();
+    // Kathmandu's local epoch seconds: its days start at multiples of 86,400.
+    const local = (day: number, seconds: number) => day * 86_400 + seconds;
     const customer = await makeCustomer(s.t, { username: 'Usage.Ada' });
-    // 1 hour before a midnight and 3 after: a quarter of its bytes on the first day, three quarters on the next.
-    await account(s.t, {
-      id: 'across',
-      login: login(customer),
-      start: midnight(2) - HOUR,
-      stop: midnight(2) + 3 * HOUR,
-      bytesIn: 4000,
-      bytesOut: 8 * GIB,
-    });
+    const ada = login(customer);
+    // Across a midnight: started at 23:00, 1000 up and 2 GiB down by the update at 23:50, 4000 and
+    // 8 GiB (past 32 bits) at the Stop at 03:00: 1000 and 2 GiB on the first day, the rest on the next.
+    await packetAt(local(today - 3, 23 * HOUR), () => account(s.t, { id: 'across', login: ada, start: midnight(2) - HOUR, bytesIn: 0, bytesOut: 0 }));
+    await packetAt(local(today - 3, 23 * HOUR + 50 * 60), () => grow('across', { bytesIn: 1000, bytesOut: 2 * GIB, update: midnight(2) - 600 }));
+    await packetAt(local(today - 2, 3 * HOUR), () =>
+      grow('across', { bytesIn: 4000, bytesOut: 8 * GIB, update: midnight(2) + 3 * HOUR, stop: midnight(2) + 3 * HOUR }),
+    );
     // Ten minutes after that local midnight: still the day before in UTC (and in Caracas).
-    await account(s.t, { id: 'after', login: login(customer), start: midnight(1) + 600, stop: midnight(1) + 600, bytesIn: 10, bytesOut: 20 });
-    // Open, last heard from an hour after it started: its bytes so far on its day.
-    await account(s.t, { id: 'open', login: login(customer), start: midnight(0) + 60, update: midnight(0) + 60 + HOUR, bytesIn: 500, bytesOut: 700 });
-    // Ended before the 30 days: not read. Another login's: not this subscriber's.
-    await account(s.t, { id: 'old', login: login(customer), start: midnight(40), stop: midnight(40) + HOUR, bytesIn: 9, bytesOut: 9 });
+    await packetAt(local(today - 1, 600), () =>
+      account(s.t, { id: 'after', login: ada, start: midnight(1) + 600, stop: midnight(1) + 600, bytesIn: 10, bytesOut: 20 }),
+    );
+    // Ended before the 30 days: not shown.
+    await packetAt(local(today - 40, HOUR), () =>
+      account(s.t, { id: 'old', login: ada, start: midnight(40), stop: midnight(40) + HOUR, bytesIn: 9, bytesOut: 9 }),
+    );
+    await writeRadiusClock(s.t.db, 'Asia/Kathmandu');
+    // Open, last heard from an hour after it started: what it reported so far, today.
+    await account(s.t, { id: 'open', login: ada, start: midnight(0) + 60, update: midnight(0) + 60 + HOUR, bytesIn: 500, bytesOut: 700 });
+    // Another login's: not this subscriber's.
     const other = await makeCustomer(s.t, { locationId: customer.locationId });
     await account(s.t, { id: 'other', login: login(other), start: midnight(2), stop: midnight(2) + HOUR, bytesIn: 9, bytesOut: 9 });
 
@@ -88,6 +122,7 @@ describeAsAdmin('internet: usage per day (issue 29)', (s) => {
     // Without a plan: the last 30 days.
     expect([usage.from, usage.to, usage.days.length, usage.plan, usage.quota]).toEqual([dayText(today - 29), dayText(today), 30, null, null]);
     const shown = usage.days.filter((d) => d.sessions + d.users > 0);
+    // Sessions on the day they started; the subscriber online on each day a session ran.
     expect(shown.map(figures)).toEqual([
       [dayText(today - 3), 1, 1, 1000, 2 * GIB],
       [dayText(today - 2), 0, 1, 3000, 6 * GIB],
@@ -98,9 +133,10 @@ describeAsAdmin('internet: usage per day (issue 29)', (s) => {
     expect(usage.total).toEqual({ sessions: 3, users: 1, bytesIn: 4510, bytesOut: 8 * GIB + 720 });
   });
 
-  it("shows the plan's period, and its file as CSV and XLSX", async () => {
+  it("shows the plan's period with its quota and what counted toward it, and its file as CSV and XLSX", async () => {
     const customer = await makeCustomer(s.t, { username: 'Usage.Bola' });
-    const sold = await sell(s.t, customer, await planAt(s.t, customer, { name: 'Home 30', validity: 30 }));
+    const plan = await planAt(s.t, customer, { name: 'Home 30', validity: 30, quotaTotalMb: 100, quotaUploadMb: 10, quotaReset: 'weekly' });
+    const sold = await sell(s.t, customer, plan);
     await account(s.t, { id: 'bola-1', login: login(customer), start: sold.start + 60, stop: sold.start + 120, bytesIn: 1234, bytesOut: 5678 });
     const clock = await readClock(s.t.db);
     const first = localDay(clock, sold.start);
@@ -113,7 +149,21 @@ describeAsAdmin('internet: usage per day (issue 29)', (s) => {
       { name: 'Home 30', start: dayText(first), end: dayText(last) },
     ]);
     expect(usage.days).toHaveLength(last - first + 1);
-    expect(usage.days[0]).toEqual({ day: dayText(first), sessions: 1, users: 1, bytesIn: 1234, bytesOut: 5678, counted: null });
+    expect(usage.quota).toEqual({
+      limits: [
+        { counts: 'total', bytes: 100 * 2 ** 20 },
+        { counts: 'upload', bytes: 10 * 2 ** 20 },
+      ],
+      resets: 'weekly',
+    });
+    expect(usage.days[0]).toEqual({
+      day: dayText(first),
+      sessions: 1,
+      users: 1,
+      bytesIn: 1234,
+      bytesOut: 5678,
+      counted: { download: 5678, upload: 1234 },
+    });
 
     const csv = await s.t.app.inject({ method: 'GET', url: (await s.ok(`${API}/customer/usage/export/link`, { id: customer.id })).url });
     expect(csv.statusCode).toBe(200);
@@ -122,8 +172,11 @@ describeAsAdmin('internet: usage per day (issue 29)', (s) => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines.slice(0, 2)).toEqual(['Day,Sessions started,Download (bytes),Upload (bytes)', `${dayText(first)},1,5678,1234`]);
-    expect(lines.at(-1)).toBe('Total,1,5678,1234');
+    expect(lines.slice(0, 2)).toEqual([
+      'Day,Sessions started,Download (bytes),Upload (bytes),Download since reset (bytes),Upload since reset (bytes)',
+      `${dayText(first)},1,5678,1234,5678,1234`,
+    ]);
+    expect(lines.at(-1)).toBe('Total,1,5678,1234,,');
     const xlsx = await s.t.app.inject({
       method: 'GET',
       url: (await s.ok(`${API}/customer/usage/export/link`, { id: customer.id, format: 'xlsx' })).url,
@@ -181,18 +234,29 @@ describeAsAdmin('internet: usage per day (issue 29)', (s) => {
 });
 
 describe('usage: what counts toward a quota', () => {
-  const day = (text: string, bytesIn: number, bytesOut: number): UsageDay => ({ day: text, sessions: 1, users: 1, bytesIn, bytesOut });
-  const days = [day('2026-11-29', 1, 10), day('2026-11-30', 2, 20), day('2026-12-01', 3, 30), day('2026-12-02', 4, 40)];
+  const day = (bytesIn: number, bytesOut: number): UsageDay => ({ day: '', sessions: 1, users: 1, bytesIn, bytesOut });
+  // Local days 20421 to 20424: 2025-11-29 (a Saturday) to 2025-12-02.
+  const first = 20_421;
+  const days = [day(1, 10), day(2, 20), day(3, 30), day(4, 40)];
+  const downloads = (resets: 'period' | 'daily' | 'weekly' | 'monthly', planFirst = first, before = new Map<number, [number, number]>()) =>
+    countedPerDay(days, { limits: [{ counts: 'total', bytes: 100 }], resets }, { first, planFirst, before }).map((c) => c?.download);
 
   it('sums from the last reset: the period, each day, each Monday-first week, each calendar month', () => {
-    const limits = [{ counts: 'total' as const, bytes: 100 }];
-    const downloads = (resets: 'period' | 'daily' | 'weekly' | 'monthly') => countedPerDay(days, { limits, resets }).map((c) => c?.download);
-    expect(countedPerDay(days, null)).toEqual([null, null, null, null]);
-    expect(countedPerDay(days, { limits, resets: 'period' })[3]).toEqual({ download: 100, upload: 10 });
+    expect(countedPerDay(days, null, { first, planFirst: first })).toEqual([null, null, null, null]);
     expect(downloads('period')).toEqual([10, 30, 60, 100]);
     expect(downloads('daily')).toEqual([10, 20, 30, 40]);
-    // 2026-11-30 is a Monday.
-    expect(downloads('weekly')).toEqual([10, 20, 50, 90]);
+    // 2025-12-01 is a Monday.
+    expect(downloads('weekly')).toEqual([10, 30, 30, 70]);
     expect(downloads('monthly')).toEqual([10, 30, 30, 70]);
+  });
+
+  it("carries what the count held before the chart's first day, never from before the plan", () => {
+    const before = new Map<number, [number, number]>([
+      [first - 3, [0, 1000]],
+      [first - 1, [0, 5]],
+    ]);
+    expect(downloads('period', first - 2, before)).toEqual([15, 35, 65, 105]);
+    // The week began on Monday 2025-11-24 (first - 5): both days before count.
+    expect(downloads('weekly', first - 10, before)).toEqual([1015, 1035, 30, 70]);
   });
 });

@@ -1,16 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import {
-  EXPORT_FORMATS,
-  XLSX_TYPE,
-  rowId,
-  usageCalls,
-  type CustomerUsage,
-  type ExportFormat,
-  type NasUsage,
-  type UsageQuota,
-} from '@console/api/contract';
+import { EXPORT_FORMATS, XLSX_TYPE, rowId, usageCalls, type CustomerUsage, type ExportFormat, type NasUsage } from '@console/api/contract';
 import { nowSeconds } from '../../core/clock';
 import type { Db, Dialect } from '../../db/schema';
 import { notFound } from '../../http/api-error';
@@ -21,7 +12,7 @@ import { tableWorkbook } from '../../http/xlsx-answer';
 import { dayText, localDay, readClock } from '../../money/revenue-days';
 import { planOfNow } from './customer-overview';
 import { loadSubscriptions } from './subscriptions';
-import { countedPerDay } from './usage-quota';
+import { countedBytes, countedPerDay, planQuota } from './usage-quota';
 import { dayWindows, usagePerDay } from './usage-days';
 
 /** The most days a subscriber's chart shows: a plan of two months whole; of a longer plan, the 62 days up to today. */
@@ -42,10 +33,23 @@ async function customerUsage(db: Db, dialect: Dialect, id: string): Promise<Cust
     last = Math.min(Math.max(today, first + MAX_CHART_DAYS - 1), last);
     first = last - MAX_CHART_DAYS + 1;
   }
-  // Until plans carry a quota (issue 29, "Quotas and fair use"), none is drawn.
-  const quota: UsageQuota = null;
-  const { days, total } = await usagePerDay(db, dialect, sql`r.username = ${customer.usernameKey}`, dayWindows(clock, first, last));
-  const counted = countedPerDay(days, quota);
+  const { days: sessions } = await usagePerDay(db, dialect, sql`r.username = ${customer.usernameKey}`, dayWindows(clock, first, last));
+  // Bytes as the quota counts them: per day of the accounting packet that reported them (0024's
+  // counter), so the chart's counted line is what the login is refused or slowed at.
+  const planFirst = subscription ? localDay(clock, subscription.start) : first;
+  const counter = await countedBytes(db, customer.usernameKey, planFirst, last);
+  const days = sessions.map((day, i) => {
+    const [bytesIn, bytesOut] = counter.get(first + i) ?? [0, 0];
+    return { ...day, bytesIn, bytesOut };
+  });
+  const quota = subscription ? await planQuota(db, subscription.plan.id) : null;
+  const counted = countedPerDay(days, quota, { first, planFirst, before: counter });
+  const total = {
+    sessions: days.reduce((sum, d) => sum + d.sessions, 0),
+    users: days.some((d) => d.users > 0 || d.bytesIn + d.bytesOut > 0) ? 1 : 0,
+    bytesIn: days.reduce((sum, d) => sum + d.bytesIn, 0),
+    bytesOut: days.reduce((sum, d) => sum + d.bytesOut, 0),
+  };
   return {
     from: dayText(first),
     to: dayText(last),
