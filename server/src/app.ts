@@ -11,6 +11,8 @@ import { areaPlugins } from './areas';
 import { scheduleRadiusSweeps } from './radius/sweeps';
 import { CUT_QUEUE } from './radius/cut-jobs';
 import { autoRenewalQueue, scheduleAutoRenewal } from './money/auto-renewal';
+import { noticeQueue } from './notices/notice-queue';
+import { scheduleNoticeSweep } from './notices/notice-sweep';
 import { createJobRunner } from './jobs/job-queue';
 import { jobMetrics } from './jobs/job-metrics';
 import { scheduleJobs } from './jobs/job-worker';
@@ -111,7 +113,9 @@ export async function buildApp(config: Config, options: { logger?: boolean; logS
   for (const plugin of areaPlugins) await app.register(plugin);
   scheduleRadiusSweeps(app, config.radiusSessionSilence);
   scheduleAutoRenewal(app);
-  scheduleJobs(app, app.deps.jobs, [CUT_QUEUE, autoRenewalQueue(config.receipt)], JOB_POLL_SECONDS);
+  scheduleNoticeSweep(app);
+  const notices = noticeQueue({ mailer: app.deps.mailer, isp: config.receipt.name, timeZone: config.receipt.timeZone });
+  scheduleJobs(app, app.deps.jobs, [CUT_QUEUE, autoRenewalQueue(config.receipt), notices], JOB_POLL_SECONDS);
   await staticApps(app);
   return app;
 }

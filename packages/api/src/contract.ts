@@ -25,6 +25,7 @@ export * from './schemas/remotes';
 export * from './schemas/search';
 export * from './schemas/portal';
 export * from './schemas/notices';
+export * from './calls/notices/notice-calls';
 export * from './answers';
 export * from './calls/define-call';
 export * from './calls/list-call';

@@ -8,6 +8,7 @@ import { revenueRoutes } from '../money/revenue-routes';
 import { receivableRoutes } from '../money/receivable-routes';
 import { portalRoutes } from '../portal/portal-routes';
 import { hotspotRoutes } from '../hotspot/hotspot-routes';
+import { noticeRoutes } from '../notices/notice-routes';
 
 /** Each business area's routes, one Fastify plugin per area. */
 export const areaPlugins: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -20,4 +21,5 @@ export const areaPlugins: Array<(app: FastifyInstance) => Promise<void>> = [
   receivableRoutes,
   hotspotRoutes,
   portalRoutes,
+  noticeRoutes,
 ];

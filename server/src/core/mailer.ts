@@ -12,7 +12,13 @@ export interface Mail {
 }
 
 export interface Mailer {
+  /** Sends `mail`; an SMTP failure is logged and the mail stays in the outbox. */
   send(mail: Mail): Promise<void>;
+  /**
+   * Sends `mail` and says how: 'sent' over SMTP, or 'outbox' only (no SMTP_URL). An SMTP failure is
+   * thrown, for a caller that retries and shows it (a notice).
+   */
+  deliver(mail: Mail): Promise<'sent' | 'outbox'>;
 }
 
 /**
@@ -22,25 +28,30 @@ export interface Mailer {
  */
 export function createMailer(db: Db, smtpUrl: string | null, from: string, log: FastifyBaseLogger, logBodies = false): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  const deliver = async (mail: Mail): Promise<'sent' | 'outbox'> => {
+    const id = newId();
+    await db
+      .insertInto('outbox')
+      .values({ id, recipient: mail.to, subject: mail.subject, body: mail.text, created: nowSeconds(), sent: 0 })
+      .execute();
+    if (logBodies) log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail (DEV_MAIL_LOG)');
+    if (!transport) {
+      log.info({ mail: { to: mail.to, subject: mail.subject } }, 'mail written to the outbox (no SMTP_URL)');
+      return 'outbox';
+    }
+    await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    await db
+      .updateTable('outbox')
+      .set({ sent: 1, body: redactSecrets(mail.text) })
+      .where('id', '=', id)
+      .execute();
+    return 'sent';
+  };
   return {
+    deliver,
     async send(mail) {
-      const id = newId();
-      await db
-        .insertInto('outbox')
-        .values({ id, recipient: mail.to, subject: mail.subject, body: mail.text, created: nowSeconds(), sent: 0 })
-        .execute();
-      if (logBodies) log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail (DEV_MAIL_LOG)');
-      if (!transport) {
-        log.info({ mail: { to: mail.to, subject: mail.subject } }, 'mail written to the outbox (no SMTP_URL)');
-        return;
-      }
       try {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
-        await db
-          .updateTable('outbox')
-          .set({ sent: 1, body: redactSecrets(mail.text) })
-          .where('id', '=', id)
-          .execute();
+        await deliver(mail);
       } catch (error) {
         log.error({ err: error, to: mail.to }, 'SMTP delivery failed; the mail stays in the outbox');
       }

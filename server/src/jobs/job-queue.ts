@@ -26,6 +26,8 @@ export interface Attempt<D> {
   outcome: string;
   /** The data the next attempt gets, when this attempt changes what is to be done. */
   data?: D;
+  /** When the job is due again, instead of after the backoff: an attempt held back until a time (a notice's quiet hours). */
+  retryAt?: number;
 }
 
 export interface QueueSpec<D> {
@@ -121,7 +123,7 @@ async function claim<D>(db: Db, queue: QueueSpec<D>, runner: string, now: number
 async function record<D>(db: Db, queue: QueueSpec<D>, runner: string, job: Job<D>, attempt: Attempt<D>, now: number): Promise<void> {
   const ours = db.updateTable('jobs').where('id', '=', job.id).where('lockedBy', '=', runner);
   const released = { lockedBy: null, lockedUntil: null, outcome: attempt.outcome, updated: now };
-  const next = attempt.done ? { finishedAt: now } : { runAt: now + retryAfter(queue, job.attempts) };
+  const next = attempt.done ? { finishedAt: now } : { runAt: attempt.retryAt ?? now + retryAfter(queue, job.attempts) };
   const data = attempt.data === undefined ? {} : { data: JSON.stringify(attempt.data) };
   const result = await ours
     .set({ ...released, ...next, ...data })

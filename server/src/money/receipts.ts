@@ -2,6 +2,7 @@ import type { Receipt } from '@console/api/contract';
 import type { Db, Tx } from '../db/schema';
 import { firstOr404 } from '../http/api-error';
 import { nextDocumentNumber } from './counters';
+import { recordNoticeEvent } from '../notices/record-notice-event';
 import type { ReceiptSettings } from './receipt-settings';
 import { userNames } from './user-names';
 
@@ -11,7 +12,8 @@ export type IssuedReceipt = Omit<Receipt, 'number' | 'issued' | 'isp' | 'reverse
 /**
  * Issues the entry's receipt in the posting's transaction: the next number of the year's series
  * (no gaps: a sale that rolls back gives it back) and what it says, kept as it was (the ISP's
- * details of the day included), so a reprint is the same paper.
+ * details of the day included), so a reprint is the same paper. The subscriber is told of the
+ * payment by a notice recorded in the same transaction.
  */
 export async function issueReceipt(tx: Tx, settings: ReceiptSettings, entry: { id: string; at: number }, receipt: IssuedReceipt): Promise<string> {
   const number = await nextDocumentNumber(tx, 'RCT', settings.timeZone, entry.at);
@@ -25,6 +27,11 @@ export async function issueReceipt(tx: Tx, settings: ReceiptSettings, entry: { i
     .insertInto('money_receipts')
     .values({ number, entryId: entry.id, customerId: receipt.customer.id, issuedAt: entry.at, content: JSON.stringify(content) })
     .execute();
+  // Money that came in is told to the subscriber (docs/portal.md "Notices"); a plan paid from the balance brought none.
+  if (receipt.method !== 'balance') {
+    const data = { receipt: number, amountKobo: Math.round(receipt.total * 100) };
+    await recordNoticeEvent(tx, { kind: 'payment_received', key: number, customerId: receipt.customer.id, data }, entry.at);
+  }
   return number;
 }
 

@@ -14,5 +14,6 @@ export * from './revenue';
 export * from './payments';
 export * from './sale-point-money';
 export * from './invoices';
+export * from './notices';
 export * from './usage';
 export * from './portal';

@@ -26,6 +26,7 @@ import { paymentCalls } from './money/payment-calls';
 import { invoiceCalls } from './money/invoice-calls';
 import { salePointMoneyCalls } from './money/sale-point-money-calls';
 import { portalCalls } from './portal/portal-calls';
+import { noticeCalls } from './notices/notice-calls';
 
 /**
  * Every call of the catalogue, each area's calls listed once (a new feature's calls: one line here).
@@ -65,6 +66,7 @@ export const CALLS = {
   },
   money: { payments: paymentCalls, salePoints: salePointMoneyCalls, invoices: invoiceCalls, revenue: revenueCalls },
   portal: portalCalls,
+  notices: noticeCalls,
 };
 
 const isCall = (value: object): value is Call => 'path' in value && 'answer' in value && 'access' in value;

@@ -11,6 +11,7 @@ import { assertLocation, byLocation, locationOf, rowsWithLocation } from './refe
 import { readRoutes } from '../../http/record-routes';
 import { loginsSessions } from '../../radius/disconnect';
 import { cutNow, queueDisconnects } from '../../radius/cut-jobs';
+import { recordNoticeEvent } from '../../notices/record-notice-event';
 
 type CustomerFields = z.output<typeof customerCreate> | z.output<typeof customerUpdate>;
 
@@ -137,6 +138,11 @@ export function customerRoutes(app: FastifyInstance): void {
         after: async () => (updated = await findCustomer(tx, current.id)),
         secrets: body.password ? ['password'] : [],
       });
+      if (body.password) {
+        // The subscriber is told (docs/portal.md "Notices"): a change they did not ask for is worth a call.
+        const data = { changedAt: Number(updated.updated) };
+        await recordNoticeEvent(tx, { kind: 'network_password_changed', key: `${current.id}@${updated.updated}`, customerId: current.id, data });
+      }
       if (current.status !== CUSTOMER_STATUSES.SUSPENDED && updated.status === CUSTOMER_STATUSES.SUSPENDED) {
         cuts = await queueDisconnects(tx, loginsSessions([current.username]), { tryingNow: true });
       }

@@ -12,6 +12,7 @@ import { insertStamped } from '../../http/stamped-update';
 import { chargeBatch } from '../../money/sale-point-balances';
 import { BATCH, findBatch, loadBatches } from './voucher-batch-rows';
 import { uniquePins } from './voucher-pins';
+import { recordNoticeEvent } from '../../notices/record-notice-event';
 
 const INSERT_CHUNK = 1000;
 
@@ -93,6 +94,9 @@ async function generateBatch(tx: Tx, body: ParsedBodyOf<typeof voucherBatchCalls
     entityId: id,
     detail: `Batch ${created.number}: ${body.count} x ${plan.name} at ${sold.name}`,
   });
+  // The sale point is told its vouchers are ready (docs/portal.md "Notices"), by SMS from its own sender id.
+  const data = { batch: created.number, count: body.count, plan: plan.name };
+  await recordNoticeEvent(tx, { kind: 'voucher_batch_ready', key: id, salePointId: body.salePointId, data }, now);
   return created;
 }
 
