@@ -28,6 +28,8 @@ const PUBLIC_ROUTES = [
   'GET /api/services/internet/voucher/batch/export',
   'GET /api/services/internet/voucher/statement/export',
   'GET /api/services/internet/usage/export',
+  'GET /api/services/internet/customer/usage/export',
+  'GET /api/services/internet/nas/usage/export',
   'GET /api/services/money/invoice/pdf',
   'GET /api/services/money/revenue/export',
   'GET /api/openapi.json',
