@@ -22,6 +22,8 @@ export interface Config {
   appsRoot: string;
   /** Optional JSON file overriding the remotes config, read on every request. */
   remotesFile: string | null;
+  /** The subscriber portal's build, served at /portal (docs/portal.md); <appsRoot>/portal/dist unless PORTAL_DIST says. */
+  portalDist: string;
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
   smtpUrl: string | null;
@@ -76,6 +78,7 @@ const environment = z.object({
   ADMIN_PASSWORD: optional,
   APPS_ROOT: textOr(repoRoot),
   REMOTES_FILE: optional,
+  PORTAL_DIST: optional,
   SESSION_IDLE_SECONDS: whole(1, 31_536_000, 30 * 60),
   SESSION_ABSOLUTE_SECONDS: whole(1, 31_536_000, 12 * 60 * 60),
   SMTP_URL: optional,
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     appsRoot: path.resolve(e.APPS_ROOT),
     remotesFile: e.REMOTES_FILE,
+    portalDist: path.resolve(e.PORTAL_DIST ?? path.join(e.APPS_ROOT, 'portal', 'dist')),
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_SECONDS,
     smtpUrl: e.SMTP_URL,

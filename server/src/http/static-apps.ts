@@ -24,6 +24,7 @@ export function defaultRemotesConfig(): z.output<typeof remotesConfig> {
 }
 
 const SIGN_IN_PATH = /^\/auth\/login\/?$/;
+const isPortal = (pathname: string) => pathname === '/portal' || pathname.startsWith('/portal/');
 const SIGN_IN_FILE = 'sign-in.html';
 
 // Entry files change on every deploy and must be asked for again; hashed chunks never change.
@@ -40,7 +41,7 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
  * so a remote moves without restarting or rebuilding anything).
  */
 export async function staticApps(app: FastifyInstance): Promise<void> {
-  const { appsRoot, remotesFile } = app.deps.config;
+  const { appsRoot, remotesFile, portalDist } = app.deps.config;
   const shellDist = path.join(appsRoot, 'shell', 'dist');
 
   // Files are looked up per request (wildcard), so a redeployed shell's new chunks are served without a restart.
@@ -56,6 +57,10 @@ export async function staticApps(app: FastifyInstance): Promise<void> {
       setHeaders: setCacheHeaders,
     });
   }
+
+  // The subscriber portal (docs/portal.md): an app of its own, never the shell, built into its own
+  // folder (PORTAL_DIST) so it is deployed alone; precompressed and cached as the others.
+  await app.register(fastifyStatic, { root: portalDist, prefix: '/portal/', decorateReply: false, preCompressed: true, setHeaders: setCacheHeaders });
 
   async function readRemotesConfig(): Promise<z.output<typeof remotesConfig>> {
     if (!remotesFile) return defaultRemotesConfig();
@@ -79,7 +84,8 @@ export async function staticApps(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     const pathname = request.url.split('?')[0];
-    if (request.method !== 'GET' || reply.statusCode !== 200 || !type.startsWith('text/html') || pathname.startsWith('/api')) return payload;
+    if (request.method !== 'GET' || reply.statusCode !== 200 || !type.startsWith('text/html') || pathname.startsWith('/api') || isPortal(pathname))
+      return payload;
     const config = await readRemotesConfig();
     const hints = await preloadHints(app.deps.config, config.remotes, pathname, signInPage(pathname));
     if (hints) reply.header('link', hints);
@@ -90,6 +96,12 @@ export async function staticApps(app: FastifyInstance): Promise<void> {
     const url = request.url.split('?')[0];
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/apps/') || request.method !== 'GET') {
       return sendEnvelope(reply, 404, 'Not found.');
+    }
+    // A portal page (/portal/recharge, a reload or a link) is the portal's index.html, never the shell.
+    if (isPortal(url)) {
+      if (!fs.existsSync(path.join(portalDist, 'index.html')))
+        return reply.code(503).type('text/plain').send('The portal is not built yet: run `npm run build`.');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', portalDist);
     }
     // Any other page is a route of the single-page app: the shell's index.html answers it.
     if (!fs.existsSync(path.join(shellDist, 'index.html'))) {

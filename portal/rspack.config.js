@@ -1,0 +1,52 @@
+// The portal's build: a plain single-page app, not a federation remote, so the page loads React and
+// the portal's own code and nothing of the staff console (docs/portal.md, "Light"). Served at /portal/
+// from its own dist folder (PORTAL_DIST), precompressed as the console's apps are.
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { PrecompressPlugin } = require('../rspack-precompress-plugin');
+
+module.exports = (_env, argv) => {
+  const dev = argv.mode !== 'production';
+  return {
+    mode: dev ? 'development' : 'production',
+    context: __dirname,
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.join(__dirname, 'dist'),
+      publicPath: '/portal/',
+      filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      clean: true,
+    },
+    devtool: dev ? 'eval-cheap-module-source-map' : false,
+    resolve: { extensions: ['.tsx', '.ts', '...'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          type: 'javascript/auto',
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: dev } } },
+            env: { targets: 'defaults' },
+          },
+        },
+      ],
+    },
+    // One script: on a phone's slow link, a second round trip costs more than the bytes it would save.
+    optimization: { splitChunks: false },
+    // The budget (docs/portal.md): 120 KiB on the wire until usable; the script is most of it.
+    performance: { hints: dev ? false : 'error', maxAssetSize: 300_000, maxEntrypointSize: 300_000 },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'src/index.html'), publicPath: '/portal/', minify: !dev }),
+      !dev && new PrecompressPlugin(),
+    ].filter(Boolean),
+    devServer: {
+      port: 4210,
+      historyApiFallback: { index: '/portal/index.html' },
+      devMiddleware: { publicPath: '/portal/' },
+      proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://localhost:3000' }],
+    },
+  };
+};
