@@ -4,6 +4,7 @@ import type { HrTables } from '../areas/hr/hr-tables';
 import type { InternetTables } from '../areas/internet/internet-tables';
 import type { CustomerTables } from '../areas/internet/customers-tables';
 import type { RadiusTables } from '../radius/radius-tables';
+import type { DeviceTables } from '../radius/device-tables';
 import type { JobTables } from '../jobs/job-tables';
 import type { MoneyTables } from '../money/money-tables';
 import type { InvoiceTables } from '../money/invoice-tables';
@@ -20,6 +21,7 @@ export type Database = CoreTables &
   HrTables &
   CustomerTables &
   RadiusTables &
+  DeviceTables &
   JobTables &
   MoneyTables &
   RevenueTables &

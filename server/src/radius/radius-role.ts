@@ -17,8 +17,15 @@ const READS = [
   'radius_authorize',
   'radius_profile_nas_refusals',
   'nas',
+  // Vendors and devices (0025): the profile's and the login's reply items, bound and unlearned logins.
+  'radius_profile_replies',
+  'radius_login_replies',
+  'radius_device_macs',
+  'radius_device_learning',
 ];
 const WRITES = ['radacct', 'radpostauth', 'nasreload'];
+// The learned device of a login bound to its first MAC (policy console_learn_device).
+const INSERTS = ['customer_devices'];
 const SEQUENCES = ['radacct_radacctid_seq', 'radpostauth_id_seq'];
 
 const identifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -45,6 +52,7 @@ export async function prepareRadiusRole(db: Db, role: string, timeZone: string):
     await sql.raw(`alter role ${name} in database ${database} set timezone = '${timeZone.replace(/'/g, "''")}'`).execute(tx);
     await sql.raw(`grant select on ${READS.join(', ')} to ${name}`).execute(tx);
     await sql.raw(`grant select, insert, update on ${WRITES.join(', ')} to ${name}`).execute(tx);
+    await sql.raw(`grant select, insert on ${INSERTS.join(', ')} to ${name}`).execute(tx);
     await sql.raw(`grant usage on sequence ${SEQUENCES.join(', ')} to ${name}`).execute(tx);
   });
   return password;

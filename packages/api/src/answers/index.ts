@@ -8,6 +8,7 @@ export * from './customers';
 export * from './vouchers';
 export * from './employee-import';
 export * from './sessions';
+export * from './devices';
 export * from './data-quota';
 export * from './search';
 export * from './revenue';

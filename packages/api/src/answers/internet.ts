@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerId, named, stampedRecord } from './common';
+import { NAS_VENDORS } from '../schemas/devices';
 import { QUOTA_ACTIONS, QUOTA_RESETS } from '../schemas/internet';
 
 const clock = z.string().meta({ description: 'Time of day, HH:MM:SS' });
@@ -31,6 +32,7 @@ export const nasAnswer = stampedRecord({
   requireMessageAuthenticator: z
     .boolean()
     .meta({ description: 'Access-Requests without a valid Message-Authenticator are dropped (Blast-RADIUS, CVE-2024-3596)' }),
+  vendor: z.enum(NAS_VENDORS).meta({ description: "Whose attributes its Access-Accepts carry (docs/radius.md 'Vendors')" }),
 });
 
 export const siteAnswer = stampedRecord({
@@ -46,6 +48,8 @@ export const profileAnswer = stampedRecord({
   rateLimit: z.string(),
   ipPool: z.string(),
   nasProfiles: z.array(z.object({ nas: z.object({ id: answerId, nasname: z.string() }) })),
+  idleTimeout: z.number().int().meta({ description: 'Idle-Timeout in seconds; 0: none' }),
+  replyAttributes: z.string().meta({ description: 'Free-form reply items, one `Attribute = value` a line' }),
 });
 
 export const planConstraintAnswer = z.object({

@@ -7,6 +7,7 @@ import { employeeFileCalls } from './hr/employee-file-calls';
 import { employeeHistoryCalls } from './hr/employee-history-calls';
 import { referenceCalls } from './hr/reference-calls';
 import { customerCalls } from './internet/customer-calls';
+import { deviceCalls } from './internet/device-calls';
 import { planConstraintCalls } from './internet/plan-constraint-calls';
 import { locationCalls, nasCalls, planCalls, profileCalls, salePointCalls, siteCalls } from './internet/record-calls';
 import { payerReportCall, statementCalls } from './internet/report-calls';
@@ -55,6 +56,7 @@ export const CALLS = {
     plans: planCalls,
     planConstraints: planConstraintCalls,
     customers: customerCalls,
+    devices: deviceCalls,
     subscriptions: subscriptionCalls,
     sessions: sessionCalls,
     usage: usageCalls,

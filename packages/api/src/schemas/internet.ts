@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INVALID, optionalPhone, rowId, text, updatedStamp, wholeNumber } from './common';
 import { nairaInKobo } from './money';
 import { MIKROTIK_RATE_LIMIT } from './rate-limit';
+import { nasVendor } from './devices';
 import { partsToSeconds, timeOfDay } from './time-of-day';
 import { creditLimitField } from './sale-point-money';
 
@@ -90,6 +91,8 @@ export const nasCreate = z.object({
    * CVE-2024-3596). On unless the NAS is too old to send one.
    */
   requireMessageAuthenticator: z.boolean().default(true),
+  /** Whose attributes its Access-Accepts carry (docs/radius.md "Vendors"). */
+  vendor: nasVendor,
 });
 /**
  * A NAS saved before the rule may keep its shorter secret, so its other fields stay editable; the
@@ -121,6 +124,10 @@ export const profileCreate = z.object({
     .optional()
     .default(''),
   nasProfiles: linkedIds('nas'),
+  /** Seconds without traffic after which the NAS ends the session (Idle-Timeout); 0: none. */
+  idleTimeout: wholeNumber(0, 86_400).optional().default(0),
+  /** Free-form reply items, one `Attribute = value` a line, checked against FreeRADIUS's dictionaries by the server. */
+  replyAttributes: text(0, 2000).optional().default(''),
 });
 export const profileUpdate = profileCreate.extend({ id: rowId, updated: updatedStamp });
 export type ProfileCreate = z.input<typeof profileCreate>;

@@ -28,6 +28,10 @@ export interface CustomersTable {
   autoRenew: ColumnType<number, number | undefined, number>;
   /** 1: the subscriber opted out of notices in the portal (migration 0026, docs/portal.md). */
   noticesOptedOut: ColumnType<number, number | undefined, number>;
+  /** Framed-IP-Address given to every session of the login; '' for the pool's choice (0025). */
+  staticIp: ColumnType<string, string | undefined, string>;
+  /** 'off', 'first' (the first MAC seen) or 'list' (staff's MACs): docs/radius.md "Devices" (0025). */
+  deviceBinding: ColumnType<string, string | undefined, string>;
   created: number;
   updated: number;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { customerOverviewRoutes } from './customer-overview';
 import { customerRoutes } from './customers';
+import { customerDeviceRoutes } from './customer-devices';
 import { locations } from './locations';
 import { nas } from './nas';
 import { payerReportRoutes } from './payer-report';
@@ -30,6 +31,7 @@ export async function internetRoutes(app: FastifyInstance): Promise<void> {
   planConstraintRoutes(app);
   customerRoutes(app);
   customerOverviewRoutes(app);
+  customerDeviceRoutes(app);
   subscriptionRoutes(app);
   voucherBatchRoutes(app);
   voucherListRoutes(app);

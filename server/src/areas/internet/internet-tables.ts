@@ -44,6 +44,8 @@ export interface NasTable {
   coaPort: ColumnType<number, number | undefined, number>;
   /** 1: drop Access-Requests without Message-Authenticator (Blast-RADIUS); 0 for a NAS that cannot send it (0017). */
   requireMessageAuthenticator: ColumnType<number, number | undefined, number>;
+  /** Whose attributes an Access-Accept through this NAS carries (0025): mikrotik, wispr, chillispot, cisco, ubiquiti, pfsense. */
+  vendor: ColumnType<string, string | undefined, string>;
   created: number;
   updated: number;
 }
@@ -64,6 +66,11 @@ export interface ServiceProfilesTable {
   /** A MikroTik rate-limit string (the Mikrotik-Rate-Limit attribute). */
   rateLimit: string;
   ipPool: string;
+  /** Seconds of silence after which the NAS ends the session (Idle-Timeout); 0: none (0025). */
+  idleTimeout: ColumnType<number, number | undefined, number>;
+  /** The rate limit's bits per second each way, which other vendors' attributes are written from (0025). */
+  uploadRate: ColumnType<number, number | undefined, number>;
+  downloadRate: ColumnType<number, number | undefined, number>;
   created: number;
   updated: number;
 }

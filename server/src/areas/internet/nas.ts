@@ -1,6 +1,6 @@
 import { nasCalls } from '@console/api/contract';
 import type { z } from 'zod';
-import { atLeastCharacters, nasCreate, NAS_SECRET_MIN_LENGTH, type Nas } from '@console/api/contract';
+import { atLeastCharacters, nasCreate, NAS_SECRET_MIN_LENGTH, type Nas, type NasVendor } from '@console/api/contract';
 import type { Tx } from '../../db/schema';
 import { conflict, validationFailure } from '../../http/api-error';
 import { tableList } from '../../http/list-query';
@@ -28,8 +28,9 @@ export const nas: RecordType<Nas, typeof nasCalls> = {
   }),
   async load(db, ids) {
     const rows = await db.selectFrom('nas').selectAll().where('id', 'in', ids).execute();
-    return rows.map(({ coaPort: coa_port, requireMessageAuthenticator, ...row }) => ({
+    return rows.map(({ coaPort: coa_port, requireMessageAuthenticator, vendor, ...row }) => ({
       ...row,
+      vendor: vendor as NasVendor,
       coaPort: Number(coa_port),
       requireMessageAuthenticator: Number(requireMessageAuthenticator) === 1,
     }));

@@ -23,6 +23,7 @@ import * as invoices from './0021-invoices';
 import * as revenue from './0022-revenue';
 import * as autoRenew from './0023-auto-renew';
 import * as dataQuotas from './0024-data-quotas';
+import * as devicesVendors from './0025-devices-vendors';
 import * as portal from './0026-portal';
 import * as notices from './0027-notices';
 import * as usageIndexes from './0029-usage-indexes';
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0022-revenue': revenue,
   '0023-auto-renew': autoRenew,
   '0024-data-quotas': dataQuotas,
+  '0025-devices-vendors': devicesVendors,
   '0026-portal': portal,
   '0027-notices': notices,
   '0029-usage-indexes': usageIndexes,

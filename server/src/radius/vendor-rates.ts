@@ -1,0 +1,18 @@
+/**
+ * The bits per second a profile's MikroTik rate limit gives each way, which the other vendors'
+ * attributes are written from (docs/radius.md "Vendors"). MikroTik's first pair is `rx/tx` as the
+ * router sees the client's link: rx is what the router receives, the subscriber's upload; tx their
+ * download. One rate alone is both. `k` is 1,000 and `M` 1,000,000, as RouterOS reads them.
+ */
+export function profileRates(rateLimit: string): { uploadRate: number; downloadRate: number } {
+  const [first = ''] = rateLimit.trim().split(/\s+/);
+  const [rx, tx = rx] = first.split('/');
+  return { uploadRate: bitsPerSecond(rx), downloadRate: bitsPerSecond(tx) };
+}
+
+function bitsPerSecond(rate: string | undefined): number {
+  const match = /^(\d+)([kM]?)$/.exec(rate ?? '');
+  if (!match) return 0;
+  const unit = match[2] === 'M' ? 1_000_000 : match[2] === 'k' ? 1_000 : 1;
+  return Number(match[1]) * unit;
+}
