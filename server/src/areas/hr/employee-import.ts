@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import type ExcelJS from 'exceljs';
 import type { z } from 'zod';
@@ -21,7 +22,7 @@ import { auditCreates, writeAudit, type Actor } from '../../audit/audit';
 import { nowSeconds } from '../../core/clock';
 import { newId } from '../../core/ids';
 import type { Db, Tx } from '../../db/schema';
-import { validationFailure } from '../../http/api-error';
+import { ApiError, validationFailure } from '../../http/api-error';
 import { startsFormula } from '../../http/csv-answer';
 import { EMPLOYEE } from './employee-corrections';
 import { employeeColumns, type StoredEmployee } from './employee-rows';
@@ -32,7 +33,7 @@ type Field = keyof z.input<typeof createEmployeeRequest>;
 type Cell = string | Date | number | boolean | null | { formula: true };
 
 /**
- * The export's columns (export-routes.ts), by header, with the request field each one fills.
+ * The export's columns (export-rows.ts), by header, with the request field each one fills.
  * Department, LGA with State, Nationality and Status are read by name, as the export writes them.
  */
 const COLUMNS = [
@@ -103,8 +104,8 @@ function toRows(table: Cell[][], firstNumber: (index: number) => number): SheetR
   const rows: SheetRow[] = [];
   for (let i = 1; i < table.length; i += 1) {
     const values = table[i];
-    if (values.every((v) => v === null || v === '')) continue;
-    if (rows.length >= EMPLOYEE_IMPORT_MAX_ROWS) throw fileProblem(`The file has more than ${EMPLOYEE_IMPORT_MAX_ROWS.toLocaleString('en')} rows.`);
+    if (isBlankRow(values)) continue;
+    if (rows.length >= EMPLOYEE_IMPORT_MAX_ROWS) throw tooManyRows();
     const cells = new Map<string, Cell>();
     headers.forEach((header, column) => header && cells.set(header, values[column] ?? null));
     rows.push({ number: firstNumber(i), cells });
@@ -134,26 +135,52 @@ function xlsxCell(value: ExcelJS.CellValue): Cell {
   return null;
 }
 
+const NOT_A_WORKBOOK = 'The file is not a valid Excel workbook (.xlsx).';
+const isBlankRow = (values: Cell[]) => values.every((v) => v === null || v === '');
+const tooManyRows = () => fileProblem(`The file has more than ${EMPLOYEE_IMPORT_MAX_ROWS.toLocaleString('en')} rows.`);
+
+/**
+ * The first sheet, read row by row as the zip inflates (ExcelJS's streaming reader): the row cap
+ * stops the reading at the first row past it, so a huge sheet costs no more than the cap's worth.
+ */
 async function readXlsx(content: Buffer): Promise<SheetRow[]> {
-  // Loaded on first use: requiring exceljs took seconds of every server start.
-  const { default: Excel } = await import('exceljs');
-  const workbook = new Excel.Workbook();
+  let parts: Buffer;
   try {
-    await workbook.xlsx.load((await xmlPartsOnly(content)) as unknown as ArrayBuffer);
+    parts = await xmlPartsOnly(content);
   } catch (error) {
     if (error instanceof WorkbookRefused) throw fileProblem(error.message);
-    throw fileProblem('The file is not a valid Excel workbook (.xlsx).');
+    throw fileProblem(NOT_A_WORKBOOK);
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw fileProblem('The workbook has no sheet.');
+  // Loaded on first use: requiring exceljs took seconds of every server start.
+  const { default: Excel } = await import('exceljs');
+  const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([parts]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
   const table: Cell[][] = [];
   const numbers: number[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const values: Cell[] = [];
-    for (let column = 1; column <= row.cellCount; column += 1) values.push(xlsxCell(row.getCell(column).value));
-    table.push(values);
-    numbers.push(row.number);
-  });
+  let sheets = 0;
+  try {
+    for await (const sheet of reader) {
+      sheets += 1;
+      let dataRows = 0;
+      for await (const row of sheet) {
+        const values: Cell[] = [];
+        for (let column = 1; column <= row.cellCount; column += 1) values.push(xlsxCell(row.getCell(column).value));
+        if (table.length > 0 && !isBlankRow(values) && ++dataRows > EMPLOYEE_IMPORT_MAX_ROWS) throw tooManyRows();
+        table.push(values);
+        numbers.push(row.number);
+      }
+      break;
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw fileProblem(NOT_A_WORKBOOK);
+  }
+  if (sheets === 0) throw fileProblem('The workbook has no sheet.');
   return toRows(table, (index) => numbers[index]);
 }
 
