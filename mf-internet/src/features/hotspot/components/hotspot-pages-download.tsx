@@ -15,7 +15,7 @@ export function HotspotPagesDownload({ nasId }: { nasId: string }) {
       <Heading as="h2" size="md" id="hotspot-pages">
         Hotspot login pages
       </Heading>
-      <Text>
+      <Text fontSize="sm">
         The login, status and logout pages of this NAS&apos;s MikroTik hotspot, with the ISP&apos;s name and logo and links to the self-service
         portal. README.txt in the zip says how to upload them to the router.
       </Text>
