@@ -23,6 +23,7 @@ export function UsageChart({ usage }: { usage: PortalHome['usage'] }) {
         role="img"
         aria-label={`Data used per day, ${bytesText(total)} in ${usage.length} days`}
       >
+        <line x1={0} x2={WIDTH} y1={top + 0.5} y2={top + 0.5} stroke="#999" />
         {usage.map((d, i) => {
           const height = d.bytes === 0 ? 0 : Math.max(2, (d.bytes / most) * (top - 4));
           return (
@@ -40,7 +41,7 @@ export function UsageChart({ usage }: { usage: PortalHome['usage'] }) {
         })}
       </svg>
       <figcaption className="muted">
-        {bytesText(total)} in the last {usage.length} days; most in a day {bytesText(most === 1 ? 0 : most)}.
+        {bytesText(total)} in the last {usage.length} days{total > 0 ? `; most in a day ${bytesText(most)}` : ''}.
       </figcaption>
     </figure>
   );
