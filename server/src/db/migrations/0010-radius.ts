@@ -310,7 +310,8 @@ export function radiusQuotaUsage(dialect: Dialect, local: string): string {
     `(SELECT coalesce(sum(u.${column}), 0) FROM radius_usage u WHERE ${usageSince(dialect, local, usageLogin, 'p', periodStart)})`;
   const half = (usageLogin: string, periodStart: string) => `${usageLogin} AS username, p.quota_total_mb, p.quota_download_mb, p.quota_upload_mb,
       p.quota_reset, p.quota_action, ${used(usageLogin, periodStart, 'output_octets')} AS download_octets,
-      ${used(usageLogin, periodStart, 'input_octets')} AS upload_octets`;
+      ${used(usageLogin, periodStart, 'input_octets')} AS upload_octets, p.name AS plan_name,
+      ${quotaPeriodDay(dialect, local, 'p', periodStart)} AS period_day`;
   const hasQuota = 'p.quota_total_mb + p.quota_download_mb + p.quota_upload_mb > 0';
   return `
     SELECT q.*, l.quota_left, l.refusal FROM (
@@ -340,7 +341,8 @@ export const QUOTA_MEGABYTE = 1048576;
 function quotaLeft(dialect: Dialect, local: string, usageLogin: string, plan: string, periodStart: string): string {
   const postgres = dialect === 'postgres';
   const mb = (column: string, used: string) =>
-    `CASE WHEN ${plan}.${column} > 0 THEN ${plan}.${column} * ${QUOTA_MEGABYTE} - coalesce(sum(${used}), 0) END`;
+    // PostgreSQL's sum of bigint is numeric: cast back, so what is left divides into whole gigawords.
+    `CASE WHEN ${plan}.${column} > 0 THEN ${plan}.${column} * ${QUOTA_MEGABYTE} - CAST(coalesce(sum(${used}), 0) AS bigint) END`;
   const lefts = [
     mb('quota_total_mb', 'u.input_octets + u.output_octets'),
     mb('quota_download_mb', 'u.output_octets'),
@@ -356,6 +358,11 @@ function quotaLeft(dialect: Dialect, local: string, usageLogin: string, plan: st
 
 /** radius_usage rows `u` of `usageLogin` in the current period of `plan`'s quota. */
 function usageSince(dialect: Dialect, local: string, usageLogin: string, plan: string, periodStart: string): string {
+  return `u.username = ${usageLogin} AND u.day >= ${quotaPeriodDay(dialect, local, plan, periodStart)}`;
+}
+
+/** The first local day (days since 1970) of the current period of `plan`'s quota. */
+function quotaPeriodDay(dialect: Dialect, local: string, plan: string, periodStart: string): string {
   const postgres = dialect === 'postgres';
   const today = `CAST(${local} / 86400 AS integer)`;
   // Day 0 (1 January 1970) was a Thursday: (day + 3) % 7 is the days since Monday.
@@ -366,8 +373,7 @@ function usageSince(dialect: Dialect, local: string, usageLogin: string, plan: s
   // The period's first local day, at today's offset from UTC.
   const startDay = `CAST((${periodStart} + ${local} - ${dialectTerms(dialect).now}) / 86400 AS integer)`;
   const resetDay = `CASE ${plan}.quota_reset WHEN 'daily' THEN ${today} WHEN 'weekly' THEN ${monday} WHEN 'monthly' THEN ${firstOfMonth} ELSE ${startDay} END`;
-  const greatest = postgres ? 'greatest' : 'max';
-  return `u.username = ${usageLogin} AND u.day >= ${greatest}(${resetDay}, ${startDay})`;
+  return `${postgres ? 'greatest' : 'max'}(${resetDay}, ${startDay})`;
 }
 
 /** The views FreeRADIUS reads, over radius_logins. */

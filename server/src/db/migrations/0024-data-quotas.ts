@@ -81,6 +81,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql.raw('DROP VIEW radius_logins').execute(db);
     await sql.raw(`CREATE VIEW radius_logins AS ${logins}`).execute(db);
   }
+  // The quota notices' sweep reads sessions stopped in the last minutes (SQLite's schema has this index).
+  if (postgres) await sql`CREATE INDEX radacct_stoptime_idx ON radacct (AcctStopTime)`.execute(db);
   await sql.raw(`CREATE VIEW radius_quota_usage AS ${radiusQuotaUsage(dialect, local)}`).execute(db);
   if (postgres) await sql.raw(`CREATE OR REPLACE VIEW radius_authorize AS ${radiusAuthorize}`).execute(db);
   else {
