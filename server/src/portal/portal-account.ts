@@ -9,6 +9,7 @@ import { cutNow, queueDisconnects } from '../radius/cut-jobs';
 import { loginsSessions } from '../radius/disconnect';
 import { networkPasswordMatches } from './network-credentials';
 import { endPortalSessions } from './portal-sessions';
+import { recordNoticeEvent } from '../notices/record-notice-event';
 
 /** The subscriber's own account: the network password, notices, and a device to disconnect. */
 export function portalAccountRoutes(app: FastifyInstance): void {
@@ -32,6 +33,10 @@ export function portalAccountRoutes(app: FastifyInstance): void {
         after: async () => ({}),
         secrets: ['password'],
       });
+      // The subscriber is told (notices/, unless they opted out), keyed by the row's new stamp as staff's change is.
+      const changed = await tx.selectFrom('customers').select('updated').where('id', '=', user.id).executeTakeFirstOrThrow();
+      const changedAt = Number(changed.updated);
+      await recordNoticeEvent(tx, { kind: 'network_password_changed', key: `${user.id}@${changedAt}`, customerId: user.id, data: { changedAt } });
       await endPortalSessions(tx, user.id, user.tokenHash);
       // The worker sends the Disconnects within seconds; nothing here waits for the NAS.
       await queueDisconnects(tx, loginsSessions([user.username]));

@@ -7,6 +7,7 @@ import { defineRoute } from '../http/define-route';
 import { radiusColumns } from '../areas/internet/sessions';
 import { loadSubscriptions } from '../areas/internet/subscriptions';
 import { balanceOf } from '../money/ledger';
+import { loginQuotas } from '../radius/quota-usage';
 
 const DAY = 86_400;
 /** Days the usage chart shows. */
@@ -57,7 +58,7 @@ async function openSessions(db: Db, dialect: Dialect, login: string): Promise<Po
     id: Number(row.radacctid),
     since: row.since === null ? null : Number(row.since),
     address: row.address ?? '',
-    device: row.device,
+    device: row.device ?? '',
     bytes: Number(row.bytes ?? 0),
   }));
 }
@@ -69,12 +70,13 @@ export function portalHomeRoutes(app: FastifyInstance): void {
     const now = nowSeconds();
     // radacct keeps logins as FreeRADIUS's SQL-User-Name: lower case.
     const login = user.username.toLowerCase();
-    const [customer, subscriptions, held, usage, sessions] = await Promise.all([
+    const [customer, subscriptions, held, usage, sessions, quotas] = await Promise.all([
       db.selectFrom('customers').select('noticesOptedOut').where('id', '=', user.id).executeTakeFirstOrThrow(),
       loadSubscriptions(db, { customerId: user.id }),
       balanceOf(db, 'subscriber', user.id),
       usageByDay(db, dialect, login, now),
       openSessions(db, dialect, login),
+      loginQuotas(db, [login]),
     ]);
     const { plan, next } = plansNow(subscriptions);
     const running = plan?.state === 'active' ? plan : null;
@@ -87,7 +89,8 @@ export function portalHomeRoutes(app: FastifyInstance): void {
       plan,
       next,
       secondsLeft: running ? Math.max(0, (next && next.start <= running.end ? next.end : running.end) - now) : null,
-      bytesLeft: null,
+      // As FreeRADIUS counts it (radius/quota-usage.ts): null when the plan in force has no quota.
+      bytesLeft: quotas.get(login)?.leftBytes ?? null,
       usage,
       sessions,
     };

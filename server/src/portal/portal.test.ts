@@ -46,7 +46,7 @@ describeEachDatabase('portal (issue 30): the subscriber self-service realm', (ge
 
   it('signs a subscriber in with the network username and password, and shows their plan, balance and usage', async () => {
     const { customer, token } = await signedIn(t);
-    const plan = await planAt(t, customer, { name: 'Home 10', amount: 5000 });
+    const plan = await planAt(t, customer, { name: 'Home 10', amount: 5000, quotaTotalMb: 1 });
     await t.call(
       '/services/internet/customer/plan/create',
       { customerId: customer.id, planId: plan.id, method: 'cash', idempotencyKey: newId() },
@@ -59,9 +59,11 @@ describeEachDatabase('portal (issue 30): the subscriber self-service realm', (ge
       balance: 0,
       noticesOptedOut: false,
       plan: { name: 'Home 10', state: 'active' },
-      bytesLeft: null,
     });
     expect(home.secondsLeft).toBeGreaterThan(0);
+    // The quota as FreeRADIUS counts it (radius/quota-usage.ts): at most the plan's 1 MB.
+    expect(home.bytesLeft).toBeGreaterThan(0);
+    expect(home.bytesLeft).toBeLessThanOrEqual(1_048_576);
     expect(home.usage).toHaveLength(14);
     expect(home.usage.at(-1)).toMatchObject({ bytes: 3000 });
     expect(home.sessions).toMatchObject([{ bytes: 3000 }]);
@@ -195,6 +197,8 @@ describeEachDatabase('portal (issue 30): the subscriber self-service realm', (ge
     expect((await portal(t, 'sign-in', { username: customer.username, password: 'new-net-pass-2' }, null)).status).toBe(200);
     const cuts = await t.db.selectFrom('jobs').select('data').where('queue', '=', CUT_QUEUE.name).execute();
     expect(cuts.map((c) => String(c.data))).toContainEqual(expect.stringContaining(`pw-${customer.id}`));
+    const told = await t.db.selectFrom('notice_events').select('kind').where('customerId', '=', customer.id).execute();
+    expect(told).toEqual([{ kind: 'network_password_changed' }]);
     const audit = await t.db
       .selectFrom('audit_log')
       .select(['actor', 'changes'])
