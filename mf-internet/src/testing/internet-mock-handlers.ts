@@ -49,6 +49,7 @@ export function seedStore() {
     description: 'HQ MikroTik',
     coaPort: 3799,
     requireMessageAuthenticator: true,
+    vendor: 'mikrotik',
   });
   const ap: Nas = { ...router, id: id('nas'), nasname: '10.0.0.2', shortname: 'lobby-ap', description: 'Lobby access point' };
   const home: Profile = stamped({
@@ -58,6 +59,8 @@ export function seedStore() {
     rateLimit: '1M/2M',
     ipPool: 'home',
     nasProfiles: [{ nas: { id: router.id, nasname: router.nasname } }],
+    idleTimeout: 0,
+    replyAttributes: '',
   });
   const night: Profile = { ...home, id: id('pro'), name: 'Night 10M', rateLimit: '10M/10M', nasProfiles: [] };
   const kiosk: SalePoint = stamped({
@@ -230,7 +233,7 @@ export function internetMockHandlers(store: Store = seedStore()) {
       const nasProfiles = body.nasProfiles.map((entry: { nas: { id: string } }) => ({
         nas: { id: entry.nas.id, nasname: store.nasList.find((n) => n.id === entry.nas.id)?.nasname ?? '' },
       }));
-      return addRow(store.profiles, 'profile', stamped({ ipPool: '', ...body, id: id('pro'), nasProfiles }));
+      return addRow(store.profiles, 'profile', stamped({ ipPool: '', idleTimeout: 0, replyAttributes: '', ...body, id: id('pro'), nasProfiles }));
     }),
     on(profileCalls.update, (body) => {
       const profile = store.profiles.find((p) => p.id === body.id)!;

@@ -13,6 +13,7 @@ export const session = (overrides: Partial<Session>): Session => ({
   nas: '10.0.0.1',
   nasName: 'hq-router',
   address: '10.1.0.5',
+  mac: 'AA:BB:CC:DD:EE:01',
   since: T0,
   lastUpdate: T0 + 300,
   stoppedAt: null,

@@ -10,6 +10,7 @@ export * from './use-paged-list';
 export * from './confirm-dialog';
 export * from './field-frame';
 export * from './text-field';
+export * from './text-area-field';
 export * from './password-field';
 export * from './number-field';
 export * from './date-field';

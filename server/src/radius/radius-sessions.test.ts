@@ -65,7 +65,9 @@ describeWithRadius('radius: sessions, usage, login attempts, Disconnect from the
     const plan = await planAt(t, customer, { profileId: profile.id });
     await sell(t, customer, plan);
     const before = nowSeconds();
-    expect(await login(radius(), 'online.ada', 'net-pass-1', 'ada-1', { 'Framed-IP-Address': '10.1.0.5' })).toBe('Access-Accept');
+    expect(
+      await login(radius(), 'online.ada', 'net-pass-1', 'ada-1', { 'Framed-IP-Address': '10.1.0.5', 'Calling-Station-Id': 'AA:BB:CC:DD:EE:05' }),
+    ).toBe('Access-Accept');
     await radius().acct({
       'User-Name': 'online.ada',
       'Acct-Status-Type': 'Interim-Update',
@@ -86,6 +88,7 @@ describeWithRadius('radius: sessions, usage, login attempts, Disconnect from the
       nas: '127.0.0.1',
       nasName: 'loopback',
       address: '10.1.0.5',
+      mac: 'AA:BB:CC:DD:EE:05',
       seconds: 120,
       bytesIn: 1500,
       bytesOut: 64000,

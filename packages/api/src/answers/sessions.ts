@@ -18,6 +18,7 @@ export const sessionAnswer = z.object({
   nas: z.string().meta({ description: 'The NAS address' }),
   nasName: z.string().nullable().meta({ description: "The NAS's short name; null when it is no longer in the console" }),
   address: z.string().meta({ description: 'Framed-IP-Address given to the user' }),
+  mac: z.string().meta({ description: "Calling-Station-Id: the device's MAC address as the NAS sent it" }),
   since: epochSeconds.nullable(),
   lastUpdate: epochSeconds.nullable(),
   stoppedAt: epochSeconds.nullable(),

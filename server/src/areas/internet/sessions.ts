@@ -36,6 +36,7 @@ interface SessionRow {
   nas: string;
   shortname: string | null;
   framedipaddress: string | null;
+  callingstationid: string | null;
   since: number | string | null;
   lastUpdate: number | string | null;
   stoppedAt: number | string | null;
@@ -74,7 +75,7 @@ export async function sessionPage(db: Db, dialect: Dialect, user: SignedInUser, 
   const c = radiusColumns(dialect);
   const nas = c.address('r.nasipaddress');
   const { rows } = await sql<SessionRow>`
-    select r.radacctid, r.acctsessionid, r.username, ${nas} as nas, n.shortname, ${c.address('r.framedipaddress')} as framedipaddress,
+    select r.radacctid, r.acctsessionid, r.username, ${nas} as nas, n.shortname, ${c.address('r.framedipaddress')} as framedipaddress, r.callingstationid,
       ${c.epoch('r.acctstarttime')} as since, ${c.epoch('r.acctupdatetime')} as last_update, ${c.epoch('r.acctstoptime')} as stopped_at,
       r.acctsessiontime, r.acctinputoctets, r.acctoutputoctets, r.acctterminatecause
     from radacct r left join nas n on ${sessionNas(db)}
@@ -104,6 +105,7 @@ export async function sessionPage(db: Db, dialect: Dialect, user: SignedInUser, 
     nas: row.nas,
     nasName: row.shortname,
     address: row.framedipaddress ?? '',
+    mac: row.callingstationid ?? '',
     since: orNull(row.since),
     lastUpdate: orNull(row.lastUpdate),
     stoppedAt: orNull(row.stoppedAt),

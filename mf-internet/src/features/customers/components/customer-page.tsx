@@ -21,6 +21,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useGetCustomerQuery, useUpdateCustomerMutation } from '../api/customers-api';
 import { PaymentsTab } from '../../payments';
 import { CustomerSessionsTab } from '../../sessions';
+import { CustomerDevicesTab } from '../../devices';
 import { CustomerUsageTab } from '../../usage';
 import { CustomerFields } from './customer-fields';
 import { CustomerHistoryTab } from './customer-history-tab';
@@ -54,6 +55,7 @@ const TABS = [
   { value: 'payments', label: 'Payments', access: PAYMENT_ACCESS.viewPayments, Panel: PaymentsTab },
   { value: 'sessions', label: 'Sessions', access: SESSION_ACCESS.listSessions, Panel: CustomerSessionsTab },
   { value: 'usage', label: 'Usage', access: SESSION_ACCESS.usage, Panel: CustomerUsageTab },
+  { value: 'devices', label: 'Devices', access: CUSTOMER_ACCESS.readCustomer, Panel: CustomerDevicesTab },
   { value: 'history', label: 'History', access: CUSTOMER_ACCESS.customerHistory, Panel: CustomerHistoryTab },
 ];
 

@@ -7,7 +7,7 @@ export const NasCreatePage = createPageOf({
   noun: 'NAS',
   validate: validatorFrom(nasCreate),
   // RFC 5176's port, which MikroTik and most NAS listen on; Message-Authenticator required (Blast-RADIUS).
-  initialValues: { coaPort: 3799, requireMessageAuthenticator: true },
+  initialValues: { coaPort: 3799, requireMessageAuthenticator: true, vendor: 'mikrotik' },
   useCreate: useCreateNasMutation,
   fields: <NasFields />,
 });

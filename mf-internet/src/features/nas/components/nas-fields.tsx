@@ -1,5 +1,12 @@
-import { NAS_SECRET_MIN_LENGTH } from '@console/api';
-import { CheckboxField, NumberField, PasswordField, TextField } from '@console/ui';
+import { NAS_SECRET_MIN_LENGTH, NAS_VENDOR_NAMES, NAS_VENDORS } from '@console/api';
+import { CheckboxField, NumberField, PasswordField, SelectField, TextField } from '@console/ui';
+
+const VENDOR_OPTIONS = NAS_VENDORS.map((vendor) => ({ value: vendor, label: NAS_VENDOR_NAMES[vendor] }));
+
+/** What the vendor changes, beside the select (docs/radius.md "Vendors"). */
+export const NAS_VENDOR_HELP =
+  "Which attributes this NAS's Access-Accepts carry for a profile's rate and pool: MikroTik's Mikrotik-Rate-Limit and " +
+  'Framed-Pool, WISPr or UniFi bandwidth, ChilliSpot or pfSense bandwidth, or Cisco-AVPair';
 
 /** What switching Message-Authenticator off risks, beside the checkbox (docs/radius.md). */
 export const MESSAGE_AUTHENTICATOR_RISK =
@@ -14,7 +21,7 @@ export const NAS_SECRET_HELP =
   'A NAS saved with a shorter one keeps it until it is changed.';
 
 /**
- * A FreeRADIUS client: its address or host name, display name, ports, CoA port, shared secret, and
+ * A FreeRADIUS client: its address or host name, vendor, display name, ports, CoA port, shared secret, and
  * whether its Access-Requests must carry Message-Authenticator.
  */
 export function NasFields() {
@@ -22,6 +29,7 @@ export function NasFields() {
     <>
       <TextField name="shortname" label="Name" autoComplete="off" required />
       <TextField name="nasname" label="IP Address" autoComplete="off" required helperText="IP address or host name of the NAS" />
+      <SelectField name="vendor" label="Vendor" options={VENDOR_OPTIONS} required helperText={NAS_VENDOR_HELP} />
       <NumberField
         name="ports"
         label="Port"

@@ -1,12 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { mockInternetApi } from '../../../testing/internet-mock-api';
 import { openList, renderArea } from '../../../testing/render-area';
 
 describe('NAS', () => {
   it('lists name, IP address, port and description', async () => {
     expect(await openList('/internet/nas/all', 'hq-router')).toEqual({
-      headers: ['Name', 'IP Address', 'Port', 'Description', 'Actions'],
-      cells: ['hq-router', '10.0.0.1', '1812', 'HQ MikroTik', ''],
+      headers: ['Name', 'IP Address', 'Port', 'Description', 'Usage', 'Actions'],
+      cells: ['hq-router', '10.0.0.1', '1812', 'HQ MikroTik', 'Last 30 days', ''],
     });
   });
 
@@ -47,8 +47,27 @@ describe('NAS', () => {
         requireMessageAuthenticator: true,
         secret: 's3cret-branch-2026-xq',
         description: 'Branch router',
+        vendor: 'mikrotik',
       },
     ]);
+  });
+
+  it("sets the NAS's vendor, whose attributes its Access-Accepts carry", async () => {
+    const api = mockInternetApi();
+    const [router] = api.store.nasList;
+    const { user } = renderArea(`/internet/nas/${router.id}`);
+    const vendor = await screen.findByRole('combobox', { name: /^Vendor/ });
+    expect(vendor).toHaveValue('mikrotik');
+    expect(screen.getByText(/MikroTik's Mikrotik-Rate-Limit and Framed-Pool/)).toBeInTheDocument();
+    expect(
+      within(vendor)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select…', 'MikroTik', 'WISPr hotspot', 'ChilliSpot / CoovaChilli', 'Cisco', 'Ubiquiti UniFi', 'pfSense']);
+    await user.selectOptions(vendor, 'ChilliSpot / CoovaChilli');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Updated successfully')).toBeInTheDocument();
+    expect(api.callsTo('nas/update')[0]).toMatchObject({ id: router.id, vendor: 'chillispot' });
   });
 
   it('edits a NAS loaded with its secret', async () => {

@@ -6,7 +6,7 @@ import { ProfileFields, toProfileRequest } from './profile-fields';
 export const ProfileCreatePage = createPageOf({
   noun: 'Profile',
   validate: validatorFrom(profileCreate),
-  initialValues: { nasIds: [] },
+  initialValues: { nasIds: [], idleTimeout: 0 },
   useCreate: useCreateProfileMutation,
   toRequest: toProfileRequest,
   fields: <ProfileFields />,

@@ -1,5 +1,5 @@
 import { PICKER_LIMITS, type Profile, type ProfileCreate } from '@console/api';
-import { CheckboxListField, ResultBanner, TextField, errorMessage } from '@console/ui';
+import { CheckboxListField, NumberField, ResultBanner, TextAreaField, TextField, errorMessage } from '@console/ui';
 import { pickerOptions } from '../../../components/picker-options';
 import { useListNasListQuery } from '../../nas';
 
@@ -11,6 +11,8 @@ export interface ProfileFormValues {
   description: string;
   rateLimit: string;
   ipPool?: string;
+  idleTimeout?: number;
+  replyAttributes?: string;
   nasIds: string[];
 }
 
@@ -26,8 +28,15 @@ export const toProfileFormValues = (profile: Profile): ProfileFormValues => ({
   description: profile.description,
   rateLimit: profile.rateLimit,
   ipPool: profile.ipPool,
+  idleTimeout: profile.idleTimeout,
+  replyAttributes: profile.replyAttributes,
   nasIds: profile.nasProfiles.map((entry) => entry.nas.id),
 });
+
+/** What the free-form items are, beside the field (docs/radius.md "Vendors"). */
+export const REPLY_ATTRIBUTES_HELP =
+  "One Attribute = value a line, sent in every Access-Accept of the profile whatever the NAS's vendor; checked against " +
+  "FreeRADIUS's dictionaries when saved. The rate, pool and Idle-Timeout above are written for each NAS's vendor.";
 
 const NAS = { offset: 0, limit: PICKER_LIMITS.nas };
 
@@ -50,6 +59,17 @@ export function ProfileFields() {
         label="IP Pool"
         autoComplete="off"
         helperText="The router's /ip pool that gives the address (RADIUS Framed-Pool), e.g. hotspot-pool; empty for the router's own choice"
+      />
+      <NumberField
+        name="idleTimeout"
+        label="Idle Timeout"
+        helperText="Seconds without traffic after which the NAS ends the session (Idle-Timeout), 0 to 86,400; 0 for none"
+      />
+      <TextAreaField
+        name="replyAttributes"
+        label="More Reply Attributes"
+        placeholder={'Filter-Id = standard\nWISPr-Redirection-URL = https://isp.example/welcome'}
+        helperText={REPLY_ATTRIBUTES_HELP}
       />
       {error && <ResultBanner status="error">{errorMessage(error)}</ResultBanner>}
       <CheckboxListField name="nasIds" label="Allowed Nas" options={pickerOptions(data?.nasList, (nas) => nas.nasname)} columns={3} />

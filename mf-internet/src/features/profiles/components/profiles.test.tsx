@@ -60,7 +60,7 @@ describe('profiles', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Created successfully')).toBeInTheDocument();
     expect(api.callsTo('profile/create')).toEqual([
-      { name: 'Office 5M', description: 'Office users', rateLimit: '5M/10M', nasProfiles: [{ nas: { id: ap.id } }] },
+      { name: 'Office 5M', description: 'Office users', rateLimit: '5M/10M', idleTimeout: 0, nasProfiles: [{ nas: { id: ap.id } }] },
     ]);
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue(''));
     expect(within(allowed).getByRole('checkbox', { name: '10.0.0.1' })).not.toBeChecked();
@@ -85,5 +85,27 @@ describe('profiles', () => {
       nasProfiles: [{ nas: { id: router.id } }, { nas: { id: ap.id } }],
     });
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/internet/profile/all');
+  });
+
+  it("sends the Idle-Timeout and free-form reply attributes, and shows the server's reason for one FreeRADIUS does not know at the field", async () => {
+    const api = mockInternetApi();
+    const [home] = api.store.profiles;
+    const reason = "Line 2: Foo-Bar is not an attribute in FreeRADIUS's dictionaries";
+    // The dictionaries are the server's: its field message is what the form shows.
+    const refusing = recordedCalls();
+    server.use(refusing.on(profileCalls.update, () => fail(400, 'Validation Failure', { replyAttributes: reason })));
+    const { user } = renderArea(`/internet/profile/${home.id}`, [P.MODIFY_PROFILE]);
+    const attributes = await screen.findByLabelText(/^More Reply Attributes/);
+    await user.clear(screen.getByLabelText(/^Idle Timeout/));
+    await user.type(screen.getByLabelText(/^Idle Timeout/), '900');
+    await user.type(attributes, 'Filter-Id = standard{Enter}Foo-Bar = 1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(attributes).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/checked against FreeRADIUS's dictionaries when saved/)).toBeInTheDocument();
+
+    expect(refusing.callsTo('profile/update')).toEqual([
+      expect.objectContaining({ id: home.id, idleTimeout: 900, replyAttributes: 'Filter-Id = standard\nFoo-Bar = 1' }),
+    ]);
   });
 });

@@ -19,9 +19,10 @@ describe('sessions', () => {
     const { user } = renderArea('/internet/sessions');
     const row = (await screen.findByRole('cell', { name: 'ada.obi' })).closest('tr')!;
     const cells = cellsOf(row);
-    expect(cells.slice(0, 3)).toEqual(['ada.obi', 'hq-router (10.0.0.1)', '10.1.0.5']);
-    expect(cells[3]).toMatch(/^\d{2}\/\d{2}\/2023 \d{2}:\d{2}:\d{2}$/);
-    expect(cells.slice(4, 8)).toEqual(['1.5 KB', '5.0 MB', 'Home 2M', '']);
+    // The device's MAC (Calling-Station-Id) beside the address it was given (issue 29).
+    expect(cells.slice(0, 4)).toEqual(['ada.obi', 'hq-router (10.0.0.1)', '10.1.0.5', 'AA:BB:CC:DD:EE:01']);
+    expect(cells[4]).toMatch(/^\d{2}\/\d{2}\/2023 \d{2}:\d{2}:\d{2}$/);
+    expect(cells.slice(5, 9)).toEqual(['1.5 KB', '5.0 MB', 'Home 2M', '']);
     // A NAS no longer in the console shows by its address.
     expect(cellsOf(screen.getByRole('cell', { name: 'PIN1234567' }).closest('tr')!).slice(1, 2)).toEqual(['10.9.9.9']);
 
@@ -63,7 +64,7 @@ describe('sessions', () => {
       { action: 'coa', state: 'no answer', attempts: 1, nextTry },
     ]);
     renderArea('/internet/sessions');
-    const cutOf = async (user: string) => cellsOf((await screen.findByRole('cell', { name: user })).closest('tr')!)[7];
+    const cutOf = async (user: string) => cellsOf((await screen.findByRole('cell', { name: user })).closest('tr')!)[8];
     const at = formatTime(nextTry);
     expect(await cutOf('ada.obi')).toBe(`Disconnect refused by the NAS (NAK); 2 sent, next try ${at}`);
     expect(await cutOf('PIN1234567')).toBe(`Rate change (CoA) not answered by the NAS; 1 sent, next try ${at}`);
@@ -87,7 +88,7 @@ describe('sessions', () => {
     mockSessionsApi();
     renderArea(`/internet/customers/${customers.store.customers[0].id}?tab=sessions`);
     const closed = (await screen.findByRole('cell', { name: 'Timed out (no updates)' })).closest('tr')!;
-    expect(cellsOf(closed).slice(2, 5)).toEqual(['1h 00m 00s', 'hq-router (10.0.0.1)', '10.1.0.5']);
+    expect(cellsOf(closed).slice(2, 6)).toEqual(['1h 00m 00s', 'hq-router (10.0.0.1)', '10.1.0.5', 'AA:BB:CC:DD:EE:01']);
     expect(cellsOf(screen.getByRole('cell', { name: 'Online' }).closest('tr')!).slice(2, 3)).toEqual(['5m 00s']);
   });
 
