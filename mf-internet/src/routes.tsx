@@ -9,6 +9,7 @@ import { CustomerPage } from './features/customers/components/customer-page';
 import { CustomersPage } from './features/customers/components/customers-page';
 import { ReceiptPage } from './features/payments';
 import { InvoicePage, InvoicesPage } from './features/invoices';
+import { NoticesPage } from './features/notices';
 import { StatementPage } from './features/vouchers/components/statement-page';
 import { VoucherBatchCreatePage } from './features/vouchers/components/voucher-batch-create-page';
 import { VoucherBatchPage } from './features/vouchers/components/voucher-batch-page';
@@ -88,6 +89,7 @@ const PAGES: AreaPage[] = [
   entryPage(M.sessions, <OnlineNowPage />),
   entryPage(M.usage, <UsagePage />),
   entryPage(M.loginAttempts, <AuthAttemptsPage />),
+  entryPage(M.notices, <NoticesPage />),
 ];
 
 /**

@@ -15,6 +15,7 @@ const INTERNET_TAGS = [
   'Dashboard',
   'Session',
   'Payment',
+  'Notice',
 ] as const;
 export type InternetTag = (typeof INTERNET_TAGS)[number];
 

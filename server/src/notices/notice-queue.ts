@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '@console/api/contract';
+import { NOTICE_MAX_ATTEMPTS, fillPlaceholders } from '@console/api/contract';
 import { nowSeconds } from '../core/clock';
 import type { Mailer } from '../core/mailer';
 import type { Db } from '../db/schema';
@@ -9,9 +9,6 @@ import { noticeValues } from './notice-values';
 import { quietUntil } from './quiet-hours';
 import { NOTICE_QUEUE, type NoticeJobData } from './record-notice-event';
 import { sendSms } from './sms-gateway';
-
-/** A delivery failing this many times is given up (about eight hours of tries with the backoff below). */
-export const NOTICE_MAX_ATTEMPTS = 10;
 
 export interface NoticeChannels {
   mailer: Mailer;

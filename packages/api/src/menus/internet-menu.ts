@@ -1,6 +1,7 @@
 import { CUSTOMER_ACCESS as C } from '../schemas/customers-access';
 import { INTERNET_ACCESS as A } from '../schemas/internet-access';
 import { INVOICE_ACCESS } from '../schemas/invoices';
+import { NOTICE_ACCESS } from '../schemas/notices';
 import { REVENUE_ACCESS as R } from '../schemas/revenue';
 import { SESSION_ACCESS as S } from '../schemas/sessions';
 import { menuEntry, type AreaMenu } from './area-menu';
@@ -30,5 +31,6 @@ export const INTERNET_MENU = {
     sessions: menuEntry('Online now', 'sessions', S.listSessions),
     usage: menuEntry('Usage', 'usage', S.usage),
     loginAttempts: menuEntry('Login attempts', 'login-attempts', S.authAttempts),
+    notices: menuEntry('Notices', 'notices', NOTICE_ACCESS.view),
   },
 } satisfies AreaMenu;

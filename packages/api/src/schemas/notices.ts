@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { P } from '../permissions';
 import { INVALID, REQUIRED, atMostCharacters, rowId, wholeNumber } from './common';
+import { CUSTOMER_ACCESS } from './customers-access';
 
 /**
  * Notices (issue 30, docs/portal.md "Notices"): what the console tells a subscriber or a sale point,
@@ -23,6 +25,9 @@ export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
 
 export const NOTICE_STATES = ['pending', 'delivered', 'failed', 'skipped'] as const;
 export type NoticeState = (typeof NOTICE_STATES)[number];
+
+/** A delivery failing this many times is given up (about eight hours of tries with the queue's backoff). */
+export const NOTICE_MAX_ATTEMPTS = 10;
 
 /**
  * What the code that records an event gives, per kind (times are epoch seconds, money kobo, data
@@ -165,3 +170,11 @@ export const noticeSettingsUpdate = z.object({
   ),
   smsBody: placeholderText(2000, SMS_GATEWAY_PLACEHOLDERS),
 });
+
+/** Who may do what with notices (permissions 160-162); a subscriber's notices are read with the subscriber too. */
+export const NOTICE_ACCESS = {
+  view: [P.VIEW_NOTICES, P.EDIT_NOTICE_TEXTS, P.EDIT_NOTICE_SETTINGS],
+  texts: [P.EDIT_NOTICE_TEXTS],
+  settings: [P.EDIT_NOTICE_SETTINGS],
+  ofCustomer: [...CUSTOMER_ACCESS.readCustomer, P.VIEW_NOTICES],
+} as const;

@@ -41,7 +41,7 @@ describe("a subscriber's overview", () => {
     const { ada, start, end, lastStart, onlineSince } = adaOnlineWithAPlan();
     renderArea(`/internet/customers/${ada.id}`);
     expect(await screen.findByRole('tab', { name: 'Overview', selected: true })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Details', 'Plans', 'Payments', 'Sessions', 'History']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Details', 'Plans', 'Payments', 'Sessions', 'Notices', 'History']);
     // No form to start with: the page is read before it is edited.
     expect(screen.queryByLabelText(/^First Name/)).not.toBeInTheDocument();
 

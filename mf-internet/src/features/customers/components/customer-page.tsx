@@ -1,6 +1,7 @@
 import { Tabs } from '@chakra-ui/react';
 import {
   CUSTOMER_ACCESS,
+  NOTICE_ACCESS,
   PAYMENT_ACCESS,
   SESSION_ACCESS,
   customerUpdate,
@@ -23,6 +24,7 @@ import { PaymentsTab } from '../../payments';
 import { CustomerSessionsTab } from '../../sessions';
 import { CustomerDevicesTab } from '../../devices';
 import { CustomerUsageTab } from '../../usage';
+import { CustomerNoticesTab } from '../../notices';
 import { CustomerFields } from './customer-fields';
 import { CustomerHistoryTab } from './customer-history-tab';
 import { CustomerOverviewTab } from './customer-overview-tab';
@@ -56,6 +58,7 @@ const TABS = [
   { value: 'sessions', label: 'Sessions', access: SESSION_ACCESS.listSessions, Panel: CustomerSessionsTab },
   { value: 'usage', label: 'Usage', access: SESSION_ACCESS.usage, Panel: CustomerUsageTab },
   { value: 'devices', label: 'Devices', access: CUSTOMER_ACCESS.readCustomer, Panel: CustomerDevicesTab },
+  { value: 'notices', label: 'Notices', access: NOTICE_ACCESS.ofCustomer, Panel: CustomerNoticesTab },
   { value: 'history', label: 'History', access: CUSTOMER_ACCESS.customerHistory, Panel: CustomerHistoryTab },
 ];
 

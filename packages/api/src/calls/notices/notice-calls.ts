@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { noticeDeliveryAnswer, noticePreviewAnswer, noticeSettingsAnswer, noticeTemplateAnswer } from '../../answers/notices';
 import { idRequest } from '../../schemas/common';
-import { CUSTOMER_ACCESS } from '../../schemas/customers-access';
-import { noticePreviewRequest, noticeSettingsUpdate, noticeTemplateUpdate } from '../../schemas/notices';
-import { P } from '../../permissions';
+import { NOTICE_ACCESS, noticePreviewRequest, noticeSettingsUpdate, noticeTemplateUpdate } from '../../schemas/notices';
 import { defineCall } from '../define-call';
 
 /** The number of a subscriber's notices the Notices tab lists, newest first. */
@@ -14,7 +12,7 @@ export const noticeCalls = {
   templates: defineCall({
     method: 'GET',
     path: '/services/notices/templates',
-    access: { anyOf: [P.VIEW_NOTICES, P.EDIT_NOTICE_TEXTS] },
+    access: { anyOf: NOTICE_ACCESS.view },
     summary: "Notices: every kind's text per channel (the staff's or the default) and the placeholders it may use",
     reads: true,
     message: 'OK',
@@ -22,7 +20,7 @@ export const noticeCalls = {
   }),
   saveTemplate: defineCall({
     path: '/services/notices/template/update',
-    access: { anyOf: [P.EDIT_NOTICE_TEXTS] },
+    access: { anyOf: NOTICE_ACCESS.texts },
     summary: "Notices: save a kind's text for one channel (unknown placeholders refused)",
     reads: false,
     message: 'Notice text saved',
@@ -31,7 +29,7 @@ export const noticeCalls = {
   }),
   preview: defineCall({
     path: '/services/notices/preview',
-    access: { anyOf: [P.VIEW_NOTICES, P.EDIT_NOTICE_TEXTS] },
+    access: { anyOf: NOTICE_ACCESS.view },
     summary: "Notices: a text filled with sample values, or with a subscriber's",
     reads: true,
     message: 'OK',
@@ -41,7 +39,7 @@ export const noticeCalls = {
   settings: defineCall({
     method: 'GET',
     path: '/services/notices/settings',
-    access: { anyOf: [P.VIEW_NOTICES, P.EDIT_NOTICE_SETTINGS] },
+    access: { anyOf: NOTICE_ACCESS.view },
     summary: 'Notices: the SMS gateway, the default sender id, quiet hours and how early a plan end is told',
     reads: true,
     message: 'OK',
@@ -49,7 +47,7 @@ export const noticeCalls = {
   }),
   saveSettings: defineCall({
     path: '/services/notices/settings/update',
-    access: { anyOf: [P.EDIT_NOTICE_SETTINGS] },
+    access: { anyOf: NOTICE_ACCESS.settings },
     summary: 'Notices: save the SMS gateway, the default sender id, quiet hours and how early a plan end is told',
     reads: false,
     message: 'Notice settings saved',
@@ -58,7 +56,7 @@ export const noticeCalls = {
   }),
   ofCustomer: defineCall({
     path: '/services/internet/customer/notices',
-    access: { anyOf: [...CUSTOMER_ACCESS.readCustomer, P.VIEW_NOTICES] },
+    access: { anyOf: NOTICE_ACCESS.ofCustomer },
     summary: `Customer: the notices sent or to be sent, newest first (the latest ${CUSTOMER_NOTICES_SHOWN}), with their state and failure reason`,
     reads: true,
     message: 'OK',
