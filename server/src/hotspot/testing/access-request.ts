@@ -1,22 +1,14 @@
 import crypto from 'node:crypto';
 import dgram from 'node:dgram';
-
-/** The attributes a hotspot login sends (RFC 2865 numbers). */
-const ATTRIBUTE = {
-  userName: 1,
-  userPassword: 2,
-  chapPassword: 3,
-  nasIpAddress: 4,
-  serviceType: 6,
-  framedIpAddress: 8,
-  replyMessage: 18,
-  sessionTimeout: 27,
-  callingStationId: 31,
-  nasIdentifier: 32,
-  chapChallenge: 60,
-  nasPortType: 61,
-  messageAuthenticator: 80,
-} as const;
+import {
+  accessRequestPacket,
+  answerAttributes,
+  answersRequest,
+  hidePassword,
+  RADIUS_ATTRIBUTE as A,
+  RADIUS_CODE,
+  type Attributes,
+} from '../../radius/radius-packet';
 
 /** How the visitor proved who they are: the password (PAP), or RouterOS's CHAP from the page's hexMD5. */
 export type HotspotCredential = { password: string } | { chapId: number; response: Buffer; challenge: Buffer };
@@ -41,27 +33,8 @@ export interface AccessAnswer {
   sessionTimeout: number | null;
 }
 
-const attribute = (type: number, value: Buffer) => Buffer.concat([Buffer.from([type, value.length + 2]), value]);
-const md5 = (...parts: Buffer[]) => crypto.createHash('md5').update(Buffer.concat(parts)).digest();
-
-/** User-Password hidden with the secret and the request authenticator (RFC 2865 5.2). */
-function hiddenPassword(password: string, secret: string, authenticator: Buffer): Buffer {
-  const plain = Buffer.from(password, 'utf8');
-  const padded = Buffer.alloc(Math.max(16, Math.ceil(plain.length / 16) * 16));
-  plain.copy(padded);
-  const hidden = Buffer.alloc(padded.length);
-  let previous = authenticator;
-  for (let at = 0; at < padded.length; at += 16) {
-    const key = md5(Buffer.from(secret), previous);
-    for (let i = 0; i < 16; i++) hidden[at + i] = padded[at + i] ^ key[i];
-    previous = hidden.subarray(at, at + 16);
-  }
-  return hidden;
-}
-
-function ipv4(address: string): Buffer {
-  return Buffer.from(address.split('.').map(Number));
-}
+const NAS_PORT_TYPE_WIRELESS = 19;
+const SERVICE_TYPE_LOGIN = 1;
 
 /**
  * The Access-Request RouterOS's hotspot sends for a login from its page: User-Name and either
@@ -71,31 +44,26 @@ function ipv4(address: string): Buffer {
  * radclient, which treats a CHAP-Password it is given as a clear password and hashes it again.
  */
 export function accessRequest(request: HotspotAccessRequest, target: RadiusTarget): Promise<AccessAnswer> {
-  const identifier = crypto.randomInt(256);
+  const id = crypto.randomInt(256);
   const authenticator = crypto.randomBytes(16);
   const { credential } = request;
-  const proof =
+  const proof: Attributes =
     'password' in credential
-      ? [attribute(ATTRIBUTE.userPassword, hiddenPassword(credential.password, target.secret, authenticator))]
+      ? [[A.userPassword, hidePassword(credential.password, target.secret, authenticator)]]
       : [
-          attribute(ATTRIBUTE.chapPassword, Buffer.concat([Buffer.from([credential.chapId]), credential.response])),
-          attribute(ATTRIBUTE.chapChallenge, credential.challenge),
+          [A.chapPassword, Buffer.concat([Buffer.from([credential.chapId]), credential.response])],
+          [A.chapChallenge, credential.challenge],
         ];
-  const attributes = Buffer.concat([
-    attribute(ATTRIBUTE.userName, Buffer.from(request.username, 'utf8')),
+  const packet = accessRequestPacket(id, target.secret, authenticator, [
+    [A.userName, request.username],
     ...proof,
-    attribute(ATTRIBUTE.nasIpAddress, ipv4('127.0.0.1')),
-    attribute(ATTRIBUTE.nasIdentifier, Buffer.from('stand-in-hotspot')),
-    attribute(ATTRIBUTE.serviceType, Buffer.from([0, 0, 0, 1])),
-    attribute(ATTRIBUTE.nasPortType, Buffer.from([0, 0, 0, 19])),
-    attribute(ATTRIBUTE.callingStationId, Buffer.from(request.clientMac)),
-    attribute(ATTRIBUTE.framedIpAddress, ipv4(request.clientIp)),
-    attribute(ATTRIBUTE.messageAuthenticator, Buffer.alloc(16)),
+    [A.nasIpAddress, { ip: '127.0.0.1' }],
+    [A.nasIdentifier, 'stand-in-hotspot'],
+    [A.serviceType, SERVICE_TYPE_LOGIN],
+    [A.nasPortType, NAS_PORT_TYPE_WIRELESS],
+    [A.callingStationId, request.clientMac],
+    [A.framedIpAddress, { ip: request.clientIp }],
   ]);
-  const packet = Buffer.concat([Buffer.from([1, identifier, 0, 0]), authenticator, attributes]);
-  packet.writeUInt16BE(packet.length, 2);
-  const signature = crypto.createHmac('md5', target.secret).update(packet).digest();
-  signature.copy(packet, packet.length - 16);
 
   return new Promise((resolve, reject) => {
     const socket = dgram.createSocket('udp4');
@@ -107,23 +75,17 @@ export function accessRequest(request: HotspotAccessRequest, target: RadiusTarge
       else resolve(answer as AccessAnswer);
     };
     socket.on('message', (reply) => {
-      if (reply[1] !== identifier) return;
-      // The Response Authenticator proves the answer came from a server holding the secret (RFC 2865 3).
-      const expected = md5(reply.subarray(0, 4), authenticator, reply.subarray(20), Buffer.from(target.secret));
-      if (!expected.equals(reply.subarray(4, 20))) return finish(new Error('RADIUS answer with a bad authenticator'));
-      finish(null, parseAnswer(reply));
+      // Only the answer to this request, from a server holding the secret.
+      if (reply[1] !== id || !answersRequest(reply, authenticator, target.secret)) return;
+      const attributes = answerAttributes(reply);
+      const value = (type: number) => attributes.find(([found]) => found === type)?.[1];
+      finish(null, {
+        accepted: reply[0] === RADIUS_CODE.accessAccept,
+        replyMessage: value(A.replyMessage)?.toString('utf8') ?? null,
+        sessionTimeout: value(A.sessionTimeout)?.readUInt32BE(0) ?? null,
+      });
     });
     socket.on('error', (error) => finish(error));
     socket.send(packet, target.port, '127.0.0.1');
   });
-}
-
-function parseAnswer(reply: Buffer): AccessAnswer {
-  const answer: AccessAnswer = { accepted: reply[0] === 2, replyMessage: null, sessionTimeout: null };
-  for (let at = 20; at + 2 <= reply.length && reply[at + 1] >= 2; at += reply[at + 1]) {
-    const value = reply.subarray(at + 2, at + reply[at + 1]);
-    if (reply[at] === ATTRIBUTE.replyMessage) answer.replyMessage = value.toString('utf8');
-    if (reply[at] === ATTRIBUTE.sessionTimeout) answer.sessionTimeout = value.readUInt32BE(0);
-  }
-  return answer;
 }
