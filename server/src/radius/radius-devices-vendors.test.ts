@@ -73,6 +73,28 @@ describeWithRadius('radius: vendors, static addresses and devices', (get, radius
     expect(cisco.attributes['Framed-Pool']).toBeUndefined();
   });
 
+  it("sends the quota left as the NAS's vendor writes it, at most 32 bits where the vendor has no gigawords", async () => {
+    const t = get();
+    const small = await makeCustomer(t, { username: 'quota.small', password: 'net-pass-1' });
+    await sell(t, small, await planAt(t, small, { quotaTotalMb: 100 }));
+    const large = await makeCustomer(t, { username: 'quota.large', password: 'net-pass-1' });
+    await sell(t, large, await planAt(t, large, { quotaTotalMb: 5000 }));
+    const left = String(100 * 2 ** 20);
+
+    expect((await radius().auth(pap('quota.small', 'net-pass-1'))).attributes).toMatchObject({ 'Mikrotik-Total-Limit': left });
+    await setVendor(t, 'chillispot');
+    const chilli = await radius().auth(pap('quota.small', 'net-pass-1'));
+    expect(chilli.attributes).toMatchObject({ 'ChilliSpot-Max-Total-Octets': left });
+    expect(chilli.attributes['Mikrotik-Total-Limit']).toBeUndefined();
+    expect((await radius().auth(pap('quota.large', 'net-pass-1'))).attributes).toMatchObject({ 'ChilliSpot-Max-Total-Octets': '4294967295' });
+    await setVendor(t, 'pfsense');
+    expect((await radius().auth(pap('quota.small', 'net-pass-1'))).attributes).toMatchObject({ 'pfSense-Max-Total-Octets': left });
+    await setVendor(t, 'wispr');
+    const wispr = await radius().auth(pap('quota.small', 'net-pass-1'));
+    expect(wispr.code).toBe('Access-Accept');
+    expect(Object.keys(wispr.attributes).filter((name) => /Total/.test(name))).toEqual([]);
+  });
+
   it("sends the subscriber's static address", async () => {
     const t = get();
     const customer = await makeCustomer(t, { username: 'static.user', password: 'net-pass-1' });
