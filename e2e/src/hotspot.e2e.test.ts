@@ -3,14 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
-import { loadConfig } from '../../server/src/config';
-import { createDatabase } from '../../server/src/db/create-database';
 import type { HotspotFile } from '../../server/src/hotspot/hotspot-pages';
 import { startStandInHotspot, type StandInHotspot } from '../../server/src/hotspot/testing/stand-in-hotspot';
 import { freeUdpPort, NAS_SECRET } from '../../server/src/radius/fake-nas/fake-nas';
-import { radiusInstalled, startTestRadius, type RadiusUnderTest } from '../../server/src/radius/radius-test-kit';
-import { createHourPass, createKiosk } from '../../server/src/testing/sales-catalogue';
+import { radiusInstalled, type RadiusUnderTest } from '../../server/src/radius/radius-test-kit';
 import { browserAndServer, closeAll, collectPageErrors, PHONE_SIZE, screenshot, screenshotBothSizes, signIn, storedToken } from './support/browser';
+import { printHotspotVoucher, startRadiusFor } from './support/radius';
 import { apiCaller, type ApiCaller } from './support/server';
 
 /**
@@ -47,39 +45,15 @@ suite('Hotspot login pages', () => {
     errors = collectPageErrors(page);
     await signIn(page, running.server.baseUrl);
     ok = apiCaller(running.server, () => storedToken(page));
-    // What `npm run radius` does for this DATA_DIR: the server has migrated the database already.
-    const config = loadConfig({ DATA_DIR: running.server.dataDir, DATABASE_URL: '' });
-    const handle = createDatabase({ databaseUrl: null, dataDir: running.server.dataDir });
-    try {
-      radius = await startTestRadius({ config, db: handle.db });
-    } finally {
-      await handle.close();
-    }
+    radius = await startRadiusFor(running.server);
   });
   afterAll(() => closeAll(visitor, hotspot, radius, page));
 
   it("downloads the NAS's hotspot pages from its page in the console", async () => {
-    const { location } = await ok('/services/internet/location/create', { code: 'LEK', name: 'Lekki' });
-    const { nas } = await ok('/services/internet/nas/create', {
-      nasname: '127.0.0.1',
-      shortname: 'lobby',
-      ports: 10,
-      secret: NAS_SECRET,
-      description: 'Lobby hotspot',
-    });
-    const { profile } = await ok('/services/internet/profile/create', {
-      name: 'Hotspot 1M',
-      description: 'Hotspot',
-      rateLimit: '1M/1M',
-      ipPool: 'hs',
-      nasProfiles: [],
-    });
-    const kiosk = await createKiosk(ok, location.id);
-    const plan = await createHourPass(ok, profile.id, kiosk.id);
-    const { batch } = await ok('/services/internet/voucher/batch/create', { planId: plan.id, salePointId: kiosk.id, count: 1, pinLength: 10 });
-    pin = (await ok('/services/internet/vouchers', { criteria: { batchId: batch.id } })).vouchers[0].pin;
+    const voucher = await printHotspotVoucher(ok, { shortname: 'lobby' });
+    pin = voucher.pin;
 
-    await page.goto(`${running.server.baseUrl}/internet/nas/${nas.id}`);
+    await page.goto(`${running.server.baseUrl}/internet/nas/${voucher.nasId}`);
     await page.getByRole('heading', { name: 'Hotspot login pages' }).waitFor();
     await screenshot(page, 'hotspot-nas-download');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download hotspot pages' }).click()]);

@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
-import { loadConfig } from '../../server/src/config';
-import { createDatabase } from '../../server/src/db/create-database';
 import { paidInCash } from '../../server/src/areas/internet/customers-fixtures';
-import { NAS_SECRET, startFakeNas } from '../../server/src/radius/fake-nas/fake-nas';
-import { radiusInstalled, startTestRadius, type RadiusUnderTest } from '../../server/src/radius/radius-test-kit';
-import { createHourPass, createKiosk, createMonthlyPlan } from '../../server/src/testing/sales-catalogue';
+import { startFakeNas } from '../../server/src/radius/fake-nas/fake-nas';
+import { radiusInstalled, type RadiusUnderTest } from '../../server/src/radius/radius-test-kit';
+import { createMonthlyPlan } from '../../server/src/testing/sales-catalogue';
 import { openSignedInSession, screenshot, screenshotBothSizes, type SignedInSession } from './support/browser';
+import { printHotspotVoucher, startRadiusFor } from './support/radius';
 import type { ApiCaller } from './support/server';
 
 /**
@@ -32,14 +31,7 @@ suite('RADIUS sessions in the console', () => {
     session = await openSignedInSession();
     page = session.page;
     fake = await startFakeNas();
-    // What `npm run radius` does for this DATA_DIR: the server has migrated the database already.
-    const config = loadConfig({ DATA_DIR: session.server.dataDir, DATABASE_URL: '' });
-    const handle = createDatabase({ databaseUrl: null, dataDir: session.server.dataDir });
-    try {
-      radius = await startTestRadius({ config, db: handle.db });
-    } finally {
-      await handle.close();
-    }
+    radius = await startRadiusFor(session.server);
   });
   afterAll(async () => {
     await radius?.stop();
@@ -51,28 +43,7 @@ suite('RADIUS sessions in the console', () => {
 
   it('prints a voucher on a plan sold at a sale point, with the loopback NAS and its CoA port', async () => {
     await session.open('/');
-    const { location } = await ok('/services/internet/location/create', { code: 'IKJ', name: 'Ikeja' });
-    await ok('/services/internet/nas/create', {
-      nasname: '127.0.0.1',
-      shortname: 'hotspot',
-      ports: 10,
-      secret: NAS_SECRET,
-      description: 'Lobby hotspot',
-      coaPort: fake.port,
-    });
-    const { profile } = await ok('/services/internet/profile/create', {
-      name: 'Hotspot 1M',
-      description: 'Hotspot',
-      rateLimit: '1M/1M',
-      ipPool: 'hs',
-      nasProfiles: [],
-    });
-    const salePoint = await createKiosk(ok, location.id);
-    const plan = await createHourPass(ok, profile.id, salePoint.id);
-    const { batch } = await ok('/services/internet/voucher/batch/create', { planId: plan.id, salePointId: salePoint.id, count: 1, pinLength: 10 });
-    const { vouchers } = await ok('/services/internet/vouchers', { criteria: { batchId: batch.id } });
-    pin = vouchers[0].pin;
-    batchId = batch.id;
+    ({ pin, batchId } = await printHotspotVoucher(ok, { shortname: 'hotspot', coaPort: fake.port }));
     expect(pin).toMatch(/^\d{10}$/);
   });
 
