@@ -33,7 +33,13 @@ export function mockCustomersApi(internet: Store) {
     autoRenew: false,
   });
   // What FreeRADIUS's accounting holds for Ada: never online unless a test says otherwise.
-  const network: NonNullable<CustomerOverview['network']> = { online: null, last: null, period: null, total: { bytesIn: 0, bytesOut: 0 } };
+  const network: NonNullable<CustomerOverview['network']> = {
+    online: null,
+    last: null,
+    period: null,
+    total: { bytesIn: 0, bytesOut: 0 },
+    quota: null,
+  };
   const store = { customers: [ada], subscriptions: [] as Subscription[], network };
   const { on, callsTo } = recordedCalls();
   const handlers = [

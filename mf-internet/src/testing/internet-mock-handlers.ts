@@ -92,6 +92,13 @@ export function seedStore() {
     uptime: null,
     validity: 30,
     simultaneousUse: 1,
+    quotaTotalMb: 0,
+    quotaDownloadMb: 0,
+    quotaUploadMb: 0,
+    quotaReset: 'period',
+    quotaAction: 'refuse',
+    fairUseProfile: null,
+    fairUseProfileId: null,
     profile: { id: home.id, name: home.name },
     profileId: home.id,
     expiredProfile: null,
@@ -258,6 +265,7 @@ export function internetMockHandlers(store: Store = seedStore()) {
         })),
         constraints: [],
         profile: named(store.profiles, body.profileId),
+        fairUseProfile: body.fairUseProfileId ? named(store.profiles, body.fairUseProfileId) : null,
       };
       return addRow(store.plans, 'plan', plan);
     }),

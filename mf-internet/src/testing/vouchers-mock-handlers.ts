@@ -41,6 +41,7 @@ export function mockVouchersApi(internet: Store, { showPins = true } = {}) {
       activated: 0,
       revoked: 0,
     });
+  const MB = 1_048_576;
   const voucherOf = (batch: VoucherBatch, serial: number, state: Voucher['state'] = 'unused'): Voucher => ({
     id: rowId(`v${batch.number}`, serial),
     batchId: batch.id,
@@ -53,6 +54,21 @@ export function mockVouchersApi(internet: Store, { showPins = true } = {}) {
     activatedAt: state === 'active' ? T0 + 3600 : null,
     expiresAt: state === 'active' ? T0 + 3600 + 86_400 : null,
     revokedAt: null,
+    // The voucher in use has counted 300 MB of its plan's 1 GB a day.
+    quota:
+      state === 'active'
+        ? {
+            totalMb: 1024,
+            downloadMb: 0,
+            uploadMb: 0,
+            reset: 'daily',
+            action: 'refuse',
+            downloadBytes: 250 * MB,
+            uploadBytes: 50 * MB,
+            leftBytes: 724 * MB,
+            reached: false,
+          }
+        : null,
   });
   // One batch of three: unused, unused, and one in use, so the sheet has something to leave off.
   const first = { ...batchOf(1, 3, 12, ''), activated: 1 };

@@ -3,3 +3,4 @@ export { CustomerSessionsTab } from './components/customer-sessions-tab';
 export { DisconnectBanner } from './components/disconnect-banner';
 export { dateAndTime, nasOf } from './components/session-columns';
 export { formatBytes, formatDuration } from './components/session-format';
+export { quotaLeft, quotaSize, quotaUsed } from './components/data-quota-format';

@@ -6,13 +6,14 @@ import {
   usePermission,
   type Customer,
   type CustomerOverview,
+  type DataQuota,
   type Session,
   type Subscription,
 } from '@console/api';
 import { ResultBanner, errorMessage, formatDate, formatNaira } from '@console/ui';
 import type { ReactNode } from 'react';
 import { useMoneySummary } from '../../payments';
-import { dateAndTime, formatBytes, formatDuration, nasOf } from '../../sessions';
+import { dateAndTime, formatBytes, formatDuration, nasOf, quotaLeft, quotaSize, quotaUsed } from '../../sessions';
 import { useCustomerOverviewQuery } from '../api/customers-api';
 import { STATE_NAMES } from './customer-plans-tab';
 
@@ -112,9 +113,19 @@ function DataUsedCard({ network }: { network: NonNullable<CustomerOverview['netw
   );
 }
 
+/** The plan's data quota: what is left (or that it is used up and what follows), the quota and what was used. */
+function DataQuotaCard({ quota }: { quota: DataQuota }) {
+  return (
+    <OverviewCard title="Data quota" value={quotaLeft(quota)}>
+      <Text>Quota: {quotaSize(quota)}</Text>
+      <Text>This period: {quotaUsed(quota)}</Text>
+    </OverviewCard>
+  );
+}
+
 /**
  * What a subscriber's page opens on (issue 31): the plan in force and its end, online now, the last
- * session and the data used, each shown to whoever may read it (the server leaves the rest out), and
+ * session, the data used and the data quota's used and left, each shown to whoever may read it (the server leaves the rest out), and
  * Edit, which opens the Details form.
  */
 export function CustomerOverviewTab({ customer, onEdit }: { customer: Customer; onEdit: () => void }) {
@@ -145,6 +156,7 @@ export function CustomerOverviewTab({ customer, onEdit }: { customer: Customer; 
               <OnlineCard online={data.network.online} />
               <LastSessionCard last={data.network.last} />
               <DataUsedCard network={data.network} />
+              {data.network.quota && <DataQuotaCard quota={data.network.quota} />}
             </>
           )}
           {money && (

@@ -32,6 +32,17 @@ function adaOnlineWithAPlan() {
     last: session({ id: 2, sessionId: 's-0', since: lastStart, stoppedAt: lastStart + 3600, seconds: 3600, terminateCause: 'User-Request' }),
     period: { since: start, bytesIn: 512 * 1024 * 1024, bytesOut: 3 * 1024 ** 3 },
     total: { bytesIn: 1024 ** 3, bytesOut: 6 * 1024 ** 3 },
+    quota: {
+      totalMb: 5 * 1024,
+      downloadMb: 0,
+      uploadMb: 0,
+      reset: 'monthly',
+      action: 'fair-use',
+      downloadBytes: 3 * 1024 ** 3,
+      uploadBytes: 512 * 1024 * 1024,
+      leftBytes: 1.5 * 1024 ** 3,
+      reached: false,
+    },
   };
   return { api, ada, start, end, lastStart, onlineSince };
 }
@@ -41,7 +52,15 @@ describe("a subscriber's overview", () => {
     const { ada, start, end, lastStart, onlineSince } = adaOnlineWithAPlan();
     renderArea(`/internet/customers/${ada.id}`);
     expect(await screen.findByRole('tab', { name: 'Overview', selected: true })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Details', 'Plans', 'Payments', 'Sessions', 'Notices', 'History']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Overview',
+      'Details',
+      'Plans',
+      'Payments',
+      'Sessions',
+      'Notices',
+      'History',
+    ]);
     // No form to start with: the page is read before it is edited.
     expect(screen.queryByLabelText(/^First Name/)).not.toBeInTheDocument();
 
@@ -53,6 +72,7 @@ describe("a subscriber's overview", () => {
     expect(card('Data used')).toHaveTextContent(
       `3.5 GB` + `This plan, since ${formatDate(start)}: 3.5 GB (3.0 GB down, 512.0 MB up)` + 'In all: 7.0 GB (6.0 GB down, 1.0 GB up)',
     );
+    expect(card('Data quota')).toHaveTextContent('1.5 GB left' + 'Quota: 5.0 GB a month' + 'This period: 3.5 GB used (3.0 GB down, 512.0 MB up)');
     expect(screen.getByText('ada.obi')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
   });
@@ -76,6 +96,8 @@ describe("a subscriber's overview", () => {
     expect(card('Online now')).toHaveTextContent('No');
     expect(card('Last session')).toHaveTextContent('None yet');
     expect(card('Data used')).toHaveTextContent('No plan in forceIn all: 0 B (0 B down, 0 B up)');
+    // No plan with a quota: no quota card.
+    expect(screen.queryByRole('region', { name: 'Data quota' })).not.toBeInTheDocument();
     unmount();
 
     // A viewer of subscribers and plans, without the sessions' permission: the server leaves the network out.

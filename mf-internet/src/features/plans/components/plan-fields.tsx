@@ -1,10 +1,22 @@
-import { PICKER_LIMITS, PLAN_TYPES, planCreate, planUpdate, validatorFrom, type Plan, type PlanCreate, type PlanType } from '@console/api';
+import {
+  PICKER_LIMITS,
+  PLAN_TYPES,
+  planCreate,
+  planUpdate,
+  validatorFrom,
+  type Plan,
+  type PlanCreate,
+  type PlanType,
+  type QuotaAction,
+  type QuotaReset,
+} from '@console/api';
 import { CheckboxListField, NumberField, RecordFormScreen, SelectField, TextField, type RecordFormScreenProps } from '@console/ui';
 import { pickerOptions } from '../../../components/picker-options';
 import { useListLocationsQuery } from '../../locations';
 import { useListProfilesQuery } from '../../profiles';
 import { useListSalePointsQuery } from '../../sale-points';
 import type { PlanKind } from '../plan-kinds';
+import { PlanQuotaFields } from './plan-quota-fields';
 import { PlanTypeField } from './plan-type-field';
 
 /** The plan form's values: locations and sale points are ticked by id, sent as the spec's link lists. */
@@ -18,6 +30,12 @@ export interface PlanFormValues {
   amount: string | number;
   validity: number;
   simultaneousUse: number;
+  quotaTotalMb: number;
+  quotaDownloadMb: number;
+  quotaUploadMb: number;
+  quotaReset: QuotaReset;
+  quotaAction: QuotaAction;
+  fairUseProfileId?: string | null;
   profileId: string;
   expiredProfileId?: string | null;
   contractValue?: string | number | null;
@@ -45,6 +63,12 @@ export const toPlanFormValues = (plan: Plan): PlanFormValues => ({
   amount: plan.amount,
   validity: plan.validity,
   simultaneousUse: plan.simultaneousUse,
+  quotaTotalMb: plan.quotaTotalMb,
+  quotaDownloadMb: plan.quotaDownloadMb,
+  quotaUploadMb: plan.quotaUploadMb,
+  quotaReset: plan.quotaReset,
+  quotaAction: plan.quotaAction,
+  fairUseProfileId: plan.fairUseProfileId,
   profileId: plan.profileId,
   expiredProfileId: plan.expiredProfileId,
   contractValue: plan.contractValue,
@@ -57,7 +81,7 @@ const PROFILES = { offset: 0, limit: PICKER_LIMITS.planProfiles };
 const LOCATIONS = { offset: 0, limit: PICKER_LIMITS.locations };
 const SALE_POINTS = { offset: 0, limit: PICKER_LIMITS.salePoints };
 
-/** Both types: name, description, amount, validity, sessions at a time and profile; then what only one type has. */
+/** Both types: name, description, amount, validity, sessions at a time, profile and data quota; then what only one type has. */
 export function PlanFields({ type }: { type: PlanType }) {
   const prepaid = type === PLAN_TYPES.PREPAID;
   const profiles = useListProfilesQuery(PROFILES);
@@ -77,6 +101,7 @@ export function PlanFields({ type }: { type: PlanType }) {
         helperText="How many devices one login may have online at once (1 to 100)"
       />
       <SelectField name="profileId" label="Profile" options={profileOptions} required />
+      <PlanQuotaFields profileOptions={profileOptions} />
       {prepaid ? (
         <>
           <SelectField

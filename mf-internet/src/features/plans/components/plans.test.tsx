@@ -115,6 +115,11 @@ describe('plan forms', () => {
         amount: '2500.50',
         validity: 7,
         simultaneousUse: 1,
+        quotaTotalMb: 0,
+        quotaDownloadMb: 0,
+        quotaUploadMb: 0,
+        quotaReset: 'period',
+        quotaAction: 'refuse',
         profileId: home.id,
         expiredProfileId: night.id,
         locationPlans: [{ location: { id: ikeja.id } }],
@@ -124,6 +129,41 @@ describe('plan forms', () => {
     // The form empties, the type stays.
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue(''));
     expect(screen.getByRole('checkbox', { name: 'Ikeja' })).not.toBeChecked();
+  });
+
+  it('sets a data quota, reset daily, with the fair-use profile it drops to, asked for only with fair use', async () => {
+    const api = mockInternetApi();
+    const [home, night] = api.store.profiles;
+    const { user } = renderArea('/internet/plans/prepaid/create');
+    expect(await screen.findByRole('heading', { name: 'New Prepaid Plan' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Name/), 'Daily 1G');
+    await user.type(screen.getByLabelText(/^Description/), 'One GB a day');
+    await user.type(screen.getByLabelText(/^Amount/), '500');
+    await user.type(screen.getByLabelText(/^Validity/), '30');
+    await user.selectOptions(screen.getByLabelText(/^Profile/), 'Home 2M');
+    expect(screen.queryByLabelText(/^Fair-Use Profile/)).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Data Quota/));
+    await user.type(screen.getByLabelText(/^Data Quota/), '1024');
+    await user.selectOptions(screen.getByLabelText(/^Quota Resets/), 'Daily, at midnight');
+    await user.selectOptions(screen.getByLabelText(/^At the Quota/), 'Drop to the fair-use profile until the reset');
+    await user.selectOptions(await screen.findByLabelText(/^Fair-Use Profile/), 'Night 10M');
+    await user.clear(screen.getByLabelText(/^Upload Quota/));
+    await user.type(screen.getByLabelText(/^Upload Quota/), '100000001');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/up to 100,000,000/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Upload Quota/));
+    await user.type(screen.getByLabelText(/^Upload Quota/), '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Created successfully')).toBeInTheDocument();
+    expect(api.callsTo('plan/create')[0]).toMatchObject({
+      profileId: home.id,
+      quotaTotalMb: 1024,
+      quotaDownloadMb: 0,
+      quotaUploadMb: 0,
+      quotaReset: 'daily',
+      quotaAction: 'fair-use',
+      fairUseProfileId: night.id,
+    });
   });
 
   it('creates an instant-access plan with sale points, contract value and uptime', async () => {

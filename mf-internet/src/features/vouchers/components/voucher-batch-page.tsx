@@ -28,6 +28,7 @@ import {
 } from '@console/ui';
 import { Link, useParams } from 'react-router-dom';
 import { useDownload } from '../../../components/download-from';
+import { quotaLeft, quotaSize, quotaUsed } from '../../sessions';
 import {
   useBatchExportLinkMutation,
   useGetBatchQuery,
@@ -49,6 +50,8 @@ const COLUMNS: Column<Voucher>[] = [
   { header: 'First Used', cell: (v) => formatDate(v.activatedAt) },
   { header: 'Expires', cell: (v) => formatDate(v.expiresAt) },
   { header: 'Revoked', cell: (v) => formatDate(v.revokedAt) },
+  // The plan's data quota this period: used of the quota, and what is left (or what follows at it).
+  { header: 'Data Quota', cell: (v) => (v.quota ? `${quotaUsed(v.quota)} of ${quotaSize(v.quota)}; ${quotaLeft(v.quota)}` : '—') },
 ];
 
 /** Revoke one voucher or the whole batch, with a reason kept in the audit trail. */

@@ -82,6 +82,14 @@ describe('voucher batches', () => {
 });
 
 describe('voucher batch', () => {
+  it("shows each voucher's data quota this period, used and left", async () => {
+    const api = mockVouchersApi(mockInternetApi().store);
+    const [batch] = api.store.batches;
+    renderArea(`/internet/vouchers/${batch.id}`);
+    expect((await cellsOf('333333333333')).at(-2)).toBe('300.0 MB used (250.0 MB down, 50.0 MB up) of 1.0 GB a day; 724.0 MB left');
+    expect((await cellsOf('111111111111')).at(-2)).toBe('—');
+  });
+
   it('revokes one voucher with the reason asked for', async () => {
     const api = mockVouchersApi(mockInternetApi().store);
     const [batch] = api.store.batches;
@@ -136,7 +144,7 @@ describe('voucher batch', () => {
       within(first.closest('tr')!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['1', '••••••••••••', 'Unused', expect.anything(), expect.anything(), expect.anything()]);
+    ).toEqual(['1', '••••••••••••', 'Unused', expect.anything(), expect.anything(), expect.anything(), '—']);
     expect(screen.queryByText(/1111$/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Print Sheet' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
