@@ -20,6 +20,8 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/login',
   'POST /api/auth/reset/request',
   'POST /api/auth/reset/confirm',
+  // The subscriber portal's sign-in (docs/portal.md): the network username and password are the credential.
+  'POST /api/portal/sign-in',
   // Opened by <img> and download links: the signature in the query is the permission.
   'GET /api/employee/photo',
   'GET /api/employee/export',
