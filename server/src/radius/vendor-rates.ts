@@ -10,9 +10,12 @@ export function profileRates(rateLimit: string): { uploadRate: number; downloadR
   return { uploadRate: bitsPerSecond(rx), downloadRate: bitsPerSecond(tx) };
 }
 
+/** The vendors' bandwidth attributes are 32-bit integers: a larger rate is sent as their largest. */
+const MOST = 4_294_967_295;
+
 function bitsPerSecond(rate: string | undefined): number {
   const match = /^(\d+)([kM]?)$/.exec(rate ?? '');
   if (!match) return 0;
   const unit = match[2] === 'M' ? 1_000_000 : match[2] === 'k' ? 1_000 : 1;
-  return Number(match[1]) * unit;
+  return Math.min(Number(match[1]) * unit, MOST);
 }
