@@ -43,8 +43,8 @@ function versionState(db: Db, table: CountedTable, version: number): VersionStat
   return entry;
 }
 
-/** The tables whose rows migration 0005's triggers count in `row_counts`. */
-export type CountedTable = 'employees';
+/** The tables whose rows triggers count in `row_counts` (migrations 0005 and 0030); only employees' lists are keyed. */
+export type CountedTable = 'employees' | 'vouchers';
 
 /** A page's keys (`employees.id`), in the list's order: `rows` fills them in. */
 export type PageKeys = string[];

@@ -1,5 +1,5 @@
 import type { FilterOf, ListCall, ListSort, SortDirection, SortOf } from '@console/api/contract';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { SqliteAdapter, sql, type SelectQueryBuilder } from 'kysely';
 import { foldText } from '@console/api/contract';
 import { folded } from '../db/fold-text';
 import type { Database, Db } from '../db/schema';
@@ -36,6 +36,10 @@ export interface ListOptions {
    * own column); none: only the list's own order.
    */
   sortable?: Record<string, string> | readonly string[];
+  /** How text criteria are written; 'plain' unless the database has trigram tables to search (`textSearchOf`). */
+  search?: TextSearch;
+  /** The total when the caller knows it without counting (a kept row count); counted otherwise. */
+  size?: number;
 }
 
 /**
@@ -57,6 +61,9 @@ export function sortOrder<T>(sort: ListSort | undefined, sortable: Record<string
  *   employees): left to itself it read and sorted every match for a page of 10 (21 ms, walking 1.5 ms).
  */
 export type TextSearch = 'plain' | 'fts5' | 'unindexed';
+
+/** Text criteria on SQLite go through a filter's FTS5 trigram table where it names one; PostgreSQL finds its pg_trgm index itself. */
+export const textSearchOf = (db: Db): TextSearch => (db.getExecutor().adapter instanceof SqliteAdapter ? 'fts5' : 'plain');
 
 export const isEmpty = (value: unknown) => value === '' || value === null || value === undefined;
 const DAY_SECONDS = 24 * 60 * 60;
@@ -144,10 +151,10 @@ export async function runList<DB, TB extends keyof DB, O, R>(
   options: ListOptions,
   page: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, R>,
 ): Promise<{ items: R[]; size: number }> {
-  const filtered = applyCriteria(base, options.criteria, options.filters);
+  const filtered = applyCriteria(base, options.criteria, options.filters, options.search);
   const sort = sortOrder(options.sort, sortColumns(options.sortable));
   const sorted = sort ? filtered.orderBy(sql.ref(sort.by), sort.direction) : filtered;
-  const [items, size] = await Promise.all([page(sorted).limit(options.limit).offset(options.offset).execute(), countOf(filtered)]);
+  const [items, size] = await Promise.all([page(sorted).limit(options.limit).offset(options.offset).execute(), options.size ?? countOf(filtered)]);
   return { items: items as R[], size };
 }
 
@@ -175,7 +182,7 @@ export function tableList<Id extends string | number, C extends ListCall>(
 ): (db: Db, request: Omit<ListOptions, 'filters' | 'sortable'>) => Promise<{ items: Array<{ id: Id }>; size: number }> {
   const { order, ...columns } = list;
   return async (db, request) => {
-    const { items, size } = await runList(db.selectFrom(table), { ...request, ...columns }, (q) =>
+    const { items, size } = await runList(db.selectFrom(table), { ...request, ...columns, search: textSearchOf(db) }, (q) =>
       order.reduce(
         (ordered, column) => (typeof column === 'string' ? ordered.orderBy(sql.ref(column)) : ordered.orderBy(sql.ref(column[0]), column[1])),
         q.select(sql.ref<Id>(`${table}.id`).as('id')),

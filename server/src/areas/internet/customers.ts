@@ -90,10 +90,11 @@ export function customerRoutes(app: FastifyInstance): void {
     list: tableList('customers', customerCalls.list, {
       // Each the leading column of an index: the list can be long.
       sortable: { name: 'name', username: 'usernameKey' },
+      // Text through migration 0030's trigram search (FTS5 table on SQLite, pg_trgm on PostgreSQL).
       filters: {
-        name: 'text',
-        username: { column: 'usernameKey', match: 'text' },
-        phone: 'text',
+        name: { column: 'customers.name', match: 'text', trigram: { table: 'customers_folded', column: 'name' } },
+        username: { column: 'customers.usernameKey', match: 'text', trigram: { table: 'customers_folded', column: 'username_key' } },
+        phone: { column: 'customers.phone', match: 'text', trigram: { table: 'customers_folded', column: 'phone' } },
         type: 'equals',
         status: 'equals',
         ...byLocation,

@@ -23,14 +23,22 @@ export async function salePointStatement(db: Db, salePointId: string, from: numb
       .where('created', '<', to)
       .groupBy(['planId', 'contractValueKobo'])
       .execute(),
+    // Counted by batch from the (sale point, day, batch) index alone (migration 0030), then the few
+    // batches joined: joining each voucher read every voucher row (0.7-0.9 s for 100,000 a day).
     ...(['activatedAt', 'revokedAt'] as const).map((column) =>
       db
-        .selectFrom('vouchers')
-        .innerJoin('voucher_batches as b', 'b.id', 'vouchers.batchId')
-        .select((eb) => ['b.planId', 'b.contractValueKobo', eb.fn.countAll<number>().as('n')])
-        .where('vouchers.salePointId', '=', salePointId)
-        .where(`vouchers.${column}`, '>=', from)
-        .where(`vouchers.${column}`, '<', to)
+        .selectFrom((sub) =>
+          sub
+            .selectFrom('vouchers')
+            .select((eb) => ['vouchers.batchId', eb.fn.countAll<number>().as('n')])
+            .where('vouchers.salePointId', '=', salePointId)
+            .where(`vouchers.${column}`, '>=', from)
+            .where(`vouchers.${column}`, '<', to)
+            .groupBy('vouchers.batchId')
+            .as('v'),
+        )
+        .innerJoin('voucher_batches as b', 'b.id', 'v.batchId')
+        .select((eb) => ['b.planId', 'b.contractValueKobo', eb.fn.sum<number>('v.n').as('n')])
         .groupBy(['b.planId', 'b.contractValueKobo'])
         .execute(),
     ),

@@ -27,6 +27,7 @@ import * as devicesVendors from './0025-devices-vendors';
 import * as portal from './0026-portal';
 import * as notices from './0027-notices';
 import * as usageIndexes from './0029-usage-indexes';
+import * as listIndexes from './0030-list-indexes';
 
 /**
  * Every migration, in order. An area adds its own file (`0002-internet.ts`, ...) and one line here;
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0026-portal': portal,
   '0027-notices': notices,
   '0029-usage-indexes': usageIndexes,
+  '0030-list-indexes': listIndexes,
 };
