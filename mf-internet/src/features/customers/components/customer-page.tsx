@@ -80,11 +80,16 @@ export function CustomerPage() {
     <Screen title={customer ? customer.name : 'Customer'} loading={isLoading} error={error} backTo={CANCEL_TO_LIST}>
       {customer && (
         <Tabs.Root value={tab} onValueChange={(event) => openTab(event.value)} lazyMount unmountOnExit>
-          <Tabs.List>
-            <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
-            <Tabs.Trigger value="details">Details</Tabs.Trigger>
+          {/* Nine tabs do not fit a phone: the list scrolls sideways rather than squeezing them over each other. */}
+          <Tabs.List overflowX="auto" overflowY="hidden">
+            <Tabs.Trigger value="overview" flexShrink={0}>
+              Overview
+            </Tabs.Trigger>
+            <Tabs.Trigger value="details" flexShrink={0}>
+              Details
+            </Tabs.Trigger>
             {tabs.map(({ value, label }) => (
-              <Tabs.Trigger key={value} value={value}>
+              <Tabs.Trigger key={value} value={value} flexShrink={0}>
                 {label}
               </Tabs.Trigger>
             ))}

@@ -23,7 +23,15 @@ const COLUMNS: Column<NoticeDelivery>[] = [
   { header: 'Channel', cell: (notice) => (notice.channel === 'sms' ? 'SMS' : 'Email') },
   { header: 'To', field: 'recipient' },
   { header: 'State', priority: 1, cell: (notice) => <NoticeStateBadge state={notice.state} /> },
-  { header: 'Detail', cell: detail },
+  // Wraps: a gateway's answer is long, and the table would otherwise scroll sideways to show it.
+  {
+    header: 'Detail',
+    cell: (notice) => (
+      <Text whiteSpace="normal" minW="16rem">
+        {detail(notice)}
+      </Text>
+    ),
+  },
 ];
 
 /** What the subscriber was told, newest first: each notice per channel, delivered, failed (and why), pending or not sent. */
