@@ -32,6 +32,7 @@ const PUBLIC_ROUTES = [
   'GET /api/services/internet/usage/export',
   'GET /api/services/internet/customer/usage/export',
   'GET /api/services/internet/nas/usage/export',
+  'GET /api/services/internet/nas/hotspot-pages',
   'GET /api/services/money/invoice/pdf',
   'GET /api/services/money/revenue/export',
   'GET /api/openapi.json',
