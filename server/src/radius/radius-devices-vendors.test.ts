@@ -126,6 +126,24 @@ describeWithRadius('radius: vendors, static addresses and devices', (get, radius
     expect((await radius().auth(pap('bound.user', 'net-pass-1', 'AA:BB:CC:DD:EE:01'))).code).toBe('Access-Reject');
   });
 
+  it("logs a device in by its MAC as MikroTik's MAC authentication sends it, and accounts it under that login", async () => {
+    const t = get();
+    const printer = await makeCustomer(t, { username: 'aa:bb:cc:dd:ee:50', password: 'mac-auth-pass' });
+    expect(printer.username).toBe('AA-BB-CC-DD-EE-50');
+    await sell(t, printer, await planAt(t, printer));
+
+    expect((await radius().auth(pap('AA:BB:CC:DD:EE:50', 'mac-auth-pass'))).code).toBe('Access-Accept');
+    expect((await radius().auth(pap('AA:BB:CC:DD:EE:51', 'mac-auth-pass'))).code).toBe('Access-Reject');
+    await radius().acct({
+      'User-Name': 'AA:BB:CC:DD:EE:50',
+      'Acct-Status-Type': 'Start',
+      'Acct-Session-Id': 'printer-1',
+      'NAS-IP-Address': '127.0.0.1',
+    });
+    const session = await t.db.selectFrom('radacct').select('username').where('acctsessionid', '=', 'printer-1').executeTakeFirstOrThrow();
+    expect(session.username).toBe('aa-bb-cc-dd-ee-50');
+  });
+
   it('lets a login bound to a list of MACs in from those only', async () => {
     const t = get();
     const customer = await makeCustomer(t, { username: 'listed.user', password: 'net-pass-1' });

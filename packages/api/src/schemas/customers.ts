@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withPayment } from './payments';
+import { macLogin } from './devices';
 import { ENTER_EMAIL, INVALID, REQUIRED, atLeastCharacters, email, phone, requiredOr, rowId, text, updatedStamp } from './common';
 
 // Subscribers (customers) and their prepaid plans (subscriptions). See docs/internet.md.
@@ -33,7 +34,9 @@ const customerFields = {
   username: z
     .string({ error: requiredOr(NETWORK_USERNAME_RULE) })
     .trim()
-    .regex(NETWORK_USERNAME, { error: NETWORK_USERNAME_RULE }),
+    // A device's login is its MAC (MAC authentication), kept as AA-BB-CC-DD-EE-FF (docs/radius.md "Devices").
+    .transform(macLogin)
+    .pipe(z.string().regex(NETWORK_USERNAME, { error: NETWORK_USERNAME_RULE })),
   notes: text(0, 500).optional().default(''),
   /** The plan is renewed from the balance when it ends (docs/money.md "Auto-renewal"). */
   autoRenew: z.boolean({ error: INVALID }).optional().default(false),

@@ -34,6 +34,15 @@ export function normalizeMac(value: string): string | null {
   return hex.match(/../g)!.join(':');
 }
 
+/**
+ * A login typed as a MAC address (a device's, for MAC authentication) as the console keeps it,
+ * AA-BB-CC-DD-EE-FF (a login cannot hold ':'); any other login as typed.
+ */
+export function macLogin(login: string): string {
+  const mac = normalizeMac(login);
+  return mac && /[:.-]/.test(login) ? mac.toUpperCase().replaceAll(':', '-') : login;
+}
+
 export const MAC_MESSAGE = 'Not a MAC address, e.g. AA:BB:CC:DD:EE:FF';
 
 export const DEVICE_BINDINGS = ['off', 'first', 'list'] as const;
