@@ -42,8 +42,9 @@ export async function sendSms(settings: StoredNoticeSettings, sms: Sms): Promise
   try {
     answer = await fetch(url, { method: settings.smsMethod, headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
-    throw new Error(`The SMS gateway did not answer: ${cause ?? (error as Error).message}`, { cause: error });
+    // fetch says 'fetch failed'; its cause says why (ECONNREFUSED, a bad address); a timeout says so itself.
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    throw new Error(`The SMS gateway did not answer: ${cause?.code ?? cause?.message ?? (error as Error).message}`, { cause: error });
   }
   if (answer.ok) return;
   const said = (await answer.text().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 200);
