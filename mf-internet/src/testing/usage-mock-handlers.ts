@@ -24,6 +24,7 @@ export function mockUsageApi({ quota = null, empty = false }: { quota?: UsageQuo
   const customer: CustomerUsage = {
     from: DAYS[0],
     to: DAYS[2],
+    today: DAYS[2],
     plan: { name: 'Home 30', start: DAYS[0], end: DAYS[2] },
     quota,
     days: days.map((d) => {

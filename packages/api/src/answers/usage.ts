@@ -35,6 +35,7 @@ const usageTotals = z.object({ sessions: z.number().int(), users: z.number().int
 export const customerUsageAnswer = z.object({
   from: localDay,
   to: localDay.meta({ description: 'The last day shown (included)' }),
+  today: localDay.meta({ description: "Today on RADIUS_TIME_ZONE's calendar: the days after it have no usage yet" }),
   plan: z
     .object({ name: z.string(), start: localDay, end: localDay.meta({ description: "The plan's last day" }) })
     .nullable()

@@ -120,7 +120,14 @@ describeAsAdmin('internet: usage per day (issue 29)', (s) => {
 
     const usage: CustomerUsage = await s.ok(`${API}/customer/usage`, { id: customer.id });
     // Without a plan: the last 30 days.
-    expect([usage.from, usage.to, usage.days.length, usage.plan, usage.quota]).toEqual([dayText(today - 29), dayText(today), 30, null, null]);
+    expect([usage.from, usage.to, usage.today, usage.days.length, usage.plan, usage.quota]).toEqual([
+      dayText(today - 29),
+      dayText(today),
+      dayText(today),
+      30,
+      null,
+      null,
+    ]);
     const shown = usage.days.filter((d) => d.sessions + d.users > 0);
     // Sessions on the day they started; the subscriber online on each day a session ran.
     expect(shown.map(figures)).toEqual([

@@ -53,6 +53,7 @@ async function customerUsage(db: Db, dialect: Dialect, id: string): Promise<Cust
   return {
     from: dayText(first),
     to: dayText(last),
+    today: dayText(today),
     plan: subscription
       ? { name: subscription.plan.name, start: dayText(localDay(clock, subscription.start)), end: dayText(localDay(clock, subscription.end - 1)) }
       : null,

@@ -61,10 +61,13 @@ export function CustomerUsageTab({ customer }: { customer: Customer }) {
       numeric: true,
     })),
   ];
+  // The days to come have no usage yet: the chart spans the period but draws nothing there, the table stops at today.
+  const past = data.days.filter((d) => d.day <= data.today);
+  const valuesOf = (value: (d: Day) => number) => data.days.map((d) => (d.day <= data.today ? value(d) : null));
   const lines = [
-    { id: 'Download', values: data.days.map((d) => d.bytesOut) },
-    { id: 'Upload', values: data.days.map((d) => d.bytesIn) },
-    ...limits.map((limit) => ({ id: `Counted: ${COUNTS_NAMES[limit.counts]}`, values: data.days.map((d) => countedOf(d, limit.counts)) })),
+    { id: 'Download', values: valuesOf((d) => d.bytesOut) },
+    { id: 'Upload', values: valuesOf((d) => d.bytesIn) },
+    ...limits.map((limit) => ({ id: `Counted: ${COUNTS_NAMES[limit.counts]}`, values: valuesOf((d) => countedOf(d, limit.counts)) })),
   ];
   const empty = data.total.sessions === 0 && data.days.every((d) => d.users === 0);
   return (
@@ -76,7 +79,8 @@ export function CustomerUsageTab({ customer }: { customer: Customer }) {
       <UsageReport
         caption="Usage per day"
         summary={summaryOf(data)}
-        rows={data.days}
+        days={data.days.map((d) => d.day)}
+        rows={past}
         columns={columns}
         lines={lines}
         limits={limits.map((limit) => ({ legend: `Quota: ${formatBytes(limit.bytes)} ${COUNTS_NAMES[limit.counts]}`, bytes: limit.bytes }))}

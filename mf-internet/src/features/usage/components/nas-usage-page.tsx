@@ -39,6 +39,7 @@ export function NasUsagePage() {
         <UsageReport
           caption="Sessions and traffic per day"
           summary={summaryOf(data)}
+          days={data.days.map((d) => d.day)}
           rows={data.days}
           columns={COLUMNS}
           lines={[

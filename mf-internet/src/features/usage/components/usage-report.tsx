@@ -11,6 +11,8 @@ export interface UsageReportProps<Row extends { day: string }> {
   caption: string;
   /** What the chart shows, in words: its text alternative with the table. */
   summary: string;
+  /** The chart's days (a plan's whole period); the table's rows may stop before its end. */
+  days: readonly string[];
   rows: readonly Row[];
   columns: readonly Column<Row>[];
   lines: readonly ChartLine[];
@@ -28,6 +30,7 @@ export interface UsageReportProps<Row extends { day: string }> {
 export function UsageReport<Row extends { day: string }>({
   caption,
   summary,
+  days,
   rows,
   columns,
   lines,
@@ -49,7 +52,7 @@ export function UsageReport<Row extends { day: string }>({
             </Button>
           </HStack>
           <ChartSlot>
-            <UsageChart days={rows.map((row) => row.day)} lines={lines} limits={limits} />
+            <UsageChart days={days} lines={lines} limits={limits} />
           </ChartSlot>
           <DataTable caption={caption} columns={columns} rows={rows} rowKey={(row) => row.day} />
         </>

@@ -5,6 +5,7 @@ import { mockCustomersApi } from '../../../testing/customers-mock-handlers';
 import { mockInternetApi } from '../../../testing/internet-mock-api';
 import { renderArea } from '../../../testing/render-area';
 import { mockUsageApi } from '../../../testing/usage-mock-handlers';
+import { byteTicks } from './usage-format';
 
 // nivo's responsive wrapper does not render under jsdom; the stand-in shows what the chart was given.
 jest.mock('@nivo/line', () => ({
@@ -96,6 +97,13 @@ describe('usage', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(api.callsTo('nas/usage/export/link')).toHaveLength(1));
+  });
+
+  it('scales the bytes in whole units above the highest value or limit: 0, 2 GB ... 12 GB for 10 GB', () => {
+    expect(byteTicks(10 * GIB)).toEqual([0, 2, 4, 6, 8, 10, 12].map((n) => n * GIB));
+    expect(byteTicks(700 * 2 ** 20)).toEqual([0, 200, 400, 600, 800].map((n) => n * 2 ** 20));
+    // An empty period still has a scale (nivo divides by its top).
+    expect(byteTicks(0)).toEqual([0, 1]);
   });
 
   it('offers no usage link in the NAS list to whoever may not view sessions and usage', async () => {
