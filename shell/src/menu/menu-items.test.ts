@@ -12,7 +12,7 @@ describe('visibleMenu', () => {
     expect(shown(P.SUPER_USER)).toEqual([
       'Dashboard',
       'Folders: Employees: Departments',
-      'Internet: Plans: Sale points: Locations: NAS: Sites: Profiles: Customers: Vouchers: Statements: Invoices: Internet dashboard: Revenue: Cash-up: Online now: Usage: Login attempts',
+      'Internet: Plans: Sale points: Locations: NAS: Sites: Profiles: Customers: Vouchers: Statements: Invoices: Internet dashboard: Revenue: Cash-up: Online now: Usage: Login attempts: Notices',
       'Security: Users: Roles: Permissions: Audit',
     ]);
   });
@@ -36,6 +36,7 @@ describe('visibleMenu', () => {
     expect(shown(P.VIEW_SESSIONS)).toEqual(['Dashboard', 'Internet: Online now: Usage: Login attempts']);
     expect(shown(P.VIEW_INTERNET_DASHBOARD, P.VIEW_REVENUE_REPORTS)).toEqual(['Dashboard', 'Internet: Internet dashboard: Revenue']);
     expect(shown(P.RECORD_PAYMENTS)).toEqual(['Dashboard', 'Internet: Cash-up']);
+    expect(shown(P.EDIT_NOTICE_TEXTS)).toEqual(['Dashboard', 'Internet: Notices']);
   });
 
   it('shows Security links one by one', () => {
