@@ -300,9 +300,10 @@ const currentSubscription = (now: string) => `(
       ORDER BY a.start_at DESC LIMIT 1)`;
 
 /**
- * Per login whose plan in force has a data quota: the quota, the bytes counted in its period (download
- * is the NAS's output, upload its input) and what radius_logins says is left, for the console's screens
- * (docs/radius.md "Data quotas"). Same period rules as quotaLeft.
+ * Per login whose plan in force has a data quota: the quota and the bytes counted in its period
+ * (download is the NAS's output, upload its input), for the console's screens and the quota notices
+ * (docs/radius.md "Data quotas"). Same period rules as quotaLeft; not joined to radius_logins, which
+ * PostgreSQL would then compute for every login before filtering.
  */
 export function radiusQuotaUsage(dialect: Dialect, local: string): string {
   const { now, login } = dialectTerms(dialect);
@@ -314,15 +315,13 @@ export function radiusQuotaUsage(dialect: Dialect, local: string): string {
       ${quotaPeriodDay(dialect, local, 'p', periodStart)} AS period_day`;
   const hasQuota = 'p.quota_total_mb + p.quota_download_mb + p.quota_upload_mb > 0';
   return `
-    SELECT q.*, l.quota_left, l.refusal FROM (
-      SELECT ${half(login('c.username_key'), 's.start_at')}
-      FROM customers c JOIN subscriptions s ON s.id = ${currentSubscription(now)} JOIN plans p ON p.id = s.plan_id
-      WHERE ${hasQuota}
-      UNION ALL
-      SELECT ${half('lower(v.pin)', `coalesce(v.activated_at, ${now})`)}
-      FROM vouchers v JOIN voucher_batches b ON b.id = v.batch_id JOIN plans p ON p.id = b.plan_id
-      WHERE ${hasQuota}) q
-    JOIN radius_logins l ON l.username = q.username`;
+    SELECT ${half(login('c.username_key'), 's.start_at')}
+    FROM customers c JOIN subscriptions s ON s.id = ${currentSubscription(now)} JOIN plans p ON p.id = s.plan_id
+    WHERE ${hasQuota}
+    UNION ALL
+    SELECT ${half('lower(v.pin)', `coalesce(v.activated_at, ${now})`)}
+    FROM vouchers v JOIN voucher_batches b ON b.id = v.batch_id JOIN plans p ON p.id = b.plan_id
+    WHERE ${hasQuota}`;
 }
 
 /** Why radius_logins refuses a login over its data quota (radpostauth.class, Reply-Message). */

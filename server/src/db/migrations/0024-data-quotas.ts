@@ -50,25 +50,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('radius_usage_pk', ['username', 'day'])
     .execute();
 
-  const now = postgres ? 'CAST(floor(extract(epoch FROM now())) AS bigint)' : "CAST(strftime('%s', 'now') AS integer)";
-  const local = `(${now} + coalesce((SELECT k.utc_offset FROM radius_clock k WHERE k.since <= ${now} ORDER BY k.since DESC LIMIT 1), 0))`;
-  for (const statement of usageCounter(dialect, `CAST(${local} / 86400 AS integer)`)) await sql.raw(statement).execute(db);
-
-  // What was counted before: each session's bytes on the local day of its last packet.
-  const lastPacket = postgres
-    ? 'CAST(floor(extract(epoch FROM coalesce(r.acctupdatetime, r.acctstarttime))) AS bigint)'
-    : 'coalesce(r.acctupdatetime, r.acctstarttime)';
-  const offset = `coalesce((SELECT k.utc_offset FROM radius_clock k WHERE k.since <= ${lastPacket} ORDER BY k.since DESC LIMIT 1), 0)`;
-  await sql
-    .raw(
-      `INSERT INTO radius_usage (username, day, input_octets, output_octets)
-    SELECT username, day, sum(input_octets), sum(output_octets) FROM (
-      SELECT r.username, CAST((${lastPacket} + ${offset}) / 86400 AS integer) AS day,
-        coalesce(r.acctinputoctets, 0) AS input_octets, coalesce(r.acctoutputoctets, 0) AS output_octets
-      FROM radacct r WHERE r.username IS NOT NULL AND coalesce(r.acctupdatetime, r.acctstarttime) IS NOT NULL) t
-    GROUP BY username, day`,
-    )
-    .execute(db);
+  const local = localNow(dialect);
+  for (const statement of usageCounter(dialect)) await sql.raw(statement).execute(db);
+  await sql.raw(countUsage(dialect)).execute(db);
 
   const logins = radiusLogins(
     dialect,
@@ -91,6 +75,33 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
+/** Now on the wall clock of RADIUS_TIME_ZONE (radius_clock, 0017), in epoch seconds. */
+function localNow(dialect: Dialect): string {
+  const now = dialect === 'postgres' ? 'CAST(floor(extract(epoch FROM now())) AS bigint)' : "CAST(strftime('%s', 'now') AS integer)";
+  return `(${now} + coalesce((SELECT k.utc_offset FROM radius_clock k WHERE k.since <= ${now} ORDER BY k.since DESC LIMIT 1), 0))`;
+}
+
+/**
+ * What the accounting already holds, into radius_usage: each session's bytes on the local day of
+ * its last packet (the migration; the bench after seeding radacct with the counter's triggers off).
+ */
+export function countUsage(dialect: Dialect): string {
+  const lastPacket =
+    dialect === 'postgres'
+      ? 'CAST(floor(extract(epoch FROM coalesce(r.acctupdatetime, r.acctstarttime))) AS bigint)'
+      : 'coalesce(r.acctupdatetime, r.acctstarttime)';
+  const offset = `coalesce((SELECT k.utc_offset FROM radius_clock k WHERE k.since <= ${lastPacket} ORDER BY k.since DESC LIMIT 1), 0)`;
+  return `INSERT INTO radius_usage (username, day, input_octets, output_octets)
+    SELECT username, day, sum(input_octets), sum(output_octets) FROM (
+      SELECT r.username, CAST((${lastPacket} + ${offset}) / 86400 AS integer) AS day,
+        coalesce(r.acctinputoctets, 0) AS input_octets, coalesce(r.acctoutputoctets, 0) AS output_octets
+      FROM radacct r WHERE r.username IS NOT NULL AND coalesce(r.acctupdatetime, r.acctstarttime) IS NOT NULL) t
+    GROUP BY username, day`;
+}
+
+/** The counter's triggers on radacct, to drop and create again (the bench: seeding, and its run without them). */
+export const USAGE_TRIGGERS = { sqlite: ['radacct_usage_insert', 'radacct_usage_update'], postgres: ['radacct_usage_count'] } as const;
+
 /**
  * The counter: on every radacct insert (a Start, or an update or Stop for a session never started)
  * its bytes, and on every update the growth of its bytes (an Interim-Update or Stop carries the
@@ -98,7 +109,8 @@ export async function up(db: Kysely<any>): Promise<void> {
  * goes down (a NAS that restarted its count) adds nothing. On PostgreSQL a SECURITY DEFINER function,
  * so FreeRADIUS's role needs no grant on radius_usage.
  */
-function usageCounter(dialect: Dialect, today: string): string[] {
+export function usageCounter(dialect: Dialect): string[] {
+  const today = `CAST(${localNow(dialect)} / 86400 AS integer)`;
   const add = (row: string, input: string, output: string) => `INSERT INTO radius_usage (username, day, input_octets, output_octets)
 		VALUES (${row}.username, ${today}, ${input}, ${output})
 		ON CONFLICT (username, day) DO UPDATE SET
@@ -120,7 +132,7 @@ END`,
   const growth = (column: string) =>
     `CASE WHEN TG_OP = 'INSERT' THEN coalesce(new.${column}, 0) ELSE greatest(coalesce(new.${column}, 0) - coalesce(old.${column}, 0), 0) END`;
   return [
-    `CREATE FUNCTION radius_usage_count() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$
+    `CREATE OR REPLACE FUNCTION radius_usage_count() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$
 DECLARE
 	input bigint := ${growth('acctinputoctets')};
 	output bigint := ${growth('acctoutputoctets')};
