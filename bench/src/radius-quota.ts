@@ -23,12 +23,13 @@ import { loadConfig } from '../../server/src/config';
 import { createDatabase } from '../../server/src/db/create-database';
 import { DEFAULT_DATABASE_TIMEOUTS } from '../../server/src/db/database-timeouts';
 import { migrateToLatest } from '../../server/src/db/migrate';
-import { countUsage, USAGE_TRIGGERS, usageCounter } from '../../server/src/db/migrations/0024-data-quotas';
+import { USAGE_TRIGGERS, usageCounter } from '../../server/src/db/migrations/0024-data-quotas';
 import { prepareRadius } from '../../server/src/radius/prepare-radius';
 import { recordQuotaEvents } from '../../server/src/radius/quota-events';
 import { startRadius } from '../../server/src/radius/radius-process';
 import { loadRadiusSettings } from '../../server/src/radius/radius-settings';
 import { ACCT_STATUS, ATTR, accessRequest, accountingRequest, quantile, runLoad, type Attributes, type LoadResult } from './radius-wire';
+import { bulkSeries, seedClosedSessions } from './seed/closed-sessions';
 import { namedTarget, publishResults, resetTarget, runBench, type DatabaseKind } from './targets';
 
 const SUBSCRIBERS = Number(process.env.BENCH_QUOTA_SUBSCRIBERS ?? 100_000);
@@ -57,10 +58,7 @@ async function seed(db: Db, kind: DatabaseKind): Promise<void> {
     values ('bench-plan', 'Bench', '', 1, 0, 30, 10, 'bench-profile', ${now}, ${now})`.execute(db);
   await sql`insert into nas (id, nasname, shortname, type, secret, description, created, updated)
     values ('bench-nas', '127.0.0.1', 'bench', 'other', ${SECRET}, '', ${now}, ${now})`.execute(db);
-  const series = (count: number, body: string) =>
-    pg
-      ? `${body} FROM generate_series(0::bigint, ${count - 1}::bigint) n`
-      : `WITH RECURSIVE s(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM s WHERE n < ${count - 1}) ${body} FROM s`;
+  const series = (count: number, body: string) => bulkSeries(kind, count, body);
   const pad = (n: string) => (pg ? `lpad(${n}::text, 8, '0')` : `printf('%08d', ${n})`);
   await sql
     .raw(
@@ -83,23 +81,15 @@ async function seed(db: Db, kind: DatabaseKind): Promise<void> {
       ),
     )
     .execute(db);
-  // Closed sessions spread over 60 days: a subscriber's in random order, a few MB each way.
-  const start = `${now - 60 * 86400} + (n * 7919) % ${60 * 86400}`;
-  const time = (epoch: string) => (pg ? `to_timestamp(${epoch})` : epoch);
-  for (const name of USAGE_TRIGGERS[kind]) await sql.raw(`DROP TRIGGER ${name}${pg ? ' ON radacct' : ''}`).execute(db);
-  await sql
-    .raw(
-      series(
-        ROWS,
-        `INSERT INTO radacct (acctsessionid, acctuniqueid, username, nasipaddress, acctstarttime, acctupdatetime, acctstoptime,
-          acctsessiontime, acctinputoctets, acctoutputoctets, acctterminatecause, class, nas_id)
-        SELECT 'q' || n, 'q' || n, 'bench.' || ((n * 48271) % ${SUBSCRIBERS}), '127.0.0.1', ${time(start)}, ${time(`${start} + 1800`)},
-          ${time(`${start} + 1800`)}, 1800, (n * 104729) % 20000000, (n * 1299709) % 200000000, 'User-Request', NULL, 'bench-nas'`,
-      ),
-    )
-    .execute(db);
-  await sql.raw(countUsage(kind)).execute(db);
-  for (const statement of usageCounter(kind)) await sql.raw(statement).execute(db);
+  await seedClosedSessions(db, kind, {
+    rows: ROWS,
+    subscribers: SUBSCRIBERS,
+    seconds: 1800,
+    now,
+    nasId: "'bench-nas'",
+    nasAddress: '127.0.0.1',
+    prefix: 'q',
+  });
   await sql.raw('ANALYZE').execute(db);
 }
 
