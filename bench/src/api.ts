@@ -17,6 +17,8 @@ export interface LoadFigure {
   failures: number;
   /** Rows matching the call's criteria (`size` of the answer). */
   size?: number;
+  /** The call's first answer after the server started, before any page of the list was known. */
+  firstMs?: number;
 }
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -49,14 +51,20 @@ export async function load(
   };
 }
 
-/** The list calls of the issue: first page, name substring, staff ID, last page. */
+/**
+ * The list calls of the issues: first page, name substring, staff ID, last page, and (issue 32) the
+ * middle page and the one after it, reached by key from the page before once that page was served.
+ */
 export function listCalls(employees: number, lastOffset: number) {
   const middleStaffId = `SN${String(Math.ceil(employees / 2)).padStart(7, '0')}`;
+  const middle = Math.floor(lastOffset / 20) * 10;
   return [
     { name: 'first page', body: { offset: 0, limit: 10, criteria: {} } },
     { name: 'name contains "okafor"', body: { offset: 0, limit: 10, criteria: { name: 'okafor' } } },
     { name: `staff ID ${middleStaffId}`, body: { offset: 0, limit: 10, criteria: { staffId: middleStaffId } } },
     { name: `last page (offset ${lastOffset.toLocaleString('en')})`, body: { offset: lastOffset, limit: 10, criteria: {} } },
+    { name: `middle page (offset ${middle.toLocaleString('en')})`, body: { offset: middle, limit: 10, criteria: {} } },
+    { name: `next page after the middle (offset ${(middle + 10).toLocaleString('en')})`, body: { offset: middle + 10, limit: 10, criteria: {} } },
   ];
 }
 
@@ -86,10 +94,12 @@ export async function measureLists(server: RunningServer, token: string, employe
   const lastOffset = Math.floor((first.data.size - 1) / 10) * 10;
   const figures: LoadFigure[] = [];
   for (const call of listCalls(employees, lastOffset)) {
+    const started = performance.now();
     const answer = await server.api('/employees', call.body, token);
+    const firstMs = performance.now() - started;
     if (answer.status !== 200) throw new Error(`${call.name}: ${answer.status} ${answer.message}`);
     const figure = await load(call.name, `${server.baseUrl}/api/employees`, call.body, token);
-    figures.push({ ...figure, size: answer.data.size });
+    figures.push({ ...figure, size: answer.data.size, firstMs });
   }
   return figures;
 }

@@ -80,16 +80,20 @@ async function postgresVersion(): Promise<string> {
   }
 }
 
+// Issue 32's goals: every list call p99 ≤ 50 ms, the first page at least 0.3× the bare ceiling.
+const FIRST_PAGE_RATIO = 0.3;
+
 function listRow(call: LoadFigure, ceiling: LoadFigure, first: boolean): string {
   const ratio = call.requestsPerSecond / ceiling.requestsPerSecond;
-  const ok = call.p99 < 50 && call.failures === 0 && (!first || ratio >= 0.5);
+  const ok = call.p99 <= 50 && call.failures === 0 && (!first || ratio >= FIRST_PAGE_RATIO);
   const failures = call.failures ? `, ${count(call.failures)} failed` : '';
-  return `${count(call.requestsPerSecond)} req/s, p50 ${ms(call.p50)}, p99 ${ms(call.p99)}, ${ratio.toFixed(2)}× ceiling${failures} (${mark(ok)})`;
+  const firstVisit = call.firstMs === undefined ? '' : `, first visit ${ms(call.firstMs)}`;
+  return `${count(call.requestsPerSecond)} req/s, p50 ${ms(call.p50)}, p99 ${ms(call.p99)}, ${ratio.toFixed(2)}× ceiling${firstVisit}${failures} (${mark(ok)})`;
 }
 
 function exportRow(e: ExportFigure, minimum: number): string {
-  const ok = e.rowsPerSecond >= minimum && e.peakRssBytes < 300 * MB && e.otherCalls.failures === 0;
-  return `${count(e.rowsPerSecond)} rows/s (${e.seconds.toFixed(1)} s, ${(e.bytes / MB).toFixed(0)} MB), peak RSS ${(e.peakRssBytes / MB).toFixed(0)} MB; list calls meanwhile: ${e.otherCalls.count} answered, p50 ${ms(e.otherCalls.p50)}, max ${ms(e.otherCalls.max)}, ${e.otherCalls.failures} failed (${mark(ok)})`;
+  const ok = e.rowsPerSecond >= minimum && e.peakRssBytes < 300 * MB && e.otherCalls.failures === 0 && e.health.p99 < 50;
+  return `${count(e.rowsPerSecond)} rows/s (${e.seconds.toFixed(1)} s, ${(e.bytes / MB).toFixed(0)} MB), peak RSS ${(e.peakRssBytes / MB).toFixed(0)} MB; /api/health meanwhile p99 ${ms(e.health.p99)} (${e.health.count} calls); list calls meanwhile: ${e.otherCalls.count} answered, p50 ${ms(e.otherCalls.p50)}, max ${ms(e.otherCalls.max)}, ${e.otherCalls.failures} failed (${mark(ok)})`;
 }
 
 function report(options: {
@@ -129,7 +133,7 @@ function report(options: {
   );
   sqlite.lists.forEach((call, i) => {
     const pgCall = postgres.lists[i];
-    const target = i === 0 ? 'p99 < 50 ms, ≥ 0.5× ceiling' : 'p99 < 50 ms';
+    const target = i === 0 ? `p99 ≤ 50 ms, ≥ ${FIRST_PAGE_RATIO}× ceiling` : 'p99 ≤ 50 ms';
     lines.push(
       `| list employees: ${call.name} (${count(call.size ?? 0)} rows match) | ${listRow(call, ceiling, i === 0)} | ${listRow(pgCall, ceiling, i === 0)} | ${target} |`,
     );
@@ -140,10 +144,10 @@ function report(options: {
     `${count(s.burst.signIns)} sign-ins, ${s.burst.concurrency} at a time: ${s.burst.signInsPerSecond.toFixed(1)}/s, p99 ${ms(s.burst.signInP99)}; first page (2 connections) p99 ${ms(s.listAlone.p99)} alone → ${ms(s.listDuringBurst.p99)} during, ${count(s.listAlone.requestsPerSecond)} → ${count(s.listDuringBurst.requestsPerSecond)} req/s, ${s.listDuringBurst.failures} failed`;
   lines.push(`| burst of sign-ins beside list calls | ${burst(sqlite.signIn)} | ${burst(postgres.signIn)} | other calls keep answering |`);
   lines.push(
-    `| export CSV, all ${count(sqlite.exports[0].rows)} employees | ${exportRow(sqlite.exports[0], 100_000)} | ${exportRow(postgres.exports[0], 100_000)} | ≥ 100,000 rows/s, < 300 MB, others answer |`,
+    `| export CSV, all ${count(sqlite.exports[0].rows)} employees | ${exportRow(sqlite.exports[0], 100_000)} | ${exportRow(postgres.exports[0], 100_000)} | ≥ 100,000 rows/s, < 300 MB, /api/health p99 < 50 ms |`,
   );
   lines.push(
-    `| export XLSX, all ${count(sqlite.exports[1].rows)} employees | ${exportRow(sqlite.exports[1], 25_000)} | ${exportRow(postgres.exports[1], 25_000)} | ≥ 25,000 rows/s, < 300 MB, others answer |`,
+    `| export XLSX, all ${count(sqlite.exports[1].rows)} employees | ${exportRow(sqlite.exports[1], 30_000)} | ${exportRow(postgres.exports[1], 30_000)} | ≥ 30,000 rows/s, < 300 MB, /api/health p99 < 50 ms |`,
   );
 
   const login = tour.steps[0];
