@@ -20,6 +20,9 @@ export class PortalError extends Error {
   }
 }
 
+/** A failure in the words the page shows: the server's message, or a generic one. */
+export const messageOf = (failure: unknown): string => (failure instanceof PortalError ? failure.message : 'Something went wrong. Try again.');
+
 /** Called when the session has ended (403): the app shows the sign-in page. */
 let onSignedOut: () => void = () => undefined;
 export const whenSignedOut = (listener: () => void): void => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { PortalError } from '../api';
+import { messageOf } from '../api';
 
 /** A read the page shows: its answer, or its failure's message, and a way to read it again. */
 export function useRead<T>(read: () => Promise<T>): { data: T | null; error: string | null; reload: () => void } {
@@ -10,7 +10,7 @@ export function useRead<T>(read: () => Promise<T>): { data: T | null; error: str
     let current = true;
     read().then(
       (answer) => current && (setData(answer), setError(null)),
-      (failure: unknown) => current && setError(failure instanceof PortalError ? failure.message : 'Something went wrong. Try again.'),
+      (failure: unknown) => current && setError(messageOf(failure)),
     );
     return () => {
       current = false;

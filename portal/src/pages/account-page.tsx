@@ -1,13 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { PortalError, portalApi } from '../api';
+import { PortalError, messageOf, portalApi } from '../api';
 import { Field } from '../components/field';
 import { Link } from '../components/link';
+import { Said, type Saying } from '../components/said';
 import { useRead } from '../components/use-read';
+
+const PASSWORD_FIELDS = [
+  ['current', 'Current password', 'current-password'],
+  ['password', 'New password', 'new-password'],
+  ['repeat', 'New password again', 'new-password'],
+] as const;
 
 function PasswordForm() {
   const [values, setValues] = useState({ current: '', password: '', repeat: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  const [said, setSaid] = useState<Saying>(null);
   const [busy, setBusy] = useState(false);
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
@@ -29,7 +36,7 @@ function PasswordForm() {
       setSaid({ ok: true, text: 'Password changed. Your devices were disconnected: connect them again with the new password.' });
     } catch (failed) {
       if (failed instanceof PortalError && Object.keys(failed.errors).length) setErrors(failed.errors);
-      else setSaid({ ok: false, text: failed instanceof PortalError ? failed.message : 'Something went wrong. Try again.' });
+      else setSaid({ ok: false, text: messageOf(failed) });
     }
     setBusy(false);
   }
@@ -38,35 +45,18 @@ function PasswordForm() {
     <form className="card" onSubmit={submit} noValidate>
       <h2>Change your network password</h2>
       <p className="muted">The one your devices connect with. Every device online is disconnected.</p>
-      {said ? (
-        <p className={said.ok ? 'notice' : 'alert'} role={said.ok ? 'status' : 'alert'}>
-          {said.text}
-        </p>
-      ) : null}
-      <Field
-        label="Current password"
-        type="password"
-        value={values.current}
-        onChange={set('current')}
-        error={errors.current}
-        autoComplete="current-password"
-      />
-      <Field
-        label="New password"
-        type="password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-        autoComplete="new-password"
-      />
-      <Field
-        label="New password again"
-        type="password"
-        value={values.repeat}
-        onChange={set('repeat')}
-        error={errors.repeat}
-        autoComplete="new-password"
-      />
+      <Said said={said} />
+      {PASSWORD_FIELDS.map(([field, label, autoComplete]) => (
+        <Field
+          key={field}
+          label={label}
+          type="password"
+          value={values[field]}
+          onChange={set(field)}
+          error={errors[field]}
+          autoComplete={autoComplete}
+        />
+      ))}
       <button type="submit" className="wide" disabled={busy}>
         {busy ? 'Changing…' : 'Change password'}
       </button>
@@ -87,7 +77,7 @@ function NoticesForm() {
       setSaid(next ? 'You will get no more notices.' : 'You will get notices again.');
     } catch (failed) {
       setOptedOut(!next);
-      setSaid(failed instanceof PortalError ? failed.message : 'Something went wrong. Try again.');
+      setSaid(messageOf(failed));
     }
   }
 

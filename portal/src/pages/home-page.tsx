@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { PortalError, portalApi, type PortalHome } from '../api';
+import { messageOf, portalApi, type PortalHome } from '../api';
 import { Link } from '../components/link';
+import { FailedRead } from '../components/said';
 import { UsageChart } from '../components/usage-chart';
 import { useRead } from '../components/use-read';
 import { bytesText, dateText, durationText, nairaText } from '../format';
@@ -42,7 +43,7 @@ function Devices({ home, reload }: { home: PortalHome; reload: () => void }) {
       const { disconnected } = await portalApi.disconnect(id);
       setSaid(disconnected ? 'The device was disconnected.' : 'Disconnect sent; the device goes off within a minute.');
     } catch (error) {
-      setSaid(error instanceof PortalError ? error.message : 'Something went wrong. Try again.');
+      setSaid(messageOf(error));
     }
     reload();
   }
@@ -83,14 +84,11 @@ export function HomePage() {
   const { data: home, error, reload } = useRead(portalApi.home);
   if (error) {
     return (
-      <main>
-        <p className="alert" role="alert">
-          {error}
-        </p>
+      <FailedRead error={error}>
         <button type="button" onClick={reload}>
           Try again
         </button>
-      </main>
+      </FailedRead>
     );
   }
   if (!home) return <main aria-busy="true">Loading…</main>;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { PortalError, actionKey, portalApi } from '../api';
+import { actionKey, messageOf, portalApi } from '../api';
 import { Link } from '../components/link';
+import { Said, type Saying } from '../components/said';
 import { useRead } from '../components/use-read';
 import { dateText, nairaText } from '../format';
 
@@ -10,7 +11,7 @@ export function PlansPage() {
   const { data: home, reload } = useRead(portalApi.home);
   // One key per plan while this page is open: a second tap (or a resend) buys once.
   const [keys] = useState(() => new Map<string, string>());
-  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  const [said, setSaid] = useState<Saying>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
   async function buy(planId: string) {
@@ -27,7 +28,7 @@ export function PlansPage() {
       reload();
     } catch (failed) {
       keys.delete(planId);
-      setSaid({ ok: false, text: failed instanceof PortalError ? failed.message : 'Something went wrong. Try again.' });
+      setSaid({ ok: false, text: messageOf(failed) });
     }
     setBusy(null);
   }
@@ -37,11 +38,7 @@ export function PlansPage() {
       <section className="card" aria-labelledby="plans">
         <h2 id="plans">Buy or renew a plan</h2>
         {home ? <p className="muted">Your balance: {nairaText(home.balance)}. A plan bought starts when your current one ends.</p> : null}
-        {said ? (
-          <p className={said.ok ? 'notice' : 'alert'} role={said.ok ? 'status' : 'alert'}>
-            {said.text}
-          </p>
-        ) : null}
+        <Said said={said} />
         {error ? (
           <p className="alert" role="alert">
             {error}

@@ -1,5 +1,6 @@
 import { portalApi } from '../api';
 import { Link } from '../components/link';
+import { FailedRead } from '../components/said';
 import { useRead } from '../components/use-read';
 import { dateText, nairaText } from '../format';
 
@@ -17,12 +18,9 @@ export function ReceiptPage({ number }: { number: string }) {
   const { data: r, error } = useRead(() => portalApi.receipt(number));
   if (error) {
     return (
-      <main>
-        <p className="alert" role="alert">
-          {error}
-        </p>
+      <FailedRead error={error}>
         <Link to={{ name: 'papers' }}>Back to receipts</Link>
-      </main>
+      </FailedRead>
     );
   }
   if (!r) return <main aria-busy="true">Loading…</main>;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { PortalError, portalApi } from '../api';
+import { messageOf, portalApi } from '../api';
 import { Field } from '../components/field';
+import { Said, type Saying } from '../components/said';
 import { Link } from '../components/link';
 import { dateText } from '../format';
 
@@ -10,8 +11,7 @@ const cleanPin = (pin: string) => pin.replace(/[\s-]/g, '');
 export function RechargePage() {
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [said, setSaid] = useState<Saying>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -19,15 +19,15 @@ export function RechargePage() {
     const clean = cleanPin(pin);
     const wrong = !clean ? 'Required' : /^[A-Za-z0-9]+$/.test(clean) ? undefined : 'Letters and digits only';
     setError(wrong);
-    setFailure(null);
+    setSaid(null);
     if (wrong) return;
     setBusy(true);
     try {
       const applied = await portalApi.recharge(clean);
-      setDone(`Recharged: ${applied.plan}, from ${dateText(applied.start)} to ${dateText(applied.end)}.`);
+      setSaid({ ok: true, text: `Recharged: ${applied.plan}, from ${dateText(applied.start)} to ${dateText(applied.end)}.` });
       setPin('');
     } catch (failed) {
-      setFailure(failed instanceof PortalError ? failed.message : 'Something went wrong. Try again.');
+      setSaid({ ok: false, text: messageOf(failed) });
     }
     setBusy(false);
   }
@@ -37,17 +37,8 @@ export function RechargePage() {
       <form className="card" onSubmit={submit} noValidate>
         <h2>Recharge with a voucher PIN</h2>
         <p className="muted">The voucher&apos;s plan is added after your current plan.</p>
-        {done ? (
-          <p className="notice" role="status">
-            {done}
-          </p>
-        ) : null}
         <Field label="Voucher PIN" value={pin} onChange={setPin} error={error} inputMode="numeric" autoComplete="off" />
-        {failure ? (
-          <p className="alert" role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <Said said={said} />
         <button type="submit" className="wide" disabled={busy}>
           {busy ? 'Recharging…' : 'Recharge'}
         </button>

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { PortalError, portalApi, storeToken } from '../api';
+import { messageOf, portalApi, storeToken } from '../api';
 import { Field } from '../components/field';
+import { Said, type Saying } from '../components/said';
 
 /** The network username and password, the same the router asks for (docs/portal.md). */
 export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Saying>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -22,7 +23,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
       storeToken(token);
       onSignedIn();
     } catch (error) {
-      setFailure(error instanceof PortalError ? error.message : 'Something went wrong. Try again.');
+      setFailure({ ok: false, text: messageOf(error) });
       setBusy(false);
     }
   }
@@ -34,11 +35,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
         <p className="muted">Use the username and password you connect with.</p>
         <Field label="Username" value={username} onChange={setUsername} error={errors.username} autoComplete="username" />
         <Field label="Password" type="password" value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" />
-        {failure ? (
-          <p className="alert" role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <Said said={failure} />
         <button type="submit" className="wide" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
