@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
 import { startFakeSmsGateway, type FakeSmsGateway } from '../../server/src/testing/fake-sms-gateway';
 import { seedSalesCatalogue } from '../../server/src/testing/sales-catalogue';
 import { DESKTOP_SIZE, PHONE_SIZE, screenshot, screenshotBothSizes, signedInSuite } from './support/browser';
@@ -10,6 +12,27 @@ import { DESKTOP_SIZE, PHONE_SIZE, screenshot, screenshotBothSizes, signedInSuit
  */
 
 const session = signedInSuite();
+
+/**
+ * axe-core's serious and critical findings on the page as it is now (none expected), as the
+ * accessibility suite counts them (axe-core injected here: @axe-core/playwright wants a context of its own).
+ */
+async function seriousFindings(page: Page): Promise<string[]> {
+  // As a user sees it: no button under the pointer (a hovered button's colour is its own), no fade under way.
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  // Evaluated rather than added as a script tag, which the console's content security policy refuses.
+  await page.evaluate(fs.readFileSync(require.resolve('axe-core'), 'utf8'));
+  const violations = await page.evaluate(async () => {
+    const { violations: found } = await (
+      window as unknown as {
+        axe: { run(): Promise<{ violations: Array<{ id: string; help: string; impact: string; nodes: Array<{ html: string }> }> }> };
+      }
+    ).axe.run();
+    return found.map(({ id, help, impact, nodes }) => ({ id, help: `${help}: ${nodes.map((n) => n.html).join(', ')}`, impact }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
 let gateway: FakeSmsGateway;
 let customerId = '';
 
@@ -63,6 +86,7 @@ describe('notices by SMS: the Notices page and a subscriber’s Notices tab', ()
     await table.getByText('The SMS gateway answered 503: Gateway busy (try 1 of 10, tried again later)').waitFor();
     await table.getByText('No SMTP server is set (SMTP_URL): written to the outbox only').first().waitFor();
     await screenshot(session.page, 'notices-subscriber-tab');
+    expect(await seriousFindings(session.page)).toEqual([]);
     // A list takes the phone's layout (a card per notice) when it opens at the phone's width.
     await session.page.setViewportSize(PHONE_SIZE);
     await session.open(`/internet/customers/${customerId}?tab=notices`);
@@ -84,6 +108,7 @@ describe('notices by SMS: the Notices page and a subscriber’s Notices tab', ()
     await page.getByRole('button', { name: 'Save text' }).click();
     await page.getByText('Notice text saved').waitFor();
     await screenshotBothSizes(page, 'notices-page', 'notices-page-phone');
+    expect(await seriousFindings(page)).toEqual([]);
     expect(session.errors).toEqual([]);
   });
 });
