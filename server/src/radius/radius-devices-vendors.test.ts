@@ -2,7 +2,7 @@ import type { NasVendor } from '@console/api/contract';
 import { makeCustomer, planAt, sell } from '../areas/internet/customers-fixtures';
 import { makeProfile } from '../areas/internet/internet-fixtures';
 import type { TestApp } from '../testing/test-app';
-import { describeWithRadius } from './radius-test-kit';
+import { describeWithRadius, lastReason } from './radius-test-kit';
 
 const URL = '/services/internet';
 
@@ -19,16 +19,6 @@ async function saveDevices(t: TestApp, id: string, fields: Record<string, unknow
   const saved = await t.call(`${URL}/customer/devices/update`, { id, updated: current.updated, ...fields }, token);
   expect(saved.status).toBe(200);
   return saved.body.data.devices;
-}
-
-async function lastReason(t: TestApp, username: string): Promise<string | null> {
-  const attempt = await t.db
-    .selectFrom('radpostauth')
-    .select('class')
-    .where('username', '=', username)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return attempt.class;
 }
 
 describeWithRadius('radius: vendors, static addresses and devices', (get, radius) => {

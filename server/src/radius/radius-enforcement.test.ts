@@ -4,7 +4,7 @@ import { makeCustomer, planAt, sell } from '../areas/internet/customers-fixtures
 import { makeNas, makeProfile } from '../areas/internet/internet-fixtures';
 import { ssha512 } from '../areas/internet/network-password';
 import type { TestApp } from '../testing/test-app';
-import { describeWithRadius, NAS_SECRET, printVouchers } from './radius-test-kit';
+import { describeWithRadius, lastReason, NAS_SECRET, printVouchers } from './radius-test-kit';
 
 const URL = '/services/internet';
 
@@ -20,17 +20,6 @@ const pap = (user: string, password: string) => ({ 'User-Name': user, 'User-Pass
 const chap = (user: string, password: string) => ({ 'User-Name': user, 'CHAP-Password': password });
 // And a clear-text MS-CHAP-Password into an MS-CHAP challenge and response (what radtest -t mschap sends).
 const mschap = (user: string, password: string) => ({ 'User-Name': user, 'MS-CHAP-Password': password });
-
-/** Why the login's last attempt was refused, as the Login attempts screen shows it. */
-async function lastReason(t: TestApp, username: string): Promise<string | null> {
-  const attempt = await t.db
-    .selectFrom('radpostauth')
-    .select('class')
-    .where('username', '=', username)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return attempt.class;
-}
 
 describeWithRadius(
   'radius: FreeRADIUS enforces the console',

@@ -107,6 +107,17 @@ export async function addWindow(t: TestApp, planId: string, window: { days: numb
   return profile;
 }
 
+/** Why the login's last attempt was refused, as the Login attempts screen shows it. */
+export async function lastReason(t: Pick<TestApp, 'db'>, username: string): Promise<string | null> {
+  const attempt = await t.db
+    .selectFrom('radpostauth')
+    .select('class')
+    .where('username', '=', username)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return attempt.class;
+}
+
 /** Whether this machine can run the RADIUS suites; they skip, saying why, when it cannot. */
 export const radiusInstalled = radiusAvailable(loadRadiusSettings().bin);
 const MISSING = 'needs the freeradius binary (Debian: apt-get install freeradius freeradius-utils freeradius-postgresql)';
