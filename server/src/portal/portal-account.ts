@@ -5,6 +5,7 @@ import { defineRoute } from '../http/define-route';
 import { ApiError, validationFailure } from '../http/api-error';
 import { stampedUpdate } from '../http/stamped-update';
 import { CUSTOMER } from '../areas/internet/customers';
+import { writeAudit } from '../audit/audit';
 import { cutNow, queueDisconnects } from '../radius/cut-jobs';
 import { loginsSessions } from '../radius/disconnect';
 import { networkPasswordMatches } from './network-credentials';
@@ -69,6 +70,12 @@ export function portalAccountRoutes(app: FastifyInstance): void {
     const own = sql`r.radacctid = ${body.id} and r.username = ${user.username.toLowerCase()}`;
     const ids = await queueDisconnects(deps.db, own, { tryingNow: true });
     if (ids.length === 0) throw new ApiError(409, 'That device is no longer online.');
+    await writeAudit(deps.db, user.actor, {
+      action: 'update',
+      entity: CUSTOMER,
+      entityId: user.id,
+      detail: `Disconnected a device (session ${body.id}) in the portal`,
+    });
     const answered = await cutNow(deps.jobs, ids);
     return { disconnected: answered.some((cut) => cut.outcome === 'acknowledged') };
   });

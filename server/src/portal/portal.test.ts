@@ -4,6 +4,7 @@ import type { Customer } from '@console/api/contract';
 import { makeCustomer, makeVoucherBatch, planAt, voucherOf } from '../areas/internet/customers-fixtures';
 import { makeNas } from '../areas/internet/internet-fixtures';
 import { CUT_QUEUE } from '../radius/cut-jobs';
+import { NAS_SECRET, startFakeNas } from '../radius/fake-nas/fake-nas';
 import { describeEachDatabase, type TestApp } from '../testing/test-app';
 import { PIN_REFUSED } from './portal-recharge';
 
@@ -216,5 +217,20 @@ describeEachDatabase('portal (issue 30): the subscriber self-service realm', (ge
     const other = await makeCustomer(t);
     const theirs = await online(t, other.username, `other-${other.id}`);
     expect((await portal(t, 'disconnect', { id: theirs }, token)).body).toMatchObject({ status: 409, message: 'That device is no longer online.' });
+  });
+
+  it("disconnects the subscriber's own device through a cut job, as the NAS acknowledges", async () => {
+    const { customer, token } = await signedIn(t);
+    const fake = await startFakeNas();
+    try {
+      await makeNas(t, { nasname: '127.0.0.1', shortname: `ack-${customer.id.slice(-6)}` }).catch(() => undefined);
+      await t.db.updateTable('nas').set({ secret: NAS_SECRET, coaPort: fake.port }).where('nasname', '=', '127.0.0.1').execute();
+      const mine = await online(t, customer.username, `mine-${customer.id}`);
+      expect((await portal(t, 'disconnect', { id: mine }, token)).body.data).toEqual({ disconnected: true });
+      const lines = await t.db.selectFrom('audit_log').select('detail').where('actor', '=', `subscriber ${customer.username}`).execute();
+      expect(lines.map((l) => l.detail)).toContain(`Disconnected a device (session ${mine}) in the portal`);
+    } finally {
+      await fake.stop();
+    }
   });
 });
