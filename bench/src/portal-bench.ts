@@ -90,6 +90,7 @@ async function lighthouse(baseUrl: string, token: string): Promise<string[]> {
   const { navigation } = await import('lighthouse');
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
   const rows: string[] = [];
+  const below: string[] = [];
   try {
     const page = await browser.newPage();
     const audit = async (name: string, url: string, keepStorage: boolean) => {
@@ -97,6 +98,10 @@ async function lighthouse(baseUrl: string, token: string): Promise<string[]> {
       const lhr = result!.lhr;
       const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
       rows.push(`| ${name} | ${scores.join(' | ')} | ${METRICS.map((m) => lhr.audits[m]?.displayValue ?? '').join(' | ')} |`);
+      const failed = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+        .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+      below.push(`- ${name}: ${failed.join('; ') || 'none'}`);
     };
     await audit('staff console sign-in page (/auth/login)', `${baseUrl}/auth/login`, false);
     await audit('portal sign-in page (/portal/)', `${baseUrl}/portal/`, false);
@@ -110,7 +115,18 @@ async function lighthouse(baseUrl: string, token: string): Promise<string[]> {
   } finally {
     await browser.close();
   }
-  return rows;
+  return [
+    ...rows,
+    '',
+    'Audits below 0.9:',
+    '',
+    ...below,
+    '',
+    `Load average while measured (2 cores): ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')}.`,
+  ];
 }
 
 async function main() {

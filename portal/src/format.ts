@@ -1,6 +1,7 @@
 // How the portal writes money, sizes and times for a subscriber in Nigeria.
-const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 2 });
-export const nairaText = (amount: number): string => naira.format(amount);
+let naira: Intl.NumberFormat | undefined;
+export const nairaText = (amount: number): string =>
+  (naira ??= new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 2 })).format(amount);
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
 export function bytesText(bytes: number): string {
@@ -13,8 +14,13 @@ export function bytesText(bytes: number): string {
   return `${value >= 100 || unit === 0 ? Math.round(value) : value.toFixed(1)} ${UNITS[unit]}`;
 }
 
+// One formatter, made when first needed: each toLocaleString with options builds a new one, and
+// the first of each costs a phone's CPU more than the page's drawing.
+let dates: Intl.DateTimeFormat | undefined;
 export const dateText = (seconds: number): string =>
-  new Date(seconds * 1000).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  (dates ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })).format(
+    new Date(seconds * 1000),
+  );
 
 /** "3 days 4 hours", "5 hours 10 minutes", "12 minutes". */
 export function durationText(seconds: number): string {
