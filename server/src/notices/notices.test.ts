@@ -3,7 +3,7 @@ import { newId } from '../core/ids';
 import { buildApp } from '../app';
 import { createJobRunner } from '../jobs/job-queue';
 import { makeCustomer, makeVoucherBatch, planAt, sell } from '../areas/internet/customers-fixtures';
-import { createTestApp, testDatabases, type TestApp } from '../testing/test-app';
+import { createTestApp, testDatabases, type AnswerOf, type TestApp } from '../testing/test-app';
 import { startFakeSmtp, type FakeSmtp } from '../testing/fake-smtp';
 import { startFakeSmsGateway, type FakeSmsGateway } from '../testing/fake-sms-gateway';
 import { noticeQueue } from './notice-queue';
@@ -58,7 +58,7 @@ for (const dialect of testDatabases) {
       await gateway?.close();
     });
 
-    async function ok(url: string, body: unknown = {}) {
+    async function ok<U extends string>(url: U, body: unknown = {}): Promise<AnswerOf<U>> {
       const answer = await t.call(url, body, admin);
       if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${JSON.stringify(answer.body)}`);
       return answer.body.data;
@@ -137,16 +137,14 @@ for (const dialect of testDatabases) {
     it('retries a failing gateway with backoff and shows the failure in the Notices list until it is delivered', async () => {
       const customer = await makeCustomer(t, { phone: '08031110002' });
       gateway.failNext(2, 503, 'Gateway busy, try later');
-      await t.db
-        .transaction()
-        .execute((tx) =>
-          recordNoticeEvent(tx, {
-            kind: 'plan_ended',
-            key: `retry-${customer.id}`,
-            customerId: customer.id,
-            data: { plan: 'Home 30', endedAt: AWAKE },
-          }),
-        );
+      await t.db.transaction().execute((tx) =>
+        recordNoticeEvent(tx, {
+          kind: 'plan_ended',
+          key: `retry-${customer.id}`,
+          customerId: customer.id,
+          data: { plan: 'Home 30', endedAt: AWAKE },
+        }),
+      );
       const T = AWAKE + 86_400;
       await rounds(T);
       expect(await noticesOf(customer.id)).toEqual([
@@ -169,16 +167,14 @@ for (const dialect of testDatabases) {
 
     it('holds a notice back in quiet hours and sends it when they end', async () => {
       const customer = await makeCustomer(t, { phone: '08031110003' });
-      await t.db
-        .transaction()
-        .execute((tx) =>
-          recordNoticeEvent(tx, {
-            kind: 'network_password_changed',
-            key: `quiet-${customer.id}`,
-            customerId: customer.id,
-            data: { changedAt: started },
-          }),
-        );
+      await t.db.transaction().execute((tx) =>
+        recordNoticeEvent(tx, {
+          kind: 'network_password_changed',
+          key: `quiet-${customer.id}`,
+          customerId: customer.id,
+          data: { changedAt: started },
+        }),
+      );
       const night = started + 86_400 + 30 * 60;
       await rounds(night);
       expect(await noticesOf(customer.id)).toEqual([expect.objectContaining({ state: 'pending', attempts: 0 })]);
