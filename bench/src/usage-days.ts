@@ -77,7 +77,7 @@ async function measure(kind: DatabaseKind): Promise<string[]> {
     let nasSessions = 0;
     for (let i = 0; i < NAS_RUNS; i++) {
       const started = performance.now();
-      const usage = await usagePerDay(db, dialect, sql`r.nas_id = ${'bench-nas-0'}`, days);
+      const usage = await usagePerDay(db, dialect, sql`r.nas_id = ${'bench-nas-0'}`, days, clock);
       nasTimes.push(performance.now() - started);
       nasSessions = usage.total.sessions;
     }
@@ -85,7 +85,7 @@ async function measure(kind: DatabaseKind): Promise<string[]> {
     for (let i = 0; i < LOGIN_RUNS; i++) {
       const login = `bench.${(i * 7919) % SUBSCRIBERS}`;
       const started = performance.now();
-      await usagePerDay(db, dialect, sql`r.username = ${login}`, days);
+      await usagePerDay(db, dialect, sql`r.username = ${login}`, days, clock);
       await countedBytes(db, login, today - 29, today);
       loginTimes.push(performance.now() - started);
     }

@@ -203,6 +203,16 @@ describeAsAdmin('internet: usage per day (issue 29)', (s) => {
     await at('n-4', 'bola', midnight(1) + HOUR, 50);
     await at('n-5', 'chidi', midnight(1) + HOUR, 50, elsewhere.id);
     await at('n-6', 'ada', midnight(31) + HOUR, 50);
+    // 23:00 to 03:00: a quarter of its bytes on the first day, three quarters on the next.
+    await account(s.t, {
+      id: 'n-7',
+      login: 'dayo',
+      start: midnight(3) - HOUR,
+      stop: midnight(3) + 3 * HOUR,
+      bytesIn: 400,
+      bytesOut: 800,
+      nasId: nas.id,
+    });
 
     const usage: NasUsage = await s.ok(`${API}/nas/usage`, { id: nas.id });
     expect([usage.nas, usage.from, usage.to, usage.days.length]).toEqual([
@@ -211,11 +221,13 @@ describeAsAdmin('internet: usage per day (issue 29)', (s) => {
       dayText(today),
       30,
     ]);
-    expect(usage.days.filter((d) => d.sessions > 0).map(figures)).toEqual([
+    expect(usage.days.filter((d) => d.users > 0).map(figures)).toEqual([
       [dayText(today - 5), 3, 2, 500, 1000],
+      [dayText(today - 4), 1, 1, 100, 200],
+      [dayText(today - 3), 0, 1, 300, 600],
       [dayText(today - 1), 1, 1, 50, 100],
     ]);
-    expect(usage.total).toEqual({ sessions: 4, users: 2, bytesIn: 550, bytesOut: 1100 });
+    expect(usage.total).toEqual({ sessions: 5, users: 3, bytesIn: 950, bytesOut: 1900 });
 
     const csv = await s.t.app.inject({ method: 'GET', url: (await s.ok(`${API}/nas/usage/export/link`, { id: nas.id, format: 'csv' })).url });
     expect(csv.headers['content-disposition']).toContain(`usage-nas-lekki-edge-${dayText(today - 29)}-to-${dayText(today)}.csv`);
@@ -225,7 +237,7 @@ describeAsAdmin('internet: usage per day (issue 29)', (s) => {
       .split('\n');
     expect(lines[0]).toBe('Day,Sessions started,Users online,Download (bytes),Upload (bytes)');
     expect(lines).toContain(`${dayText(today - 5)},3,2,1000,500`);
-    expect(lines.at(-1)).toBe('Total,4,2,1100,550');
+    expect(lines.at(-1)).toBe('Total,5,3,1900,950');
   });
 
   it('answers 404 for an unknown subscriber or NAS, and 403 without View sessions and usage', async () => {

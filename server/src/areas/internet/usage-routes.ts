@@ -33,7 +33,7 @@ async function customerUsage(db: Db, dialect: Dialect, id: string): Promise<Cust
     last = Math.min(Math.max(today, first + MAX_CHART_DAYS - 1), last);
     first = last - MAX_CHART_DAYS + 1;
   }
-  const { days: sessions } = await usagePerDay(db, dialect, sql`r.username = ${customer.usernameKey}`, dayWindows(clock, first, last));
+  const { days: sessions } = await usagePerDay(db, dialect, sql`r.username = ${customer.usernameKey}`, dayWindows(clock, first, last), clock);
   // Bytes as the quota counts them: per day of the accounting packet that reported them (0024's
   // counter), so the chart's counted line is what the login is refused or slowed at.
   const planFirst = subscription ? localDay(clock, subscription.start) : first;
@@ -70,7 +70,7 @@ async function nasUsage(db: Db, dialect: Dialect, id: string): Promise<NasUsage>
   const today = localDay(clock, nowSeconds());
   const first = today - RECENT_DAYS + 1;
   // The sessions FreeRADIUS recorded from this NAS row's packets (radacct.nas_id, docs/radius.md).
-  const usage = await usagePerDay(db, dialect, sql`r.nas_id = ${id}`, dayWindows(clock, first, today));
+  const usage = await usagePerDay(db, dialect, sql`r.nas_id = ${id}`, dayWindows(clock, first, today), clock);
   return { nas: { id: nas.id, nasname: nas.nasname, shortname: nas.shortname }, from: dayText(first), to: dayText(today), ...usage };
 }
 
