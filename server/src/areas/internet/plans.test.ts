@@ -176,6 +176,46 @@ describeAsAdmin('internet: plans', (s) => {
     });
   });
 
+  it('keeps a data quota with its reset and what happens at it; fair use needs its profile, refusal keeps none', async () => {
+    const { id: profileId } = await makeProfile(s.t);
+    const fairUse = await makeProfile(s.t, { name: 'Fair use 512k', rateLimit: '512k/512k' });
+    const base = { type: 1, name: 'Daily 1G', description: 'One GB a day', profileId, amount: 10, validity: 30 };
+    const url = `${API}/plan/create`;
+    expect(fieldErrors(await s.t.call(url, { ...base, quotaTotalMb: 1024, quotaAction: 'fair-use' }, s.admin))).toEqual({
+      fairUseProfileId: 'Choose the profile a subscriber drops to at the quota',
+    });
+    expect(fieldErrors(await s.t.call(url, { ...base, quotaUploadMb: 100_000_001, quotaReset: 'hourly' }, s.admin))).toEqual({
+      quotaUploadMb: 'Digits only, up to 100,000,000',
+      quotaReset: 'Invalid',
+    });
+    const { plan } = await s.ok(url, {
+      ...base,
+      quotaTotalMb: 1024,
+      quotaUploadMb: 100,
+      quotaReset: 'daily',
+      quotaAction: 'fair-use',
+      fairUseProfileId: fairUse.id,
+    });
+    expect(plan).toMatchObject({
+      quotaTotalMb: 1024,
+      quotaDownloadMb: 0,
+      quotaUploadMb: 100,
+      quotaReset: 'daily',
+      quotaAction: 'fair-use',
+      fairUseProfile: { id: fairUse.id, name: 'Fair use 512k' },
+    });
+    // Refusing at the quota drops the fair-use profile; a plan without the fields has no quota.
+    const refusing = await s.ok(`${API}/plan/update`, {
+      ...base,
+      id: plan.id,
+      updated: plan.updated,
+      quotaTotalMb: 1024,
+      fairUseProfileId: fairUse.id,
+    });
+    expect(refusing.plan).toMatchObject({ quotaAction: 'refuse', fairUseProfileId: null, quotaReset: 'period' });
+    expect((await s.ok(url, { ...base, name: 'No quota' })).plan).toMatchObject({ quotaTotalMb: 0, quotaDownloadMb: 0, quotaUploadMb: 0 });
+  });
+
   it('answers 404 for unknown plans and for unknown profiles, locations or sale points it names', async () => {
     const { id: profileId } = await makeProfile(s.t);
     const base = { type: 1, name: 'Ghost', description: 'Ghost', profileId, amount: 10, validity: 1 };
