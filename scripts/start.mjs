@@ -21,8 +21,10 @@ const check = spawnSync(process.execPath, [path.join(root, 'server/dist/config-c
 if (check.status !== 0) process.exit(check.status ?? 1);
 
 // Only the checkout's own apps are built here: with APPS_ROOT set, the apps are published elsewhere.
-const apps = process.env.APPS_ROOT ? [] : ['shell', 'mf-auth', 'mf-hr', 'mf-internet', 'mf-security'];
-const missing = apps.filter((app) => !existsSync(path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json')));
+// The subscriber portal too, unless PORTAL_DIST serves a build published elsewhere (docs/portal.md).
+const apps = process.env.APPS_ROOT ? [] : ['shell', 'mf-auth', 'mf-hr', 'mf-internet', 'mf-security', ...(process.env.PORTAL_DIST ? [] : ['portal'])];
+const pageOf = (app) => (app === 'shell' || app === 'portal' ? 'index.html' : 'mf-manifest.json');
+const missing = apps.filter((app) => !existsSync(path.join(root, app, 'dist', pageOf(app))));
 
 if (missing.length > 0) {
   console.log(`Building ${missing.join(', ')} (first start only)...`);
