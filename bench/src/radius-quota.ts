@@ -38,6 +38,8 @@ const SINGLE = Number(process.env.BENCH_QUOTA_SINGLE ?? 300);
 const REQUESTS = Number(process.env.BENCH_QUOTA_REQUESTS ?? 3_000);
 const SESSIONS = Number(process.env.BENCH_QUOTA_SESSIONS ?? 1_000);
 const PARALLEL = 32;
+/** FreeRADIUS's auth port (accounting the next): another for a second run at the same time. */
+const PORT = Number(process.env.BENCH_QUOTA_PORT ?? 31822);
 const TIMEOUT_MS = 5_000;
 const SECRET = 'bench-nas-secret';
 const PASSWORD = 'bench-net-password';
@@ -124,8 +126,8 @@ async function measure(kind: DatabaseKind): Promise<string[]> {
   const settings = {
     ...loadRadiusSettings(),
     listenAddress: '127.0.0.1',
-    authPort: 31822,
-    acctPort: 31823,
+    authPort: PORT,
+    acctPort: PORT + 1,
     rejectDelay: 0,
     nasNetwork: '127.0.0.0/8',
   };
