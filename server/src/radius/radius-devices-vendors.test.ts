@@ -90,8 +90,10 @@ describeWithRadius('radius: vendors, static addresses and devices', (get, radius
     const customer = await makeCustomer(t, { username: 'static.user', password: 'net-pass-1' });
     await sell(t, customer, await planAt(t, customer));
     await saveDevices(t, customer.id, { staticIp: '10.20.0.15' });
-    const accepted = await radius().auth(pap('static.user', 'net-pass-1'));
+    const accepted = await radius().auth(pap('static.user', 'net-pass-1', 'AA:BB:CC:DD:EE:20'));
     expect(accepted.attributes['Framed-IP-Address']).toBe('10.20.0.15');
+    // Not bound: nothing learned, nothing written.
+    expect(await t.db.selectFrom('customer_devices').selectAll().where('customerId', '=', customer.id).execute()).toEqual([]);
   });
 
   it('binds a login to the first MAC it comes from, refuses another with the reason, and learns anew once staff clear it', async () => {

@@ -16,8 +16,7 @@ const PER_REQUEST = [
   // Vendors and devices (0025): the profile's items for the NAS's vendor, the login's own, the binding.
   "SELECT id, profile_id, attribute, value, op FROM radius_profile_replies WHERE profile_id = 'p1' AND vendor IN ('*', (SELECT vendor FROM nas WHERE nasname = '10.0.0.1')) ORDER BY 1",
   "SELECT 1000, username, attribute, value, op FROM radius_login_replies WHERE username = 'ada.obi'",
-  "SELECT CASE WHEN count(*) = 0 THEN 0 WHEN sum(CASE WHEN mac = 'aa:bb:cc:dd:ee:01' THEN 1 ELSE 0 END) > 0 THEN 0 ELSE 1 END FROM radius_device_macs WHERE username = 'ada.obi'",
-  "SELECT customer_id FROM radius_device_learning WHERE username = 'ada.obi'",
+  "SELECT CASE WHEN EXISTS (SELECT 1 FROM radius_device_learning WHERE username = 'ada.obi') THEN 2 WHEN count(*) = 0 THEN 0 WHEN sum(CASE WHEN mac = 'aa:bb:cc:dd:ee:01' THEN 1 ELSE 0 END) > 0 THEN 0 ELSE 1 END FROM radius_device_macs WHERE username = 'ada.obi'",
 ];
 
 const TABLES = [
