@@ -1,4 +1,5 @@
 import {
+  DEFAULT_NOTICE_SETTINGS,
   NOTICE_CHANNELS,
   NOTICE_KINDS,
   NOTICE_KIND_NAMES,
@@ -53,18 +54,7 @@ export function mockNoticesApi({
       placeholders: [...NOTICE_PLACEHOLDERS[kind]],
     })),
   );
-  const settings: NoticeSettings = {
-    endsSoonDays: 3,
-    quietFrom: '21:00',
-    quietUntil: '07:00',
-    smsSender: '',
-    smsUrl: '',
-    smsMethod: 'POST',
-    smsHeaders: '',
-    smsBody: '',
-    emailConfigured: true,
-    timeZone: 'Africa/Lagos',
-  };
+  const settings: NoticeSettings = { ...DEFAULT_NOTICE_SETTINGS, emailConfigured: true, timeZone: 'Africa/Lagos' };
   const { on, callsTo } = recordedCalls();
   server.use(
     on(noticeCalls.templates, () => ok({ templates })),

@@ -1,4 +1,4 @@
-import { noticeSettingsUpdate, type NoticeSettings } from '@console/api/contract';
+import { DEFAULT_NOTICE_SETTINGS, noticeSettingsUpdate, type NoticeSettings } from '@console/api/contract';
 import type { Db, Tx } from '../db/schema';
 
 /**
@@ -10,18 +10,6 @@ const KEY = 'notices';
 
 /** What the stored value holds: the settings form's fields. */
 export type StoredNoticeSettings = Omit<NoticeSettings, 'emailConfigured' | 'timeZone'>;
-
-/** A fresh installation: plan ends told 3 days ahead, nothing sent from 21:00 to 07:00, no SMS gateway. */
-export const DEFAULT_NOTICE_SETTINGS: StoredNoticeSettings = {
-  endsSoonDays: 3,
-  quietFrom: '21:00',
-  quietUntil: '07:00',
-  smsSender: '',
-  smsUrl: '',
-  smsMethod: 'POST',
-  smsHeaders: '',
-  smsBody: '',
-};
 
 export async function loadNoticeSettings(db: Db | Tx): Promise<StoredNoticeSettings> {
   const row = await db.selectFrom('server_settings').select('value').where('key', '=', KEY).executeTakeFirst();

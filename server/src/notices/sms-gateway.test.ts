@@ -1,5 +1,5 @@
+import { DEFAULT_NOTICE_SETTINGS } from '@console/api/contract';
 import { startFakeSmsGateway, type FakeSmsGateway } from '../testing/fake-sms-gateway';
-import { DEFAULT_NOTICE_SETTINGS } from './notice-settings';
 import { internationalNumber, sendSms } from './sms-gateway';
 
 const SMS = { recipient: '0803 123 4567', sender: 'Lagoon Net', text: 'Paid N1,000.00 & "thanks"' };

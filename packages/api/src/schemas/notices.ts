@@ -171,6 +171,18 @@ export const noticeSettingsUpdate = z.object({
   smsBody: placeholderText(2000, SMS_GATEWAY_PLACEHOLDERS),
 });
 
+/** A fresh installation's settings: plan ends told 3 days ahead, nothing sent from 21:00 to 07:00, no SMS gateway. */
+export const DEFAULT_NOTICE_SETTINGS: z.output<typeof noticeSettingsUpdate> = {
+  endsSoonDays: 3,
+  quietFrom: '21:00',
+  quietUntil: '07:00',
+  smsSender: '',
+  smsUrl: '',
+  smsMethod: 'POST',
+  smsHeaders: '',
+  smsBody: '',
+};
+
 /** Who may do what with notices (permissions 160-162); a subscriber's notices are read with the subscriber too. */
 export const NOTICE_ACCESS = {
   view: [P.VIEW_NOTICES, P.EDIT_NOTICE_TEXTS, P.EDIT_NOTICE_SETTINGS],
