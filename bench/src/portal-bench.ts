@@ -19,6 +19,7 @@ import { ADMIN, publishResults, ROOT, runBench } from './targets';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.WIRE_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PHONE = { width: 390, height: 844 };
 const SUBSCRIBER = { username: 'bench.portal', password: 'bench-net-pass-1' };
 
@@ -93,9 +94,21 @@ async function lighthouse(baseUrl: string, token: string): Promise<string[]> {
   const below: string[] = [];
   try {
     const page = await browser.newPage();
+    // The run with the median performance score of LIGHTHOUSE_RUNS: one run on a shared machine is noise.
     const audit = async (name: string, url: string, keepStorage: boolean) => {
-      const result = await navigation(page, url, { flags: { onlyCategories: [...CATEGORIES], disableStorageReset: keepStorage, logLevel: 'error' } });
-      const lhr = result!.lhr;
+      const runs = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+        if (keepStorage) {
+          const cdp = await page.createCDPSession();
+          await cdp.send('Network.clearBrowserCache');
+          await cdp.detach();
+        }
+        const result = await navigation(page, url, {
+          flags: { onlyCategories: [...CATEGORIES], disableStorageReset: keepStorage, logLevel: 'error' },
+        });
+        runs.push(result!.lhr);
+      }
+      const lhr = runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(runs.length / 2)];
       const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
       rows.push(`| ${name} | ${scores.join(' | ')} | ${METRICS.map((m) => lhr.audits[m]?.displayValue ?? '').join(' | ')} |`);
       const failed = Object.values(lhr.audits)
@@ -108,9 +121,6 @@ async function lighthouse(baseUrl: string, token: string): Promise<string[]> {
     // Signed in: the portal keeps its token in localStorage; the cache is emptied, storage kept.
     await page.goto(`${baseUrl}/portal/`);
     await page.evaluate((t) => localStorage.setItem('portal-token', t), token);
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.detach();
     await audit('portal home page (/portal/, signed in)', `${baseUrl}/portal/`, true);
   } finally {
     await browser.close();
@@ -181,7 +191,7 @@ async function main() {
       '',
       `The portal's build: ${script} ${kib(size(script))} raw, ${kib(size(`${script}.br`))} brotli; index.html (the whole style sheet inline) ${kib(size('index.html'))} raw, ${kib(size('index.html.br'))} brotli.`,
       '',
-      'Lighthouse mobile preset (simulated 1.6 Mbit/s, 150 ms, 4x CPU slowdown):',
+      `Lighthouse mobile preset (simulated 1.6 Mbit/s, 150 ms, 4x CPU slowdown), the run with the median performance score of ${LIGHTHOUSE_RUNS}:`,
       '',
       '| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS | speed index |',
       '|---|---|---|---|---|---|---|---|---|',
