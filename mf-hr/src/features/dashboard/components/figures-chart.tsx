@@ -20,7 +20,10 @@ export default function FiguresChart({ chart }: { chart: DashboardFigures['chart
       <Box h="80" aria-hidden>
         <ResponsiveLine
           data={series}
-          margin={{ top: 20, right: 130, bottom: 50, left: 50 }}
+          // The legend sits above the plot, not beside it: a right margin wide enough for it (130 px)
+          // left a phone's chart half its width, and a container under 180 px drew the plot with a
+          // negative width (nivo's <rect width="-56">, an error in the console under Lighthouse).
+          margin={{ top: 40, right: 20, bottom: 50, left: 50 }}
           yScale={{ type: 'linear', min: 0, max: top }}
           gridYValues={ticks}
           axisBottom={{ legend: 'Year', legendOffset: 36, legendPosition: 'middle' }}
@@ -28,7 +31,7 @@ export default function FiguresChart({ chart }: { chart: DashboardFigures['chart
           colors={{ scheme: 'category10' }}
           pointSize={8}
           useMesh
-          legends={[{ anchor: 'bottom-right', direction: 'column', translateX: 120, itemWidth: 110, itemHeight: 22, symbolShape: 'circle' }]}
+          legends={[{ anchor: 'top-left', direction: 'row', translateY: -36, itemWidth: 130, itemHeight: 22, symbolShape: 'circle' }]}
         />
       </Box>
       <VisuallyHidden>
