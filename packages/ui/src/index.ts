@@ -5,6 +5,7 @@ export * from './result-banner';
 export * from './error-panel';
 export * from './data-table';
 export * from './name-list';
+export * from './awaiting-first-page';
 export * from './pager';
 export * from './use-paged-list';
 export * from './confirm-dialog';

@@ -1,5 +1,6 @@
 import { HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { awaitingFirstPage } from './awaiting-first-page';
 import { LinkButton } from './cancel-link';
 import { ConfirmDialog } from './confirm-dialog';
 import { CriteriaFilter, useCriteriaFilter, type FilterColumn } from './criteria-filter';
@@ -88,6 +89,7 @@ export function ListScreen<T extends Listed>({
 }: ListScreenProps<T>) {
   const remove = useConfirmDelete((row: T) => (onDelete ? onDelete(row) : Promise.resolve()));
   const hasActions = canEdit || Boolean(onDelete);
+  const firstLoad = awaitingFirstPage(rows, loading);
   return (
     <Screen
       title={title}
@@ -107,26 +109,30 @@ export function ListScreen<T extends Listed>({
       loading={loading}
       error={errorMessage(error)}
     >
-      <DataTable
-        columns={columns}
-        rows={rows ?? []}
-        sort={state.sort}
-        onSort={state.onSort}
-        // The record page Edit leads to is where a click on the row (or its title's link) leads too.
-        rowTo={canEdit || canOpen ? (row) => `../${row.id}` : undefined}
-        actions={
-          hasActions
-            ? (row) => (
-                <RowActions
-                  name={nameOf(row)}
-                  editTo={canEdit ? `../${row.id}` : undefined}
-                  onDelete={onDelete && canDeleteRow(row) ? () => remove.ask(row) : undefined}
-                />
-              )
-            : undefined
-        }
-      />
-      <Pager page={state.page} total={size ?? 0} pageSize={state.pageSize} onChange={state.setPage} onPageSizeChange={state.setPageSize} />
+      {!firstLoad && (
+        <>
+          <DataTable
+            columns={columns}
+            rows={rows ?? []}
+            sort={state.sort}
+            onSort={state.onSort}
+            // The record page Edit leads to is where a click on the row (or its title's link) leads too.
+            rowTo={canEdit || canOpen ? (row) => `../${row.id}` : undefined}
+            actions={
+              hasActions
+                ? (row) => (
+                    <RowActions
+                      name={nameOf(row)}
+                      editTo={canEdit ? `../${row.id}` : undefined}
+                      onDelete={onDelete && canDeleteRow(row) ? () => remove.ask(row) : undefined}
+                    />
+                  )
+                : undefined
+            }
+          />
+          <Pager page={state.page} total={size ?? 0} pageSize={state.pageSize} onChange={state.setPage} onPageSizeChange={state.setPageSize} />
+        </>
+      )}
       <ConfirmDialog {...remove.dialog} name={remove.target === null ? undefined : nameOf(remove.target)} />
     </Screen>
   );

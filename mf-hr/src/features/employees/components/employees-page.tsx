@@ -2,6 +2,7 @@ import { Box, Button, HStack, Progress, Text } from '@chakra-ui/react';
 import { P, usePermission, type Employee, type ExportFormat, type employeeCalls, type FilterOf, type SortOf } from '@console/api';
 import {
   ChoiceFilters,
+  awaitingFirstPage,
   CriteriaFilter,
   DataTable,
   Pager,
@@ -164,14 +165,24 @@ export function EmployeesPage() {
     >
       {exporting.run && <ExportRunning run={exporting.run} onCancel={exporting.cancel} />}
       {exporting.error && <ResultBanner status="error">{exporting.error}</ResultBanner>}
-      <DataTable
-        columns={COLUMNS}
-        rows={data?.employees ?? []}
-        onRowClick={(e) => navigate(`../${e.id}`, { relative: 'path' })}
-        sort={sort}
-        onSort={onSort}
-      />
-      <Pager page={paging.page} total={data?.size ?? 0} pageSize={paging.pageSize} onChange={paging.setPage} onPageSizeChange={paging.setPageSize} />
+      {!awaitingFirstPage(data, isFetching) && (
+        <>
+          <DataTable
+            columns={COLUMNS}
+            rows={data?.employees ?? []}
+            onRowClick={(e) => navigate(`../${e.id}`, { relative: 'path' })}
+            sort={sort}
+            onSort={onSort}
+          />
+          <Pager
+            page={paging.page}
+            total={data?.size ?? 0}
+            pageSize={paging.pageSize}
+            onChange={paging.setPage}
+            onPageSizeChange={paging.setPageSize}
+          />
+        </>
+      )}
     </Screen>
   );
 }

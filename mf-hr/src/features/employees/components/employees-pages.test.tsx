@@ -1,5 +1,5 @@
-import { P, employeeFileCalls } from '@console/api';
-import { currentLocation, server, sessionWith, cellTexts } from '@console/testing';
+import { P, employeeCalls, employeeFileCalls } from '@console/api';
+import { currentLocation, ok, server, sessionWith, cellTexts } from '@console/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { LGAS, NATIONALITIES, day, fakeHrApi, makeDepartment, makeEmployee } from '../../../testing/fake-hr-api';
@@ -174,6 +174,27 @@ describe('Employees list', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved.at(-1)?.name).toBe('employees-2024-03-15.csv'));
     expect(api.calls['/employee/export/link'].at(-1)).toEqual({ format: 'csv', criteria: { status: 0 } });
+  });
+
+  it('shows the spinner alone until the first page comes, then the rows and the pager together (nothing drawn to be pushed down)', async () => {
+    const api = fakeHrApi({ employees: [makeEmployee(1)] });
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    renderHr('/folder/employee/all', clerk, api);
+    // After renderHr, which installs the fake's own handlers.
+    server.use(
+      api.on(employeeCalls.list, async () => {
+        await arrived;
+        return ok({ employees: api.db.employees, size: 1 });
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Employees' });
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByText('No records found.')).not.toBeInTheDocument();
+    expect(screen.queryByText('0 of 0')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('row', { name: /Employee 1/ })).toBeInTheDocument();
+    expect(screen.getByText('1-1 of 1')).toBeInTheDocument();
   });
 
   it('keeps the filter, the status and the page in the URL', async () => {
