@@ -58,6 +58,8 @@ describe("a subscriber's overview", () => {
       'Plans',
       'Payments',
       'Sessions',
+      'Usage',
+      'Devices',
       'Notices',
       'History',
     ]);
