@@ -136,13 +136,6 @@ export type ProfileUpdate = z.input<typeof profileUpdate>;
 export const PLAN_TYPES = { PREPAID: 1, INSTANT_ACCESS: 2 } as const;
 export type PlanType = (typeof PLAN_TYPES)[keyof typeof PLAN_TYPES];
 
-const CONTRACT_VALUE = '-1 for none, or an amount from 0 to 1,000,000 with at most two decimals';
-
-const planFields = {
-  name: text(2, 20),
-  description: text(2, 50),
-  profileId: rowId,
-  amount: nairaInKobo(1, 1_000_000),
 /** When a plan's data quota starts again (docs/radius.md "Data quotas"), in RADIUS_TIME_ZONE. */
 export const QUOTA_RESETS = ['period', 'daily', 'weekly', 'monthly'] as const;
 export type QuotaReset = (typeof QUOTA_RESETS)[number];
@@ -166,9 +159,17 @@ const quotaFields = {
     .transform((id) => id || null),
 };
 
+const CONTRACT_VALUE = '-1 for none, or an amount from 0 to 1,000,000 with at most two decimals';
+
+const planFields = {
+  name: text(2, 20),
+  description: text(2, 50),
+  profileId: rowId,
+  amount: nairaInKobo(1, 1_000_000),
   validity: wholeNumber(1, 1_000_000),
   /** Sessions at a time one login of the plan may have (FreeRADIUS's Simultaneous-Use). */
   simultaneousUse: wholeNumber(1, 100).default(1),
+  ...quotaFields,
 };
 const prepaidFields = {
   ...planFields,
@@ -176,7 +177,6 @@ const prepaidFields = {
   // Empty means "no expired profile".
   expiredProfileId: text(0, 45)
     .nullish()
-  ...quotaFields,
     .transform((id) => id || null),
   locationPlans: linkedIds('location'),
 };

@@ -98,13 +98,6 @@ export interface PlansTable {
   expiredProfileId: string | null;
   /** Sessions at a time a login of the plan may have (FreeRADIUS's Simultaneous-Use). */
   simultaneousUse: ColumnType<number, number | undefined, number>;
-  created: number;
-  updated: number;
-}
-
-export interface PlanLocationsTable {
-  planId: string;
-  locationId: string;
   /** Data quota in megabytes of 1,048,576 bytes; 0 is none (docs/radius.md "Data quotas"). */
   quotaTotalMb: ColumnType<number, number | undefined, number>;
   quotaDownloadMb: ColumnType<number, number | undefined, number>;
@@ -114,6 +107,13 @@ export interface PlanLocationsTable {
   /** 'refuse' or 'fair-use' (the fair-use profile until the reset). */
   quotaAction: ColumnType<string, string | undefined, string>;
   fairUseProfileId: ColumnType<string | null, string | null | undefined, string | null>;
+  created: number;
+  updated: number;
+}
+
+export interface PlanLocationsTable {
+  planId: string;
+  locationId: string;
 }
 
 export interface PlanSalePointsTable {
