@@ -8,6 +8,8 @@ import { ADMIN, describeEachDatabase, type TestApp } from '../testing/test-app';
 import { bodyArbitrary, requestJsonSchema } from './support/bodies';
 import { changedTables, tableChecksums, writeMark, type Checksums } from './support/database-state';
 import { seedWorld } from './support/world';
+import { makeCustomer } from '../areas/internet/customers-fixtures';
+import { openPortalSession } from '../portal/portal-sessions';
 
 /** Cases per endpoint; bench/src/fuzz-long.ts runs the same suite with thousands. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
@@ -16,8 +18,12 @@ const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.en
 // Rows a successful request may write without an audit line: mail and reset links (their request
 // answers the same whether or not an account exists), and the URL signer's key.
 const NOT_AUDITED = new Set(['outbox', 'password_resets', 'server_settings']);
-// A refused sign-in is recorded on purpose.
-const AUDITS_REFUSALS = new Set(['/api/auth/login']);
+// A refused sign-in is recorded on purpose, the staff's and the portal's, and so is a refused PIN
+// in the portal (docs/portal.md: every portal action is audited as the subscriber).
+const AUDITS_REFUSALS = new Set(['/api/auth/login', '/api/portal/sign-in', '/api/portal/recharge']);
+
+/** A portal call is opened by a subscriber's portal session, which staff tokens never are. */
+const isPortalCall = (route: RouteEntry) => 'subscriber' in route.access;
 
 interface Request {
   body: unknown;
@@ -59,9 +65,11 @@ describeEachDatabase('fuzzing every endpoint', (get) => {
       const admin = await t.db.selectFrom('users').select('id').where('usernameKey', '=', ADMIN.username).executeTakeFirstOrThrow();
       // Not the acting administrator's own id: resetting their password ends the sessions opened ahead.
       const ids = (await seedWorld(t)).filter((id) => id !== admin.id);
+      const subscriber = await makeCustomer(t);
       // A session per case, opened ahead in one insert: a fuzzed logout or password change must not
       // end the next case's session.
-      const sessions = async (count: number) => {
+      const sessions = async (count: number, route: RouteEntry) => {
+        if (isPortalCall(route)) return Promise.all(Array.from({ length: count }, () => openPortalSession(t.db, subscriber.id)));
         const now = nowSeconds();
         const tokens = Array.from({ length: count }, () => newToken());
         const rows = tokens.map((token) => ({
@@ -81,7 +89,7 @@ describeEachDatabase('fuzzing every endpoint', (get) => {
       const statuses: Record<number, number> = {};
 
       for (const route of t.app.deps.routes.entries) {
-        const tokens = await sessions(RUNS * 2);
+        const tokens = await sessions(RUNS * 2, route);
         mark = await writeMark(t.db, t.dialect);
         await fc.assert(
           fc.asyncProperty(requestArbitrary(route, ids), async (request) => {
@@ -138,6 +146,7 @@ describeEachDatabase('fuzzing every endpoint', (get) => {
   it('answers 413 to a body over the limit and 400 to malformed JSON on every POST endpoint, changing nothing', async () => {
     const t = get();
     const token = await adminSession(t);
+    const portalToken = await openPortalSession(t.db, (await makeCustomer(t)).id);
     const before = await tableChecksums(t.db, t.dialect);
     const huge = JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 1) });
     for (const route of t.app.deps.routes.entries.filter((r) => r.method === 'POST')) {
@@ -149,7 +158,7 @@ describeEachDatabase('fuzzing every endpoint', (get) => {
         const response = await t.app.inject({
           method: 'POST',
           url: route.url,
-          headers: { authorization: token, 'content-type': 'application/json' },
+          headers: { authorization: isPortalCall(route) ? portalToken : token, 'content-type': 'application/json' },
           payload,
         });
         expect([route.url, response.statusCode, response.json().status]).toEqual([route.url, status, status]);

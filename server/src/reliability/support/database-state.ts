@@ -3,11 +3,11 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/schema';
 
 /**
- * Tables a refused request may still write, on purpose: sessions (a request moves `last_seen`,
- * and the suites open one per call), and the sign-in throttle, whose counters exist to count
- * refused attempts.
+ * Tables a refused request may still write, on purpose: sessions, the staff's and the portal's (a
+ * request moves `last_seen`, and the suites open one per call), and the sign-in throttle, whose
+ * counters exist to count refused attempts.
  */
-export const EXPECTED_TO_MOVE = ['sessions', 'login_throttle'];
+export const EXPECTED_TO_MOVE = ['sessions', 'portal_sessions', 'login_throttle'];
 
 export type Checksums = Record<string, string>;
 
