@@ -6,10 +6,11 @@ import type { Db, Dialect } from '../db/schema';
 import { defineRoute } from '../http/define-route';
 import { radiusColumns } from '../areas/internet/sessions';
 import { loadSubscriptions } from '../areas/internet/subscriptions';
+import { countedBytes } from '../areas/internet/usage-quota';
 import { balanceOf } from '../money/ledger';
+import { dayText, localDay, readClock } from '../money/revenue-days';
 import { loginQuotas } from '../radius/quota-usage';
 
-const DAY = 86_400;
 /** Days the usage chart shows. */
 export const USAGE_DAYS = 14;
 
@@ -25,19 +26,20 @@ function plansNow(subscriptions: Subscription[]): { plan: Plan | null; next: Pla
   return { plan: current ? planOf(current) : null, next: scheduled[0] ? planOf(scheduled[0]) : null };
 }
 
-/** Bytes a day (UTC days) of the login's sessions that started in the last USAGE_DAYS days, oldest first, every day listed. */
-async function usageByDay(db: Db, dialect: Dialect, login: string, now: number): Promise<PortalHome['usage']> {
-  const c = radiusColumns(dialect);
-  const first = Math.floor(now / DAY) * DAY - (USAGE_DAYS - 1) * DAY;
-  const { rows } = await sql<{ started: number | string | null; bytes: number | string | null }>`
-    select ${c.epoch('r.acctstarttime')} as started, coalesce(r.acctinputoctets, 0) + coalesce(r.acctoutputoctets, 0) as bytes
-    from radacct r where r.username = ${login} and r.acctstarttime >= ${c.time(first)}`.execute(db);
-  const days = Array.from({ length: USAGE_DAYS }, (_, i) => ({ day: new Date((first + i * DAY) * 1000).toISOString().slice(0, 10), bytes: 0 }));
-  for (const row of rows) {
-    const index = Math.floor((Number(row.started) - first) / DAY);
-    if (index >= 0 && index < USAGE_DAYS) days[index].bytes += Number(row.bytes ?? 0);
-  }
-  return days;
+/**
+ * Bytes a day over the last USAGE_DAYS local days of RADIUS_TIME_ZONE (today last), every day listed:
+ * the per-login per-day counter the staff's usage call reads (radius_usage, counted on the day each
+ * accounting packet arrived), so the portal and the staff screen show the same bytes for a day.
+ */
+async function usageByDay(db: Db, login: string, now: number): Promise<PortalHome['usage']> {
+  const clock = await readClock(db);
+  const last = localDay(clock, now);
+  const first = last - USAGE_DAYS + 1;
+  const counter = await countedBytes(db, login, first, last);
+  return Array.from({ length: USAGE_DAYS }, (_, i) => {
+    const [upload, download] = counter.get(first + i) ?? [0, 0];
+    return { day: dayText(first + i), bytes: upload + download };
+  });
 }
 
 /** The login's open sessions: one per device online now. */
@@ -74,7 +76,7 @@ export function portalHomeRoutes(app: FastifyInstance): void {
       db.selectFrom('customers').select('noticesOptedOut').where('id', '=', user.id).executeTakeFirstOrThrow(),
       loadSubscriptions(db, { customerId: user.id }),
       balanceOf(db, 'subscriber', user.id),
-      usageByDay(db, dialect, login, now),
+      usageByDay(db, login, now),
       openSessions(db, dialect, login),
       loginQuotas(db, [login]),
     ]);
