@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { sendJob, type Attempt, type Job, type JobRunner, type QueueSpec, type Ran } from '../jobs/job-queue';
 import { findCutTargets, oneSession, tellNas } from './disconnect';
 import { classOf } from './session-class';
+import { coaRateItems } from './vendor-rates';
 import { nowSeconds } from '../core/clock';
 
 /**
@@ -21,8 +22,7 @@ export interface CutData {
   username: string;
   nas: string;
   action: CutAction;
-  /** A CoA's new Mikrotik-Rate-Limit and the profile it moves the session to. */
-  rateLimit?: string;
+  /** The profile a CoA moves the session to (its rate, as the NAS's vendor writes it, read when sent). */
   profileId?: string;
 }
 
@@ -46,15 +46,17 @@ async function attemptCut(db: Kysely<Database>, job: Job<CutData>, timeout: numb
     // Closed (a Stop, or the silence sweep): nothing left to cut. Open on a NAS no longer in the console: wait for one.
     return open ? { done: false, outcome: CUT_NO_NAS } : { done: true, outcome: CUT_SESSION_ENDED };
   }
-  if (data.action === 'coa' && data.rateLimit !== undefined && data.profileId !== undefined) {
-    if ((await tellNas(target, 'coa', { 'Mikrotik-Rate-Limit': data.rateLimit }, timeout)) === 'acknowledged') {
+  // A CoA without a rate would leave the old one in force: a profile without one is a Disconnect.
+  const rate = data.action === 'coa' && data.profileId !== undefined ? await coaRateItems(db, data.profileId, target.vendor) : [];
+  if (data.profileId !== undefined && rate.length > 0) {
+    if ((await tellNas(target, 'coa', rate, timeout)) === 'acknowledged') {
       // The session now runs with the new profile: the sweep does not send it again.
       await sql`update radacct set class = ${classOf(data.profileId)} where radacctid = ${data.radacctId} and acctstoptime is null`.execute(db);
       return { done: true, outcome: 'acknowledged' };
     }
   }
   // A NAS that does not take the CoA is asked to cut the session: the user reconnects and gets what applies.
-  const outcome = await tellNas(target, 'disconnect', {}, timeout);
+  const outcome = await tellNas(target, 'disconnect', [], timeout);
   return { done: outcome === 'acknowledged', outcome, ...(data.action === 'disconnect' ? {} : { data: { ...data, action: 'disconnect' as const } }) };
 }
 

@@ -16,6 +16,8 @@ export interface CutTarget {
   nasname: string;
   secret: string;
   coaPort: number;
+  /** The NAS's vendor (nas.vendor): which attributes a CoA carries. */
+  vendor: string;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface CutTarget {
 export async function findCutTargets(db: Kysely<Database>, where: RawBuilder<unknown>): Promise<CutTarget[]> {
   const address = nasAddressColumn(db);
   const { rows } = await sql<CutTarget>`
-    select r.radacctid, r.acctsessionid, r.username, r.class, ${address} as nasipaddress, n.nasname, n.secret, n.coa_port
+    select r.radacctid, r.acctsessionid, r.username, r.class, ${address} as nasipaddress, n.nasname, n.secret, n.coa_port, n.vendor
     from radacct r join nas n on ${sessionNas(db)}
     where ${where} and r.acctstoptime is null
     order by r.radacctid`.execute(db);
@@ -36,18 +38,18 @@ export async function findCutTargets(db: Kysely<Database>, where: RawBuilder<unk
 
 /**
  * Sends a Disconnect-Request or CoA-Request (RFC 5176: User-Name, Acct-Session-Id, NAS-IP-Address,
- * and `extra`) to the session's NAS on its CoA port with its secret, by radclient (the `radius` npm
+ * and `extra`, where an attribute may repeat) to the session's NAS on its CoA port with its secret, by radclient (the `radius` npm
  * package, as published, has no Disconnect codes): `timeout` seconds per try, 2 tries.
  */
 export async function tellNas(
   target: CutTarget,
   type: 'disconnect' | 'coa',
-  extra: Record<string, string>,
+  extra: ReadonlyArray<readonly [string, string]>,
   timeout: number,
 ): Promise<DisconnectOutcome> {
   const answer = await radclient(
     type,
-    { 'User-Name': target.username, 'Acct-Session-Id': target.acctsessionid, 'NAS-IP-Address': target.nasipaddress, ...extra },
+    [['User-Name', target.username], ['Acct-Session-Id', target.acctsessionid], ['NAS-IP-Address', target.nasipaddress], ...extra],
     { host: target.nasname, port: target.coaPort, secret: target.secret, timeout, retries: 2 },
   );
   if (answer.code === null) return 'no answer';

@@ -11,7 +11,7 @@ export interface ProfileChange {
   sessionId: string;
   username: string;
   /**
-   * CoA with the new profile's rate limit; Disconnect when the new profile has another address pool
+   * CoA with the new profile's rate, as the NAS's vendor writes it; Disconnect when the new profile has another address pool
    * (a NAS gives the address at session start), when the login is refused now, or when the CoA was
    * not acknowledged.
    */
@@ -21,7 +21,6 @@ export interface ProfileChange {
 
 interface Profile {
   groupname: string;
-  rateLimit: string;
   ipPool: string;
 }
 
@@ -35,9 +34,9 @@ async function inChunks<T>(keys: readonly string[], query: (chunk: string[]) => 
 /**
  * Queues a cut for the open sessions (of `logins`, or all) whose profile (the Class their NAS echoes)
  * is no longer the one that applies to the login (a window began or ended, the subscription ended,
- * the plan changed): a CoA with the new profile's Mikrotik-Rate-Limit when only that can change on a
- * live session, or a Disconnect when the new profile has another address pool (RouterOS takes
- * Framed-Pool at session start only) or the login is refused now: the user reconnects and gets what
+ * the plan changed): a CoA with the new profile's rate, in the attributes of the vendor of the
+ * session's NAS (coaRateItems), when only that can change on a live session, or a Disconnect when
+ * the new profile has another address pool (a NAS takes the pool at session start only) or the login is refused now: the user reconnects and gets what
  * applies. A session with a cut already under way is left to it; sessions whose NAS does not echo
  * Class are left alone (nothing says which profile they run with). Answers the queued jobs' ids.
  */
@@ -58,7 +57,7 @@ export async function queueProfileChanges(db: Kysely<Database>, logins?: readonl
   const now = new Map<string, Profile>();
   const current = await inChunks([...new Set(sessions.map((s) => s.username))], async (chunk) => {
     const { rows } = await sql<Profile & { username: string }>`
-      select g.username, g.groupname, p.rate_limit, p.ip_pool from radusergroup g join service_profiles p on p.id = g.groupname
+      select g.username, g.groupname, p.ip_pool from radusergroup g join service_profiles p on p.id = g.groupname
       where g.username in (${sql.join(chunk)})`.execute(db);
     return rows;
   });
@@ -77,7 +76,7 @@ export async function queueProfileChanges(db: Kysely<Database>, logins?: readonl
     const base = { radacctId: session.radacctid, sessionId: session.acctsessionid, username: session.username, nas: session.nasipaddress };
     const data: CutData =
       profile && profile.ipPool === pools.get(session.profile)
-        ? { ...base, action: 'coa', rateLimit: profile.rateLimit, profileId: profile.groupname }
+        ? { ...base, action: 'coa', profileId: profile.groupname }
         : { ...base, action: 'disconnect' };
     ids.push(await sendJob(db, CUT_QUEUE, data, { key: cutKey(session.radacctid), runAt: firstDue(tryingNow) }));
   }

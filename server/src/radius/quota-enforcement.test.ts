@@ -4,7 +4,7 @@ import { makeProfile } from '../areas/internet/internet-fixtures';
 import type { TestApp } from '../testing/test-app';
 import { applyProfileChanges } from './profile-changes';
 import { writeRadiusClock } from './radius-clock';
-import { describeWithRadius, suiteFakeNas, wallClock, type RadiusUnderTest } from './radius-test-kit';
+import { describeWithRadius, setVendor, suiteFakeNas, wallClock, type RadiusUnderTest } from './radius-test-kit';
 
 const MB = 1048576;
 const GIGAWORD = 4294967296;
@@ -98,21 +98,61 @@ describeWithRadius('radius: data quotas and fair use', (get, radius) => {
     await session.stop();
   });
 
+  /**
+   * A session of `user` through the loopback NAS whose plan drops to a 256k/512k fair-use profile at
+   * 100 MB, taken past it: what the sweep did and what the NAS received meanwhile.
+   */
+  async function pastFairUse(t: TestApp, user: string, sessionId: string) {
+    const fairUse = await makeProfile(t, { rateLimit: '256k/512k', ipPool: 'home' });
+    await subscriber(t, user, { quotaTotalMb: 100, quotaAction: 'fair-use', fairUseProfileId: fairUse.id });
+    const session = await online(user, sessionId);
+    await session.update(101 * MB);
+    const before = fakeNas().nas.output().length;
+    const changes = (await applyProfileChanges(t.db, { runner: t.app.deps.jobs })).filter((c) => c.username === user);
+    expect(changes).toEqual([{ sessionId, username: user, action: 'coa', outcome: 'acknowledged' }]);
+    return { session, received: fakeNas().nas.output().slice(before) };
+  }
+
   it("changes the open session to the fair-use profile's rate by CoA at the quota, and lets it log in on that profile", async () => {
     const t = get();
-    const fairUse = await makeProfile(t, { rateLimit: '512k/512k', ipPool: 'home' });
-    await subscriber(t, 'fair.user', { quotaTotalMb: 100, quotaAction: 'fair-use', fairUseProfileId: fairUse.id });
-    const session = await online('fair.user', 'fair-1');
-    await session.update(101 * MB);
-    const changes = (await applyProfileChanges(t.db, { runner: t.app.deps.jobs })).filter((c) => c.username === 'fair.user');
-    expect(changes).toEqual([{ sessionId: 'fair-1', username: 'fair.user', action: 'coa', outcome: 'acknowledged' }]);
-    expect(fakeNas().nas.output()).toMatch(/Received CoA-Request[\s\S]*Acct-Session-Id = "fair-1"[\s\S]*Mikrotik-Rate-Limit = "512k\/512k"/);
+    const { session, received } = await pastFairUse(t, 'fair.user', 'fair-1');
+    expect(received).toMatch(/Received CoA-Request[\s\S]*Acct-Session-Id = "fair-1"[\s\S]*Mikrotik-Rate-Limit = "256k\/512k"/);
+    expect(received).not.toContain('Framed-Pool');
     const again = await login(radius(), 'fair.user');
     expect(again.code).toBe('Access-Accept');
-    expect(again.attributes['Mikrotik-Rate-Limit']).toBe('512k/512k');
+    expect(again.attributes['Mikrotik-Rate-Limit']).toBe('256k/512k');
     // The fair-use profile has no limit until the reset.
     expect(again.attributes['Mikrotik-Total-Limit']).toBeUndefined();
     await session.stop();
+  });
+
+  it("writes the fair-use CoA's rate as the vendor of the session's NAS does, as the Access-Accept", async () => {
+    const t = get();
+    try {
+      await setVendor(t, 'wispr');
+      const wispr = await pastFairUse(t, 'fair.wispr', 'fair-wispr-1');
+      expect(wispr.received).toMatch(
+        /Received CoA-Request[\s\S]*Acct-Session-Id = "fair-wispr-1"[\s\S]*WISPr-Bandwidth-Max-Up = 256000\s[\s\S]*WISPr-Bandwidth-Max-Down = 512000\s/,
+      );
+      expect(wispr.received).not.toContain('Mikrotik-Rate-Limit');
+      await wispr.session.stop();
+
+      await setVendor(t, 'cisco');
+      const cisco = await pastFairUse(t, 'fair.cisco', 'fair-cisco-1');
+      expect(cisco.received).toContain('Acct-Session-Id = "fair-cisco-1"');
+      expect(cisco.received).toContain(
+        'Cisco-AVPair = "lcp:interface-config#1=rate-limit input 256000 48000 96000 conform-action transmit exceed-action drop"',
+      );
+      expect(cisco.received).toContain(
+        'Cisco-AVPair = "lcp:interface-config#2=rate-limit output 512000 96000 192000 conform-action transmit exceed-action drop"',
+      );
+      // The pool is given at session start: a CoA carries the rate only.
+      expect(cisco.received).not.toContain('ip:addr-pool');
+      expect(cisco.received).not.toContain('Mikrotik-Rate-Limit');
+      await cisco.session.stop();
+    } finally {
+      await setVendor(t, 'mikrotik');
+    }
   });
 
   it('lets a daily quota in again at midnight in RADIUS_TIME_ZONE', async () => {

@@ -17,12 +17,15 @@ export interface RadclientTarget {
   retries?: number;
 }
 
+/** A packet's attributes: by name, or as a list where one repeats (several Cisco-AVPair). */
+export type RadiusAttributes = Record<string, string | number | undefined> | ReadonlyArray<readonly [string, string | number | undefined]>;
+
 /**
  * `Name = "value"` lines as radclient reads them; the value's quotes and backslashes escaped. Octets
  * written as 0x-hex (a Class echoed back, as radclient prints it) go unquoted: quoted, radclient drops them.
  */
-function packetText(attributes: Record<string, string | number | undefined>): string {
-  return Object.entries(attributes)
+function packetText(attributes: RadiusAttributes): string {
+  return (Array.isArray(attributes) ? attributes : Object.entries(attributes))
     .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
     .map(([name, value]) =>
       /^0x[0-9a-f]+$/i.test(String(value)) ? `${name} = ${value}` : `${name} = "${String(value).replace(/[\\"]/g, (c) => `\\${c}`)}"`,
@@ -49,7 +52,7 @@ export function runRadclient(args: string[], input: string): Promise<string> {
  */
 export async function radclient(
   type: 'auth' | 'acct' | 'disconnect' | 'coa' | 'status',
-  attributes: Record<string, string | number | undefined>,
+  attributes: RadiusAttributes,
   target: RadclientTarget,
 ): Promise<RadiusAnswer> {
   const args = ['-x', '-r', String(target.retries ?? 1), '-t', String(target.timeout ?? 2), `${target.host}:${target.port}`, type, target.secret];

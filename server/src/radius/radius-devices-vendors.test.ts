@@ -2,15 +2,11 @@ import type { NasVendor } from '@console/api/contract';
 import { makeCustomer, planAt, sell } from '../areas/internet/customers-fixtures';
 import { makeProfile } from '../areas/internet/internet-fixtures';
 import type { TestApp } from '../testing/test-app';
-import { describeWithRadius, lastReason } from './radius-test-kit';
+import { describeWithRadius, lastReason, setVendor } from './radius-test-kit';
 
 const URL = '/services/internet';
 
 const pap = (user: string, password: string, mac?: string) => ({ 'User-Name': user, 'User-Password': password, 'Calling-Station-Id': mac });
-
-async function setVendor(t: TestApp, vendor: NasVendor) {
-  await t.db.updateTable('nas').set({ vendor }).where('nasname', '=', '127.0.0.1').execute();
-}
 
 /** The subscriber's devices as the Devices tab saves them. */
 async function saveDevices(t: TestApp, id: string, fields: Record<string, unknown>) {

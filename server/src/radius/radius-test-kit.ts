@@ -1,3 +1,4 @@
+import type { NasVendor } from '@console/api/contract';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -105,6 +106,11 @@ export async function addWindow(t: TestApp, planId: string, window: { days: numb
   const result = await t.call('/services/internet/plan/constraint/create', { planId, profileId: profile.id, ...window }, await t.adminToken());
   if (result.status !== 200) throw new Error(`window failed: ${JSON.stringify(result.body)}`);
   return profile;
+}
+
+/** The vendor of the loopback NAS the suites' requests come from (mikrotik unless set). */
+export async function setVendor(t: Pick<TestApp, 'db'>, vendor: NasVendor): Promise<void> {
+  await t.db.updateTable('nas').set({ vendor }).where('nasname', '=', '127.0.0.1').execute();
 }
 
 /** Why the login's last attempt was refused, as the Login attempts screen shows it. */

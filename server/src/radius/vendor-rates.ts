@@ -1,3 +1,6 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
 /**
  * The bits per second a profile's MikroTik rate limit gives each way, which the other vendors'
  * attributes are written from (docs/radius.md "Vendors"). MikroTik's first pair is `rx/tx` as the
@@ -18,4 +21,19 @@ function bitsPerSecond(rate: string | undefined): number {
   if (!match) return 0;
   const unit = match[2] === 'M' ? 1_000_000 : match[2] === 'k' ? 1_000 : 1;
   return Math.min(Number(match[1]) * unit, MOST);
+}
+
+/**
+ * The rate items a CoA carries to move a session on a NAS of `vendor` to profile `profileId`: the
+ * very items of that vendor an Access-Accept carries (the view radius_profile_replies, the one
+ * mapping), less the address pool (`Framed-Pool`, Cisco's `ip:addr-pool`), which a NAS gives at
+ * session start only: a change of pool is a Disconnect. In the accept's order; empty when the profile
+ * has no rate (or no longer exists).
+ */
+export async function coaRateItems(db: Kysely<Database>, profileId: string, vendor: string): Promise<Array<[string, string]>> {
+  const { rows } = await sql<{ attribute: string; value: string }>`
+    select attribute, value from radius_profile_replies
+    where profile_id = ${profileId} and vendor = ${vendor} and attribute <> 'Framed-Pool' and value not like 'ip:addr-pool=%'
+    order by id`.execute(db);
+  return rows.map((row) => [row.attribute, row.value]);
 }
