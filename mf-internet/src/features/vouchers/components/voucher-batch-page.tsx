@@ -1,4 +1,4 @@
-import { Button, DataList, HStack, Stack } from '@chakra-ui/react';
+import { Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   CUSTOMER_ACCESS,
   VOUCHER_STATE_NAMES,
@@ -51,7 +51,12 @@ const COLUMNS: Column<Voucher>[] = [
   { header: 'Expires', cell: (v) => formatDate(v.expiresAt) },
   { header: 'Revoked', cell: (v) => formatDate(v.revokedAt) },
   // The plan's data quota this period: used of the quota, and what is left (or what follows at it).
-  { header: 'Data Quota', cell: (v) => (v.quota ? `${quotaUsed(v.quota)} of ${quotaSize(v.quota)}; ${quotaLeft(v.quota)}` : '—') },
+  // Held to a width so it wraps (table cells do not): on one line it ran under the row's Revoke at 1366 px.
+  {
+    header: 'Data Quota',
+    cell: (v) =>
+      v.quota ? <Text whiteSpace="normal" minW="56" maxW="xs">{`${quotaUsed(v.quota)} of ${quotaSize(v.quota)}; ${quotaLeft(v.quota)}`}</Text> : '—',
+  },
 ];
 
 /** Revoke one voucher or the whole batch, with a reason kept in the audit trail. */
@@ -76,7 +81,7 @@ function BatchFacts({ batch }: { batch: VoucherBatch }) {
     ['Sale Point', batch.salePoint.name],
     ['Price', formatNaira(batch.amount)],
     ['Contract Value', batch.contractValue < 0 ? 'None' : formatNaira(batch.contractValue)],
-    ['Validity', `${batch.validity} days from first use`],
+    ['Validity', `${batch.validity} ${batch.validity === 1 ? 'day' : 'days'} from first use`],
     ['Uptime', `${batch.uptime} min`],
     ['Vouchers', batch.count],
     ['Activated', batch.activated],
