@@ -180,13 +180,16 @@ describeEachDatabase('authorization matrix (from the route table)', (get) => {
   });
 
   it('refuses every permission-guarded route to a user holding every other permission, changing nothing', async () => {
+    // One such user per set of permissions: many routes name the same ones, and each user is a role and a session to make.
+    const holders = new Map<string, Promise<string>>();
     for (const route of guarded()) {
       if (!('anyOf' in route.access)) continue;
       const { anyOf } = route.access;
       const others = CATALOGUE_IDS.filter((id) => id !== P.SUPER_USER && !anyOf.includes(id));
-      await expectRefused(route, await tokenFor(others), REFUSED);
+      if (!holders.has(others.join())) holders.set(others.join(), tokenFor(others));
+      await expectRefused(route, await holders.get(others.join())!, REFUSED);
     }
-  });
+  }, 120_000);
 
   it('lets through each permission a route names, the super user, and any signed-in user where only a session is needed', async () => {
     const holders = new Map<number, string>();
