@@ -70,6 +70,8 @@ suite('RADIUS sessions in the console', () => {
       pin,
       'hotspot (127.0.0.1)',
       '10.5.0.9',
+      // No Calling-Station-Id in these packets: the MAC column is empty.
+      '',
       expect.stringMatching(/\d{2}:\d{2}:\d{2}$/),
       '0 B',
       '0 B',
@@ -182,6 +184,7 @@ suite('RADIUS sessions in the console', () => {
       '1h 02m 05s',
       'hotspot (127.0.0.1)',
       '10.6.0.7',
+      '',
       '0 B',
       '50.0 MB',
       'User-Request',
