@@ -54,6 +54,23 @@ const API_URL = process.env.API_URL || '';
  * @param {Array<{filename: string, template: string, templateParameters?: object}>} [options.pages]
  *        further pages of the host's production build, each running its main entry
  */
+/** How every app's TypeScript and JSX are compiled (the console's apps and the portal). */
+function sourceRule(dev, { refresh = false } = {}) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    type: 'javascript/auto',
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: dev, refresh } },
+      },
+      env: { targets: 'defaults' },
+    },
+  };
+}
+
 module.exports = function consoleRspackConfig({ dir, name, exposes, port, pages = [] }) {
   const isHost = !exposes;
   const { dependencies } = require(path.join(dir, 'package.json'));
@@ -83,22 +100,7 @@ module.exports = function consoleRspackConfig({ dir, name, exposes, port, pages 
       lazyCompilation: false,
       resolve: { extensions: ['.tsx', '.ts', '...'] },
       module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            type: 'javascript/auto',
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
-              },
-              env: { targets: 'defaults' },
-            },
-          },
-          { test: /\.(png|svg|jpe?g)$/, type: 'asset' },
-        ],
+        rules: [sourceRule(dev, { refresh: dev }), { test: /\.(png|svg|jpe?g)$/, type: 'asset' }],
       },
       optimization: { splitChunks: { chunks: 'async' } },
       // A shared package is provided whole (no tree shaking across separately built apps); Chakra
@@ -157,3 +159,5 @@ module.exports = function consoleRspackConfig({ dir, name, exposes, port, pages 
     };
   };
 };
+
+module.exports.sourceRule = sourceRule;

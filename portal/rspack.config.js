@@ -4,6 +4,7 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { PrecompressPlugin } = require('../rspack-precompress-plugin');
+const { sourceRule } = require('../rspack.shared');
 
 module.exports = (_env, argv) => {
   const dev = argv.mode !== 'production';
@@ -33,18 +34,7 @@ module.exports = (_env, argv) => {
       },
     },
     module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          type: 'javascript/auto',
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: dev } } },
-            env: { targets: 'defaults' },
-          },
-        },
-      ],
+      rules: [sourceRule(dev)],
     },
     // One script: on a phone's slow link, a second round trip costs more than the bytes it would save.
     optimization: { splitChunks: false },
