@@ -45,15 +45,6 @@ function sharedSingletons(dir, dependencies) {
 // the shell's dev server expects a local server and a remote's standalone page uses the mock API.
 const API_URL = process.env.API_URL || '';
 
-/**
- * @param {object} options
- * @param {string} options.dir        the app folder (its package.json, src/ and dist/)
- * @param {string} options.name       federation name: 'shell' or mf_auth, mf_hr, mf_internet, mf_security
- * @param {Record<string,string>} [options.exposes]  a remote's exposed modules
- * @param {number} options.port       dev server port
- * @param {Array<{filename: string, template: string, templateParameters?: object}>} [options.pages]
- *        further pages of the host's production build, each running its main entry
- */
 /** How every app's TypeScript and JSX are compiled (the console's apps and the portal). */
 function sourceRule(dev, { refresh = false } = {}) {
   return {
@@ -71,6 +62,15 @@ function sourceRule(dev, { refresh = false } = {}) {
   };
 }
 
+/**
+ * @param {object} options
+ * @param {string} options.dir        the app folder (its package.json, src/ and dist/)
+ * @param {string} options.name       federation name: 'shell' or mf_auth, mf_hr, mf_internet, mf_security
+ * @param {Record<string,string>} [options.exposes]  a remote's exposed modules
+ * @param {number} options.port       dev server port
+ * @param {Array<{filename: string, template: string, templateParameters?: object}>} [options.pages]
+ *        further pages of the host's production build, each running its main entry
+ */
 module.exports = function consoleRspackConfig({ dir, name, exposes, port, pages = [] }) {
   const isHost = !exposes;
   const { dependencies } = require(path.join(dir, 'package.json'));
