@@ -65,6 +65,9 @@ export interface VoucherBatchesTable {
   createdBy: string;
   /** The ledger entry that debited the sale point for it (null before migration 0021, or nothing owed). */
   entryId: string | null;
+  /** Its vouchers first used and revoked, kept by migration 0031's triggers on vouchers. */
+  activatedCount: ColumnType<number, number | undefined, number>;
+  revokedCount: ColumnType<number, number | undefined, number>;
   created: number;
   updated: number;
 }
@@ -83,9 +86,29 @@ export interface VouchersTable {
   updated: number;
 }
 
+/**
+ * Per sale point, quarter hour (UTC epoch seconds / 900) and batch, its vouchers first used and
+ * revoked then; kept by migration 0031's triggers on vouchers (a sale point's statement).
+ */
+export interface VoucherActivityTable {
+  salePointId: string;
+  bucket: number;
+  batchId: string;
+  activated: number;
+  revoked: number;
+}
+
+/** Per quarter hour, every voucher first used then; kept by 0031's triggers (the payer report). */
+export interface VoucherActivationsTable {
+  bucket: number;
+  activated: number;
+}
+
 export interface CustomerTables {
   customers: CustomersTable;
   subscriptions: SubscriptionsTable;
   voucher_batches: VoucherBatchesTable;
   vouchers: VouchersTable;
+  voucher_activity: VoucherActivityTable;
+  voucher_activations: VoucherActivationsTable;
 }

@@ -11,41 +11,31 @@ export const contractValueOf = (kobo: number | null) => (kobo === null ? -1 : ko
 
 /** Batches as answered, with their plan's and sale point's names and how many of their vouchers were activated and revoked. */
 export async function loadBatches(db: Db | Tx, ids: readonly string[]): Promise<VoucherBatch[]> {
-  const [rows, counts] = await Promise.all([
-    rowsWithNames(
-      db,
-      'voucher_batches',
-      { planId: { table: 'plans', as: 'planName' }, salePointId: { table: 'sale_points', as: 'salePointName' } },
-      ids,
-    ),
-    db
-      .selectFrom('vouchers')
-      .select((eb) => ['batchId', eb.fn.count<number>('activatedAt').as('activated'), eb.fn.count<number>('revokedAt').as('revoked')])
-      .where('batchId', 'in', ids)
-      .groupBy('batchId')
-      .execute(),
-  ]);
-  return rows.map((row) => {
-    const count = counts.find((c) => c.batchId === row.id);
-    return {
-      id: row.id,
-      number: Number(row.number),
-      plan: { id: row.planId, name: row.planName },
-      salePoint: { id: row.salePointId, name: row.salePointName },
-      count: Number(row.count),
-      pinLength: Number(row.pinLength),
-      prefix: row.prefix,
-      amount: koboToNaira(Number(row.amountKobo)),
-      contractValue: contractValueOf(row.contractValueKobo),
-      validity: Number(row.validity),
-      uptime: Number(row.uptime),
-      createdBy: row.createdBy,
-      activated: Number(count?.activated ?? 0),
-      revoked: Number(count?.revoked ?? 0),
-      created: Number(row.created),
-      updated: Number(row.updated),
-    };
-  });
+  // The activated and revoked counts are the batch's own columns, kept by migration 0031's triggers.
+  const rows = await rowsWithNames(
+    db,
+    'voucher_batches',
+    { planId: { table: 'plans', as: 'planName' }, salePointId: { table: 'sale_points', as: 'salePointName' } },
+    ids,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    number: Number(row.number),
+    plan: { id: row.planId, name: row.planName },
+    salePoint: { id: row.salePointId, name: row.salePointName },
+    count: Number(row.count),
+    pinLength: Number(row.pinLength),
+    prefix: row.prefix,
+    amount: koboToNaira(Number(row.amountKobo)),
+    contractValue: contractValueOf(row.contractValueKobo),
+    validity: Number(row.validity),
+    uptime: Number(row.uptime),
+    createdBy: row.createdBy,
+    activated: Number(row.activatedCount),
+    revoked: Number(row.revokedCount),
+    created: Number(row.created),
+    updated: Number(row.updated),
+  }));
 }
 
 export async function findBatch(db: Db | Tx, id: string): Promise<VoucherBatch> {

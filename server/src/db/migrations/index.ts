@@ -28,6 +28,7 @@ import * as portal from './0026-portal';
 import * as notices from './0027-notices';
 import * as usageIndexes from './0029-usage-indexes';
 import * as listIndexes from './0030-list-indexes';
+import * as voucherCounts from './0031-voucher-counts';
 
 /**
  * Every migration, in order. An area adds its own file (`0002-internet.ts`, ...) and one line here;
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0027-notices': notices,
   '0029-usage-indexes': usageIndexes,
   '0030-list-indexes': listIndexes,
+  '0031-voucher-counts': voucherCounts,
 };

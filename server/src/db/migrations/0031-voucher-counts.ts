@@ -1,0 +1,144 @@
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+
+/**
+ * Voucher counts kept by triggers (issue 32, docs/performance.md "Internet lists"), so the pages
+ * that count vouchers read a few kept rows instead of 10,000 to 1,000,000 index entries:
+ * - voucher_batches.activated_count and revoked_count: the batch page's two columns;
+ * - voucher_activity: per sale point, batch and quarter hour (UTC epoch seconds / 900) how many of
+ *   the batch's vouchers were first used and revoked then: a sale point's statement;
+ * - voucher_activations: per quarter hour, every voucher first used then: the payer report.
+ * Quarter hours, not local days: a period in any zone (every UTC offset is a whole number of
+ * quarter hours) is whole quarter hours, and the parts of a period that are not (a statement asked
+ * for 10:07 to 14:52) are counted from the vouchers' activated_at and (sale point, activated_at) indexes (0009, 0030), so a count
+ * is the same as counting the vouchers, whatever the bounds.
+ * Every write to a voucher's activation, revocation, batch or sale point moves them: the activation
+ * FreeRADIUS's radpostauth trigger makes (0010), a revoke, a new batch, a delete.
+ */
+export const ACTIVITY_BUCKET = 900;
+
+export async function up(db: Kysely<any>): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  for (const column of ['activated_count', 'revoked_count']) {
+    await db.schema
+      .alterTable('voucher_batches')
+      .addColumn(column, 'bigint', (c) => c.notNull().defaultTo(0))
+      .execute();
+  }
+  await db.schema
+    .createTable('voucher_activity')
+    .addColumn('sale_point_id', 'varchar(45)', (c) => c.notNull())
+    .addColumn('bucket', 'bigint', (c) => c.notNull())
+    .addColumn('batch_id', 'varchar(45)', (c) => c.notNull())
+    .addColumn('activated', 'bigint', (c) => c.notNull())
+    .addColumn('revoked', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('voucher_activity_pk', ['sale_point_id', 'bucket', 'batch_id'])
+    .execute();
+  await db.schema
+    .createTable('voucher_activations')
+    .addColumn('bucket', 'bigint', (c) => c.notNull().primaryKey())
+    .addColumn('activated', 'bigint', (c) => c.notNull())
+    .execute();
+
+  // What the vouchers hold now.
+  await sql`update voucher_batches set
+    activated_count = (select count(v.activated_at) from vouchers v where v.batch_id = voucher_batches.id),
+    revoked_count = (select count(v.revoked_at) from vouchers v where v.batch_id = voucher_batches.id)`.execute(db);
+  await sql.raw(addActivity(`SELECT batch_id, sale_point_id, activated_at, revoked_at, 1 AS sign FROM vouchers`)).execute(db);
+  await sql.raw(addActivations(`SELECT activated_at, 1 AS sign FROM vouchers`)).execute(db);
+
+  if (postgres) for (const statement of postgresTriggers()) await sql.raw(statement).execute(db);
+  else for (const statement of sqliteTriggers()) await sql.raw(statement).execute(db);
+}
+
+/** Adds `changes` (rows of vouchers with a sign: 1 counted in, -1 counted out) to voucher_activity. */
+function addActivity(changes: string): string {
+  return `INSERT INTO voucher_activity (sale_point_id, bucket, batch_id, activated, revoked)
+    SELECT sale_point_id, bucket, batch_id, sum(activated), sum(revoked) FROM (
+      SELECT sale_point_id, activated_at / ${ACTIVITY_BUCKET} AS bucket, batch_id, sign AS activated, 0 AS revoked
+      FROM (${changes}) c WHERE activated_at IS NOT NULL
+      UNION ALL
+      SELECT sale_point_id, revoked_at / ${ACTIVITY_BUCKET}, batch_id, 0, sign
+      FROM (${changes}) c WHERE revoked_at IS NOT NULL) t
+    WHERE true GROUP BY sale_point_id, bucket, batch_id HAVING sum(activated) <> 0 OR sum(revoked) <> 0
+    ON CONFLICT (sale_point_id, bucket, batch_id) DO UPDATE SET
+      activated = voucher_activity.activated + excluded.activated,
+      revoked = voucher_activity.revoked + excluded.revoked`;
+}
+
+/** Adds `changes` to voucher_activations. */
+function addActivations(changes: string): string {
+  return `INSERT INTO voucher_activations (bucket, activated)
+    SELECT activated_at / ${ACTIVITY_BUCKET}, sum(sign) FROM (${changes}) c WHERE activated_at IS NOT NULL
+    GROUP BY activated_at / ${ACTIVITY_BUCKET} HAVING sum(sign) <> 0
+    ON CONFLICT (bucket) DO UPDATE SET activated = voucher_activations.activated + excluded.activated`;
+}
+
+const KEPT = ['batch_id', 'sale_point_id', 'activated_at', 'revoked_at'];
+
+/**
+ * SQLite: row triggers. A revoke of 10,000 vouchers runs them 10,000 times, a few milliseconds in
+ * all; an update that leaves the four columns as they were moves nothing.
+ */
+function sqliteTriggers(): string[] {
+  const row = (name: 'new' | 'old', sign: 1 | -1) =>
+    `SELECT ${name}.batch_id AS batch_id, ${name}.sale_point_id AS sale_point_id, ${name}.activated_at AS activated_at, ${name}.revoked_at AS revoked_at, ${sign} AS sign`;
+  const batch = (name: 'new' | 'old', sign: 1 | -1) => `UPDATE voucher_batches SET
+      activated_count = activated_count + ${sign} * (${name}.activated_at IS NOT NULL),
+      revoked_count = revoked_count + ${sign} * (${name}.revoked_at IS NOT NULL)
+    WHERE id = ${name}.batch_id`;
+  const moves = (name: 'new' | 'old', sign: 1 | -1) =>
+    [batch(name, sign), addActivity(row(name, sign)), addActivations(`SELECT ${name}.activated_at AS activated_at, ${sign} AS sign`)].join(';\n');
+  const counted = (name: 'new' | 'old') => `${name}.activated_at IS NOT NULL OR ${name}.revoked_at IS NOT NULL`;
+  return [
+    `CREATE TRIGGER vouchers_activity_insert AFTER INSERT ON vouchers WHEN ${counted('new')} BEGIN
+      ${moves('new', 1)};
+    END`,
+    `CREATE TRIGGER vouchers_activity_delete AFTER DELETE ON vouchers WHEN ${counted('old')} BEGIN
+      ${moves('old', -1)};
+    END`,
+    `CREATE TRIGGER vouchers_activity_update AFTER UPDATE OF ${KEPT.join(', ')} ON vouchers
+      WHEN ${KEPT.map((c) => `old.${c} IS NOT new.${c}`).join(' OR ')} BEGIN
+      ${moves('old', -1)};
+      ${moves('new', 1)};
+    END`,
+  ];
+}
+
+/**
+ * PostgreSQL: statement triggers over the transition tables (0005's pattern), so a revoke of 10,000
+ * vouchers moves each kept row once. SECURITY DEFINER: the activation runs as FreeRADIUS's role
+ * through radius_voucher_activation, which may not write these tables itself.
+ */
+function postgresTriggers(): string[] {
+  const columns = `${KEPT.join(', ')}`;
+  const changes = {
+    INSERT: `SELECT ${columns}, 1 AS sign FROM new_rows`,
+    DELETE: `SELECT ${columns}, -1 AS sign FROM old_rows`,
+    UPDATE: `SELECT ${columns}, 1 AS sign FROM new_rows UNION ALL SELECT ${columns}, -1 AS sign FROM old_rows`,
+  };
+  const apply = (c: string) => `
+    UPDATE voucher_batches b SET activated_count = b.activated_count + d.activated, revoked_count = b.revoked_count + d.revoked
+    FROM (SELECT batch_id, sum(sign * CAST(activated_at IS NOT NULL AS integer)) AS activated,
+        sum(sign * CAST(revoked_at IS NOT NULL AS integer)) AS revoked
+      FROM (${c}) c GROUP BY batch_id) d
+    WHERE b.id = d.batch_id AND (d.activated <> 0 OR d.revoked <> 0);
+    ${addActivity(c)};
+    ${addActivations(`SELECT activated_at, sign FROM (${c}) a`)};`;
+  const events = Object.keys(changes) as Array<keyof typeof changes>;
+  return [
+    `CREATE FUNCTION voucher_activity_track() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$
+BEGIN
+  ${events.map((event, i) => `${i === 0 ? 'IF' : 'ELSIF'} TG_OP = '${event}' THEN ${apply(changes[event])}`).join('\n  ')}
+  END IF;
+  RETURN NULL;
+END $$`,
+    `CREATE TRIGGER vouchers_activity_insert AFTER INSERT ON vouchers
+      REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION voucher_activity_track()`,
+    `CREATE TRIGGER vouchers_activity_delete AFTER DELETE ON vouchers
+      REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION voucher_activity_track()`,
+    // Transition tables forbid a column list (UPDATE OF): every update is seen, and one that leaves
+    // the four columns as they were sums to nothing and writes nothing.
+    `CREATE TRIGGER vouchers_activity_update AFTER UPDATE ON vouchers
+      REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION voucher_activity_track()`,
+  ];
+}
