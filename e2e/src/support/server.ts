@@ -42,11 +42,13 @@ export async function enrolOverApi(server: RunningServer, user: { username: stri
 
 /**
  * The real server, as `npm start` runs it, on SQLite in a fresh data folder. Extra env
- * (REMOTES_FILE, APPS_ROOT, ...) shapes the scenario.
+ * (REMOTES_FILE, APPS_ROOT, ...) shapes the scenario. No balancer stands in front of it, so its stop
+ * skips the drain's listening time (DRAIN_LISTEN_SECONDS, 5 s by default, which would idle every
+ * file's teardown); in-flight requests still finish.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
-  const server = await startServerProcess({ env: { DATA_DIR: dataDir, DATABASE_URL: '', ...env }, admin: ADMIN });
+  const server = await startServerProcess({ env: { DATA_DIR: dataDir, DATABASE_URL: '', DRAIN_LISTEN_SECONDS: '0', ...env }, admin: ADMIN });
   return {
     baseUrl: server.baseUrl,
     dataDir,
