@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
-# Every test, as `npm test` runs them: the unit, component and server suites with the builds (nx,
-# two at a time), then the operations suites one at a time (they start clusters and balancers and
-# time drains), then the end-to-end suite on the builds just made. Each stage is bounded: a stage
-# that hangs fails with what is still running listed (where each process waits, and its open files)
-# before it is stopped, rather than eating CI's whole budget in silence. Each stage prints when it
-# starts and the free disk space, so a CI log shows where time went.
+# Every test, as `npm test` runs them, in two lanes side by side and then one stage alone:
+#   - the server suites (jest, two workers; the longest stage, and much of it waits on FreeRADIUS,
+#     PostgreSQL and timers, so the other lane fills the cores it leaves idle);
+#   - the builds (nx, two at a time), then the unit and component suites, then the end-to-end suite
+#     on the builds just made;
+#   - then, once both lanes passed, the operations suites alone, one at a time (they start clusters
+#     and balancers and time drains, which a busy machine would skew).
+# Each stage is bounded: a stage that hangs fails with what is still running listed (where each
+# process waits, and its open files) before it is stopped, rather than eating CI's whole budget in
+# silence. Each stage prints when it starts and ends and the free disk space, so a CI log shows
+# where time went; the server lane's output is kept in a file and printed whole when it ends, so
+# the two lanes' lines do not interleave.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -56,6 +62,25 @@ stage() {
   return "$code"
 }
 
-stage 'unit, component and server tests, and the builds' 2100 npx nx run-many -t test build --parallel=2 || exit $?
-stage 'operations tests' 900 npm run test:operations -w server || exit $?
-stage 'end-to-end tests' 1800 npm run e2e -w e2e
+server_log=$(mktemp)
+echo "== $(date -u +%H:%M:%S) server tests start beside the builds lane; their output follows when both lanes end"
+stage 'server tests' 2100 npm test -w server >"$server_log" 2>&1 &
+server_lane=$!
+
+builds_lane() {
+  stage 'builds' 900 npx nx run-many -t build --parallel=2 || return $?
+  stage 'unit and component tests' 1500 npx nx run-many -t test --parallel=2 --exclude=@console/server || return $?
+  stage 'end-to-end tests' 1800 npm run e2e -w e2e
+}
+builds_lane
+builds_status=$?
+wait "$server_lane"
+server_status=$?
+echo "== the server lane's output:"
+cat "$server_log"
+rm -f "$server_log"
+[ "$builds_status" -ne 0 ] && echo "== failed: the builds lane (exit $builds_status)"
+[ "$server_status" -ne 0 ] && echo "== failed: the server tests (exit $server_status)"
+[ "$builds_status" -ne 0 ] && exit "$builds_status"
+[ "$server_status" -ne 0 ] && exit "$server_status"
+stage 'operations tests' 900 npm run test:operations -w server
