@@ -14,4 +14,6 @@ export interface ApiError {
 
 export interface Paged {
   size: number;
+  /** true: counting stopped at `size` (a capped count), more rows match. */
+  sizeCapped?: boolean;
 }

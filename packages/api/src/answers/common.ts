@@ -8,11 +8,17 @@ export const answerId = z.string().meta({ description: 'Row id (UUIDv7 text)' })
 export const named = z.object({ id: answerId, name: z.string() });
 export type Named = z.output<typeof named>;
 
-/** `{ <key>: rows, size }`: one page of a list and the total matching its criteria. */
+/**
+ * `{ <key>: rows, size }`: one page of a list and the total matching its criteria. A list whose
+ * count cannot be kept and would read too many rows (vouchers by state) stops counting at a cap:
+ * `size` is the cap and `sizeCapped` true, so the pager says "of more than"; other lists leave it out.
+ */
 export const page = <K extends string, T extends z.ZodType>(key: K, row: T) =>
-  z.object({ [key]: z.array(row), size: z.number().int().meta({ description: 'Rows matching the criteria, all pages' }) } as {
-    [P in K | 'size']: P extends 'size' ? z.ZodNumber : z.ZodArray<T>;
-  });
+  z.object({
+    [key]: z.array(row),
+    size: z.number().int().meta({ description: 'Rows matching the criteria, all pages' }),
+    sizeCapped: z.boolean().optional().meta({ description: 'true: counting stopped at `size`, more rows match' }),
+  } as { [P in K | 'size' | 'sizeCapped']: P extends 'size' ? z.ZodNumber : P extends 'sizeCapped' ? z.ZodOptional<z.ZodBoolean> : z.ZodArray<T> });
 
 /** `{ <key>: row }`: one record. */
 export const one = <K extends string, T extends z.ZodType>(key: K, row: T) => z.object({ [key]: row } as { [P in K]: T });
