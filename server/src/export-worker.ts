@@ -1,6 +1,7 @@
 import { createDatabase } from './db/create-database';
 import type { DatabaseTimeouts } from './db/database-timeouts';
-import { exportFile, matchingEmployees } from './areas/hr/export-rows';
+import { exportRows } from './areas/hr/export-read';
+import { exportFile, exportQuery, referenceNames } from './areas/hr/export-rows';
 import { startedWith, workerOutput } from './core/worker-stream';
 
 // The employee export's worker thread (areas/hr/export-routes.ts starts one per download): it opens
@@ -13,31 +14,29 @@ export interface ExportJob {
   format: 'csv' | 'xlsx';
 }
 
-/** Rows reported to the main thread at a time (the export-rows metric). */
-const REPORT_EVERY = 1000;
-
 async function run(job: ExportJob) {
   const { out, progress, fail, done } = workerOutput();
+  // Kysely writes the statement (the filters as the list applies them) and reads the few names rows
+  // refer to; export-read.ts runs the statement on a connection of its own, rows as arrays.
   const handle = createDatabase(job.database);
+  const query = exportQuery(handle.db, job.criteria);
+  const names = await referenceNames(handle.db);
+  await handle.close();
+  const { databaseUrl, dataDir, databaseTimeouts } = job.database;
+  const source = exportRows({ databaseUrl, dataDir, statementSeconds: databaseTimeouts.statementSeconds }, query);
   async function* counted() {
-    let unreported = 0;
-    for await (const row of matchingEmployees(handle.db, job.criteria)) {
-      yield row;
-      unreported += 1;
-      if (unreported === REPORT_EVERY) {
-        progress(unreported);
-        unreported = 0;
-      }
+    for await (const rows of source) {
+      yield rows;
+      // Reported once a batch (the export-rows metric).
+      progress(rows.length);
     }
-    if (unreported > 0) progress(unreported);
   }
-  const file = exportFile(job.format, counted(), fail);
+  const file = exportFile(job.format, counted(), names, fail);
   file.pipe(out);
   await new Promise<void>((resolve) => {
     out.once('finish', resolve);
     file.once('error', () => resolve());
   });
-  await handle.close();
   done();
 }
 

@@ -1,40 +1,22 @@
 import { once } from 'node:events';
-import { PassThrough, type Readable } from 'node:stream';
-import { sql } from 'kysely';
+import { PassThrough, Readable } from 'node:stream';
+import type { CompiledQuery } from 'kysely';
 import { employeeStatusName, secondsToDateText } from '@console/api/contract';
 import type { Db } from '../../db/schema';
-import { csvStream } from '../../http/csv-answer';
+import { csvRecord } from '../../http/csv-answer';
 import { applyCriteria } from '../../http/list-query';
-import { EMPLOYEE_COLUMNS, EMPLOYEE_CRITERIA, employeesJoined, type EmployeeRow } from './employee-rows';
+import { EMPLOYEE_CRITERIA } from './employee-rows';
 
-// The employee export's file, written on the export's worker thread (export-worker.ts): the rows in
-// the list's order and the two formats. Nothing here yields to other work: the thread has none.
-
-/** Rows read per query: memory holds one batch, however many rows match. */
-const BATCH = 500;
-
-/** Matching employees in the list's order (name, id), read batch by batch after the last one seen. */
-export async function* matchingEmployees(db: Db, criteria: Record<string, string>): AsyncGenerator<EmployeeRow> {
-  let after: { name: string; id: string } | null = null;
-  for (;;) {
-    let query = applyCriteria(employeesJoined(db), criteria, EMPLOYEE_CRITERIA)
-      .select(EMPLOYEE_COLUMNS)
-      .orderBy('employees.name')
-      .orderBy('employees.id')
-      .limit(BATCH);
-    // A row value, not (name > x or name = x and id > y): both databases read it as a range of the
-    // (name, id) index, where PostgreSQL walked the index from its first entry for every batch.
-    if (after) query = query.where(sql<boolean>`(employees.name, employees.id) > (${after.name}, ${after.id})`);
-    const rows = await query.execute();
-    yield* rows;
-    if (rows.length < BATCH) return;
-    after = rows[rows.length - 1];
-  }
-}
+// The employee export's file, written on the export's worker thread (export-worker.ts): the columns,
+// the query in the list's order and the two formats. Rows arrive as arrays in EXPORT_COLUMNS' order
+// (export-read.ts). Nothing here yields to other work: the thread has none.
 
 interface Column {
   header: string;
-  value(row: EmployeeRow): string | number;
+  /** The selected column, as Kysely names it. */
+  column: string;
+  /** The cell's value from the column's (the names of what a row refers to from `names`). */
+  value(cell: unknown, names: ReferenceNames): string | number;
   /** Calendar dates: 'yyyy-MM-dd' text in CSV, date cells in XLSX. */
   date?: boolean;
   width?: number;
@@ -43,8 +25,9 @@ interface Column {
 // Five dates a row over a million rows, on a few thousand distinct days: formatting each one again
 // cost more than writing the rest of the row.
 const dayTexts = new Map<number, string>();
-const date = (seconds: number | null) => {
-  if (seconds === null) return '';
+const date = (cell: unknown) => {
+  if (cell === null) return '';
+  const seconds = cell as number;
   let text = dayTexts.get(seconds);
   if (text === undefined) {
     if (dayTexts.size >= 100_000) dayTexts.clear();
@@ -54,38 +37,88 @@ const date = (seconds: number | null) => {
   return text;
 };
 
+/** Text columns; the optional ones are null when empty. */
+const text = (cell: unknown) => (cell ?? '') as string;
+
 export const EXPORT_COLUMNS: Column[] = [
-  { header: 'Staff ID', value: (r) => r.staffId, width: 14 },
-  { header: 'Conf. File ID', value: (r) => r.confidentialFileId ?? '', width: 14 },
-  { header: 'Name', value: (r) => r.name, width: 28 },
-  { header: 'Sex', value: (r) => r.sex.toUpperCase(), width: 6 },
-  { header: 'Date of Birth', value: (r) => date(r.dob), date: true, width: 14 },
-  { header: 'Phone', value: (r) => r.phone, width: 16 },
-  { header: 'Email', value: (r) => r.email, width: 26 },
-  { header: 'Address', value: (r) => r.address, width: 30 },
-  { header: 'Next of Kin', value: (r) => r.nextOfKinName, width: 24 },
-  { header: 'Next of Kin Phone', value: (r) => r.nextOfKinPhone, width: 16 },
-  { header: 'SGL', value: (r) => r.salaryGradeLevel, width: 6 },
-  { header: 'Qualifications', value: (r) => r.qualifications, width: 30 },
-  { header: 'Current Designation', value: (r) => r.position, width: 24 },
-  { header: 'Status', value: (r) => employeeStatusName(r.status), width: 12 },
-  { header: 'Department', value: (r) => r.departmentName, width: 22 },
-  { header: 'LGA', value: (r) => r.lgaName, width: 20 },
-  { header: 'State', value: (r) => r.lgaState, width: 16 },
-  { header: 'Nationality', value: (r) => r.nationalityName, width: 16 },
-  { header: 'Appointment Date', value: (r) => date(r.appointmentDate), date: true, width: 14 },
-  { header: 'First Promotion Date', value: (r) => date(r.firstPromotionDate), date: true, width: 14 },
-  { header: 'Last Promotion Date', value: (r) => date(r.lastPromotionDate), date: true, width: 14 },
+  { header: 'Staff ID', column: 'employees.staffId', value: text, width: 14 },
+  { header: 'Conf. File ID', column: 'employees.confidentialFileId', value: text, width: 14 },
+  { header: 'Name', column: 'employees.name', value: text, width: 28 },
+  { header: 'Sex', column: 'employees.sex', value: (v) => (v as string).toUpperCase(), width: 6 },
+  { header: 'Date of Birth', column: 'employees.dob', value: date, date: true, width: 14 },
+  { header: 'Phone', column: 'employees.phone', value: text, width: 16 },
+  { header: 'Email', column: 'employees.email', value: text, width: 26 },
+  { header: 'Address', column: 'employees.address', value: text, width: 30 },
+  { header: 'Next of Kin', column: 'employees.nextOfKinName', value: text, width: 24 },
+  { header: 'Next of Kin Phone', column: 'employees.nextOfKinPhone', value: text, width: 16 },
+  { header: 'SGL', column: 'employees.salaryGradeLevel', value: (v) => v as number, width: 6 },
+  { header: 'Qualifications', column: 'employees.qualifications', value: text, width: 30 },
+  { header: 'Current Designation', column: 'employees.position', value: text, width: 24 },
+  { header: 'Status', column: 'employees.status', value: (v) => employeeStatusName(v as number), width: 12 },
+  { header: 'Department', column: 'employees.departmentId', value: (id, names) => names.department.get(id as string) ?? '', width: 22 },
+  { header: 'LGA', column: 'employees.lgaId', value: (id, names) => names.lga.get(id as string) ?? '', width: 20 },
+  { header: 'State', column: 'employees.lgaId', value: (id, names) => names.state.get(id as string) ?? '', width: 16 },
+  { header: 'Nationality', column: 'employees.nationalityId', value: (id, names) => names.nationality.get(id as string) ?? '', width: 16 },
+  { header: 'Appointment Date', column: 'employees.appointmentDate', value: date, date: true, width: 14 },
+  { header: 'First Promotion Date', column: 'employees.firstPromotionDate', value: date, date: true, width: 14 },
+  { header: 'Last Promotion Date', column: 'employees.lastPromotionDate', value: date, date: true, width: 14 },
 ];
 const EXPORT_HEADER = EXPORT_COLUMNS.map((column) => column.header);
 
-function csvRecords(rows: AsyncIterable<EmployeeRow>): AsyncIterable<Array<string | number>> {
-  return (async function* () {
-    for await (const row of rows) yield EXPORT_COLUMNS.map((column) => column.value(row));
-  })();
+/**
+ * The names a row refers to by id, read once before the rows: a few hundred departments, LGAs and
+ * nationalities. Joining them in the statement cost three index lookups a row and halved SQLite's
+ * read (docs/performance.md "Export").
+ */
+export interface ReferenceNames {
+  department: Map<string, string>;
+  lga: Map<string, string>;
+  state: Map<string, string>;
+  nationality: Map<string, string>;
 }
 
-function xlsxStream(rows: AsyncIterable<EmployeeRow>, onError: (error: Error) => void): Readable {
+export async function referenceNames(db: Db): Promise<ReferenceNames> {
+  const [departments, lgas, nationalities] = await Promise.all([
+    db.selectFrom('departments').select(['id', 'name']).execute(),
+    db.selectFrom('lgas').select(['id', 'name', 'state']).execute(),
+    db.selectFrom('nationalities').select(['id', 'name']).execute(),
+  ]);
+  return {
+    department: new Map(departments.map((d) => [d.id, d.name])),
+    lga: new Map(lgas.map((l) => [l.id, l.name])),
+    state: new Map(lgas.map((l) => [l.id, l.state])),
+    nationality: new Map(nationalities.map((n) => [n.id, n.name])),
+  };
+}
+
+/** The matching employees' exported columns in the list's order (name, id): one statement, read to its end. */
+export const exportQuery = (db: Db, criteria: Record<string, string>): CompiledQuery =>
+  applyCriteria(db.selectFrom('employees'), criteria, EMPLOYEE_CRITERIA)
+    .select(EXPORT_COLUMNS.map((column) => column.column) as never)
+    .orderBy('employees.name')
+    .orderBy('employees.id')
+    .compile();
+
+type Batches = AsyncIterable<unknown[][]> | Iterable<unknown[][]>;
+
+/** Each batch of rows as one string of CSV records: one chunk written per batch, not one per cell. */
+async function* csvChunks(batches: Batches, names: ReferenceNames): AsyncGenerator<string> {
+  yield `\ufeff${csvRecord(EXPORT_HEADER)}`;
+  const cells: Array<string | number> = new Array(EXPORT_COLUMNS.length);
+  for await (const rows of batches) {
+    let chunk = '';
+    for (const row of rows) {
+      for (let i = 0; i < EXPORT_COLUMNS.length; i += 1) cells[i] = EXPORT_COLUMNS[i].value(row[i], names);
+      chunk += csvRecord(cells);
+    }
+    yield chunk;
+  }
+}
+
+/** A date cell: the UTC midnight of the day the date text names. */
+const utcDay = (cell: unknown) => (cell === null ? '' : new Date(Math.floor((cell as number) / 86_400) * 86_400_000));
+
+function xlsxStream(batches: Batches, names: ReferenceNames, onError: (error: Error) => void): Readable {
   const out = new PassThrough({ highWaterMark: 256 * 1024 });
   (async () => {
     // Loaded on first use: requiring exceljs took seconds of every server start.
@@ -98,8 +131,10 @@ function xlsxStream(rows: AsyncIterable<EmployeeRow>, onError: (error: Error) =>
       width: c.width,
       style: c.date ? { numFmt: 'yyyy-mm-dd' } : {},
     }));
-    for await (const row of rows) {
-      sheet.addRow(EXPORT_COLUMNS.map((c) => (c.date && c.value(row) ? new Date(`${c.value(row)}T00:00:00Z`) : c.value(row)))).commit();
+    for await (const rows of batches) {
+      for (const row of rows) {
+        sheet.addRow(EXPORT_COLUMNS.map((c, i) => (c.date ? utcDay(row[i]) : c.value(row[i], names)))).commit();
+      }
       // exceljs passes no back-pressure on: wait for a slow reader, or rows pile up in memory.
       if (out.writableNeedDrain) await once(out, 'drain');
     }
@@ -112,7 +147,10 @@ function xlsxStream(rows: AsyncIterable<EmployeeRow>, onError: (error: Error) =>
   return out;
 }
 
-/** The export file of `rows` in `format`, the CSV through the one CSV writer with its formula guard. */
-export function exportFile(format: 'csv' | 'xlsx', rows: AsyncIterable<EmployeeRow>, onError: (error: Error) => void): Readable {
-  return format === 'xlsx' ? xlsxStream(rows, onError) : csvStream(EXPORT_HEADER, csvRecords(rows), onError);
+/** The export file of the rows of `exportQuery` in `format`, text cells through the CSV formula guard. */
+export function exportFile(format: 'csv' | 'xlsx', batches: Batches, names: ReferenceNames, onError: (error: Error) => void): Readable {
+  if (format === 'xlsx') return xlsxStream(batches, names, onError);
+  const file = Readable.from(csvChunks(batches, names), { objectMode: false });
+  file.once('error', onError);
+  return file;
 }
