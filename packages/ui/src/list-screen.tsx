@@ -45,6 +45,8 @@ export interface ListScreenProps<T extends Listed> {
   state: ReturnType<typeof useListState>;
   rows: readonly T[] | undefined;
   size: number | undefined;
+  /** The answer's `sizeCapped`: `size` is where counting stopped. */
+  sizeCapped?: boolean;
   loading: boolean;
   error: unknown;
   /** Names the row in the delete question and the action buttons. */
@@ -60,10 +62,10 @@ export interface ListScreenProps<T extends Listed> {
 
 /** A list call's answer as ListScreen shows it: the rows under `key`, the total, whether a page is being fetched, and the failure. */
 export function listAnswer<K extends string, T extends Listed>(
-  list: { data?: { [key in K]: readonly T[] } & { size: number }; isFetching: boolean; error?: unknown },
+  list: { data?: { [key in K]: readonly T[] } & { size: number; sizeCapped?: boolean }; isFetching: boolean; error?: unknown },
   key: K,
-): Pick<ListScreenProps<T>, 'rows' | 'size' | 'loading' | 'error'> {
-  return { rows: list.data?.[key], size: list.data?.size, loading: list.isFetching, error: list.error };
+): Pick<ListScreenProps<T>, 'rows' | 'size' | 'sizeCapped' | 'loading' | 'error'> {
+  return { rows: list.data?.[key], size: list.data?.size, sizeCapped: list.data?.sizeCapped, loading: list.isFetching, error: list.error };
 }
 
 /**
@@ -79,6 +81,7 @@ export function ListScreen<T extends Listed>({
   state,
   rows,
   size,
+  sizeCapped,
   loading,
   error,
   nameOf,
@@ -130,7 +133,14 @@ export function ListScreen<T extends Listed>({
                 : undefined
             }
           />
-          <Pager page={state.page} total={size ?? 0} pageSize={state.pageSize} onChange={state.setPage} onPageSizeChange={state.setPageSize} />
+          <Pager
+            page={state.page}
+            total={size ?? 0}
+            capped={sizeCapped}
+            pageSize={state.pageSize}
+            onChange={state.setPage}
+            onPageSizeChange={state.setPageSize}
+          />
         </>
       )}
       <ConfirmDialog {...remove.dialog} name={remove.target === null ? undefined : nameOf(remove.target)} />

@@ -35,6 +35,17 @@ describe('Pager', () => {
     expect(onPageSizeChange).toHaveBeenLastCalledWith(50);
   });
 
+  it('says "more than" of a capped count and still moves past it', async () => {
+    expect(rangeText(1, 10_000, 10, true)).toBe('1-10 of more than 10,000');
+    expect(rangeText(1_001, 10_000, 10, true)).toBe('10,001-10,010 of more than 10,000');
+    const onChange = jest.fn();
+    const { user } = renderWithProviders(<Pager page={1000} total={10_000} capped onChange={onChange} />);
+    expect(screen.getByRole('status')).toHaveTextContent('9,991-10,000 of more than 10,000');
+    expect(screen.getByText('of more than 1,000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onChange).toHaveBeenLastCalledWith(1001);
+  });
+
   it('counts one page for an empty list', () => {
     expect(pageCount(0)).toBe(1);
     expect(pageCount(10)).toBe(1);

@@ -34,6 +34,8 @@ export interface PagerProps {
   page: number;
   /** Number of items of the whole list (the `size` of a list answer). */
   total: number;
+  /** The answer's `sizeCapped`: counting stopped at `total`, more match ('of more than 10,000'). */
+  capped?: boolean;
   pageSize?: number;
   onChange: (page: number) => void;
   /** A page size was chosen; without it the pager offers no choice. */
@@ -42,16 +44,17 @@ export interface PagerProps {
 
 const count = new Intl.NumberFormat('en');
 
-/** Which rows the page shows of how many: '11-20 of 1,234'. */
-export function rangeText(page: number, total: number, pageSize = PAGE_SIZE): string {
+/** Which rows the page shows of how many: '11-20 of 1,234', or of a capped count '11-20 of more than 10,000'. */
+export function rangeText(page: number, total: number, pageSize = PAGE_SIZE, capped = false): string {
   if (total === 0) return '0 of 0';
-  const first = Math.min((page - 1) * pageSize + 1, total);
-  const last = Math.min(page * pageSize, total);
-  return `${count.format(first)}-${count.format(last)} of ${count.format(total)}`;
+  // Past a capped count the page's rows are still there to show; the end is not known.
+  const first = capped ? (page - 1) * pageSize + 1 : Math.min((page - 1) * pageSize + 1, total);
+  const last = capped ? page * pageSize : Math.min(page * pageSize, total);
+  return `${count.format(first)}-${count.format(last)} of ${capped ? 'more than ' : ''}${count.format(total)}`;
 }
 
 /** The pager: rows per page, which rows of how many, previous/next arrows and a page select. */
-export function Pager({ page, total, pageSize = PAGE_SIZE, onChange, onPageSizeChange }: PagerProps) {
+export function Pager({ page, total, capped = false, pageSize = PAGE_SIZE, onChange, onPageSizeChange }: PagerProps) {
   const pages = pageCount(total, pageSize);
   const sizeId = useId();
   return (
@@ -74,7 +77,7 @@ export function Pager({ page, total, pageSize = PAGE_SIZE, onChange, onPageSizeC
         </HStack>
       )}
       <Text fontSize="sm" role="status" aria-live="polite">
-        {rangeText(page, total, pageSize)}
+        {rangeText(page, total, pageSize, capped)}
       </Text>
       <HStack gap="2">
         <IconButton aria-label="Previous page" size="sm" variant="outline" disabled={page <= 1} onClick={() => onChange(page - 1)}>
@@ -83,7 +86,7 @@ export function Pager({ page, total, pageSize = PAGE_SIZE, onChange, onPageSizeC
         <Text fontSize="sm">Page</Text>
         <NativeSelect.Root size="sm" width="auto">
           <NativeSelect.Field aria-label="Go to page" value={page} onChange={(event) => onChange(Number(event.target.value))}>
-            {pageChoices(page, pages).map((choice) => (
+            {pageChoices(page, Math.max(page, pages)).map((choice) => (
               <option key={choice} value={choice}>
                 {choice}
               </option>
@@ -91,8 +94,8 @@ export function Pager({ page, total, pageSize = PAGE_SIZE, onChange, onPageSizeC
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Text fontSize="sm">{`of ${count.format(pages)}`}</Text>
-        <IconButton aria-label="Next page" size="sm" variant="outline" disabled={page >= pages} onClick={() => onChange(page + 1)}>
+        <Text fontSize="sm">{`of ${capped ? 'more than ' : ''}${count.format(pages)}`}</Text>
+        <IconButton aria-label="Next page" size="sm" variant="outline" disabled={page >= pages && !capped} onClick={() => onChange(page + 1)}>
           <FiChevronRight />
         </IconButton>
       </HStack>

@@ -151,7 +151,14 @@ export function VoucherBatchPage() {
                 : undefined
             }
           />
-          <Pager page={page} total={vouchers.data?.size ?? 0} pageSize={limit} onChange={setPage} onPageSizeChange={setPageSize} />
+          <Pager
+            page={page}
+            total={vouchers.data?.size ?? 0}
+            capped={vouchers.data?.sizeCapped}
+            pageSize={limit}
+            onChange={setPage}
+            onPageSizeChange={setPageSize}
+          />
         </Stack>
       )}
     </Screen>
