@@ -153,7 +153,11 @@ const text = (value: string) => `CAST(${value} AS text)`;
 // console_quota_reply writes as the NAS's limit. Only while bytes are left: at the quota the login
 // is refused or on the fair-use profile, which has no limit.
 const items = 'SELECT 1 AS item UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4 UNION ALL SELECT 6 UNION ALL SELECT 7';
-const radiusAuthorize = `
+const radiusAuthorize = authorizeItems('radius_logins');
+
+/** radius_authorize's check items, over `logins` (radius_logins or, since 0032, one half of it). */
+export function authorizeItems(logins: string): string {
+  return `
     SELECT i.item AS id, l.username,
       CASE i.item WHEN 1 THEN CASE WHEN l.refusal IS NULL THEN l.password_attribute ELSE 'Auth-Type' END
         WHEN 2 THEN 'Tmp-String-0' WHEN 3 THEN 'Tmp-String-1' WHEN 4 THEN 'Session-Timeout'
@@ -165,9 +169,10 @@ const radiusAuthorize = `
         WHEN 4 THEN ${text('l.session_timeout')}
         WHEN 6 THEN ${text('l.quota_left % 4294967296')}
         ELSE ${text('l.quota_left / 4294967296')} END AS value
-    FROM radius_logins l JOIN (${items}) i
+    FROM ${logins} l JOIN (${items}) i
       ON i.item = 1 OR (i.item = 2 AND l.refusal IS NOT NULL) OR (i.item = 3 AND l.refusal IS NULL)
         OR (i.item = 4 AND l.refusal IS NULL AND l.session_timeout IS NOT NULL)
         OR (i.item >= 6 AND l.refusal IS NULL AND l.quota_left > 0)
     UNION ALL
     SELECT 5 AS id, username, 'Simultaneous-Use' AS attribute, ':=' AS op, ${text('sessions')} AS value FROM radius_simultaneous_use`;
+}

@@ -29,6 +29,7 @@ import * as notices from './0027-notices';
 import * as usageIndexes from './0029-usage-indexes';
 import * as listIndexes from './0030-list-indexes';
 import * as voucherCounts from './0031-voucher-counts';
+import * as radiusAuthorizeHalves from './0032-radius-authorize-halves';
 
 /**
  * Every migration, in order. An area adds its own file (`0002-internet.ts`, ...) and one line here;
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0029-usage-indexes': usageIndexes,
   '0030-list-indexes': listIndexes,
   '0031-voucher-counts': voucherCounts,
+  '0032-radius-authorize-halves': radiusAuthorizeHalves,
 };
