@@ -1,19 +1,8 @@
-import crypto from 'node:crypto';
 import pg from 'pg';
 import { createDatabase } from '../db/create-database';
 import { migrateToLatest } from '../db/migrate';
-import { migrations } from '../db/migrations';
+import { MIGRATIONS_KEY } from './migrations-key';
 
-// Named by the migrations themselves: a changed or added migration builds a new template.
-const MIGRATIONS_KEY = crypto
-  .createHash('sha256')
-  .update(
-    Object.entries(migrations)
-      .map(([name, migration]) => `${name}\n${String(migration.up)}\n${String(migration.down)}`)
-      .join('\n'),
-  )
-  .digest('hex')
-  .slice(0, 16);
 const TEMPLATE = `test_template_${MIGRATIONS_KEY}`;
 // Any fixed number: the suites' processes agree on it to build the template once.
 const TEMPLATE_LOCK = 7_262_026;

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { migratedTemplate } from './postgres-template';
+import { migratedSqliteTemplate } from './sqlite-template';
 import { loadConfig, type Config } from '../config';
 import type { Database, Db, Dialect } from '../db/schema';
 import { newId } from '../core/ids';
@@ -147,6 +148,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
   const pgDb = dialect === 'postgres' ? await freshPostgres({ migrated: true }) : null;
+  // SQLite's database starts as a copy of the migrated template too, as PostgreSQL's does.
+  if (dialect === 'sqlite') fs.copyFileSync(await migratedSqliteTemplate(), path.join(dataDir, 'console.sqlite'));
   const config = loadConfig({
     ...process.env,
     DATA_DIR: dataDir,
