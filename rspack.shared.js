@@ -41,6 +41,24 @@ function sharedSingletons(dir, dependencies) {
   );
 }
 
+// Chakra's preset.js makes a whole default system as the package is evaluated, and a shared package
+// is provided whole (no tree shaking across separately built apps): every page paid for a system the
+// console never reads (it renders with packages/ui's console-system.ts), the biggest single task at
+// start. The same export, made on first use instead. The loader fails the build if Chakra's text
+// changes (an upgrade), rather than letting the eager system back in unnoticed.
+const CHAKRA_PRESET = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]preset\.js$/;
+const LAZY_DEFAULT_SYSTEM = {
+  text: 'const defaultSystem = createSystem(defaultConfig);',
+  replacement: `let made;
+const makeDefaultSystem = () => (made ??= createSystem(defaultConfig));
+const defaultSystem = new Proxy({}, {
+  get: (_, key) => Reflect.get(makeDefaultSystem(), key),
+  has: (_, key) => Reflect.has(makeDefaultSystem(), key),
+  ownKeys: () => Reflect.ownKeys(makeDefaultSystem()),
+  getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(makeDefaultSystem(), key),
+});`,
+};
+
 // `API_URL=http://host:port npx nx serve mf-internet`: the dev servers send /api there. Without it
 // the shell's dev server expects a local server and a remote's standalone page uses the mock API.
 const API_URL = process.env.API_URL || '';
@@ -100,7 +118,11 @@ module.exports = function consoleRspackConfig({ dir, name, exposes, port, pages 
       lazyCompilation: false,
       resolve: { extensions: ['.tsx', '.ts', '...'] },
       module: {
-        rules: [sourceRule(dev, { refresh: dev }), { test: /\.(png|svg|jpe?g)$/, type: 'asset' }],
+        rules: [
+          sourceRule(dev, { refresh: dev }),
+          { test: /\.(png|svg|jpe?g)$/, type: 'asset' },
+          { test: CHAKRA_PRESET, loader: path.join(__dirname, 'rspack-replace-text-loader.js'), options: LAZY_DEFAULT_SYSTEM },
+        ],
       },
       optimization: { splitChunks: { chunks: 'async' } },
       // A shared package is provided whole (no tree shaking across separately built apps); Chakra

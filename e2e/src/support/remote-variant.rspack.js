@@ -24,7 +24,7 @@ module.exports = (env, argv) => {
     config.module.rules.push({
       test: (resource) => resource.startsWith(appDir) && resource.endsWith(file),
       enforce: 'pre',
-      loader: path.join(__dirname, 'replace-text-loader.js'),
+      loader: path.join(ROOT, 'rspack-replace-text-loader.js'),
       options: { text, replacement },
     });
   }

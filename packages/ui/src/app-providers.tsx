@@ -1,20 +1,11 @@
-import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import type { AppStore } from '@console/api';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { consoleSystem } from './console-system';
 import { Notices } from './notices';
-
-// Chakra's error text is red.500 on white (3.8:1), under WCAG AA's 4.5:1 for the small text of a
-// field's error: axe flagged every form shown with its errors. red.700 is 6.5:1.
-const system = createSystem(defaultConfig, {
-  theme: {
-    semanticTokens: {
-      colors: { fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } } },
-    },
-  },
-});
 
 /**
  * The one Redux store and the one Chakra theme around the console. Only the shell renders this in
@@ -23,7 +14,7 @@ const system = createSystem(defaultConfig, {
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={consoleSystem}>
         {children}
         <Notices />
       </ChakraProvider>
