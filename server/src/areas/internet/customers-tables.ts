@@ -104,6 +104,17 @@ export interface VoucherActivationsTable {
   activated: number;
 }
 
+/**
+ * Per calendar quarter (UTC, its first second) each subscriber with a paid subscription overlapping
+ * it, their type and the first start of those subscriptions; kept by 0031's triggers (the payer report).
+ */
+export interface PayingQuartersTable {
+  quarterStart: number;
+  customerId: string;
+  type: number;
+  firstStart: number;
+}
+
 export interface CustomerTables {
   customers: CustomersTable;
   subscriptions: SubscriptionsTable;
@@ -111,4 +122,5 @@ export interface CustomerTables {
   vouchers: VouchersTable;
   voucher_activity: VoucherActivityTable;
   voucher_activations: VoucherActivationsTable;
+  paying_quarters: PayingQuartersTable;
 }

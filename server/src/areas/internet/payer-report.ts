@@ -13,25 +13,21 @@ export function quarterStart(seconds: number, shift = 0): number {
 }
 
 /**
- * Payers in [from, to): subscribers with a paid subscription overlapping it, by type, and vouchers
- * first used in it, each counted as one individual (a voucher names no subscriber).
+ * Payers in [from, to), `from` a quarter's start and `to` within that quarter: subscribers with a
+ * paid subscription overlapping it, by type, and vouchers first used in it, each counted as one
+ * individual (a voucher names no subscriber).
  */
 async function payers(db: Db, from: number, to: number): Promise<{ individuals: number; corporates: number }> {
   const [byType, vouchers] = await Promise.all([
+    // Migration 0031 keeps each quarter's paying subscribers with the first start of their paid
+    // subscriptions in it: one overlaps [from, to) when that start is before `to`. Counted from the
+    // (quarter, type, first start) index alone.
     db
-      .selectFrom('customers')
-      .select((eb) => ['customers.type', eb.fn.countAll<number>().as('n')])
-      // The paying subscribers read from migration 0030's (end, start, amount, subscriber) index
-      // alone, then their types by key: an exists() per subscriber read each one's subscriptions.
-      .where('customers.id', 'in', (eb) =>
-        eb
-          .selectFrom('subscriptions')
-          .select('subscriptions.customerId')
-          .where('subscriptions.endAt', '>', from)
-          .where('subscriptions.startAt', '<', to)
-          .where('subscriptions.amountKobo', '>', 0),
-      )
-      .groupBy('customers.type')
+      .selectFrom('paying_quarters')
+      .select((eb) => ['type', eb.fn.countAll<number>().as('n')])
+      .where('quarterStart', '=', from)
+      .where('firstStart', '<', to)
+      .groupBy('type')
       .execute(),
     // Kept per quarter hour by migration 0031's triggers, the ends of the period counted.
     activationsIn(db, from, to),

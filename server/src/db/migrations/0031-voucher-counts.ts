@@ -13,6 +13,10 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * is the same as counting the vouchers, whatever the bounds.
  * Every write to a voucher's activation, revocation, batch or sale point moves them: the activation
  * FreeRADIUS's radpostauth trigger makes (0010), a revoke, a new batch, a delete.
+ * And the payer report's subscribers: paying_quarters holds per calendar quarter (UTC) each
+ * subscriber with a paid subscription overlapping it, their type and the first start of those
+ * subscriptions (a quarter "so far" counts the ones started by now), kept by triggers on
+ * subscriptions and on a subscriber's type; calendar_quarters lists the quarters they are cut by.
  */
 export const ACTIVITY_BUCKET = 900;
 
@@ -48,6 +52,86 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   if (postgres) for (const statement of postgresTriggers()) await sql.raw(statement).execute(db);
   else for (const statement of sqliteTriggers()) await sql.raw(statement).execute(db);
+  await keepPayers(db, postgres);
+}
+
+/** Calendar quarters (UTC) from 1970 to 2199 as [start, end) epoch seconds, as payer-report.ts's quarterStart cuts them. */
+function calendarQuarters(): Array<{ start_at: number; end_at: number }> {
+  const quarters = [];
+  for (let year = 1970; year < 2200; year++) {
+    for (let q = 0; q < 4; q++) quarters.push({ start_at: Date.UTC(year, q * 3, 1) / 1000, end_at: Date.UTC(year, q * 3 + 3, 1) / 1000 });
+  }
+  return quarters;
+}
+
+/** paying_quarters' rows of the subscribers `where` picks over `subscriptions s`, from their paid subscriptions. */
+const payingRows = (where: string) => `INSERT INTO paying_quarters (quarter_start, customer_id, type, first_start)
+  SELECT q.start_at, s.customer_id, c.type, min(s.start_at) FROM subscriptions s
+  JOIN calendar_quarters q ON q.start_at < s.end_at AND q.end_at > s.start_at
+  JOIN customers c ON c.id = s.customer_id
+  WHERE s.amount_kobo > 0 AND ${where}
+  GROUP BY q.start_at, s.customer_id, c.type`;
+
+/** One subscriber's rows made again from their subscriptions (a subscriber has a few). */
+const payingAgain = (customer: string) => [`DELETE FROM paying_quarters WHERE customer_id = ${customer}`, payingRows(`s.customer_id = ${customer}`)];
+
+async function keepPayers(db: Kysely<any>, postgres: boolean): Promise<void> {
+  await db.schema
+    .createTable('calendar_quarters')
+    .addColumn('start_at', 'bigint', (c) => c.primaryKey())
+    .addColumn('end_at', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.insertInto('calendar_quarters').values(calendarQuarters()).execute();
+  await db.schema
+    .createTable('paying_quarters')
+    .addColumn('quarter_start', 'bigint', (c) => c.notNull())
+    .addColumn('customer_id', 'varchar(45)', (c) => c.notNull())
+    .addColumn('type', 'integer', (c) => c.notNull())
+    .addColumn('first_start', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('paying_quarters_pk', ['customer_id', 'quarter_start'])
+    .execute();
+  // The report counts a quarter's payers by type started before a time, from this index alone.
+  await db.schema.createIndex('paying_quarters_count').on('paying_quarters').columns(['quarter_start', 'type', 'first_start']).execute();
+  await sql.raw(payingRows('1 = 1')).execute(db);
+  const watched = 'customer_id, start_at, end_at, amount_kobo';
+  if (postgres) {
+    await sql
+      .raw(
+        `CREATE FUNCTION paying_quarters_track() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'customers' THEN
+    UPDATE paying_quarters SET type = new.type WHERE customer_id = new.id;
+    RETURN NULL;
+  END IF;
+  IF TG_OP <> 'INSERT' THEN ${payingAgain('old.customer_id').join('; ')}; END IF;
+  IF TG_OP <> 'DELETE' THEN ${payingAgain('new.customer_id').join('; ')}; END IF;
+  RETURN NULL;
+END $$`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER subscriptions_paying AFTER INSERT OR DELETE OR UPDATE OF ${watched} ON subscriptions
+      FOR EACH ROW EXECUTE FUNCTION paying_quarters_track()`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER customers_paying_type AFTER UPDATE OF type ON customers
+      FOR EACH ROW WHEN (old.type IS DISTINCT FROM new.type) EXECUTE FUNCTION paying_quarters_track()`,
+      )
+      .execute(db);
+    return;
+  }
+  for (const statement of [
+    `CREATE TRIGGER subscriptions_paying_insert AFTER INSERT ON subscriptions BEGIN ${payingAgain('new.customer_id').join('; ')}; END`,
+    `CREATE TRIGGER subscriptions_paying_delete AFTER DELETE ON subscriptions BEGIN ${payingAgain('old.customer_id').join('; ')}; END`,
+    `CREATE TRIGGER subscriptions_paying_update AFTER UPDATE OF ${watched} ON subscriptions BEGIN
+      ${[...payingAgain('old.customer_id'), ...payingAgain('new.customer_id')].join('; ')}; END`,
+    `CREATE TRIGGER customers_paying_type AFTER UPDATE OF type ON customers WHEN old.type IS NOT new.type BEGIN
+      UPDATE paying_quarters SET type = new.type WHERE customer_id = new.id; END`,
+  ])
+    await sql.raw(statement).execute(db);
 }
 
 /** Adds `changes` (rows of vouchers with a sign: 1 counted in, -1 counted out) to voucher_activity. */
