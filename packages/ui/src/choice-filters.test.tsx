@@ -54,4 +54,15 @@ describe('ChoiceFilters', () => {
     expect(currentLocation()).toBe('/folder/employee/all?departmentId=d1&state=Lagos');
     expect(screen.getByText('criteria {"departmentId":"d1","state":"Lagos"}')).toBeInTheDocument();
   });
+
+  it('shows a filter whose choices are loading, disabled, so the list below does not move when they come', () => {
+    const loading: ChoiceFilter[] = [
+      { value: 'departmentId', label: 'Department', choices: [], loading: true },
+      { value: 'lga', label: 'LGA', choices: [] },
+    ];
+    renderWithProviders(<ChoiceFilters filters={loading} values={{}} onChange={() => undefined} />, { route: '/folder/employee/all' });
+    expect(screen.getByRole('combobox', { name: 'Department' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Department' })).toHaveDisplayValue('Any department');
+    expect(screen.queryByRole('combobox', { name: 'LGA' })).not.toBeInTheDocument();
+  });
 });

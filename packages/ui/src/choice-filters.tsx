@@ -15,6 +15,11 @@ export interface ChoiceFilter {
   choices: readonly FilterChoice[];
   /** Filters that mean nothing once this one changes (an LGA of another state): cleared with it. */
   clears?: readonly string[];
+  /**
+   * Its choices are still on their way (a list call): the select is shown, disabled, so that it
+   * does not push the list down when they arrive (the employees list's layout shift on a phone).
+   */
+  loading?: boolean;
 }
 
 /**
@@ -54,7 +59,10 @@ export interface ChoiceFiltersProps {
 // 'Any status', but 'Any LGA': an abbreviation keeps its capitals.
 const anyOf = (label: string) => (label === label.toUpperCase() ? label : label.toLowerCase());
 
-/** A select per filter, 'Any …' when none is chosen; a filter without choices (no state chosen yet) is not shown. */
+/**
+ * A select per filter, 'Any …' when none is chosen; a filter without choices (no state chosen yet)
+ * is not shown, unless they are loading.
+ */
 export function ChoiceFilters({ filters, values, onChange }: ChoiceFiltersProps) {
   useFilterSource(
     filters.flatMap((filter) => {
@@ -66,11 +74,12 @@ export function ChoiceFilters({ filters, values, onChange }: ChoiceFiltersProps)
   return (
     <HStack role="group" aria-label="Narrow the list" gap="2" flexWrap="wrap">
       {filters
-        .filter((filter) => filter.choices.length > 0)
+        .filter((filter) => filter.choices.length > 0 || filter.loading)
         .map((filter) => (
           <ChoiceSelect
             key={filter.value}
             label={filter.label}
+            disabled={filter.loading}
             anyText={`Any ${anyOf(filter.label)}`}
             choices={filter.choices}
             value={values[filter.value] ?? ''}

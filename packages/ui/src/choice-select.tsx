@@ -17,12 +17,13 @@ interface ChoiceSelectProps {
   /** The chosen value as the select holds it ('' for none). */
   value: string;
   onChange: (value: string) => void;
+  disabled?: boolean;
 }
 
 /** A small select of a filter's known values (or any choice of a few), named by its label for screen readers. */
-export function ChoiceSelect({ label, anyText, choices, value, onChange }: ChoiceSelectProps) {
+export function ChoiceSelect({ label, anyText, choices, value, onChange, disabled }: ChoiceSelectProps) {
   return (
-    <NativeSelect.Root size="sm" width="auto">
+    <NativeSelect.Root size="sm" width="auto" disabled={disabled}>
       <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
         {anyText !== undefined && <option value="">{anyText}</option>}
         {choices.map((choice) => (

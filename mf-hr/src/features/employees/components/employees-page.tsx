@@ -77,11 +77,17 @@ function useEmployeeChoiceFilters(): Array<ChoiceFilter & { value: EmployeeFilte
     const states = [...new Set((lgas ?? []).map((lga) => lga.state))].sort().map((state) => ({ value: state, label: state }));
     const ofState = (lgas ?? []).filter((lga) => lga.state === state).map((lga) => ({ value: lga.id, label: lga.name }));
     return [
-      { value: 'departmentId', label: 'Department', choices: (departments ?? []).map((d) => ({ value: d.id, label: d.name })) },
+      {
+        value: 'departmentId',
+        label: 'Department',
+        choices: (departments ?? []).map((d) => ({ value: d.id, label: d.name })),
+        loading: departments === undefined,
+      },
       { value: 'status', label: 'Status', choices: STATUS_OPTIONS },
-      { value: 'state', label: 'State', choices: states, clears: ['lgaId'] },
+      { value: 'state', label: 'State', choices: states, clears: ['lgaId'], loading: lgas === undefined },
+      // Shown once a state is chosen: the user's own step, not the page loading.
       { value: 'lgaId', label: 'LGA', choices: ofState },
-      { value: 'salaryGradeLevel', label: 'Grade level', choices: rules ? gradeChoices(rules) : [] },
+      { value: 'salaryGradeLevel', label: 'Grade level', choices: rules ? gradeChoices(rules) : [], loading: rules === undefined },
     ];
   }, [departments, lgas, state, rules]);
 }
