@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { loadConfig } from './config';
 
 describe('the configuration', () => {
@@ -20,6 +21,7 @@ describe('the configuration', () => {
         retirementWindowMonths: 12,
         chartYears: 7,
         employeeRules: { gradeLevel: { min: 1, max: 17 }, appointmentAheadDays: 30, statusAheadDays: 366 },
+        exports: { running: os.availableParallelism(), waiting: 50, waitSeconds: 50 },
       },
     });
   });
@@ -37,6 +39,9 @@ describe('the configuration', () => {
       HR_GRADE_LEVEL_MAX: '20',
       HR_APPOINTMENT_AHEAD_DAYS: '0',
       HR_STATUS_AHEAD_DAYS: '90',
+      HR_EXPORTS_RUNNING: '4',
+      HR_EXPORTS_WAITING: '0',
+      HR_EXPORT_WAIT_SECONDS: '20',
       REMOTES_FILE: '/etc/remotes.json',
       DRAIN_SECONDS: '10',
       DRAIN_LISTEN_SECONDS: '10',
@@ -50,7 +55,11 @@ describe('the configuration', () => {
       trustProxy: 1,
       remotesFile: '/etc/remotes.json',
       operations: { drainSeconds: 10, drainListenSeconds: 10 },
-      hr: { chartYears: 10, employeeRules: { gradeLevel: { min: 2, max: 20 }, appointmentAheadDays: 0, statusAheadDays: 90 } },
+      hr: {
+        chartYears: 10,
+        employeeRules: { gradeLevel: { min: 2, max: 20 }, appointmentAheadDays: 0, statusAheadDays: 90 },
+        exports: { running: 4, waiting: 0, waitSeconds: 20 },
+      },
     });
   });
 

@@ -105,7 +105,7 @@ export function dashboardListRoutes(app: FastifyInstance, settings: HrSettings):
     params: exportQuery,
     refusal: 'This export link is invalid or has expired. Export again from the dashboard.',
     async send({ params: { list }, userId, request, reply, deps }) {
-      holdExportSlot(deps, reply, userId);
+      await holdExportSlot(deps, reply, userId);
       await applyDueStatuses(deps.db);
       const records = (async function* () {
         for await (const p of everyone(deps.db, settings, asOfNow(), list)) {

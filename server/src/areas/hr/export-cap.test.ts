@@ -22,10 +22,17 @@ describeEachDatabase('concurrent export cap', (get) => {
     for (let i = 0; i < EXPORT_CAP.perUser + 2; i += 1) expect((await download(token)).statusCode).toBe(200);
   });
 
+  /** Holds a slot for `key` as a running export would (the cap must have a free one). */
+  async function hold(key: string): Promise<() => void> {
+    const slot = await exportSlots(t.app.deps).acquire(key);
+    if (!('release' in slot)) throw new Error(`no free slot: ${slot.refused}`);
+    return slot.release;
+  }
+
   it('answers 429 with a retry time past the per-user cap, while other users still export', async () => {
     const busy = await t.userWith([P.EXPORT_EMPLOYEES]);
     const other = await t.userWith([P.EXPORT_EMPLOYEES]);
-    const held = Array.from({ length: EXPORT_CAP.perUser }, () => exportSlots(t.app.deps).tryAcquire(busy.userId)!);
+    const held = [await hold(busy.userId)];
     const refused = await download(busy.token);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBe(EXPORT_CAP.retryAfterSeconds);
@@ -35,13 +42,33 @@ describeEachDatabase('concurrent export cap', (get) => {
     expect((await download(busy.token)).statusCode).toBe(200);
   });
 
-  it('answers 429 past the overall cap whoever asks', async () => {
-    const users = await Promise.all(Array.from({ length: EXPORT_CAP.overall }, () => t.userWith([P.EXPORT_EMPLOYEES])));
-    const held = users.map((user) => exportSlots(t.app.deps).tryAcquire(user.userId)!);
+  it('lets an export past the overall cap wait for a slot, then stream', async () => {
+    const cap = exportSlots(t.app.deps);
+    const held = await Promise.all(Array.from({ length: cap.overall }, (_, i) => hold(`running-${i}`)));
     const newcomer = await t.userWith([P.EXPORT_EMPLOYEES]);
-    expect((await download(newcomer.token)).statusCode).toBe(429);
+    const answer = download(newcomer.token);
+    while (cap.counts.waiting === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(cap.counts).toEqual({ running: cap.overall, waiting: 1 });
     held[0]();
-    expect((await download(newcomer.token)).statusCode).toBe(200);
+    const response = await answer;
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('CAP-1');
     held.forEach((release) => release());
+    expect(cap.counts).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("answers 429 with the envelope's message when the line of waiting exports is full", async () => {
+    const cap = exportSlots(t.app.deps);
+    const held = await Promise.all(Array.from({ length: cap.overall }, (_, i) => hold(`running-${i}`)));
+    // Each waiting slot is given back as soon as it is granted, so the line drains at the end.
+    const waiting = Array.from({ length: cap.waiting }, (_, i) => cap.acquire(`waiting-${i}`).then((slot) => 'release' in slot && slot.release()));
+    const newcomer = await t.userWith([P.EXPORT_EMPLOYEES]);
+    const refused = await download(newcomer.token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(`Too many exports are running. Try again in ${EXPORT_CAP.retryAfterSeconds} seconds.`);
+    expect(Number(refused.headers['retry-after'])).toBe(EXPORT_CAP.retryAfterSeconds);
+    held.forEach((release) => release());
+    await Promise.all(waiting);
+    expect(cap.counts).toEqual({ running: 0, waiting: 0 });
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { EMPLOYEE_FILTERS, EXPORT_FORMATS, INVALID, employeeFileCalls, XLSX_TYPE } from '@console/api/contract';
-import { capPerServer } from '../../core/concurrency-cap';
+import { QueuedCap } from '../../core/queued-cap';
+import type { AppDeps } from '../../http/app-deps';
 import type { Config } from '../../config';
 import { streamFromWorker, type WorkerStream, type WorkerStreamOptions } from '../../core/worker-stream';
 import { tooManyRunning, validationFailure } from '../../http/api-error';
@@ -13,10 +14,22 @@ import { checkEmployeeCriteria } from './employee-rows';
 
 /** Long enough to start the download the list asked for, too short to be worth passing around. */
 export const EXPORT_LINK_SECONDS = 5 * 60;
-/** Exports running at once per user and in all (docs/security.md; bench/src/export-cap.ts measures it). */
-export const EXPORT_CAP = { perUser: 1, overall: 2, retryAfterSeconds: 15 };
-/** The running exports of one server. */
-export const exportSlots = capPerServer(EXPORT_CAP.perUser, EXPORT_CAP.overall);
+/**
+ * Exports running at once per user, and the retry time of a refusal; how many run in all, wait and
+ * for how long are settings (hr-settings.ts; docs/security.md; bench/src/export-cap.ts measures it).
+ */
+export const EXPORT_CAP = { perUser: 1, retryAfterSeconds: 15 };
+const slots = new WeakMap<object, QueuedCap>();
+/** The export slots of one server (one per test app), sized by its settings. */
+export function exportSlots(deps: AppDeps): QueuedCap {
+  let cap = slots.get(deps);
+  if (!cap) {
+    const { running, waiting, waitSeconds } = deps.config.hr.exports;
+    cap = new QueuedCap(EXPORT_CAP.perUser, running, waiting, waitSeconds * 1000);
+    slots.set(deps, cap);
+  }
+  return cap;
+}
 
 /** The export's query once the signature is checked: the format and the list's filter. */
 const exportQuery = z.object({
@@ -53,13 +66,19 @@ export function employeeExport(
 }
 
 /**
- * Takes one of the running-export slots of the link's user until the download ends, fails or the
- * browser goes away; refuses with 429 and a Retry-After when none is free.
+ * Takes a running-export slot for the link's user until the download ends, fails or the browser goes
+ * away, waiting in line while all are taken; refuses with 429 and a Retry-After when the user has one
+ * already, the line is full or the wait passed its limit.
  */
-export function holdExportSlot(deps: object, reply: FastifyReply, userId: string): void {
-  const release = exportSlots(deps).tryAcquire(userId);
-  if (!release) throw tooManyRunning('exports', EXPORT_CAP.retryAfterSeconds);
-  reply.raw.once('close', release);
+export async function holdExportSlot(deps: AppDeps, reply: FastifyReply, userId: string): Promise<void> {
+  const gone = new AbortController();
+  const leave = () => gone.abort();
+  reply.raw.once('close', leave);
+  const slot = await exportSlots(deps).acquire(userId, gone.signal);
+  reply.raw.off('close', leave);
+  if ('refused' in slot) throw tooManyRunning('exports', EXPORT_CAP.retryAfterSeconds);
+  if (gone.signal.aborted || reply.raw.destroyed) slot.release();
+  else reply.raw.once('close', slot.release);
 }
 
 export function exportRoutes(app: FastifyInstance): void {
@@ -75,7 +94,7 @@ export function exportRoutes(app: FastifyInstance): void {
     refusal: 'This export link is invalid or has expired. Export again from the list.',
     async send({ params, userId, request, reply, deps }) {
       await applyDueStatuses(deps.db);
-      holdExportSlot(deps, reply, userId);
+      await holdExportSlot(deps, reply, userId);
       const { format } = params;
       const { body } = employeeExport(deps.config, checkEmployeeCriteria(criteriaOf(params)), format, {
         onProgress: (count) => app.metrics.exportRows.inc(count),

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_STATUS_AHEAD_DAYS, type EmployeeRules } from '@console/api/contract';
 import { parseEnvironment, wholeNumber } from '../../core/environment';
@@ -14,6 +15,12 @@ export interface HrSettings {
   chartYears: number;
   /** The grade level range and how far ahead an appointment may be recorded (the employee forms' rules). */
   employeeRules: EmployeeRules;
+  /**
+   * Employee exports running at once (each keeps a core busy on its worker thread; one per core
+   * unless HR_EXPORTS_RUNNING says), how many more may wait for a slot, and for how long
+   * (docs/security.md "Limits on what anonymous and single users can cost").
+   */
+  exports: { running: number; waiting: number; waitSeconds: number };
 }
 
 const environment = z.object({
@@ -25,6 +32,9 @@ const environment = z.object({
   HR_GRADE_LEVEL_MAX: wholeNumber(1, 100, 17),
   HR_APPOINTMENT_AHEAD_DAYS: wholeNumber(0, 3650, 30),
   HR_STATUS_AHEAD_DAYS: wholeNumber(0, 3650, DEFAULT_STATUS_AHEAD_DAYS),
+  HR_EXPORTS_RUNNING: wholeNumber(1, 256, os.availableParallelism()),
+  HR_EXPORTS_WAITING: wholeNumber(0, 1000, 50),
+  HR_EXPORT_WAIT_SECONDS: wholeNumber(1, 3600, 50),
 });
 
 /** Reads the settings; a value outside its rule stops the start with a clear message. */
@@ -43,5 +53,6 @@ export function loadHrSettings(env: NodeJS.ProcessEnv): HrSettings {
       appointmentAheadDays: e.HR_APPOINTMENT_AHEAD_DAYS,
       statusAheadDays: e.HR_STATUS_AHEAD_DAYS,
     },
+    exports: { running: e.HR_EXPORTS_RUNNING, waiting: e.HR_EXPORTS_WAITING, waitSeconds: e.HR_EXPORT_WAIT_SECONDS },
   };
 }
