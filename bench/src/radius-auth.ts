@@ -11,7 +11,8 @@
 //    console's first accept activates one, through the trigger on radpostauth); each first
 //    BENCH_RADIUS_SINGLE (300) one at a time (the time per request without a queue), then
 //    BENCH_RADIUS_REQUESTS (3,000) with BENCH_RADIUS_PARALLEL (32) outstanding: per second, p50, p99,
-//    and the ratio console / stock. Then the login storm: every subscriber once, in random order, with
+//    the ratio console / stock, and each FreeRADIUS process's CPU per login (steadier than the rate
+//    on a shared machine; on SQLite it holds the database's work too). Then the login storm: every subscriber once, in random order, with
 //    BENCH_RADIUS_STORM_PARALLEL (64) outstanding, and how long it took (BENCH_RADIUS_STORM=0 leaves it out).
 // 2. accounting and the console: an Accounting-Start for BENCH_RADIUS_SESSIONS (1,000) subscribers,
 //    BENCH_RADIUS_REQUESTS Interim-Updates over those sessions alone; then the console's own server
@@ -25,6 +26,7 @@
 // BENCH_RADIUS_SHOW=1 keeps the console server's log in bench/data/<kind>-radius-server.log, and each
 // FreeRADIUS's in <kind>-radius-freeradius.log and <kind>-radius-stock.log.
 // Seeding is bulk SQL (vouchers by a recursive CTE on SQLite, generate_series on PostgreSQL).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,7 +38,7 @@ import { createDatabase } from '../../server/src/db/create-database';
 import { DEFAULT_DATABASE_TIMEOUTS } from '../../server/src/db/database-timeouts';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { prepareRadius } from '../../server/src/radius/prepare-radius';
-import { startRadius } from '../../server/src/radius/radius-process';
+import { startRadius, type RunningRadius } from '../../server/src/radius/radius-process';
 import { loadRadiusSettings } from '../../server/src/radius/radius-settings';
 import { ACCT_STATUS, ATTR, accessRequest, accountingRequest, quantile, runLoad, type Attributes, type LoadResult } from './radius-wire';
 import { pinSql, seedStock, writeStockConfig } from './radius-stock';
@@ -275,8 +277,26 @@ interface Login {
   rows: number;
   parallel: number;
   /** The console's configuration, and stock FreeRADIUS on its own schema (radius-stock.ts). */
-  ours: LoadResult;
-  stock: LoadResult;
+  ours: Measured;
+  stock: Measured;
+}
+
+/** A load's figures, and the CPU FreeRADIUS's process used meanwhile (all its threads). */
+interface Measured extends LoadResult {
+  cpuSeconds: number;
+}
+
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
+
+/**
+ * CPU seconds FreeRADIUS has used, user and system (/proc/<pid>/stat, fields 14 and 15): what a login
+ * costs where the rate on a shared machine depends on what else runs. On SQLite it includes the
+ * database's work (the library runs in FreeRADIUS's threads), on PostgreSQL not (its server's processes).
+ */
+function cpuSeconds(radius: RunningRadius): number {
+  const stat = fs.readFileSync(`/proc/${radius.child.pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
 interface ConsoleResult {
@@ -380,21 +400,23 @@ async function measure(kind: DatabaseKind): Promise<Figures> {
       : []),
     ...(STORM ? [{ label: STORM_LABEL, rows: SUBSCRIBERS, parallel: STORM_PARALLEL, count: SUBSCRIBERS, build: stormLogin }] : []),
   ];
-  const runLogins = async (who: string) => {
+  const runLogins = async (who: string, radius: RunningRadius) => {
     // Unmeasured: FreeRADIUS opens its pool's connections and defines the NAS as a client on first use.
     await runLoad({ ...auth, parallel: PARALLEL, count: WARM_UP, build: (_, id) => subscriberLogin(id) });
-    const results: LoadResult[] = [];
+    const results: Measured[] = [];
     for (const load of loads) {
-      results.push(await runLoad({ ...auth, parallel: load.parallel, count: load.count, build: load.build }));
+      const cpuBefore = cpuSeconds(radius);
+      const result = await runLoad({ ...auth, parallel: load.parallel, count: load.count, build: load.build });
+      results.push({ ...result, cpuSeconds: cpuSeconds(radius) - cpuBefore });
       console.error(`${kind}, ${who}: ${load.label} with ${load.parallel} outstanding done`);
     }
     return results;
   };
   // Stock FreeRADIUS first, on its own, then the console's, which goes on to accounting.
   const stockRadius = await startRadius(settings.bin, stockDir, { env: { ...process.env, TZ: settings.timeZone } });
-  let stockResults: LoadResult[];
+  let stockResults: Measured[];
   try {
-    stockResults = await runLogins('stock');
+    stockResults = await runLogins('stock', stockRadius);
   } finally {
     if (process.env.BENCH_RADIUS_SHOW) fs.writeFileSync(path.join(BENCH_DIR, 'data', `${kind}-radius-stock.log`), stockRadius.output());
     await stockRadius.stop();
@@ -403,7 +425,7 @@ async function measure(kind: DatabaseKind): Promise<Figures> {
   const radius = await startRadius(settings.bin, dir, { env: { ...process.env, TZ: settings.timeZone } });
   let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
   try {
-    const ourResults = await runLogins('console');
+    const ourResults = await runLogins('console', radius);
     const logins: Login[] = loads.map(({ label, rows, parallel }, i) => ({ label, rows, parallel, ours: ourResults[i], stock: stockResults[i] }));
 
     await runLoad({ ...acct, count: SESSIONS, build: (n, id) => accountingRequest(id, SECRET, sessionAttributes(n, ACCT_STATUS.start)) });
@@ -488,17 +510,18 @@ const outcome = (result: LoadResult) =>
 
 function loginRow(kind: DatabaseKind, { label, rows, parallel, ours, stock }: Login): string {
   const storm = label === STORM_LABEL ? ` (${ours.seconds.toFixed(0)} s / ${stock.seconds.toFixed(0)} s)` : '';
-  return `| ${kind} | ${label} | ${n0(rows)} | ${n0(ours.sent)} | ${parallel} | ${n0(rate(ours))}${storm} | ${latency(ours.latencies)} | ${n0(rate(stock))} | ${latency(stock.latencies)} | ${(rate(ours) / rate(stock)).toFixed(2)} | ${outcome(ours)} | ${outcome(stock)} |`;
+  const cpu = (result: Measured) => ms((result.cpuSeconds * 1000) / result.sent);
+  return `| ${kind} | ${label} | ${n0(rows)} | ${n0(ours.sent)} | ${parallel} | ${n0(rate(ours))}${storm} | ${latency(ours.latencies)} | ${n0(rate(stock))} | ${latency(stock.latencies)} | ${(rate(ours) / rate(stock)).toFixed(2)} | ${cpu(ours)} / ${cpu(stock)} | ${outcome(ours)} | ${outcome(stock)} |`;
 }
 
 function print(all: Figures[]): void {
   console.log(
-    '\nLogins (Access-Requests, PAP), timed per request from send to answer: the console, and stock FreeRADIUS on its own schema with the same logins (ratio: console / stock per second; accepted: all, or accepted / rejected / lost):\n',
+    "\nLogins (Access-Requests, PAP), timed per request from send to answer: the console, and stock FreeRADIUS on its own schema with the same logins (ratio: console / stock per second; CPU: FreeRADIUS's process per login, with SQLite's work on SQLite; accepted: all, or accepted / rejected / lost):\n",
   );
   console.log(
-    '| database | logins | rows | Access-Requests | outstanding | console per second | p50 / p99 | stock per second | p50 / p99 | ratio | console accepted | stock accepted |',
+    '| database | logins | rows | Access-Requests | outstanding | console per second | p50 / p99 | stock per second | p50 / p99 | ratio | CPU per login: console / stock | console accepted | stock accepted |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const f of all) {
     for (const l of f.logins) console.log(loginRow(f.kind, l));
   }
