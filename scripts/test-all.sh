@@ -9,8 +9,8 @@
 # Each stage is bounded: a stage that hangs fails with what is still running listed (where each
 # process waits, and its open files) before it is stopped, rather than eating CI's whole budget in
 # silence. Each stage prints when it starts and ends and the free disk space, so a CI log shows
-# where time went; the server lane's output is kept in a file and printed whole when it ends, so
-# the two lanes' lines do not interleave.
+# where time went; the server lane's output is kept in a file and printed whole once both lanes
+# ended, so the two lanes' lines do not interleave.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
