@@ -10,7 +10,7 @@ import { targetFor, volumesFromEnv } from './targets';
  * The employee export by phase, in this process on a seeded target (no server, no worker): only
  * reading the rows, reading and writing the CSV, reading and writing the XLSX; rows/s and this
  * process's peak RSS after each. Where the export's time goes (docs/performance.md "Export").
- *   BENCH_EMPLOYEES=100000 npm run bench:export -w bench -- --db sqlite
+ *   BENCH_EMPLOYEES=100000 npm run bench:export -w bench -- --db sqlite [--only xlsx]
  */
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const peakRss = () => process.resourceUsage().maxRSS * 1024;
@@ -62,7 +62,9 @@ async function main() {
     ]),
   ];
   log(`${target.label}: the employee export by phase`);
-  for (const [name, phase] of phases) {
+  // `--only xlsx` runs the phases whose name holds it, so that the peak RSS is that phase's own.
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : '';
+  for (const [name, phase] of phases.filter(([name]) => name.includes(only))) {
     const t0 = performance.now();
     const rows = await phase();
     const seconds = (performance.now() - t0) / 1000;

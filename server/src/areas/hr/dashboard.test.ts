@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { P } from '@console/api/contract';
 import { newId } from '../../core/ids';
 import { describeEachDatabase, type TestApp } from '../../testing/test-app';
@@ -16,6 +17,7 @@ describe('HR settings', () => {
       retirementWindowMonths: 12,
       chartYears: 7,
       employeeRules: { gradeLevel: { min: 1, max: 17 }, appointmentAheadDays: 30, statusAheadDays: 366 },
+      exports: { running: os.availableParallelism(), waiting: 50, waitSeconds: 50 },
     });
     expect(loadHrSettings({ HR_RETIREMENT_AGE: '65', HR_CHART_YEARS: '10' })).toMatchObject({ retirementAge: 65, chartYears: 10 });
     expect(() => loadHrSettings({ HR_RETIREMENT_SERVICE_YEARS: 'thirty' })).toThrow(/HR_RETIREMENT_SERVICE_YEARS/);

@@ -27,7 +27,6 @@ function* sqliteRows(dataDir: string, query: CompiledQuery): Generator<unknown[]
   try {
     file.pragma('busy_timeout = 5000');
     file.pragma('cache_size = -65536');
-    file.pragma('mmap_size = 1073741824');
     registerFoldText(file);
     let batch: unknown[][] = [];
     for (const row of file

@@ -1,11 +1,11 @@
-import { once } from 'node:events';
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { CompiledQuery } from 'kysely';
 import { employeeStatusName, secondsToDateText } from '@console/api/contract';
 import type { Db } from '../../db/schema';
 import { csvRecord } from '../../http/csv-answer';
 import { applyCriteria } from '../../http/list-query';
 import { EMPLOYEE_CRITERIA } from './employee-rows';
+import { xlsxStream, type XlsxCell } from './xlsx-writer';
 
 // The employee export's file, written on the export's worker thread (export-worker.ts): the columns,
 // the query in the list's order and the two formats. Rows arrive as arrays in EXPORT_COLUMNS' order
@@ -115,41 +115,16 @@ async function* csvChunks(batches: Batches, names: ReferenceNames): AsyncGenerat
   }
 }
 
-/** A date cell: the UTC midnight of the day the date text names. */
-const utcDay = (cell: unknown) => (cell === null ? '' : new Date(Math.floor((cell as number) / 86_400) * 86_400_000));
-
-function xlsxStream(batches: Batches, names: ReferenceNames, onError: (error: Error) => void): Readable {
-  const out = new PassThrough({ highWaterMark: 256 * 1024 });
-  (async () => {
-    // Loaded on first use: requiring exceljs took seconds of every server start.
-    const { default: ExcelJS } = await import('exceljs');
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-    const sheet = workbook.addWorksheet('Employees', { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = EXPORT_COLUMNS.map((c, i) => ({
-      header: c.header,
-      key: String(i),
-      width: c.width,
-      style: c.date ? { numFmt: 'yyyy-mm-dd' } : {},
-    }));
-    for await (const rows of batches) {
-      for (const row of rows) {
-        sheet.addRow(EXPORT_COLUMNS.map((c, i) => (c.date ? utcDay(row[i]) : c.value(row[i], names)))).commit();
-      }
-      // exceljs passes no back-pressure on: wait for a slow reader, or rows pile up in memory.
-      if (out.writableNeedDrain) await once(out, 'drain');
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: Error) => {
-    onError(error);
-    out.destroy(error);
-  });
-  return out;
+/** The rows' cells for the workbook: dates stay epoch seconds (date cells), the rest as in the CSV. */
+async function* xlsxRows(batches: Batches, names: ReferenceNames): AsyncGenerator<XlsxCell[][]> {
+  for await (const rows of batches) {
+    yield rows.map((row) => EXPORT_COLUMNS.map((c, i) => (c.date ? (row[i] as number | null) : c.value(row[i], names))));
+  }
 }
 
-/** The export file of the rows of `exportQuery` in `format`, text cells through the CSV formula guard. */
+/** The export file of the rows of `exportQuery` in `format`: CSV text cells through the formula guard, XLSX text as text cells. */
 export function exportFile(format: 'csv' | 'xlsx', batches: Batches, names: ReferenceNames, onError: (error: Error) => void): Readable {
-  if (format === 'xlsx') return xlsxStream(batches, names, onError);
+  if (format === 'xlsx') return xlsxStream('Employees', EXPORT_COLUMNS, xlsxRows(batches, names), onError);
   const file = Readable.from(csvChunks(batches, names), { objectMode: false });
   file.once('error', onError);
   return file;
