@@ -15,7 +15,8 @@ import { ADMIN, namedTarget, resetTarget, runBench, targetConfig, type DatabaseK
  * ≤ 100 ms the statement and the payer report). `npm run bench:subscribers -w bench -- sqlite|postgres`.
  * The app runs in-process (Fastify inject, no socket), so the figures are the server's own time.
  * BENCH_REUSE=1 measures the data an earlier run seeded (migrated to the current schema first)
- * instead of seeding again: a million vouchers take minutes to insert.
+ * instead of seeding again: a million vouchers take minutes to insert. BENCH_TARGET_SUFFIX seeds a
+ * copy of one's own (bench/data/subscribers-<kind>-<suffix>, database bench_subscribers_<suffix>).
  */
 
 const kind = (process.argv[2] ?? 'sqlite') as DatabaseKind;
@@ -134,7 +135,9 @@ async function seeded(db: Db): Promise<{ salePointId: string; lastBatch: string;
 }
 
 async function main() {
-  const t = namedTarget(kind, `subscribers-${kind}`, 'bench_subscribers');
+  // BENCH_TARGET_SUFFIX: a seed of one's own beside the shared one (targets.ts).
+  const suffix = (process.env.BENCH_TARGET_SUFFIX ?? '').replace(/[^a-z0-9_]/gi, '');
+  const t = namedTarget(kind, `subscribers-${kind}${suffix ? `-${suffix}` : ''}`, `bench_subscribers${suffix ? `_${suffix}` : ''}`);
   const reuse = process.env.BENCH_REUSE === '1';
   if (!reuse) await resetTarget(t);
   const app = await buildApp(targetConfig(t), { logger: false });

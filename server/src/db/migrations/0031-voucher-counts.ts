@@ -52,6 +52,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   if (postgres) for (const statement of postgresTriggers()) await sql.raw(statement).execute(db);
   else for (const statement of sqliteTriggers()) await sql.raw(statement).execute(db);
+  // The payer report's subscribers.
   await keepPayers(db, postgres);
 }
 
@@ -64,10 +65,13 @@ function calendarQuarters(): Array<{ start_at: number; end_at: number }> {
   return quarters;
 }
 
+/** A quarter's length at most (92 days) and a day: bounds the quarters' index range a subscription reads. */
+const QUARTER_AT_MOST = 93 * 86_400;
+
 /** paying_quarters' rows of the subscribers `where` picks over `subscriptions s`, from their paid subscriptions. */
 const payingRows = (where: string) => `INSERT INTO paying_quarters (quarter_start, customer_id, type, first_start)
   SELECT q.start_at, s.customer_id, c.type, min(s.start_at) FROM subscriptions s
-  JOIN calendar_quarters q ON q.start_at < s.end_at AND q.end_at > s.start_at
+  JOIN calendar_quarters q ON q.start_at < s.end_at AND q.end_at > s.start_at AND q.start_at > s.start_at - ${QUARTER_AT_MOST}
   JOIN customers c ON c.id = s.customer_id
   WHERE s.amount_kobo > 0 AND ${where}
   GROUP BY q.start_at, s.customer_id, c.type`;
