@@ -52,7 +52,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   if (postgres) for (const statement of postgresTriggers()) await sql.raw(statement).execute(db);
   else for (const statement of sqliteTriggers()) await sql.raw(statement).execute(db);
-  // The payer report's subscribers.
+  // And the payer report's subscribers.
   await keepPayers(db, postgres);
 }
 
@@ -204,19 +204,22 @@ function postgresTriggers(): string[] {
     DELETE: `SELECT ${columns}, -1 AS sign FROM old_rows`,
     UPDATE: `SELECT ${columns}, 1 AS sign FROM new_rows UNION ALL SELECT ${columns}, -1 AS sign FROM old_rows`,
   };
-  const apply = (c: string) => `
+  // A statement that changed no row (FreeRADIUS's activation of a subscriber's login, or of a voucher
+  // already activated) writes nothing and reads no more than that.
+  const apply = (c: string, rows: string) => `IF EXISTS (SELECT 1 FROM ${rows}) THEN
     UPDATE voucher_batches b SET activated_count = b.activated_count + d.activated, revoked_count = b.revoked_count + d.revoked
     FROM (SELECT batch_id, sum(sign * CAST(activated_at IS NOT NULL AS integer)) AS activated,
         sum(sign * CAST(revoked_at IS NOT NULL AS integer)) AS revoked
       FROM (${c}) c GROUP BY batch_id) d
     WHERE b.id = d.batch_id AND (d.activated <> 0 OR d.revoked <> 0);
     ${addActivity(c)};
-    ${addActivations(`SELECT activated_at, sign FROM (${c}) a`)};`;
+    ${addActivations(`SELECT activated_at, sign FROM (${c}) a`)};
+    END IF;`;
   const events = Object.keys(changes) as Array<keyof typeof changes>;
   return [
     `CREATE FUNCTION voucher_activity_track() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$
 BEGIN
-  ${events.map((event, i) => `${i === 0 ? 'IF' : 'ELSIF'} TG_OP = '${event}' THEN ${apply(changes[event])}`).join('\n  ')}
+  ${events.map((event, i) => `${i === 0 ? 'IF' : 'ELSIF'} TG_OP = '${event}' THEN ${apply(changes[event], event === 'DELETE' ? 'old_rows' : 'new_rows')}`).join('\n  ')}
   END IF;
   RETURN NULL;
 END $$`,
