@@ -18,9 +18,9 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
 /**
  * Vouchers by state are counted up to this many: "active" and "used" ask each activated voucher of
  * radacct, and a count kept by triggers cannot follow them (a voucher expires or is used up without
- * a write). Past it the answer says `sizeCapped` and the pager "more than 10,000" (docs/performance.md).
+ * a write). Past it the answer says `sizeCapped` and the pager "more than 1,000" (docs/performance.md).
  */
-export const STATE_COUNT_CAP = 10_000;
+export const STATE_COUNT_CAP = 1_000;
 
 /** How many rows `query` selects, reading at most `cap` + 1 of them. */
 async function cappedCount(

@@ -10,7 +10,7 @@ describeAsAdmin('vouchers by state: the count stops at a cap', (s) => {
   it('answers the cap and sizeCapped past it, the exact count and false below it, and no flag without a state', async () => {
     const batch = await makeVoucherBatch(s.t, 1, 8);
     const more = STATE_COUNT_CAP + 1;
-    // Unused vouchers beyond the cap, written in one statement (a batch is at most 10,000).
+    // Unused vouchers beyond the cap, written in one statement.
     await sql`insert into vouchers (id, batch_id, serial, pin, sale_point_id, created, updated)
       with recursive n(i) as (select 1 union all select i + 1 from n where i < ${more})
       select ${'cap-'} || cast(i as text), ${batch.id}, i + 1, ${'cap'} || cast(i as text), ${batch.salePoint.id}, 0, 0 from n`.execute(s.t.db);
