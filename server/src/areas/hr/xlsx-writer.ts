@@ -4,8 +4,8 @@ import zlib from 'node:zlib';
 
 // A one-sheet workbook written as it streams: the sheet's XML (inline strings, one number format
 // for dates, no shared strings) deflated into a ZIP entry whose sizes and CRC follow its data. exceljs's
-// streaming writer did the same at 5,000 rows/s and held 400 MB for 100,000 employees (it builds
-// an object per cell and keeps a style model per cell): docs/performance.md "Export".
+// streaming writer did the same at a third of the speed (it builds an object and a style model per
+// cell): docs/performance.md "Export".
 
 export interface XlsxColumn {
   header: string;
