@@ -58,7 +58,7 @@ describe('preload hints on the shell page', () => {
       .filter(Boolean);
   };
 
-  it('answers a page load of the sign-in page with sign-in.html: its own chunk preloaded, the console behind it prefetched', async () => {
+  it('answers a page load of the sign-in page with sign-in.html: its own chunk preloaded, the console and the dashboard behind it prefetched', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/auth/login' });
     expect([page.statusCode, page.body, page.headers['cache-control']]).toEqual([200, '<html>sign-in</html>', 'no-cache']);
     expect(String(page.headers.link).split(', ')).toEqual([
@@ -68,6 +68,7 @@ describe('preload hints on the shell page', () => {
       '</121.aaaaaaaa.js>; rel=prefetch',
       '</275.bbbbbbbb.js>; rel=prefetch',
       '</15.cccccccc.js>; rel=prefetch',
+      '</apps/mf-hr/dash.22222222.js>; rel=prefetch',
     ]);
     expect((await t.app.inject({ method: 'GET', url: '/auth/reset' })).body).toBe('<html>page</html>');
   });

@@ -40,19 +40,20 @@ function localManifestFile(appsRoot: string, url: string): string | null {
   return match ? path.join(appsRoot, match[1], 'dist', 'mf-manifest.json') : null;
 }
 
-async function remoteHints(appsRoot: string, manifestUrl: string, expose: string): Promise<string[]> {
-  const link = (url: string) => `<${url}>; rel=preload; as=script`;
-  // The federation runtime fetches the manifest with fetch(): a CORS-mode request.
-  const hints = [`<${manifestUrl}>; rel=preload; as=fetch; crossorigin`];
+/** The URLs of the chunks a remote's exposed module needs, from its manifest on this server's disk (none when it is elsewhere). */
+async function exposedChunks(appsRoot: string, manifestUrl: string, expose: string): Promise<string[]> {
   const file = localManifestFile(appsRoot, manifestUrl);
   const manifest = file ? await readJson<Manifest>(file) : null;
-  if (!manifest) return hints;
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  return (manifest?.exposes?.find((e) => e.name === expose)?.assets.js.sync ?? []).map((chunk) => `${base}${chunk}`);
+}
+
+async function remoteHints(appsRoot: string, manifestUrl: string, expose: string): Promise<string[]> {
+  // The federation runtime fetches the manifest with fetch(): a CORS-mode request.
   // Not remoteEntry.js: Chromium did not reuse its preload (served no-cache) for the federation
   // runtime's <script> and fetched it twice; the preloaded manifest lets that request start early.
-  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-  const module = manifest.exposes?.find((e) => e.name === expose);
-  for (const chunk of module?.assets.js.sync ?? []) hints.push(link(`${base}${chunk}`));
-  return hints;
+  const chunks = await exposedChunks(appsRoot, manifestUrl, expose);
+  return [`<${manifestUrl}>; rel=preload; as=fetch; crossorigin`, ...chunks.map((url) => `<${url}>; rel=preload; as=script`)];
 }
 
 /**
@@ -70,11 +71,17 @@ export async function preloadHints(config: Config, remotes: Record<string, strin
   const shared = (manifest.shared ?? []).flatMap((s) => s.assets.js.sync);
   if (signInPage) {
     // The console behind the form is fetched at idle priority and not run, so a form filled in by
-    // the browser's password manager and sent at once finds most of it already here.
+    // the browser's password manager and sent at once finds most of it already here. The
+    // dashboard's own chunks last: the first page after signing in (issue 32: 101 KiB were still
+    // fetched after Login on 1.6 Mbit/s, the dashboard's chunks most of it).
     const kit = new Set([...(groups['sign-in-kit'] ?? []), ...shared]);
+    const dashboard = PAGES.find((p) => p.path.test('/'))!;
+    const manifestUrl = remotes[dashboard.remote];
+    const dashboardChunks = manifestUrl ? await exposedChunks(config.appsRoot, manifestUrl, dashboard.expose) : [];
     return [
       ...(groups['sign-in'] ?? []).map((file) => `</${file}>; rel=preload; as=script`),
       ...[...kit].map((file) => `</${file}>; rel=prefetch`),
+      ...dashboardChunks.map((url) => `<${url}>; rel=prefetch`),
     ].join(', ');
   }
   const scripts = new Set([...(groups.console ?? []), ...shared]);
