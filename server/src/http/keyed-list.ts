@@ -43,8 +43,8 @@ function versionState(db: Db, table: CountedTable, version: number): VersionStat
   return entry;
 }
 
-/** The tables whose rows triggers count in `row_counts` (migrations 0005 and 0030); only employees' lists are keyed. */
-export type CountedTable = 'employees' | 'vouchers';
+/** The tables whose rows triggers count in `row_counts` (migrations 0005, 0030 and 0033); only employees' lists are keyed. */
+export type CountedTable = 'employees' | 'vouchers' | 'customers';
 
 /** A page's keys (`employees.id`), in the list's order: `rows` fills them in. */
 export type PageKeys = string[];

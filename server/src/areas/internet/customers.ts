@@ -5,6 +5,7 @@ import { auditChange } from '../../audit/audit';
 import type { Db, Tx } from '../../db/schema';
 import { conflict, firstOr404 } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
+import { withKeptTotal } from '../../http/kept-total';
 import { tableList } from '../../http/list-query';
 import { insertStamped, stampedUpdate } from '../../http/stamped-update';
 import { assertLocation, byLocation, locationOf, rowsWithLocation } from './references';
@@ -87,20 +88,24 @@ async function assertUsernameFree(tx: Tx, username: string, exceptId: string | n
 export function customerRoutes(app: FastifyInstance): void {
   readRoutes<Customer, typeof customerCalls>(app, {
     calls: customerCalls,
-    list: tableList('customers', customerCalls.list, {
-      // Each the leading column of an index: the list can be long.
-      sortable: { name: 'name', username: 'usernameKey' },
-      // Text through migration 0030's trigram search (FTS5 table on SQLite, pg_trgm on PostgreSQL).
-      filters: {
-        name: { column: 'customers.name', match: 'text', trigram: { table: 'customers_folded', column: 'name' } },
-        username: { column: 'customers.usernameKey', match: 'text', trigram: { table: 'customers_folded', column: 'username_key' } },
-        phone: { column: 'customers.phone', match: 'text', trigram: { table: 'customers_folded', column: 'phone' } },
-        type: 'equals',
-        status: 'equals',
-        ...byLocation,
-      },
-      order: ['name', 'id'],
-    }),
+    // Unfiltered, the total is the count migration 0033's triggers keep.
+    list: withKeptTotal(
+      'customers',
+      tableList('customers', customerCalls.list, {
+        // Each the leading column of an index: the list can be long.
+        sortable: { name: 'name', username: 'usernameKey' },
+        // Text through migration 0030's trigram search (FTS5 table on SQLite, pg_trgm on PostgreSQL).
+        filters: {
+          name: { column: 'customers.name', match: 'text', trigram: { table: 'customers_folded', column: 'name' } },
+          username: { column: 'customers.usernameKey', match: 'text', trigram: { table: 'customers_folded', column: 'username_key' } },
+          phone: { column: 'customers.phone', match: 'text', trigram: { table: 'customers_folded', column: 'phone' } },
+          type: 'equals',
+          status: 'equals',
+          ...byLocation,
+        },
+        order: ['name', 'id'],
+      }),
+    ),
     load: loadCustomers,
   });
 

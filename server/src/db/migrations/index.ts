@@ -30,6 +30,7 @@ import * as usageIndexes from './0029-usage-indexes';
 import * as listIndexes from './0030-list-indexes';
 import * as voucherCounts from './0031-voucher-counts';
 import * as radiusAuthorizeHalves from './0032-radius-authorize-halves';
+import * as customerCounts from './0033-customer-counts';
 
 /**
  * Every migration, in order. An area adds its own file (`0002-internet.ts`, ...) and one line here;
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0030-list-indexes': listIndexes,
   '0031-voucher-counts': voucherCounts,
   '0032-radius-authorize-halves': radiusAuthorizeHalves,
+  '0033-customer-counts': customerCounts,
 };
