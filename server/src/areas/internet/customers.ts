@@ -13,6 +13,7 @@ import { readRoutes } from '../../http/record-routes';
 import { loginsSessions } from '../../radius/disconnect';
 import { cutNow, queueDisconnects } from '../../radius/cut-jobs';
 import { recordNoticeEvent } from '../../notices/record-notice-event';
+import { isVoucherPin, lockNetworkLogins } from './network-logins';
 
 type CustomerFields = z.output<typeof customerCreate> | z.output<typeof customerUpdate>;
 
@@ -77,11 +78,22 @@ function customerColumns(body: CustomerFields) {
  */
 const networkPassword = (password: string) => ({ networkPassword: password, passwordSsha512: '' });
 
-/** A readable 409 before the unique index would give a generic one. */
-async function assertUsernameFree(tx: Tx, username: string, exceptId: string | null): Promise<void> {
-  let query = tx.selectFrom('customers').select('id').where('usernameKey', '=', username.toLowerCase());
-  if (exceptId) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw conflict(`The network username ${username} is already taken.`, 'username');
+/**
+ * A readable 409 before the unique index would give a generic one. A new login (a create, or a rename
+ * other than of its case) that is a voucher's PIN is refused in the same words (network-logins.ts):
+ * PINs are secrets, so the answer does not say which kind of login holds it. An unchanged login is not
+ * asked about PINs, so a subscriber whose login a voucher shared before the check can still be edited.
+ */
+async function assertUsernameFree(tx: Tx, username: string, current: Customer | null): Promise<void> {
+  const key = username.toLowerCase();
+  let query = tx.selectFrom('customers').select('id').where('usernameKey', '=', key);
+  if (current) query = query.where('id', '!=', current.id);
+  let taken = (await query.executeTakeFirst()) !== undefined;
+  if (!taken && current?.username.toLowerCase() !== key) {
+    await lockNetworkLogins(tx);
+    taken = await isVoucherPin(tx, key);
+  }
+  if (taken) throw conflict(`The network username ${username} is already taken.`, 'username');
 }
 
 /** Subscribers: list, read, create and update. They are never deleted; suspending stops new logins. */
@@ -133,7 +145,7 @@ export function customerRoutes(app: FastifyInstance): void {
         sent: body.updated,
         async write() {
           await assertLocation(tx, body.locationId);
-          await assertUsernameFree(tx, body.username, current.id);
+          await assertUsernameFree(tx, body.username, current);
           const password = body.password ? networkPassword(body.password) : {};
           await tx
             .updateTable('customers')

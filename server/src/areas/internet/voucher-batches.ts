@@ -11,6 +11,7 @@ import { readRoutes } from '../../http/record-routes';
 import { insertStamped } from '../../http/stamped-update';
 import { chargeBatch } from '../../money/sale-point-balances';
 import { BATCH, findBatch, loadBatches } from './voucher-batch-rows';
+import { lockNetworkLogins } from './network-logins';
 import { uniquePins } from './voucher-pins';
 import { recordNoticeEvent } from '../../notices/record-notice-event';
 
@@ -66,6 +67,8 @@ async function generateBatch(tx: Tx, body: ParsedBodyOf<typeof voucherBatchCalls
     // Its vouchers are stamped the same second.
     now,
   );
+  // Until the commit no subscriber takes one of the batch's PINs as login (network-logins.ts).
+  await lockNetworkLogins(tx);
   const pins = await uniquePins(tx, body.count, body.pinLength, body.prefix);
   for (let i = 0; i < pins.length; i += INSERT_CHUNK) {
     await tx

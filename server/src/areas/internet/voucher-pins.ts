@@ -29,18 +29,29 @@ export function randomPins(count: number, length: number, prefix: string, avoid:
   return [...pins];
 }
 
+/** Draws `count` distinct PINs none of which is in `avoid`: randomPins, or a test's scripted draw. */
+export type PinDraw = (count: number, length: number, prefix: string, avoid: ReadonlySet<string>) => string[];
+
 /**
- * PINs no stored voucher has: drawn, checked against the unique index in chunks, and the few that
- * collide drawn again. The unique index still refuses a PIN a concurrent batch took meanwhile.
+ * PINs no stored voucher has and no subscriber has as login (network-logins.ts): drawn, checked
+ * against both unique indexes in chunks by one query each, and the few that collide drawn again. The
+ * unique index still refuses a PIN a concurrent batch took meanwhile; the caller holds
+ * lockNetworkLogins, so no subscriber takes one of these logins before the commit.
  */
-export async function uniquePins(tx: Tx, count: number, length: number, prefix: string): Promise<string[]> {
+export async function uniquePins(tx: Tx, count: number, length: number, prefix: string, draw: PinDraw = randomPins): Promise<string[]> {
   const taken = new Set<string>();
   const kept: string[] = [];
   while (kept.length < count) {
-    const drawn = randomPins(count - kept.length, length, prefix, new Set([...taken, ...kept]));
+    const drawn = draw(count - kept.length, length, prefix, new Set([...taken, ...kept]));
     for (let i = 0; i < drawn.length; i += LOOKUP_CHUNK) {
       const chunk = drawn.slice(i, i + LOOKUP_CHUNK);
-      const found = await tx.selectFrom('vouchers').select('pin').where('pin', 'in', chunk).execute();
+      // PINs are digits (the batch's schema), so a PIN is its own lower case, as username_key is.
+      const found = await tx
+        .selectFrom('vouchers')
+        .select('pin')
+        .where('pin', 'in', chunk)
+        .unionAll(tx.selectFrom('customers').select('usernameKey as pin').where('usernameKey', 'in', chunk))
+        .execute();
       const clash = new Set(found.map((row) => row.pin));
       for (const pin of chunk) {
         if (clash.has(pin)) taken.add(pin);
