@@ -18,15 +18,15 @@ export interface ExportSource {
 }
 
 /**
- * SQLite: a read-only connection iterating the statement. Reading in name order visits the table's
- * pages out of storage order; a larger page cache (64 MiB) keeps more of them between visits. The
- * file is not mapped into memory: mapped pages count in the server's resident memory.
+ * SQLite: a read-only connection iterating the statement, with SQLite's default page cache. Reading
+ * in name order visits the table's pages out of storage order, so the operating system's file cache
+ * serves the revisits; a page cache of 64 MiB or the file mapped into memory (mmap_size) were tried
+ * and dropped: both count in the server's resident memory, which the export must keep under 300 MB.
  */
 function* sqliteRows(dataDir: string, query: CompiledQuery): Generator<unknown[][]> {
   const file = new SQLite(path.join(dataDir, 'console.sqlite'), { readonly: true, fileMustExist: true });
   try {
     file.pragma('busy_timeout = 5000');
-    file.pragma('cache_size = -65536');
     registerFoldText(file);
     let batch: unknown[][] = [];
     for (const row of file
