@@ -17,7 +17,7 @@ describe('preload hints on the shell page', () => {
     shared: [],
     exposes: [
       { name: 'routes', assets: { js: { sync: [routesChunk], async: ['218.1a2e6d2b.js'] } } },
-      { name: 'dashboard', assets: { js: { sync: ['dash.22222222.js'], async: [] } } },
+      { name: 'dashboard', assets: { js: { sync: ['dash.22222222.js'], async: ['chart.66666666.js'] } } },
     ],
   });
 
@@ -69,6 +69,7 @@ describe('preload hints on the shell page', () => {
       '</275.bbbbbbbb.js>; rel=prefetch',
       '</15.cccccccc.js>; rel=prefetch',
       '</apps/mf-hr/dash.22222222.js>; rel=prefetch',
+      '</apps/mf-hr/chart.66666666.js>; rel=prefetch',
     ]);
     expect((await t.app.inject({ method: 'GET', url: '/auth/reset' })).body).toBe('<html>page</html>');
   });
