@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
-import { Worker, parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { Worker, parentPort, workerData, type MessagePort, type ResourceLimits } from 'node:worker_threads';
 
 // A byte stream produced on a worker thread and read on the main thread (an export): the worker
 // writes into `workerOutput()`, the main thread reads `streamFromWorker(...)`. Bytes cross as
@@ -29,6 +29,8 @@ export interface WorkerStreamOptions {
   onError: (error: Error) => void;
   /** Bytes the worker may write ahead of the reader. */
   window?: number;
+  /** The worker's heap limits (its memory counts in the server's). */
+  resourceLimits?: ResourceLimits;
 }
 
 /** What a worker started by `streamFromWorker` finds in `workerData`. */
@@ -50,7 +52,11 @@ export interface WorkerStream {
  */
 export function streamFromWorker(name: string, data: unknown, options: WorkerStreamOptions): WorkerStream {
   const window = options.window ?? WINDOW;
-  const worker = new Worker(workerSource(name).code, { eval: true, workerData: { data, window } satisfies Started });
+  const worker = new Worker(workerSource(name).code, {
+    eval: true,
+    workerData: { data, window } satisfies Started,
+    resourceLimits: options.resourceLimits,
+  });
   let unacknowledged = 0;
   let outcome: 'finished' | 'cancelled' | 'failed' | null = null;
   const acknowledge = () => {

@@ -31,6 +31,13 @@ export function exportSlots(deps: AppDeps): QueuedCap {
   return cap;
 }
 
+/**
+ * The export worker's old generation, in MB. Its live data is its code and one batch of rows; left
+ * to itself V8 let garbage grow the heap, and the server's resident memory with it (an XLSX of
+ * 100,000 rows: 224 MB for the worker alone, 167 MB with this limit, no slower; docs/performance.md).
+ */
+const EXPORT_HEAP_MB = 96;
+
 /** The export's query once the signature is checked: the format and the list's filter. */
 const exportQuery = z.object({
   format: z.enum(EXPORT_FORMATS, { error: INVALID }).default('csv'),
@@ -62,7 +69,7 @@ export function employeeExport(
     criteria,
     format,
   };
-  return streamFromWorker('export-worker', job, options);
+  return streamFromWorker('export-worker', job, { resourceLimits: { maxOldGenerationSizeMb: EXPORT_HEAP_MB }, ...options });
 }
 
 /**
