@@ -76,13 +76,16 @@ describe('the light sign-in page', () => {
       if (url.origin === server.baseUrl) fetched.push({ url: url.pathname, encoding: response.headers()['content-encoding'] });
     });
 
-    await page.goto(`${server.baseUrl}/auth/login`);
+    const answer = await page.goto(`${server.baseUrl}/auth/login`);
     await page.getByRole('button', { name: 'Login' }).waitFor();
     await page.waitForLoadState('networkidle');
-    // The console behind the form may already be prefetched (the page's Link header), but none of
-    // it runs: the federation runtime has no shared library loaded.
+    // The console behind the form may already be prefetched (the page's Link header: the kit and
+    // the dashboard's own chunks), but none of it runs: the federation runtime has no shared library
+    // loaded, and nothing of the remotes is fetched that the header did not name as a prefetch.
     expect(await loadedShared(page)).toEqual([]);
-    expect(fetched.filter((f) => f.url.startsWith('/apps/'))).toEqual([]);
+    const prefetched = [...(answer?.headers().link ?? '').matchAll(/<([^>]+)>; rel=prefetch/g)].map((m) => new URL(m[1], server.baseUrl).pathname);
+    expect(prefetched.filter((url) => url.startsWith('/apps/mf-hr/')).length).toBeGreaterThan(0);
+    expect(fetched.filter((f) => f.url.startsWith('/apps/') && !prefetched.includes(f.url))).toEqual([]);
     // Every script and the page itself came brotli-compressed.
     expect(fetched.filter((f) => f.encoding !== 'br')).toEqual([]);
     await screenshot(page, 'sign-in-light');
