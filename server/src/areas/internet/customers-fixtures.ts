@@ -63,3 +63,14 @@ export async function makeVoucherBatch(t: TestApp, count: number, pinLength: num
 /** The voucher of `batch` with that serial, with its PIN as stored. */
 export const voucherOf = (t: TestApp, batch: VoucherBatch, serial: number) =>
   t.db.selectFrom('vouchers').select(['id', 'pin']).where('batchId', '=', batch.id).where('serial', '=', serial).executeTakeFirstOrThrow();
+
+/** Vouchers first used in [from, to), counted from the vouchers themselves: what the kept counts must equal. */
+export async function countActivated(t: TestApp, from: number, to: number): Promise<number> {
+  const row = await t.db
+    .selectFrom('vouchers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('activatedAt', '>=', from)
+    .where('activatedAt', '<', to)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

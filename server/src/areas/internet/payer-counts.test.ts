@@ -2,7 +2,7 @@ import { CUSTOMER_TYPES } from '@console/api/contract';
 import { newId } from '../../core/ids';
 import { nowSeconds } from '../../core/clock';
 import { describeAsAdmin } from '../../testing/test-app';
-import { makeCustomer, planAt, sell } from './customers-fixtures';
+import { countActivated, makeCustomer, planAt, sell } from './customers-fixtures';
 import { payerReport, quarterStart } from './payer-report';
 
 const DAY = 86_400;
@@ -21,14 +21,9 @@ describeAsAdmin('payer report from the kept paying subscribers', (s) => {
       )
       .groupBy('customers.type')
       .execute();
-    const vouchers = await s.t.db
-      .selectFrom('vouchers')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('activatedAt', '>=', from)
-      .where('activatedAt', '<', to)
-      .executeTakeFirstOrThrow();
+    const vouchers = await countActivated(s.t, from, to);
     const count = (type: number) => Number(byType.find((row) => Number(row.type) === type)?.n ?? 0);
-    return { individuals: count(CUSTOMER_TYPES.INDIVIDUAL) + Number(vouchers.n), corporates: count(CUSTOMER_TYPES.CORPORATE) };
+    return { individuals: count(CUSTOMER_TYPES.INDIVIDUAL) + vouchers, corporates: count(CUSTOMER_TYPES.CORPORATE) };
   };
   const quarter = quarterStart(nowSeconds());
   const times = [quarter + 1, quarter + 15 * DAY, quarter + 30 * DAY, quarter + 89 * DAY];
