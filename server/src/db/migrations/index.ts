@@ -31,6 +31,7 @@ import * as listIndexes from './0030-list-indexes';
 import * as voucherCounts from './0031-voucher-counts';
 import * as radiusAuthorizeHalves from './0032-radius-authorize-halves';
 import * as customerCounts from './0033-customer-counts';
+import * as radiusLoginFunctions from './0034-radius-login-functions';
 
 /**
  * Every migration, in order. An area adds its own file (`0002-internet.ts`, ...) and one line here;
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0031-voucher-counts': voucherCounts,
   '0032-radius-authorize-halves': radiusAuthorizeHalves,
   '0033-customer-counts': customerCounts,
+  '0034-radius-login-functions': radiusLoginFunctions,
 };
