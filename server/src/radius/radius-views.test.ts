@@ -5,7 +5,8 @@ import { describeEachDatabase, type TestApp } from '../testing/test-app';
  * What FreeRADIUS asks per request (radius/queries/*.conf, sites/dynamic-clients, policy.conf). The
  * check query reads radius_authorize on PostgreSQL (through radius_authorize_login, which runs this
  * same query) and on SQLite the half the login is in (0032); the reply and group queries read the
- * control list, not the database.
+ * control list, not the database. On PostgreSQL the others go through migration 0034's functions
+ * (radius_reply_items, radius_profile_nas_refused, ...), which run these same queries.
  */
 const CHECK = {
   postgres: ["SELECT id, username, attribute, value, op FROM radius_authorize WHERE username = 'ada.obi' ORDER BY id"],
