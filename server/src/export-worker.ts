@@ -1,7 +1,9 @@
+import type { Readable } from 'node:stream';
 import { createDatabase } from './db/create-database';
 import type { DatabaseTimeouts } from './db/database-timeouts';
-import { exportRows } from './areas/hr/export-read';
-import { exportFile, exportQuery, referenceNames } from './areas/hr/export-rows';
+import { exportCopy } from './areas/hr/export-copy';
+import { exportRows, postgresCopy } from './areas/hr/export-read';
+import { CSV_HEADER, exportFile, exportQuery, referenceNames } from './areas/hr/export-rows';
 import { startedWith, workerOutput } from './core/worker-stream';
 
 // The employee export's worker thread (areas/hr/export-routes.ts starts one per download): it opens
@@ -17,21 +19,33 @@ export interface ExportJob {
 async function run(job: ExportJob) {
   const { out, progress, fail, done } = workerOutput();
   // Kysely writes the statement (the filters as the list applies them) and reads the few names rows
-  // refer to; export-read.ts runs the statement on a connection of its own, rows as arrays.
+  // refer to; export-read.ts runs the statement on a connection of its own.
   const handle = createDatabase(job.database);
-  const query = exportQuery(handle.db, job.criteria);
   const names = await referenceNames(handle.db);
-  await handle.close();
   const { databaseUrl, dataDir, databaseTimeouts } = job.database;
-  const source = exportRows({ databaseUrl, dataDir, statementSeconds: databaseTimeouts.statementSeconds }, query);
-  async function* counted() {
-    for await (const rows of source) {
-      yield rows;
-      // Reported once a batch (the export-rows metric).
-      progress(rows.length);
+  let file: Readable;
+  if (databaseUrl && job.format === 'csv') {
+    // PostgreSQL writes the CSV records itself (export-copy.ts); the rows are counted once it is done.
+    const copy = exportCopy(handle.db, job.criteria, names);
+    await handle.close();
+    const records = await postgresCopy(databaseUrl, copy);
+    records.once('end', () => progress(records.rowCount));
+    records.once('error', fail);
+    out.write(CSV_HEADER);
+    file = records;
+  } else {
+    const query = exportQuery(handle.db, job.criteria);
+    await handle.close();
+    const source = exportRows({ databaseUrl, dataDir, statementSeconds: databaseTimeouts.statementSeconds }, query);
+    async function* counted() {
+      for await (const rows of source) {
+        yield rows;
+        // Reported once a batch (the export-rows metric).
+        progress(rows.length);
+      }
     }
+    file = exportFile(job.format, counted(), names, fail);
   }
-  const file = exportFile(job.format, counted(), names, fail);
   file.pipe(out);
   await new Promise<void>((resolve) => {
     out.once('finish', resolve);

@@ -9,13 +9,17 @@ export function sendDownload(reply: FastifyReply, filename: string, body: Readab
   return reply.type(type).header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'no-store').send(body);
 }
 
-// A cell starting with one of these is a formula to a spreadsheet opening the CSV.
-const FORMULA_START = /^[=+\-@\t\r]/;
+// A cell starting with one of these is a formula to a spreadsheet opening the CSV: = + - @ tab CR
+// (their character codes, compared before any regular expression runs: most cells start otherwise).
+const FORMULA_START = new Set([61, 43, 45, 64, 9, 13]);
 // Signed numbers and phone numbers (+234 803 000 0000) start so too, but call and fetch nothing.
 const NUMBER_LIKE = /^[+-]?\d[\d .]*$/;
 
-/** Whether a spreadsheet opening the CSV would run `value` as a formula (=HYPERLINK(...), -1+cmd|...). */
-export const startsFormula = (value: string): boolean => FORMULA_START.test(value) && !NUMBER_LIKE.test(value);
+/**
+ * Whether a spreadsheet opening the CSV would run `value` as a formula (=HYPERLINK(...), -1+cmd|...).
+ * PostgreSQL's export writes the same test in SQL (areas/hr/export-copy.ts).
+ */
+export const startsFormula = (value: string): boolean => FORMULA_START.has(value.charCodeAt(0)) && !NUMBER_LIKE.test(value);
 
 /** Text as a spreadsheet should show it: a formula gets a leading apostrophe and stays text. Number cells pass as they are. */
 export const textCell = (value: string): string => (startsFormula(value) ? `'${value}` : value);
@@ -31,15 +35,17 @@ const QUOTES = /"/g;
 export function csvRecord(cells: ReadonlyArray<string | number>): string {
   let line = '';
   for (let i = 0; i < cells.length; i += 1) {
-    const cell = cells[i];
     if (i > 0) line += ',';
-    if (typeof cell === 'number') line += String(cell);
-    else {
-      const text = textCell(cell);
-      line += NEEDS_QUOTES.test(text) ? `"${text.replace(QUOTES, '""')}"` : text;
-    }
+    line += csvCell(cells[i]);
   }
   return `${line}\n`;
+}
+
+/** One cell as `csvRecord` writes it: text through the formula guard, quoted when it must be. */
+export function csvCell(cell: string | number): string {
+  if (typeof cell === 'number') return String(cell);
+  const text = textCell(cell);
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(QUOTES, '""')}"` : text;
 }
 
 /**

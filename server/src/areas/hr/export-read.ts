@@ -1,7 +1,9 @@
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import SQLite from 'better-sqlite3';
 import type { CompiledQuery } from 'kysely';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import { registerFoldText } from '../../db/fold-text';
 
 // How the export's worker reads its rows: one statement in the list's order, on a connection of its
@@ -85,4 +87,20 @@ async function* postgresRows(databaseUrl: string, statementSeconds: number, quer
 /** The rows of `query` in batches, read on a connection of the export's own. */
 export function exportRows(source: ExportSource, query: CompiledQuery): AsyncIterable<unknown[][]> | Iterable<unknown[][]> {
   return source.databaseUrl ? postgresRows(source.databaseUrl, source.statementSeconds, query) : sqliteRows(source.dataDir, query);
+}
+
+/**
+ * PostgreSQL's own CSV records of a COPY statement (export-copy.ts) as bytes, on a connection of the
+ * export's own, closed when they end; `rowCount` says how many once they have. No statement timeout:
+ * the one statement lasts as long as the client takes to download the file, which holds it back.
+ */
+export async function postgresCopy(databaseUrl: string, statement: string): Promise<Readable & { rowCount: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'staff-console export' });
+  client.on('error', () => undefined);
+  await client.connect();
+  const records = client.query(copyTo(statement));
+  const close = () => void client.end().catch(() => undefined);
+  records.once('end', close);
+  records.once('error', close);
+  return records;
 }
