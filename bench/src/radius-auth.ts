@@ -12,7 +12,8 @@
 //    BENCH_RADIUS_SINGLE (300) one at a time (the time per request without a queue), then
 //    BENCH_RADIUS_REQUESTS (3,000) with BENCH_RADIUS_PARALLEL (32) outstanding: per second, p50, p99,
 //    the ratio console / stock, and each FreeRADIUS process's CPU per login (steadier than the rate
-//    on a shared machine; on SQLite it holds the database's work too). Then the login storm: every subscriber once, in random order, with
+//    on a shared machine; on SQLite it holds the database's work too; on PostgreSQL the CPU of the
+//    backends serving each FreeRADIUS is its own column). Then the login storm: every subscriber once, in random order, with
 //    BENCH_RADIUS_STORM_PARALLEL (64) outstanding, and how long it took (BENCH_RADIUS_STORM=0 leaves it out).
 // 2. accounting and the console: an Accounting-Start for BENCH_RADIUS_SESSIONS (1,000) subscribers,
 //    BENCH_RADIUS_REQUESTS Interim-Updates over those sessions alone; then the console's own server
@@ -281,22 +282,50 @@ interface Login {
   stock: Measured;
 }
 
-/** A load's figures, and the CPU FreeRADIUS's process used meanwhile (all its threads). */
+/**
+ * A load's figures, the CPU FreeRADIUS's process used meanwhile (all its threads) and, on PostgreSQL,
+ * the CPU its database's backends used (null on SQLite, where that work is in FreeRADIUS's threads).
+ */
 interface Measured extends LoadResult {
   cpuSeconds: number;
+  backendCpuSeconds: number | null;
 }
 
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
 
 /**
- * CPU seconds FreeRADIUS has used, user and system (/proc/<pid>/stat, fields 14 and 15): what a login
+ * CPU seconds a process has used, user and system (/proc/<pid>/stat, fields 14 and 15). FreeRADIUS's: what a login
  * costs where the rate on a shared machine depends on what else runs. On SQLite it includes the
  * database's work (the library runs in FreeRADIUS's threads), on PostgreSQL not (its server's processes).
  */
-function cpuSeconds(radius: RunningRadius): number {
-  const stat = fs.readFileSync(`/proc/${radius.child.pid}/stat`, 'utf8');
+function cpuSeconds(pid: number): number {
+  let stat: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return 0; // a backend that ended meanwhile
+  }
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/**
+ * CPU seconds of the PostgreSQL backends connected to `database`, per process: on PostgreSQL a
+ * login's database work (planning, executing, committing) runs there, not in FreeRADIUS, and that is
+ * where the console and stock FreeRADIUS differ. FreeRADIUS keeps its pool's connections open for
+ * its life, so the same backends are read before and after a load (the server runs on this machine).
+ */
+async function backendCpu(db: Db, database: string): Promise<Map<number, number>> {
+  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity
+    where datname = ${database} and backend_type = 'client backend' and pid <> pg_backend_pid()`.execute(db);
+  return new Map(rows.map(({ pid }) => [pid, cpuSeconds(pid)]));
+}
+
+/** The CPU the backends read `before` used since, and any new ones in all. */
+function backendCpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  let used = 0;
+  for (const [pid, seconds] of after) used += seconds - (before.get(pid) ?? 0);
+  return used;
 }
 
 interface ConsoleResult {
@@ -400,14 +429,18 @@ async function measure(kind: DatabaseKind): Promise<Figures> {
       : []),
     ...(STORM ? [{ label: STORM_LABEL, rows: SUBSCRIBERS, parallel: STORM_PARALLEL, count: SUBSCRIBERS, build: stormLogin }] : []),
   ];
-  const runLogins = async (who: string, radius: RunningRadius) => {
+  const postgresDatabase = (database: string) => (kind === 'postgres' ? database : null);
+  const runLogins = async (who: string, radius: RunningRadius, database: string | null) => {
     // Unmeasured: FreeRADIUS opens its pool's connections and defines the NAS as a client on first use.
     await runLoad({ ...auth, parallel: PARALLEL, count: WARM_UP, build: (_, id) => subscriberLogin(id) });
     const results: Measured[] = [];
     for (const load of loads) {
-      const cpuBefore = cpuSeconds(radius);
+      const cpuBefore = cpuSeconds(radius.child.pid!);
+      const backendsBefore = database ? await backendCpu(handle.db, database) : null;
       const result = await runLoad({ ...auth, parallel: load.parallel, count: load.count, build: load.build });
-      results.push({ ...result, cpuSeconds: cpuSeconds(radius) - cpuBefore });
+      const used = cpuSeconds(radius.child.pid!) - cpuBefore;
+      const backendsUsed = database && backendsBefore ? backendCpuSince(backendsBefore, await backendCpu(handle.db, database)) : null;
+      results.push({ ...result, cpuSeconds: used, backendCpuSeconds: backendsUsed });
       console.error(`${kind}, ${who}: ${load.label} with ${load.parallel} outstanding done`);
     }
     return results;
@@ -416,7 +449,7 @@ async function measure(kind: DatabaseKind): Promise<Figures> {
   const stockRadius = await startRadius(settings.bin, stockDir, { env: { ...process.env, TZ: settings.timeZone } });
   let stockResults: Measured[];
   try {
-    stockResults = await runLogins('stock', stockRadius);
+    stockResults = await runLogins('stock', stockRadius, postgresDatabase(stock.database.dialect === 'postgresql' ? stock.database.database : ''));
   } finally {
     if (process.env.BENCH_RADIUS_SHOW) fs.writeFileSync(path.join(BENCH_DIR, 'data', `${kind}-radius-stock.log`), stockRadius.output());
     await stockRadius.stop();
@@ -425,7 +458,7 @@ async function measure(kind: DatabaseKind): Promise<Figures> {
   const radius = await startRadius(settings.bin, dir, { env: { ...process.env, TZ: settings.timeZone } });
   let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
   try {
-    const ourResults = await runLogins('console', radius);
+    const ourResults = await runLogins('console', radius, postgresDatabase(new URL(target.databaseUrl).pathname.slice(1)));
     const logins: Login[] = loads.map(({ label, rows, parallel }, i) => ({ label, rows, parallel, ours: ourResults[i], stock: stockResults[i] }));
 
     await runLoad({ ...acct, count: SESSIONS, build: (n, id) => accountingRequest(id, SECRET, sessionAttributes(n, ACCT_STATUS.start)) });
@@ -510,18 +543,19 @@ const outcome = (result: LoadResult) =>
 
 function loginRow(kind: DatabaseKind, { label, rows, parallel, ours, stock }: Login): string {
   const storm = label === STORM_LABEL ? ` (${ours.seconds.toFixed(0)} s / ${stock.seconds.toFixed(0)} s)` : '';
-  const cpu = (result: Measured) => ms((result.cpuSeconds * 1000) / result.sent);
-  return `| ${kind} | ${label} | ${n0(rows)} | ${n0(ours.sent)} | ${parallel} | ${n0(rate(ours))}${storm} | ${latency(ours.latencies)} | ${n0(rate(stock))} | ${latency(stock.latencies)} | ${(rate(ours) / rate(stock)).toFixed(2)} | ${cpu(ours)} / ${cpu(stock)} | ${outcome(ours)} | ${outcome(stock)} |`;
+  const cpu = (seconds: number | null, result: Measured) => (seconds === null ? '—' : ms((seconds * 1000) / result.sent));
+  const both = (of: (result: Measured) => number | null) => `${cpu(of(ours), ours)} / ${cpu(of(stock), stock)}`;
+  return `| ${kind} | ${label} | ${n0(rows)} | ${n0(ours.sent)} | ${parallel} | ${n0(rate(ours))}${storm} | ${latency(ours.latencies)} | ${n0(rate(stock))} | ${latency(stock.latencies)} | ${(rate(ours) / rate(stock)).toFixed(2)} | ${both((r) => r.cpuSeconds)} | ${both((r) => r.backendCpuSeconds)} | ${outcome(ours)} | ${outcome(stock)} |`;
 }
 
 function print(all: Figures[]): void {
   console.log(
-    "\nLogins (Access-Requests, PAP), timed per request from send to answer: the console, and stock FreeRADIUS on its own schema with the same logins (ratio: console / stock per second; CPU: FreeRADIUS's process per login, with SQLite's work on SQLite; accepted: all, or accepted / rejected / lost):\n",
+    "\nLogins (Access-Requests, PAP), timed per request from send to answer: the console, and stock FreeRADIUS on its own schema with the same logins (ratio: console / stock per second; CPU: FreeRADIUS's process per login, with SQLite's work on SQLite; PostgreSQL CPU: its backends serving FreeRADIUS per login; accepted: all, or accepted / rejected / lost):\n",
   );
   console.log(
-    '| database | logins | rows | Access-Requests | outstanding | console per second | p50 / p99 | stock per second | p50 / p99 | ratio | CPU per login: console / stock | console accepted | stock accepted |',
+    '| database | logins | rows | Access-Requests | outstanding | console per second | p50 / p99 | stock per second | p50 / p99 | ratio | CPU per login: console / stock | PostgreSQL CPU per login: console / stock | console accepted | stock accepted |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const f of all) {
     for (const l of f.logins) console.log(loginRow(f.kind, l));
   }

@@ -146,6 +146,8 @@ export function writeStockConfig(database: RadiusDatabase, settings: RadiusSetti
   const site = STOCK_SITE.replace('@@LISTEN_ADDRESS@@', settings.listenAddress).replace('@@AUTH_PORT@@', String(settings.authPort));
   fs.writeFileSync(path.join(dir, 'sites', 'console'), site, { mode: 0o600 });
   fs.rmSync(path.join(dir, 'sites', 'dynamic-clients'), { force: true });
+  // No console policies: the stock site calls none, and theirs name queries only the console's queries file has.
+  fs.writeFileSync(path.join(dir, 'policy.conf'), '', { mode: 0o600 });
   fs.writeFileSync(path.join(dir, 'clients.conf'), `client bench {\n\tipaddr = ${nas.address}\n\tsecret = "${nas.secret}"\n}\n`, { mode: 0o600 });
   return dir;
 }
