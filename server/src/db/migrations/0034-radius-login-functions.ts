@@ -11,7 +11,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * one), and FreeRADIUS's pooled connections live as long as it runs, so each of those statements now
  * has its function, read by radius/queries/postgresql.conf. The functions read the same views: the
  * rules stay where they were. SQLite prepares every statement anew whatever it calls; its queries
- * are unchanged.
+ * are unchanged. And the post-auth insert's voucher activation updates vouchers only when the login is
+ * an unused voucher's PIN.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
@@ -53,6 +54,24 @@ BEGIN
 	RETURN (SELECT count(a.radacctid) FROM radacct a LEFT OUTER JOIN nasreload n USING (nasipaddress)
 		WHERE a.username = login AND a.acctstoptime IS NULL AND (a.acctstarttime > n.reloadtime OR n.reloadtime IS NULL)
 			AND a.acctupdatetime > to_timestamp(silent_since));
+END $$`,
+    // The voucher activation after every Access-Accept (0010), now first asking whether the login is
+    // an unused voucher's PIN: a subscriber's accept, or a voucher's after its first, ran the UPDATE
+    // for nothing, and with it 0031's statement triggers on vouchers, which fire for no row too
+    // (0.2 to 0.27 ms of trigger per accept at 100,000 subscribers, 0.11 with the question first).
+    // Two first logins of one PIN at once still activate it once: the UPDATE re-reads the row it waited for.
+    `CREATE OR REPLACE FUNCTION radius_voucher_activation() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$
+BEGIN
+	IF NOT EXISTS (SELECT 1 FROM vouchers v WHERE lower(v.pin) = new.username AND v.activated_at IS NULL) THEN
+		RETURN NULL;
+	END IF;
+	UPDATE vouchers v SET
+		activated_at = floor(extract(epoch FROM now()))::bigint,
+		expires_at = floor(extract(epoch FROM now()))::bigint + 86400 * b.validity,
+		updated = floor(extract(epoch FROM now()))::bigint
+	FROM voucher_batches b
+	WHERE b.id = v.batch_id AND lower(v.pin) = new.username AND v.activated_at IS NULL;
+	RETURN NULL;
 END $$`,
   ];
   for (const statement of functions) await sql.raw(statement).execute(db);
