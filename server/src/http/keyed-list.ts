@@ -1,5 +1,6 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
-import type { Database, Db, Dialect } from '../db/schema';
+import { sql } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
+import type { Db, Dialect } from '../db/schema';
 import { applyCriteria, countOf, isEmpty, sortOrder, type ListOptions, type TextSearch } from './list-query';
 
 // Lists over big tables, paged by key in an index (the employee list): apart from list-query.ts's
@@ -14,10 +15,15 @@ import { applyCriteria, countOf, isEmpty, sortOrder, type ListOptions, type Text
 const totalsCache = new WeakMap<object, Map<string, VersionState>>();
 const CACHED_FILTERS = 500;
 
+// Read by every list call: compiled once (db/compiled-once.ts).
+const tableCounts = compiledOnce(
+  (db, table: string) =>
+    sql<{ rowCount: number | string; version: number | string }>`select row_count, version from row_counts where table_name = ${table}`,
+);
+
 async function tableState(db: Db, table: CountedTable): Promise<{ rows: number; version: number }> {
-  const { rows } = await sql<{ rowCount: number | string; version: number | string }>`
-    select row_count, version from row_counts where table_name = ${table}`.execute(db);
-  return { rows: Number(rows[0]?.rowCount ?? 0), version: Number(rows[0]?.version ?? 0) };
+  const [row] = await tableCounts(db, table);
+  return { rows: Number(row?.rowCount ?? 0), version: Number(row?.version ?? 0) };
 }
 
 /** The exact number of rows of a table that `row_counts` keeps. */
@@ -25,19 +31,29 @@ export async function countedRows(db: Db, table: CountedTable): Promise<number> 
   return (await tableState(db, table)).rows;
 }
 
-/** What is kept of one table at one version: filtered totals, and known positions of each order (`Positions`). */
+/**
+ * What is kept of one table at one version: filtered totals, known positions of each order
+ * (`Positions`), and the keys of pages served (`pages`, by filter, order and positions): a page asked
+ * for again before the next write reads only its rows, not the index walk or trigram lookup that
+ * chose them (a staff ID's lookup reads posting lists of up to a million entries).
+ */
 interface VersionState {
   version: number;
   totals: Map<string, number>;
   positions: Map<string, Positions>;
+  pages: Map<string, FoundKeys>;
 }
+
+/** A page's keys with their rows' values in the order's columns, in the order they were read. */
+type FoundKeys = Array<Record<string, unknown> & { key: string }>;
+const KEPT_PAGES = 2_000;
 
 function versionState(db: Db, table: CountedTable, version: number): VersionState {
   const byTable = totalsCache.get(db) ?? new Map<string, VersionState>();
   totalsCache.set(db, byTable);
   let entry = byTable.get(table);
   if (!entry || entry.version !== version) {
-    entry = { version, totals: new Map(), positions: new Map() };
+    entry = { version, totals: new Map(), positions: new Map(), pages: new Map() };
     byTable.set(table, entry);
   }
   return entry;
@@ -108,9 +124,9 @@ export interface KeyedListOptions extends Omit<ListOptions, 'sortable'> {
  * one matching many is checked while walking the order's index, which finds a page of them long
  * before the end: whichever reads fewer rows, decided from the exact total.
  */
-export async function runKeyedList<R>(
+export async function runKeyedList<R extends Record<string, unknown>>(
   options: KeyedListOptions,
-  rows: (keys: PageKeys) => SelectQueryBuilder<Database, keyof Database, R>,
+  rows: (keys: PageKeys) => Promise<R[]>,
 ): Promise<{ items: R[]; size: number }> {
   const { db, table, key, offset, limit, criteria, filters } = options;
   const sort = sortOrder(options.sort, options.sortable);
@@ -146,21 +162,32 @@ export async function runKeyedList<R>(
     kept.positions.set(positionsKey, positions);
   }
   const start = nearestStart(positions, lo, hi, size);
-  // Rows walked in index order to reach the page ≈ (skip + page) × rows / matches; looked up ≈ matches.
-  const lookUp = size * size * 10 < (hi - lo + start.skip) * state.rows;
-  let page = (lookUp ? filtered(looked) : walked).select([sql.ref<string>(key).as('key'), ...order.map((column, i) => sql.ref(column).as(`k${i}`))]);
-  if (start.from) page = page.where(sql<boolean>`(${rowValue(order)}) ${sql.raw(start.direction === 'asc' ? '>=' : '<=')} (${sql.join(start.from)})`);
-  const found = (await order
-    .reduce((q, column) => q.orderBy(sql.ref(column), start.direction), page)
-    .limit(hi - lo)
-    .offset(start.skip)
-    .execute()) as Array<Record<string, unknown> & { key: string }>;
+  const pageKey = `${positionsKey}${lo}-${hi}`;
+  let found = kept.pages.get(pageKey);
+  if (!found) {
+    // Rows walked in index order to reach the page ≈ (skip + page) × rows / matches; looked up ≈ matches.
+    const lookUp = size * size * 10 < (hi - lo + start.skip) * state.rows;
+    let page = (lookUp ? filtered(looked) : walked).select([
+      sql.ref<string>(key).as('key'),
+      ...order.map((column, i) => sql.ref(column).as(`k${i}`)),
+    ]);
+    if (start.from)
+      page = page.where(sql<boolean>`(${rowValue(order)}) ${sql.raw(start.direction === 'asc' ? '>=' : '<=')} (${sql.join(start.from)})`);
+    const read = (await order
+      .reduce((q, column) => q.orderBy(sql.ref(column), start.direction), page)
+      .limit(hi - lo)
+      .offset(start.skip)
+      .execute()) as FoundKeys;
+    found = start.direction === 'asc' ? read : [...read].reverse();
+    if (kept.pages.size >= KEPT_PAGES) kept.pages.clear();
+    kept.pages.set(pageKey, found);
+  }
   if (found.length === 0) return { items: [], size };
-  const inOrder = start.direction === 'asc' ? found : [...found].reverse();
-  positions.set(lo, keyOf(inOrder[0], order));
-  positions.set(lo + inOrder.length - 1, keyOf(inOrder[inOrder.length - 1], order));
-  const items = await order
-    .reduce((q, column) => q.orderBy(sql.ref(column), ascending ? 'asc' : 'desc'), rows(found.map((row) => row.key)))
-    .execute();
-  return { items: items as R[], size };
+  positions.set(lo, keyOf(found[0], order));
+  positions.set(lo + found.length - 1, keyOf(found[found.length - 1], order));
+  // The rows come in any order: they are put in the page's, which `found` holds ascending.
+  const property = key.slice(key.lastIndexOf('.') + 1);
+  const byKey = new Map((await rows(found.map((row) => row.key))).map((row) => [row[property], row]));
+  const items = (ascending ? found : [...found].reverse()).flatMap<R>((row) => byKey.get(row.key) ?? []);
+  return { items, size };
 }

@@ -3,6 +3,7 @@ import type { Employee } from '@console/api/contract';
 import { auditChange, type Actor } from '../../audit/audit';
 import { nowSeconds } from '../../core/clock';
 import type { Db, Tx } from '../../db/schema';
+import { compiledOnce } from '../../db/compiled-once';
 import { ApiError } from '../../http/api-error';
 import { stampedUpdate } from '../../http/stamped-update';
 import type { EmployeePromotionsTable, EmployeeStatusHistoryTable } from './hr-tables';
@@ -99,6 +100,11 @@ export async function recordStatus(
   );
 }
 
+// Every list and details call looks: compiled once (db/compiled-once.ts).
+const dueEntries = compiledOnce((db, day: number) =>
+  db.selectFrom('employee_status_history').select('employeeId').distinct().where('applied', '=', 0).where('effectiveDate', '<=', day),
+);
+
 /**
  * Applies the status entries whose day has come. Runs before every read that shows a status or
  * counts by it (employee list, details, export, dashboard), so what is shown is right from the first
@@ -108,13 +114,7 @@ export async function recordStatus(
  */
 export async function applyDueStatuses(db: Db): Promise<void> {
   const day = today();
-  const due = await db
-    .selectFrom('employee_status_history')
-    .select('employeeId')
-    .distinct()
-    .where('applied', '=', 0)
-    .where('effectiveDate', '<=', day)
-    .execute();
+  const due = await dueEntries(db, day);
   for (const { employeeId: id } of due) {
     try {
       await db.transaction().execute(async (tx) => {
@@ -136,23 +136,21 @@ export async function applyDueStatuses(db: Db): Promise<void> {
   }
 }
 
+// Compiled once per page size (db/compiled-once.ts).
+const waitingEntries = compiledOnce((db, ids: readonly string[]) =>
+  db.selectFrom('employee_status_history').selectAll().where('employeeId', 'in', ids).where('applied', '=', 0).where('voided', 'is', null),
+);
+
 /** The next waiting status change of each employee, for the list and the details to show as scheduled. */
 export async function withScheduledStatus<E extends Pick<Employee, 'id'>>(
   db: Db,
   employees: E[],
 ): Promise<Array<E & Pick<Employee, 'scheduledStatus'>>> {
   if (employees.length === 0) return [];
-  const waiting = await db
-    .selectFrom('employee_status_history')
-    .selectAll()
-    .where(
-      'employeeId',
-      'in',
-      employees.map((e) => e.id),
-    )
-    .where('applied', '=', 0)
-    .where('voided', 'is', null)
-    .execute();
+  const waiting = await waitingEntries(
+    db,
+    employees.map((e) => e.id),
+  );
   const next = new Map<string, StatusEntry>();
   for (const entry of waiting.sort(byEffect)) if (!next.has(entry.employeeId)) next.set(entry.employeeId, entry);
   return employees.map((employee) => {

@@ -23,12 +23,11 @@ import { runKeyedList } from '../../http/keyed-list';
 import { EMPLOYEE, applyDueStatuses, recordStatus, updateEmployee, withScheduledStatus } from './employee-corrections';
 import { employeeDetails, writtenDetails, writtenEmployee } from './employee-reads';
 import {
-  EMPLOYEE_COLUMNS,
   EMPLOYEE_CRITERIA,
   EMPLOYEE_ORDERS,
   checkEmployeeCriteria,
-  employeesJoined,
   employeeColumns,
+  employeesByKeys,
   storedEmployee,
   toEmployee,
   type StoredEmployee,
@@ -130,7 +129,7 @@ export function employeeRoutes(app: FastifyInstance): void {
         sortable: EMPLOYEE_ORDERS,
         key: 'employees.id',
       },
-      (keys) => employeesJoined(deps.db).select(EMPLOYEE_COLUMNS).where('employees.id', 'in', keys),
+      (keys) => employeesByKeys(deps.db, keys),
     );
     const signer = deps.signer.forUser(user.id);
     return {

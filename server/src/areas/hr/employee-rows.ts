@@ -6,6 +6,7 @@ import type { EmployeesTable } from './hr-tables';
 import type { CriteriaColumn } from '../../http/list-query';
 import type { LinkSigner } from '../../core/url-signer';
 import { notFound, validationFailure } from '../../http/api-error';
+import { compiledOnce } from '../../db/compiled-once';
 
 /** Photo links live long enough to show a page and reload it a few times, no longer. */
 export const PHOTO_LINK_SECONDS = 15 * 60;
@@ -103,6 +104,11 @@ export const EMPLOYEE_COLUMNS = [
   'lgas.state as lgaState',
   'nationalities.name as nationalityName',
 ] as const;
+
+/** The rows of a list page's keys, in no particular order (the list puts them in its own); compiled once per page size. */
+export const employeesByKeys = compiledOnce((db, keys: readonly string[]) =>
+  employeesJoined(db).select(EMPLOYEE_COLUMNS).where('employees.id', 'in', keys),
+);
 
 export const photoLink = (signer: LinkSigner, file: string) => signer.sign(PHOTO_PATH, { file }, PHOTO_LINK_SECONDS);
 
