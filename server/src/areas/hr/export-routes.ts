@@ -63,13 +63,33 @@ export function employeeExport(
   criteria: Record<string, string>,
   format: ExportJob['format'],
   options: WorkerStreamOptions,
+  encoding: ExportJob['encoding'] = null,
 ): WorkerStream {
   const job: ExportJob = {
     database: { databaseUrl: config.databaseUrl, dataDir: config.dataDir, databaseTimeouts: config.operations.databaseTimeouts },
     criteria,
     format,
+    encoding,
   };
   return streamFromWorker('export-worker', job, { resourceLimits: { maxOldGenerationSizeMb: EXPORT_HEAP_MB }, ...options });
+}
+
+/**
+ * How the export's worker compresses the CSV for this browser: brotli when it accepts it, else gzip,
+ * else not at all (a q of 0 refuses an encoding). The worker compresses at the fastest setting, so
+ * the server's compression (slower, for small answers) leaves the download alone. XLSX is a ZIP
+ * already.
+ */
+export function exportEncoding(acceptEncoding: string | undefined): ExportJob['encoding'] {
+  const quality = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    quality.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const accepts = (name: string) => (quality.get(name) ?? quality.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  return accepts('gzip') ? 'gzip' : null;
 }
 
 /**
@@ -103,10 +123,18 @@ export function exportRoutes(app: FastifyInstance): void {
       await applyDueStatuses(deps.db);
       await holdExportSlot(deps, reply, userId);
       const { format } = params;
-      const { body } = employeeExport(deps.config, checkEmployeeCriteria(criteriaOf(params)), format, {
-        onProgress: (count) => app.metrics.exportRows.inc(count),
-        onError: (error) => request.log.error({ err: error }, 'employee export failed while streaming'),
-      });
+      const encoding = format === 'csv' ? exportEncoding(request.headers['accept-encoding']) : null;
+      const { body } = employeeExport(
+        deps.config,
+        checkEmployeeCriteria(criteriaOf(params)),
+        format,
+        {
+          onProgress: (count) => app.metrics.exportRows.inc(count),
+          onError: (error) => request.log.error({ err: error }, 'employee export failed while streaming'),
+        },
+        encoding,
+      );
+      if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
       return sendDownload(reply, `employees-${new Date().toISOString().slice(0, 10)}.${format}`, body, format === 'xlsx' ? XLSX_TYPE : CSV_TYPE);
     },
   });

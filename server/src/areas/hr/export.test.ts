@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { P } from '@console/api/contract';
@@ -135,6 +136,22 @@ describeEachDatabase('employee export', (get) => {
     expect(special!.getCell(5).value).toEqual(new Date('1970-02-03T00:00:00Z'));
     expect(special!.getCell(11).value).toBe(12);
     expect(special!.getCell(8).value).toBe('Flat 2, "Block B"\nSurulere');
+  });
+
+  it('compresses the CSV as the browser accepts it, and never the XLSX', async () => {
+    const url = await link({ format: 'csv', criteria: { name: 'person 3' } });
+    const plain = await hr.t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await hr.t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const gzip = await hr.t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const xlsxUrl = await link({ format: 'xlsx', criteria: { name: 'person 3' } });
+    const xlsx = await hr.t.app.inject({ method: 'GET', url: xlsxUrl, headers: { 'accept-encoding': 'br' } });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-encoding']).toBeUndefined();
   });
 
   it('writes the file on a worker thread that stops when the client goes away', async () => {
