@@ -13,8 +13,11 @@ const READS = [
   'radius_simultaneous_use',
   'radius_refusals',
   'radius_voucher_logins',
-  // What the check query reads since 0018 (radius_authorize_login reads the view as its caller).
+  // What the check query reads since 0018 (radius_authorize_login reads the view as its caller), and
+  // since 0034 one half of it (radius_authorize_half).
   'radius_authorize',
+  'radius_authorize_subscriber',
+  'radius_authorize_voucher',
   'radius_profile_nas_refusals',
   'nas',
   // Vendors and devices (0025): the profile's and the login's reply items, bound and unlearned logins.

@@ -3,17 +3,19 @@ import { describeEachDatabase, type TestApp } from '../testing/test-app';
 
 /**
  * What FreeRADIUS asks per request (radius/queries/*.conf, sites/dynamic-clients, policy.conf). The
- * check query reads radius_authorize on PostgreSQL (through radius_authorize_login, which runs this
- * same query) and on SQLite the half the login is in (0032); the reply and group queries read the
- * control list, not the database. On PostgreSQL the others go through migration 0034's functions
- * (radius_reply_items, radius_profile_nas_refused, ...), which run these same queries.
+ * check query reads the half the login is in (SQLite since 0032, PostgreSQL since 0034 through
+ * radius_authorize_half, which runs this same query; radius_authorize over both stays for reading by
+ * hand); the reply and group queries read the control list, not the database. On PostgreSQL the
+ * others go through migration 0034's functions (radius_reply_items, radius_profile_nas_refused, ...),
+ * which run these same queries.
  */
+const HALVES = [
+  "SELECT id, username, attribute, value, op FROM radius_authorize_subscriber WHERE username = 'ada.obi' ORDER BY id",
+  "SELECT id, username, attribute, value, op FROM radius_authorize_voucher WHERE username = 'abcd2345' ORDER BY id",
+];
 const CHECK = {
-  postgres: ["SELECT id, username, attribute, value, op FROM radius_authorize WHERE username = 'ada.obi' ORDER BY id"],
-  sqlite: [
-    "SELECT id, username, attribute, value, op FROM radius_authorize_subscriber WHERE username = 'ada.obi' ORDER BY id",
-    "SELECT id, username, attribute, value, op FROM radius_authorize_voucher WHERE username = 'abcd2345' ORDER BY id",
-  ],
+  postgres: ["SELECT id, username, attribute, value, op FROM radius_authorize WHERE username = 'ada.obi' ORDER BY id", ...HALVES],
+  sqlite: HALVES,
 };
 const PER_REQUEST = [
   "SELECT CASE WHEN EXISTS (SELECT 1 FROM radius_voucher_logins WHERE username = 'ada.obi') THEN 'voucher' ELSE 'subscriber' END",
