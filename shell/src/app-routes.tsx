@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AuthLayout } from './layout/auth-layout';
 import { MainLayout } from './layout/main-layout';
 import { AREA_PERMISSIONS } from './menu/menu-items';
+import { PAGE_REMOTES } from './remotes/page-remotes';
 import { RemoteView } from './remotes/remote-view';
 import { SessionGuard } from './session/session-guard';
 
@@ -21,17 +22,17 @@ export function AppRoutes() {
         path="/auth/*"
         element={
           <AuthLayout>
-            <RemoteView id="mf_auth/routes" area="Sign-in" />
+            <RemoteView id={PAGE_REMOTES.signIn} area="Sign-in" />
           </AuthLayout>
         }
       />
       <Route element={<SessionGuard />}>
         <Route element={<MainLayout />}>
-          <Route index element={<RemoteView id="mf_hr/dashboard" area="Dashboard" />} />
-          <Route path="folder/*" element={gatedArea(AREA_PERMISSIONS.folders, 'mf_hr/routes', 'Folders')} />
-          <Route path="internet/*" element={gatedArea(AREA_PERMISSIONS.internet, 'mf_internet/routes', 'Internet')} />
-          <Route path="security/*" element={gatedArea(AREA_PERMISSIONS.security, 'mf_security/routes', 'Security')} />
-          <Route path="settings/*" element={<RemoteView id="mf_security/settings" area="Settings" />} />
+          <Route index element={<RemoteView id={PAGE_REMOTES.dashboard} area="Dashboard" />} />
+          <Route path="folder/*" element={gatedArea(AREA_PERMISSIONS.folders, PAGE_REMOTES.folders, 'Folders')} />
+          <Route path="internet/*" element={gatedArea(AREA_PERMISSIONS.internet, PAGE_REMOTES.internet, 'Internet')} />
+          <Route path="security/*" element={gatedArea(AREA_PERMISSIONS.security, PAGE_REMOTES.security, 'Security')} />
+          <Route path="settings/*" element={<RemoteView id={PAGE_REMOTES.settings} area="Settings" />} />
           <Route path="*" element={<PageNotFound />} />
         </Route>
       </Route>

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import type { IconType } from 'react-icons';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
+import { preloadArea } from '../remotes/preload-page';
 import { activeKey, visibleMenu } from './menu-items';
 
 interface MenuLinkItemProps {
@@ -21,6 +22,8 @@ interface MenuLinkItemProps {
 const HELD_MENU_NOTICE = 'Set up your one-time code first: the menu opens once it is confirmed.';
 
 function MenuLinkItem({ to, label, active, icon, onNavigate, held }: MenuLinkItemProps) {
+  // The area's module is fetched and run while the pointer or the finger is on the item, not after the click.
+  const preload = () => preloadArea(to);
   return (
     <Box
       asChild
@@ -40,6 +43,9 @@ function MenuLinkItem({ to, label, active, icon, onNavigate, held }: MenuLinkIte
       <Link
         to={to}
         aria-current={active ? 'page' : undefined}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
         onClick={(event) => {
           if (held) {
             // Not followed: the item is not highlighted and Settings stays, now with the reason.

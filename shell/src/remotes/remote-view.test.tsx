@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { AppRoutes } from '../app-routes';
 import { loadRemoteModule } from './load-remote-module';
 import { RemoteLoadError } from './remote-error-plugin';
+import { preloadRemoteView } from './remote-view';
 import { VersionSkewError } from './version-skew';
 
 jest.mock('./load-remote-module', () => ({ loadRemoteModule: jest.fn() }));
@@ -90,5 +91,15 @@ describe('a remote built for an incompatible version of the shared packages', ()
     expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
     await user.click(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Dashboard' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+});
+
+describe('a module preloaded before it renders', () => {
+  it('is drawn from that load, not fetched again', async () => {
+    jest.mocked(loadRemoteModule).mockImplementation(async () => ({ default: () => <h1>Settings area</h1> }) as never);
+    expect(await preloadRemoteView('mf_security/settings')).not.toBeNull();
+    renderConsole('/settings/profile');
+    expect(await screen.findByRole('heading', { name: 'Settings area' })).toBeInTheDocument();
+    expect(jest.mocked(loadRemoteModule).mock.calls.filter(([id]) => id === 'mf_security/settings')).toHaveLength(1);
   });
 });

@@ -11,6 +11,7 @@ import {
   type LoginRequest,
 } from '@console/api';
 import { rememberEmail } from '@console/api/remembered-email';
+import { preloadPage } from '../remotes/preload-page';
 import { startConsole } from '../start-console';
 
 export type SignInValues = LoginRequest & { remember: boolean };
@@ -18,6 +19,11 @@ export type SignInValues = LoginRequest & { remember: boolean };
 export type SignInOutcome = { ok: true; openConsole: () => Promise<void> } | { ok: false; message: string; fieldErrors: Record<string, string> };
 
 const validate = validatorFrom(loginRequest);
+
+// The kit arrives while the user is on the form: the page they will land on (its remote's manifest,
+// entry and module) is fetched and run meanwhile, not after Login (registering the remotes needs no
+// session). A form filled by a password manager and sent at once gets it alongside the login call.
+void preloadPage(returnPathOf(window.location.search));
 
 function flatErrors(errors: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));

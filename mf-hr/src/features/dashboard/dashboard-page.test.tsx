@@ -1,9 +1,10 @@
-import { P } from '@console/api';
-import { sessionWith, bodyRowTexts } from '@console/testing';
+import { P, makeStore, restored } from '@console/api';
+import { sessionWith, bodyRowTexts, renderMounted, server } from '@console/testing';
 import { currentLocation } from '@console/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeHrApi } from '../../testing/fake-hr-api';
 import { renderHr } from '../../testing/render-hr';
+import DashboardPage, { prefetch } from './dashboard-page';
 
 // nivo's responsive wrapper does not render under jsdom (its auto-sizer resolves to the wrong module
 // format there); the stand-in shows what the chart was given. The real chart is checked in Chromium.
@@ -124,5 +125,32 @@ describe('Dashboard', () => {
   it('shows the figures to a super user', async () => {
     renderHr('/', sessionWith(P.SUPER_USER), fakeHrApi());
     expect(await screen.findByText('Employees Due for Retirement')).toBeInTheDocument();
+  });
+});
+
+// Last: once a test has drawn the chart, its module stays loaded for the tests after it.
+describe('the dashboard prefetched by the shell', () => {
+  it('asks for its figures when the shell prefetches it, before its first render, and then draws from that answer', async () => {
+    const api = fakeHrApi();
+    server.use(...api.handlers);
+    const session = sessionWith(P.VIEW_DASHBOARD_FIGURES);
+    const store = makeStore();
+    store.dispatch(restored(session));
+    prefetch(store);
+    await waitFor(() => expect(api.calls['/dashboard/figures']).toHaveLength(1));
+    renderMounted({ '/': <DashboardPage /> }, { route: '/', session, store });
+    expect(await screen.findByText('Appointed in 2024')).toBeInTheDocument();
+    expect(api.calls['/dashboard/figures']).toHaveLength(1);
+  });
+
+  it('prefetches nothing for someone who may not see the figures', async () => {
+    const api = fakeHrApi();
+    server.use(...api.handlers);
+    const store = makeStore();
+    store.dispatch(restored(sessionWith()));
+    prefetch(store);
+    renderMounted({ '/': <DashboardPage /> }, { route: '/', session: sessionWith(), store });
+    expect(await screen.findByText(/Welcome/)).toBeInTheDocument();
+    expect(api.calls['/dashboard/figures'] ?? []).toHaveLength(0);
   });
 });
