@@ -1,5 +1,5 @@
 import { describeEachDatabase } from '../testing/test-app';
-import { compiledOnce } from './compiled-once';
+import { compiledOnce, preparedName } from './compiled-once';
 
 describeEachDatabase('a statement compiled once', (get) => {
   it('answers each call with its own values as execute() does, compiling once per shape', async () => {
@@ -22,5 +22,15 @@ describeEachDatabase('a statement compiled once', (get) => {
     // Another length of the list is another statement.
     expect(await named(db, first.groupName, [first.id])).toEqual([{ id: first.id, groupName: first.groupName }]);
     expect(built).toBe(2);
+    // PostgreSQL prepares each such text under its own name (postgres-pool.ts); no other query is named.
+    const [one, two] = [[first.id], [first.id, second.id]].map((ids) =>
+      preparedName(
+        db.selectFrom('permissions').select(['id', 'groupName']).where('groupName', '=', '').where('id', 'in', ids).orderBy('id').compile().sql,
+      ),
+    );
+    expect(one).toEqual(expect.any(String));
+    expect(two).toEqual(expect.any(String));
+    expect(one).not.toBe(two);
+    expect(preparedName(db.selectFrom('permissions').select('id').compile().sql)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTimeouts } from './database-timeouts';
+import { preparedName } from './compiled-once';
 
 /** What /metrics shows of the pool. */
 export interface PoolStats {
@@ -66,7 +67,11 @@ export function createPostgresPool(connectionString: string, timeouts: DatabaseT
     };
     const query = (...args: unknown[]): unknown => {
       if (timedOut) return Promise.reject(new DatabaseUnreachable(timedOut));
-      const result = (client.query as (...a: unknown[]) => unknown)(...args);
+      // A statement compiled once is prepared once per connection, under its name (compiled-once.ts).
+      const name = typeof args[0] === 'string' ? preparedName(args[0]) : undefined;
+      const result = name
+        ? client.query({ name, text: args[0] as string, values: args[1] as unknown[] })
+        : (client.query as (...a: unknown[]) => unknown)(...args);
       // A cursor (streamed rows) is no promise: it reports its own failures.
       if (!(result instanceof Promise)) return result;
       return result.catch((error: Error) => {

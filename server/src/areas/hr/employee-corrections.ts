@@ -29,7 +29,8 @@ export type PromotionEntry = Selectable<EmployeePromotionsTable>;
 
 const byRecording = (a: { created: number; id: string }, b: { created: number; id: string }) =>
   a.created - b.created || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-const byEffect = (a: StatusEntry, b: StatusEntry) => a.effectiveDate - b.effectiveDate || byRecording(a, b);
+type Effect = Pick<StatusEntry, 'effectiveDate' | 'created' | 'id'>;
+const byEffect = (a: Effect, b: Effect) => a.effectiveDate - b.effectiveDate || byRecording(a, b);
 export const byPromotion = (a: PromotionEntry, b: PromotionEntry) => a.promotionDate - b.promotionDate || byRecording(a, b);
 
 /** Every status entry of an employee, voided ones too, in the order they were recorded. */
@@ -138,7 +139,14 @@ export async function applyDueStatuses(db: Db): Promise<void> {
 
 // Compiled once per page size (db/compiled-once.ts).
 const waitingEntries = compiledOnce((db, ids: readonly string[]) =>
-  db.selectFrom('employee_status_history').selectAll().where('employeeId', 'in', ids).where('applied', '=', 0).where('voided', 'is', null),
+  db
+    .selectFrom('employee_status_history')
+    // Named columns, not *: PostgreSQL keeps this statement prepared, and a column added by a newer
+    // instance's migration would change a * statement's result under it.
+    .select(['id', 'employeeId', 'status', 'effectiveDate', 'created'])
+    .where('employeeId', 'in', ids)
+    .where('applied', '=', 0)
+    .where('voided', 'is', null),
 );
 
 /** The next waiting status change of each employee, for the list and the details to show as scheduled. */
@@ -151,7 +159,7 @@ export async function withScheduledStatus<E extends Pick<Employee, 'id'>>(
     db,
     employees.map((e) => e.id),
   );
-  const next = new Map<string, StatusEntry>();
+  const next = new Map<string, (typeof waiting)[number]>();
   for (const entry of waiting.sort(byEffect)) if (!next.has(entry.employeeId)) next.set(entry.employeeId, entry);
   return employees.map((employee) => {
     const entry = next.get(employee.id);
