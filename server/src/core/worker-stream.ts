@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { Worker, parentPort, workerData, type MessagePort, type ResourceLimits } from 'node:worker_threads';
@@ -97,6 +98,20 @@ export function streamFromWorker(name: string, data: unknown, options: WorkerStr
     });
   });
   return { body, ended };
+}
+
+/**
+ * Inside a worker: lowers this thread's scheduling priority (nice 10), so that on a busy machine the
+ * event loop, which answers every other request, does not wait behind a download's formatting. On
+ * Linux each thread has a nice value of its own; elsewhere (no /proc/thread-self) nothing changes.
+ */
+export function yieldToEventLoop(): void {
+  try {
+    const thread = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    os.setPriority(thread, os.constants.priority.PRIORITY_BELOW_NORMAL);
+  } catch {
+    // Not Linux: the thread keeps the server's priority.
+  }
 }
 
 /** The data `streamFromWorker` started this worker with. */

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
@@ -167,7 +168,12 @@ describeEachDatabase('employee export', (get) => {
     // A window of 16 KiB: the worker waits for this reader, which reads one chunk and goes away.
     const left = employeeExport(hr.t.config, {}, 'xlsx', { onError: (e) => failures.push(e), window: 16 * 1024 });
     await new Promise((resolve) => left.body.once('data', resolve));
+    // The worker thread runs below the event loop's priority (nice 10; Linux keeps one per thread).
+    const nice = (task: string) => Number(fs.readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
+    const threads = fs.readdirSync('/proc/self/task').map(nice);
     left.body.destroy();
+    expect(threads).toContain(10);
+    expect(nice(String(process.pid))).toBe(0);
     expect(await left.ended).toBe('cancelled');
     expect(failures).toEqual([]);
   });
