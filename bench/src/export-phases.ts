@@ -1,15 +1,17 @@
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createDatabase } from '../../server/src/db/create-database';
-import { exportRows } from '../../server/src/areas/hr/export-read';
+import { exportCopy } from '../../server/src/areas/hr/export-copy';
+import { exportRows, postgresCopy } from '../../server/src/areas/hr/export-read';
 import { exportFile, exportQuery, referenceNames } from '../../server/src/areas/hr/export-rows';
 import { databaseArg } from './server';
 import { targetFor, volumesFromEnv } from './targets';
 
 /**
  * The employee export by phase, in this process on a seeded target (no server, no worker): only
- * reading the rows, reading and writing the CSV, reading and writing the XLSX; rows/s and this
- * process's peak RSS after each. Where the export's time goes (docs/performance.md "Export").
+ * reading the rows, reading and writing the CSV, reading and writing the XLSX, and on PostgreSQL its
+ * own CSV (COPY, what the export sends there); rows/s and this process's peak RSS after each. Where
+ * the export's time goes (docs/performance.md "Export").
  *   BENCH_EMPLOYEES=100000 npm run bench:export -w bench -- --db sqlite [--only xlsx]
  */
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -20,6 +22,7 @@ async function main() {
   const handle = createDatabase({ databaseUrl: target.databaseUrl || null, dataDir: target.dataDir });
   const query = exportQuery(handle.db, {});
   const names = await referenceNames(handle.db);
+  const copy = exportCopy(handle.db, {}, names);
   await handle.close();
   const source = () => exportRows({ databaseUrl: target.databaseUrl || null, dataDir: target.dataDir, statementSeconds: 3600 }, query);
   const sink = () => {
@@ -60,6 +63,20 @@ async function main() {
         return rows;
       },
     ]),
+    ...(target.databaseUrl
+      ? [
+          [
+            'csv by COPY',
+            async () => {
+              const records = await postgresCopy(target.databaseUrl, copy);
+              const { out, bytes } = sink();
+              await pipeline(records, out);
+              log(`    ${(bytes() / 1e6).toFixed(1)} MB written`);
+              return records.rowCount;
+            },
+          ] satisfies [string, () => Promise<number>],
+        ]
+      : []),
   ];
   log(`${target.label}: the employee export by phase`);
   // `--only xlsx` runs the phases whose name holds it, so that the peak RSS is that phase's own.
