@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { load, type LoadFigure } from './api';
+import { load, measureCeiling, measureLists, type LoadFigure } from './api';
 import { explainListCalls, type QueryPlan } from './plans';
 import { ensureSeeded } from './seed';
 import { startServer, type RunningServer } from './server';
@@ -12,6 +12,10 @@ import { BENCH_DIR, targetFor, volumesFromEnv, type DatabaseKind } from './targe
  * page, descending, 100 rows a page, and department + status + state together sorted by surname,
  * on SQLite and PostgreSQL at the seeded volume. `npm run bench:lists -w bench` (seeds when
  * needed); writes bench/list-sort-results.md, which RESULTS.md quotes.
+ *
+ * `npm run bench:lists -w bench -- --calls`: issue 32's list calls as `npm run bench` measures them
+ * (first page, name, staff ID, last, middle and next pages) against the bare-Fastify ceiling, on both
+ * databases, without the exports, sign-ins and browser runs around them; prints, writes nothing.
  */
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -129,7 +133,36 @@ function markdown(runs: DatabaseRun[], started: Date): string {
   return lines.join('\n');
 }
 
+async function measureCalls() {
+  let ceiling: LoadFigure | undefined;
+  const lines = ['| database | call | req/s | × ceiling | p50 | p99 | first visit |', '|---|---|---|---|---|---|---|'];
+  for (const kind of ['sqlite', 'postgres'] as const) {
+    const volumes = volumesFromEnv();
+    const target = targetFor(kind, volumes);
+    log(`== ${target.label}: seeding when needed`);
+    await ensureSeeded(target, volumes, log);
+    const server = await startServer(target);
+    try {
+      const token = await server.signIn();
+      ceiling ??= await measureCeiling(await server.api('/employees', { offset: 0, limit: 10, criteria: {} }, token));
+      for (const f of await measureLists(server, token, volumes.employees)) {
+        const ratio = (f.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2);
+        lines.push(
+          `| ${target.label} | ${f.name} | ${count(f.requestsPerSecond)} | ${ratio} | ${ms(f.p50)} | ${ms(f.p99)} | ${ms(f.firstMs ?? 0)} |`,
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  log(
+    `Ceiling (bare Fastify, the first page's JSON from memory): ${count(ceiling!.requestsPerSecond)} req/s; load average now ${os.loadavg()[0].toFixed(1)}`,
+  );
+  log(lines.join('\n'));
+}
+
 async function main() {
+  if (process.argv.includes('--calls')) return measureCalls();
   const started = new Date();
   const runs = [await measure('sqlite'), await measure('postgres')];
   const text = markdown(runs, started);
