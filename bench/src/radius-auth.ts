@@ -429,7 +429,9 @@ async function measure(kind: DatabaseKind): Promise<Figures> {
       : []),
     ...(STORM ? [{ label: STORM_LABEL, rows: SUBSCRIBERS, parallel: STORM_PARALLEL, count: SUBSCRIBERS, build: stormLogin }] : []),
   ];
-  const postgresDatabase = (database: string) => (kind === 'postgres' ? database : null);
+  // The databases whose backends serve each FreeRADIUS (PostgreSQL only).
+  const consoleDatabase = kind === 'postgres' ? new URL(target.databaseUrl).pathname.slice(1) : null;
+  const stockDatabase = stock.database.dialect === 'postgresql' ? stock.database.database : null;
   const runLogins = async (who: string, radius: RunningRadius, database: string | null) => {
     // Unmeasured: FreeRADIUS opens its pool's connections and defines the NAS as a client on first use;
     // on PostgreSQL each connection plans the console's statements once, a voucher's half of the rules
@@ -452,7 +454,7 @@ async function measure(kind: DatabaseKind): Promise<Figures> {
   const stockRadius = await startRadius(settings.bin, stockDir, { env: { ...process.env, TZ: settings.timeZone } });
   let stockResults: Measured[];
   try {
-    stockResults = await runLogins('stock', stockRadius, postgresDatabase(stock.database.dialect === 'postgresql' ? stock.database.database : ''));
+    stockResults = await runLogins('stock', stockRadius, stockDatabase);
   } finally {
     if (process.env.BENCH_RADIUS_SHOW) fs.writeFileSync(path.join(BENCH_DIR, 'data', `${kind}-radius-stock.log`), stockRadius.output());
     await stockRadius.stop();
@@ -461,7 +463,7 @@ async function measure(kind: DatabaseKind): Promise<Figures> {
   const radius = await startRadius(settings.bin, dir, { env: { ...process.env, TZ: settings.timeZone } });
   let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
   try {
-    const ourResults = await runLogins('console', radius, postgresDatabase(new URL(target.databaseUrl).pathname.slice(1)));
+    const ourResults = await runLogins('console', radius, consoleDatabase);
     const logins: Login[] = loads.map(({ label, rows, parallel }, i) => ({ label, rows, parallel, ours: ourResults[i], stock: stockResults[i] }));
 
     await runLoad({ ...acct, count: SESSIONS, build: (n, id) => accountingRequest(id, SECRET, sessionAttributes(n, ACCT_STATUS.start)) });
