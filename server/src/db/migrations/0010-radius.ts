@@ -91,6 +91,17 @@ const sqliteTables = [
 END`,
 ];
 
+/**
+ * A voucher's activation by the Access-Accept of its PIN (trigger on radpostauth, PostgreSQL): its
+ * validity starts now. 0034 asks first whether the login is an unused voucher's PIN.
+ */
+export const ACTIVATE_VOUCHER = `UPDATE vouchers v SET
+		activated_at = floor(extract(epoch FROM now()))::bigint,
+		expires_at = floor(extract(epoch FROM now()))::bigint + 86400 * b.validity,
+		updated = floor(extract(epoch FROM now()))::bigint
+	FROM voucher_batches b
+	WHERE b.id = v.batch_id AND lower(v.pin) = new.username AND v.activated_at IS NULL;`;
+
 const postgresTables = [
   `CREATE TABLE radacct (
 	RadAcctId		bigserial PRIMARY KEY,
@@ -148,12 +159,7 @@ const postgresTables = [
   // SECURITY DEFINER: FreeRADIUS's own role may only insert into radpostauth, not write vouchers.
   `CREATE FUNCTION radius_voucher_activation() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$
 BEGIN
-	UPDATE vouchers v SET
-		activated_at = floor(extract(epoch FROM now()))::bigint,
-		expires_at = floor(extract(epoch FROM now()))::bigint + 86400 * b.validity,
-		updated = floor(extract(epoch FROM now()))::bigint
-	FROM voucher_batches b
-	WHERE b.id = v.batch_id AND lower(v.pin) = new.username AND v.activated_at IS NULL;
+	${ACTIVATE_VOUCHER}
 	RETURN NULL;
 END $$`,
   `CREATE TRIGGER radpostauth_voucher_activation AFTER INSERT ON radpostauth

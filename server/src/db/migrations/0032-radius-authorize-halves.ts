@@ -15,9 +15,11 @@ import { authorizeItems } from './0024-data-quotas';
  *   of the same rules (radiusLogins), which the check query reads once the policy has asked which
  *   one the login is (radius_voucher_logins): 1,002 operations to prepare.
  */
-export async function up(db: Kysely<any>): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) return;
-  const now = "CAST(strftime('%s', 'now') AS integer)";
+/**
+ * The local time read from one radius_clock row joined to each half of the rules (the latest offset
+ * since before `now`, epoch seconds in the dialect's SQL): radiusLogins's clock and the quota's `local`.
+ */
+export function joinedClock(now: string) {
   const local = `(${now} + coalesce(k.utc_offset, 0))`;
   // 1 January 1970 was a Thursday (4).
   const clock = {
@@ -25,6 +27,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     localSecond: `CAST(${local} % 86400 AS integer)`,
     join: `LEFT JOIN radius_clock k ON k.since = (SELECT max(x.since) FROM radius_clock x WHERE x.since <= ${now})`,
   };
+  return { clock, local };
+}
+
+export async function up(db: Kysely<any>): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return;
+  const { clock, local } = joinedClock("CAST(strftime('%s', 'now') AS integer)");
   const logins = (only?: 'customers' | 'vouchers') => radiusLogins('sqlite', networkCredential, clock, { local }, only);
   await sql.raw('DROP VIEW radius_logins').execute(db);
   await sql.raw(`CREATE VIEW radius_logins AS ${logins()}`).execute(db);

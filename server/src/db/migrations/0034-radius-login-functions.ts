@@ -1,7 +1,8 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { radiusLogins } from './0010-radius';
+import { ACTIVATE_VOUCHER, radiusLogins } from './0010-radius';
 import { networkCredential } from './0015-network-passwords';
 import { authorizeItems } from './0024-data-quotas';
+import { joinedClock } from './0032-radius-authorize-halves';
 
 /**
  * The rest of a login's statements planned once per connection on PostgreSQL (issue 26, "Fast enough
@@ -28,14 +29,7 @@ import { authorizeItems } from './0024-data-quotas';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-  const now = 'CAST(floor(extract(epoch FROM now())) AS bigint)';
-  const local = `(${now} + coalesce(k.utc_offset, 0))`;
-  // 1 January 1970 was a Thursday (4).
-  const clock = {
-    localDay: `CAST(((${local} / 86400) + 4) % 7 AS integer)`,
-    localSecond: `CAST(${local} % 86400 AS integer)`,
-    join: `LEFT JOIN radius_clock k ON k.since = (SELECT max(x.since) FROM radius_clock x WHERE x.since <= ${now})`,
-  };
+  const { clock, local } = joinedClock('CAST(floor(extract(epoch FROM now())) AS bigint)');
   const logins = (only: 'customers' | 'vouchers') => radiusLogins('postgres', networkCredential, clock, { local }, only);
   const functions = [
     `CREATE VIEW radius_authorize_subscriber AS ${authorizeItems(`(${logins('customers')})`)}`,
@@ -100,12 +94,7 @@ BEGIN
 	IF NOT EXISTS (SELECT 1 FROM vouchers v WHERE lower(v.pin) = new.username AND v.activated_at IS NULL) THEN
 		RETURN NULL;
 	END IF;
-	UPDATE vouchers v SET
-		activated_at = floor(extract(epoch FROM now()))::bigint,
-		expires_at = floor(extract(epoch FROM now()))::bigint + 86400 * b.validity,
-		updated = floor(extract(epoch FROM now()))::bigint
-	FROM voucher_batches b
-	WHERE b.id = v.batch_id AND lower(v.pin) = new.username AND v.activated_at IS NULL;
+	${ACTIVATE_VOUCHER}
 	RETURN NULL;
 END $$`,
   ];
