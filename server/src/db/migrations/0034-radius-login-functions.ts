@@ -18,9 +18,9 @@ import { joinedClock } from './0032-radius-authorize-halves';
  * are unchanged. And:
  * - the check query reads one half of the rules, as on SQLite since 0032: radius_authorize_subscriber
  *   or radius_authorize_voucher, through radius_authorize_half(login, half) with the half the policy
- *   already asked (radius_login_half). The view over both halves made every login's generic plan
- *   lock 67 relations (51 beyond PostgreSQL's 16 fast-path slots, in the shared lock table) and start
- *   both halves' executor nodes: 0.84 to 0.89 ms of backend CPU per check, 0.5 to 0.63 for one half.
+ *   already asked (radius_login_half). Over both halves, every login's kept plan started both
+ *   halves' executor nodes, their subqueries and a lock on each of their tables (22 relations, 19
+ *   for one half): 0.84 to 0.89 ms of backend CPU per check, 0.5 to 0.63 for one half.
  *   Each half reads the local time from one radius_clock row joined to it (0032's rule, the latest
  *   offset since before now) instead of ten subqueries. radius_authorize and radius_authorize_login
  *   stay, over both halves, for reading a login's items by hand;
