@@ -117,8 +117,14 @@ describeEachDatabase('employee export', (get) => {
   });
 
   it('streams XLSX that exceljs opens, with the same rows and real dates', async () => {
-    const response = await download(await link({ format: 'xlsx', criteria: {} }));
+    // Asked for compressed as browsers ask, and sent as it is: a ZIP is compressed already.
+    const response = await hr.t.app.inject({
+      method: 'GET',
+      url: await link({ format: 'xlsx', criteria: {} }),
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
@@ -139,7 +145,7 @@ describeEachDatabase('employee export', (get) => {
     expect(special!.getCell(8).value).toBe('Flat 2, "Block B"\nSurulere');
   });
 
-  it('compresses the CSV as the browser accepts it, and never the XLSX', async () => {
+  it('compresses the CSV as the browser accepts it', async () => {
     const url = await link({ format: 'csv', criteria: { name: 'person 3' } });
     const plain = await hr.t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -149,10 +155,6 @@ describeEachDatabase('employee export', (get) => {
     const gzip = await hr.t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
-    const xlsxUrl = await link({ format: 'xlsx', criteria: { name: 'person 3' } });
-    const xlsx = await hr.t.app.inject({ method: 'GET', url: xlsxUrl, headers: { 'accept-encoding': 'br' } });
-    expect(xlsx.statusCode).toBe(200);
-    expect(xlsx.headers['content-encoding']).toBeUndefined();
   });
 
   it('writes the file on a worker thread that stops when the client goes away', async () => {
