@@ -46,7 +46,7 @@ interface VersionState {
 
 /** A page's keys with their rows' values in the order's columns, in the order they were read. */
 type FoundKeys = Array<Record<string, unknown> & { key: string }>;
-const KEPT_PAGES = 2_000;
+const KEPT_PAGES = 500;
 
 function versionState(db: Db, table: CountedTable, version: number): VersionState {
   const byTable = totalsCache.get(db) ?? new Map<string, VersionState>();
