@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { INVOICE_STATE_LABELS, PAYMENT_METHOD_LABELS, nairaText, type Invoice } from '@console/api/contract';
 
 // The invoice as an A4 PDF, drawn with pdfkit's built-in Helvetica (no font files to ship). The
@@ -24,7 +23,9 @@ function amountRow(doc: PDFKit.PDFDocument, label: string, amount: string, optio
 }
 
 /** The invoice's PDF, whole, in memory (an invoice is a page or two). */
-export function invoicePdf(invoice: Invoice, timeZone: string): Promise<Buffer> {
+export async function invoicePdf(invoice: Invoice, timeZone: string): Promise<Buffer> {
+  // Loaded on first use: pdfkit adds about 24 MB to every server process that never draws one.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Invoice ${invoice.number}`, Author: invoice.seller.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import multipart, { type Multipart } from '@fastify/multipart';
-import sharp from 'sharp';
 import { employeeFileCalls, issuesToFieldErrors, PHOTO_MAX_BYTES, photoUploadFields } from '@console/api/contract';
 import { newId } from '../../core/ids';
 import { ApiError, notFound, validationFailure } from '../../http/api-error';
@@ -51,6 +50,8 @@ async function readUpload(parts: AsyncIterableIterator<Multipart>): Promise<Uplo
  */
 async function reencode(content: Buffer): Promise<Buffer> {
   if (content.length < JPEG_MAGIC.length || !content.subarray(0, JPEG_MAGIC.length).equals(JPEG_MAGIC)) throw notJpeg();
+  // Loaded on first use: sharp adds about 20 MB to every server process that stores no photo.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(content, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
