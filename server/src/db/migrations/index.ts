@@ -26,6 +26,7 @@ import * as dataQuotas from './0024-data-quotas';
 import * as devicesVendors from './0025-devices-vendors';
 import * as portal from './0026-portal';
 import * as notices from './0027-notices';
+import * as promotionDateVoided from './0028-promotion-date-voided';
 import * as usageIndexes from './0029-usage-indexes';
 import * as listIndexes from './0030-list-indexes';
 import * as voucherCounts from './0031-voucher-counts';
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '0025-devices-vendors': devicesVendors,
   '0026-portal': portal,
   '0027-notices': notices,
+  '0028-promotion-date-voided': promotionDateVoided,
   '0029-usage-indexes': usageIndexes,
   '0030-list-indexes': listIndexes,
   '0031-voucher-counts': voucherCounts,
