@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { parseEnvironment, wholeNumber } from '../core/environment';
-
 /**
  * How long a PostgreSQL call may take before it fails (answered 503) instead of hanging: on a network
  * partition no answer and no reset ever comes, so without these a call, and both probes, wait for
@@ -16,19 +13,3 @@ export interface DatabaseTimeouts {
 }
 
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectSeconds: 5, statementSeconds: 30, idleInTransactionSeconds: 60 };
-
-const environment = z.object({
-  DATABASE_CONNECT_TIMEOUT_SECONDS: wholeNumber(1, 600, DEFAULT_DATABASE_TIMEOUTS.connectSeconds),
-  DATABASE_STATEMENT_TIMEOUT_SECONDS: wholeNumber(1, 86_400, DEFAULT_DATABASE_TIMEOUTS.statementSeconds),
-  DATABASE_IDLE_IN_TRANSACTION_SECONDS: wholeNumber(1, 86_400, DEFAULT_DATABASE_TIMEOUTS.idleInTransactionSeconds),
-});
-
-/** Reads the settings; a bad value stops the start naming the variable and its rule. */
-export function loadDatabaseTimeouts(env: NodeJS.ProcessEnv): DatabaseTimeouts {
-  const e = parseEnvironment(environment, env);
-  return {
-    connectSeconds: e.DATABASE_CONNECT_TIMEOUT_SECONDS,
-    statementSeconds: e.DATABASE_STATEMENT_TIMEOUT_SECONDS,
-    idleInTransactionSeconds: e.DATABASE_IDLE_IN_TRANSACTION_SECONDS,
-  };
-}

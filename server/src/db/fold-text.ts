@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import { sql, type RawBuilder } from 'kysely';
-import { foldText } from '@console/api/contract';
+import { foldText } from '@console/api/formatters';
 
 /**
  * Text matching folds both sides with the contract's `foldText` (NFD, combining marks dropped,

@@ -1,6 +1,6 @@
 import type { FilterOf, ListCall, ListSort, SortDirection, SortOf } from '@console/api/contract';
 import { SqliteAdapter, sql, type SelectQueryBuilder } from 'kysely';
-import { foldText } from '@console/api/contract';
+import { foldText } from '@console/api/formatters';
 import { folded } from '../db/fold-text';
 import type { Database, Db } from '../db/schema';
 import { validationFailure } from './api-error';

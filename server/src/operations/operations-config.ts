@@ -1,7 +1,8 @@
 import os from 'node:os';
 import { z } from 'zod';
 import { optionalText, parseEnvironment, textOr, wholeNumber } from '../core/environment';
-import { loadDatabaseTimeouts, type DatabaseTimeouts } from '../db/database-timeouts';
+import type { DatabaseTimeouts } from '../db/database-timeouts';
+import { loadDatabaseTimeouts } from '../db/load-database-timeouts';
 
 /** How one instance runs among several: its name, how it drains, where its metrics are read. */
 export interface OperationsConfig {

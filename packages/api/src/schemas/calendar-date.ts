@@ -18,11 +18,7 @@ export function dateTextToSeconds(value: string): number | null {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month && date.getUTCDate() === day ? date.getTime() / 1000 : null;
 }
 
-/** Epoch seconds → 'yyyy-MM-dd' of its UTC calendar day (the update call's form, and date inputs'). */
-export function secondsToDateText(seconds: number | null | undefined): string {
-  if (seconds === null || seconds === undefined) return '';
-  return new Date(seconds * 1000).toISOString().slice(0, 10);
-}
+export { secondsToDateText } from '../formatters';
 
 /**
  * A calendar date in either form. Epoch seconds are rounded to the nearest UTC midnight: a client

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, optionalCalendarDate, secondsToDateText } from './calendar-date';
 import { ENTER_EMAIL, INVALID, email, formatLimit, listRequest, optionalPhone, rowId, text, updatedStamp, wholeNumber } from './common';
+import { NOT_VERIFIED } from '../formatters';
 
 export * from './calendar-date';
 
@@ -12,28 +13,10 @@ const optionalEmail = z
 const optionalPhoneText = optionalPhone.optional().default('');
 
 // ---------------------------------------------------------------------------------------------
-// Employee statuses (spec 4): 0-7, plus 8 Not Verified, shown as Unknown in the details view.
+// Employee statuses (spec 4): in ../formatters.ts, which the export's worker loads without zod.
 // ---------------------------------------------------------------------------------------------
 
-export const EMPLOYEE_STATUSES = [
-  { value: 0, label: 'Active' },
-  { value: 1, label: 'Retired' },
-  { value: 2, label: 'Resigned' },
-  { value: 3, label: 'Deceased' },
-  { value: 4, label: 'On Leave of Absence' },
-  { value: 5, label: 'On Study Leave' },
-  { value: 6, label: 'Voluntary Retired' },
-  { value: 7, label: 'Dismissed' },
-  { value: 8, label: 'Not Verified' },
-] as const;
-
-export const NOT_VERIFIED = 8;
-
-/** The status as the details view and the lists show it: 8 (Not Verified) and anything else unknown read 'Unknown'. */
-export function employeeStatusName(status: number): string {
-  if (status === NOT_VERIFIED) return 'Unknown';
-  return EMPLOYEE_STATUSES.find((s) => s.value === status)?.label ?? 'Unknown';
-}
+export { EMPLOYEE_STATUSES, NOT_VERIFIED, employeeStatusName } from '../formatters';
 
 export const employeeStatus = wholeNumber(0, NOT_VERIFIED, { outside: 'Choose a status' });
 

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { INVALID } from './common';
 
-/**
- * The one text folding of the console, so a criterion and the stored copy it is matched against
- * agree: canonical decomposition, every combining mark dropped (acute and grave tones, the dot
- * below of Yoruba, cedillas, ...), then lower case. "Adébáyọ̀" and "ADEBAYO" both fold to "adebayo".
- * The server keeps a folded copy of searchable columns (`<column>_folded`) made by this function.
- */
-export const foldText = (value: string): string => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+export { foldText } from '../formatters';
 
 export const SEARCH_MAX_LENGTH = 100;
 

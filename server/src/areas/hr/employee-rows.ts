@@ -1,9 +1,9 @@
-import { P, employeeFileCalls, type Employee, type employeeCalls, type employeeRequests, type FilterOf, type SortOf } from '@console/api/contract';
+import { P, employeeFileCalls, type Employee, type employeeRequests, type SortOf } from '@console/api/contract';
 import type { z } from 'zod';
 import type { Selectable } from 'kysely';
 import type { Db, Tx } from '../../db/schema';
 import type { EmployeesTable } from './hr-tables';
-import type { CriteriaColumn } from '../../http/list-query';
+import type { EmployeeList } from './employee-criteria';
 import type { LinkSigner } from '../../core/url-signer';
 import { notFound, validationFailure } from '../../http/api-error';
 import { compiledOnce } from '../../db/compiled-once';
@@ -23,22 +23,7 @@ export const PHOTO_VIEWERS = [
   P.UPLOAD_EMPLOYEE_PHOTO,
 ];
 
-// Migration 0011's FTS5 trigram table over the three text columns, folded (SQLite).
-const search = (column: string) => ({ table: 'employees_folded', column });
-
-type EmployeeList = typeof employeeCalls.list;
-
-/** The list and export filters, by the criteria key the client sends: each the list call declares, no other. */
-export const EMPLOYEE_CRITERIA: { [K in FilterOf<EmployeeList>]: CriteriaColumn } = {
-  staffId: { column: 'employees.staffId', match: 'text', trigram: search('staffId') },
-  confidentialFileId: { column: 'employees.confidentialFileId', match: 'text', trigram: search('confidentialFileId') },
-  name: { column: 'employees.name', match: 'text', trigram: search('name') },
-  status: { column: 'employees.status', match: 'equals' },
-  departmentId: { column: 'employees.departmentId', match: 'equals' },
-  lgaId: { column: 'employees.lgaId', match: 'equals' },
-  state: { column: 'employees.lgaId', match: 'equals', through: { table: 'lgas', key: 'id', where: 'state' } },
-  salaryGradeLevel: { column: 'employees.salaryGradeLevel', match: 'equals' },
-};
+export { EMPLOYEE_CRITERIA } from './employee-criteria';
 
 /**
  * The orders the list sorts by, each the leading columns of one index (migrations 0003, 0005 and

@@ -1,10 +1,10 @@
 import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import { escapeLiteral } from 'pg';
-import { EMPLOYEE_STATUSES, employeeStatusName } from '@console/api/contract';
+import { EMPLOYEE_STATUSES, employeeStatusName } from '@console/api/formatters';
 import type { Db } from '../../db/schema';
 import { textCell } from '../../http/csv-answer';
 import { applyCriteria } from '../../http/list-query';
-import { EMPLOYEE_CRITERIA } from './employee-rows';
+import { EMPLOYEE_CRITERIA } from './employee-criteria';
 import { EXPORT_COLUMNS, type ColumnKind, type ReferenceNames } from './export-rows';
 
 // The CSV export on PostgreSQL, written by PostgreSQL: `COPY (select ...) TO STDOUT (format csv)`

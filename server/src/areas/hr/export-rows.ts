@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import type { CompiledQuery } from 'kysely';
-import { employeeStatusName, secondsToDateText } from '@console/api/contract';
+import { employeeStatusName, secondsToDateText } from '@console/api/formatters';
 import type { Db } from '../../db/schema';
 import { csvCell, csvRecord } from '../../http/csv-answer';
 import { applyCriteria } from '../../http/list-query';
-import { EMPLOYEE_CRITERIA } from './employee-rows';
+import { EMPLOYEE_CRITERIA } from './employee-criteria';
 import { xlsxStream, type XlsxCell } from './xlsx-writer';
 
 // The employee export's file, written on the export's worker thread (export-worker.ts): the columns,
