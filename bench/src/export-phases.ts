@@ -3,7 +3,8 @@ import { pipeline } from 'node:stream/promises';
 import { createDatabase } from '../../server/src/db/create-database';
 import { exportCopy } from '../../server/src/areas/hr/export-copy';
 import { exportRows, postgresCopy } from '../../server/src/areas/hr/export-read';
-import { exportFile, exportQuery, referenceNames } from '../../server/src/areas/hr/export-rows';
+import { exportQuery, referenceNames } from '../../server/src/areas/hr/export-query';
+import { exportFile } from '../../server/src/areas/hr/export-rows';
 import { databaseArg } from './server';
 import { targetFor, volumesFromEnv } from './targets';
 

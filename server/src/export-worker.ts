@@ -1,19 +1,20 @@
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { createDatabase } from './db/create-database';
-import type { DatabaseTimeouts } from './db/database-timeouts';
-import { exportCopy } from './areas/hr/export-copy';
-import { exportRows, postgresCopy } from './areas/hr/export-read';
-import { CSV_HEADER, exportFile, exportQuery, referenceNames } from './areas/hr/export-rows';
+import { exportRows, postgresCopy, type ExportStatement } from './areas/hr/export-read';
+import { CSV_HEADER, exportFile, type ReferenceNames } from './areas/hr/export-rows';
 import { startedWith, workerOutput, yieldToEventLoop } from './core/worker-stream';
 
 // The employee export's worker thread (areas/hr/export-routes.ts starts one per download): it opens
 // its own database connection, so neither reading a million rows nor formatting them runs on the
-// server's event loop. An entry of its own, bundled beside main.js (scripts/build-server.mjs).
+// server's event loop. An entry of its own, bundled beside main.js (scripts/build-server.mjs). The
+// server compiles the statement and reads the names before it starts, so the worker loads neither
+// Kysely nor zod: each export's start cost less (docs/performance.md "Export").
 
 export interface ExportJob {
-  database: { databaseUrl: string | null; dataDir: string; databaseTimeouts: DatabaseTimeouts };
-  criteria: Record<string, string>;
+  database: { databaseUrl: string | null; dataDir: string; statementSeconds: number };
+  /** What to read: on PostgreSQL a CSV is its COPY statement (export-copy.ts), else export-query.ts's statement. */
+  statement: ExportStatement;
+  names: ReferenceNames;
   format: 'csv' | 'xlsx';
   /** How the bytes go out compressed, as the browser accepts (export-routes.ts; the CSV only). */
   encoding: 'br' | 'gzip' | null;
@@ -36,27 +37,19 @@ async function run(job: ExportJob) {
   // An export is background work: requests answered meanwhile come first (issue 32: /api/health
   // p99 < 50 ms with 20 exports asked for at once).
   yieldToEventLoop();
-  // Kysely writes the statement (the filters as the list applies them) and reads the few names rows
-  // refer to; export-read.ts runs the statement on a connection of its own.
-  const handle = createDatabase(job.database);
-  const names = await referenceNames(handle.db);
-  const { databaseUrl, dataDir, databaseTimeouts } = job.database;
+  const { databaseUrl } = job.database;
   let file: Readable;
   // What goes before the file's own bytes: COPY writes the CSV's records, not its header.
   let header = '';
   if (databaseUrl && job.format === 'csv') {
     // PostgreSQL writes the CSV records itself (export-copy.ts); the rows are counted once it is done.
-    const copy = exportCopy(handle.db, job.criteria, names);
-    await handle.close();
-    const records = await postgresCopy(databaseUrl, copy);
+    const records = await postgresCopy(databaseUrl, job.statement.sql);
     records.once('end', () => progress(records.rowCount));
     records.once('error', fail);
     file = records;
     header = CSV_HEADER;
   } else {
-    const query = exportQuery(handle.db, job.criteria);
-    await handle.close();
-    const source = exportRows({ databaseUrl, dataDir, statementSeconds: databaseTimeouts.statementSeconds }, query);
+    const source = exportRows(job.database, job.statement);
     async function* counted() {
       for await (const rows of source) {
         yield rows;
@@ -64,7 +57,7 @@ async function run(job: ExportJob) {
         progress(rows.length);
       }
     }
-    file = exportFile(job.format, counted(), names, fail);
+    file = exportFile(job.format, counted(), job.names, fail);
   }
   const compressed = encoder(job.encoding);
   if (compressed) compressed.pipe(out);

@@ -1,16 +1,6 @@
-import type SQLite from 'better-sqlite3';
 import { sql, type RawBuilder } from 'kysely';
-import { foldText } from '@console/api/formatters';
 
-/**
- * Text matching folds both sides with the contract's `foldText` (NFD, combining marks dropped,
- * lower case): the criterion in JavaScript, the column in SQL. SQLite calls the very same function
- * (registered on each connection as `fold_text`); PostgreSQL has migration 0011's `fold_text`, the
- * same steps in SQL with the marks class written out from JavaScript's \p{M}.
- */
-export function registerFoldText(file: SQLite.Database): void {
-  file.function('fold_text', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldText(value) : value));
-}
+export { registerFoldText } from './fold-text-function';
 
 /**
  * An SQL expression folded as `foldText` does. Text of one byte per character has no marks to drop,

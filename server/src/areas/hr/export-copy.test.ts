@@ -4,7 +4,8 @@ import { describeEachDatabase } from '../../testing/test-app';
 import { csvRecord } from '../../http/csv-answer';
 import { exportCopy } from './export-copy';
 import { exportRows, postgresCopy } from './export-read';
-import { CELL_VALUE, CSV_HEADER, EXPORT_COLUMNS, exportFile, exportQuery, referenceNames } from './export-rows';
+import { exportQuery, referenceNames } from './export-query';
+import { CELL_VALUE, CSV_HEADER, EXPORT_COLUMNS, exportFile } from './export-rows';
 import { createDepartment, day, hrSuite } from './hr-test-fixtures';
 
 // Texts a spreadsheet would run as formulas, signed numbers and phone numbers that it would not,

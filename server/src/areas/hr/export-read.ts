@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import type { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { registerFoldText } from '../../db/fold-text';
+import { registerFoldText } from '../../db/fold-text-function';
 
 // How the export's worker reads its rows: one statement in the list's order, on a connection of its
 // own, rows as arrays in the statement's column order. The worker has nothing else to serve, so
@@ -12,6 +12,9 @@ import { registerFoldText } from '../../db/fold-text';
 
 /** Rows handed on at a time: a batch is formatted into one chunk of the file. */
 export const READ_BATCH = 2000;
+
+/** A compiled statement as the worker receives it (export-query.ts, export-copy.ts compile it). */
+export type ExportStatement = Pick<CompiledQuery, 'sql' | 'parameters'>;
 
 export interface ExportSource {
   databaseUrl: string | null;
@@ -25,7 +28,7 @@ export interface ExportSource {
  * serves the revisits; a page cache of 64 MiB or the file mapped into memory (mmap_size) were tried
  * and dropped: both count in the server's resident memory, which the export must keep under 300 MB.
  */
-function* sqliteRows(dataDir: string, query: CompiledQuery): Generator<unknown[][]> {
+function* sqliteRows(dataDir: string, query: ExportStatement): Generator<unknown[][]> {
   const file = new SQLite(path.join(dataDir, 'console.sqlite'), { readonly: true, fileMustExist: true });
   try {
     file.pragma('busy_timeout = 5000');
@@ -51,7 +54,7 @@ function* sqliteRows(dataDir: string, query: CompiledQuery): Generator<unknown[]
  * PostgreSQL: a cursor in a read-only transaction, fetched a batch at a time, the next batch asked
  * for before the current one is handed on so that the database works while the worker formats.
  */
-async function* postgresRows(databaseUrl: string, statementSeconds: number, query: CompiledQuery): AsyncGenerator<unknown[][]> {
+async function* postgresRows(databaseUrl: string, statementSeconds: number, query: ExportStatement): AsyncGenerator<unknown[][]> {
   const client = new pg.Client({
     connectionString: databaseUrl,
     application_name: 'staff-console export',
@@ -85,7 +88,7 @@ async function* postgresRows(databaseUrl: string, statementSeconds: number, quer
 }
 
 /** The rows of `query` in batches, read on a connection of the export's own. */
-export function exportRows(source: ExportSource, query: CompiledQuery): AsyncIterable<unknown[][]> | Iterable<unknown[][]> {
+export function exportRows(source: ExportSource, query: ExportStatement): AsyncIterable<unknown[][]> | Iterable<unknown[][]> {
   return source.databaseUrl ? postgresRows(source.databaseUrl, source.statementSeconds, query) : sqliteRows(source.dataDir, query);
 }
 

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { EMPLOYEE_FILTERS, EXPORT_FORMATS, INVALID, employeeFileCalls, XLSX_TYPE } from '@console/api/contract';
 import { QueuedCap } from '../../core/queued-cap';
 import type { AppDeps } from '../../http/app-deps';
-import type { Config } from '../../config';
 import { streamFromWorker, type WorkerStream, type WorkerStreamOptions } from '../../core/worker-stream';
 import { tooManyRunning, validationFailure } from '../../http/api-error';
 import { CSV_TYPE, sendDownload } from '../../http/csv-answer';
 import { defineSignedDownload } from '../../http/signed-download';
 import type { ExportJob } from '../../export-worker';
 import { applyDueStatuses } from './employee-corrections';
+import { exportCopy } from './export-copy';
+import { exportQuery as exportStatement, referenceNames } from './export-query';
 import { checkEmployeeCriteria } from './employee-rows';
 
 /** Long enough to start the download the list asked for, too short to be worth passing around. */
@@ -58,16 +59,20 @@ function criteriaOf(values: Record<string, unknown>): Record<string, string> {
  * (export-worker.ts): the event loop only passes its bytes on. Destroying `body` (the client went
  * away) stops the worker.
  */
-export function employeeExport(
-  config: Config,
+export async function employeeExport(
+  { config, db }: Pick<AppDeps, 'config' | 'db'>,
   criteria: Record<string, string>,
   format: ExportJob['format'],
   options: WorkerStreamOptions,
   encoding: ExportJob['encoding'] = null,
-): WorkerStream {
+): Promise<WorkerStream> {
+  // Worked out here, so that the worker loads no Kysely (export-worker.ts).
+  const names = await referenceNames(db);
+  const statement = config.databaseUrl && format === 'csv' ? { sql: exportCopy(db, criteria, names), parameters: [] } : exportStatement(db, criteria);
   const job: ExportJob = {
-    database: { databaseUrl: config.databaseUrl, dataDir: config.dataDir, databaseTimeouts: config.operations.databaseTimeouts },
-    criteria,
+    database: { databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementSeconds: config.operations.databaseTimeouts.statementSeconds },
+    statement: { sql: statement.sql, parameters: statement.parameters },
+    names,
     format,
     encoding,
   };
@@ -124,8 +129,8 @@ export function exportRoutes(app: FastifyInstance): void {
       await holdExportSlot(deps, reply, userId);
       const { format } = params;
       const encoding = format === 'csv' ? exportEncoding(request.headers['accept-encoding']) : null;
-      const { body } = employeeExport(
-        deps.config,
+      const { body } = await employeeExport(
+        deps,
         checkEmployeeCriteria(criteriaOf(params)),
         format,
         {

@@ -1,10 +1,6 @@
 import { Readable } from 'node:stream';
-import type { CompiledQuery } from 'kysely';
 import { employeeStatusName, secondsToDateText } from '@console/api/formatters';
-import type { Db } from '../../db/schema';
 import { csvCell, csvRecord } from '../../http/csv-answer';
-import { applyCriteria } from '../../http/list-query';
-import { EMPLOYEE_CRITERIA } from './employee-criteria';
 import { xlsxStream, type XlsxCell } from './xlsx-writer';
 
 // The employee export's file, written on the export's worker thread (export-worker.ts): the columns,
@@ -95,28 +91,6 @@ export interface ReferenceNames {
   state: Map<string, string>;
   nationality: Map<string, string>;
 }
-
-export async function referenceNames(db: Db): Promise<ReferenceNames> {
-  const [departments, lgas, nationalities] = await Promise.all([
-    db.selectFrom('departments').select(['id', 'name']).execute(),
-    db.selectFrom('lgas').select(['id', 'name', 'state']).execute(),
-    db.selectFrom('nationalities').select(['id', 'name']).execute(),
-  ]);
-  return {
-    department: new Map(departments.map((d) => [d.id, d.name])),
-    lga: new Map(lgas.map((l) => [l.id, l.name])),
-    state: new Map(lgas.map((l) => [l.id, l.state])),
-    nationality: new Map(nationalities.map((n) => [n.id, n.name])),
-  };
-}
-
-/** The matching employees' exported columns in the list's order (name, id): one statement, read to its end. */
-export const exportQuery = (db: Db, criteria: Record<string, string>): CompiledQuery =>
-  applyCriteria(db.selectFrom('employees'), criteria, EMPLOYEE_CRITERIA)
-    .select(EXPORT_COLUMNS.map((column) => column.column) as never)
-    .orderBy('employees.name')
-    .orderBy('employees.id')
-    .compile();
 
 type Batches = AsyncIterable<unknown[][]> | Iterable<unknown[][]>;
 

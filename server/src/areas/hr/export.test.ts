@@ -160,7 +160,7 @@ describeEachDatabase('employee export', (get) => {
   it('writes the file on a worker thread that stops when the client goes away', async () => {
     const failures: Error[] = [];
     const rows: number[] = [];
-    const whole = employeeExport(hr.t.config, {}, 'csv', { onError: (e) => failures.push(e), onProgress: (n) => rows.push(n) });
+    const whole = await employeeExport(hr.t, {}, 'csv', { onError: (e) => failures.push(e), onProgress: (n) => rows.push(n) });
     const chunks: Buffer[] = [];
     for await (const chunk of whole.body) chunks.push(chunk as Buffer);
     expect(await whole.ended).toBe('finished');
@@ -168,7 +168,7 @@ describeEachDatabase('employee export', (get) => {
     expect(Buffer.concat(chunks).toString('utf8')).toContain(`"'=HYPERLINK(""x"") Ọlá"`);
 
     // A window of 16 KiB: the worker waits for this reader, which reads one chunk and goes away.
-    const left = employeeExport(hr.t.config, {}, 'xlsx', { onError: (e) => failures.push(e), window: 16 * 1024 });
+    const left = await employeeExport(hr.t, {}, 'xlsx', { onError: (e) => failures.push(e), window: 16 * 1024 });
     await new Promise((resolve) => left.body.once('data', resolve));
     // The worker thread runs below the event loop's priority (nice 10; Linux keeps one per thread).
     const nice = (task: string) => Number(fs.readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
