@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
+import { scanWithAxe } from './support/axe';
 import { ARTIFACTS, collectPageErrors, launchBrowser, signIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { seedTour, type TourIds } from './support/tour';
@@ -69,14 +69,7 @@ afterEach(() => {
 async function audit(screen: string): Promise<void> {
   // Mid fade-in a dialog's colours are partly transparent and axe measures contrast that no one sees.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  // The same rules over the same DOM in about half the time: the default run (axe.runPartial in
-  // each frame, then axe.finishRun in a blank page it opens and loads axe-core into) is for frames of
-  // other origins, and the console has no frames; axe.run in the page sees all of it. axe-core is
-  // loaded once per document: loading it again before each scan of the same page (its errors shown,
-  // a dialog open) throws away the engine's warmed-up code, and the scan takes three times as long
-  // (hence ';' as the source once it is there: nothing to load).
-  const loaded = await page.evaluate(() => 'axe' in window);
-  const { violations } = await new AxeBuilder({ page, axeSource: loaded ? ';' : undefined }).setLegacyMode().analyze();
+  const { violations } = await scanWithAxe(page);
   const counts = Object.fromEntries(IMPACTS.map((impact) => [impact, 0])) as Record<Impact, number>;
   for (const violation of violations) counts[(violation.impact ?? 'minor') as Impact] += violation.nodes.length;
   results.push({ screen, counts, violations: violations.map((v) => `${v.impact} ${v.id} x${v.nodes.length}`) });

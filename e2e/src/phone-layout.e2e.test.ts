@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { scanWithAxe } from './support/axe';
 import { closeAll, collectPageErrors, launchBrowser, screenshot, signIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { createHourPass } from '../../server/src/testing/sales-catalogue';
@@ -134,9 +134,7 @@ describe('at 390x844', () => {
 
   it('shows a list as cards whose whole card opens the record', async () => {
     const seriousOf = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help}`);
+      (await scanWithAxe(page)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
     // An employee without a file ID is titled by the next column, never by an empty button.
     await visit(page, '/folder/employee/all');
     await expect(seriousOf()).resolves.toEqual([]);
@@ -184,7 +182,7 @@ describe('at 390x844', () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     await screenshot(page, 'phone-menu-drawer', { fullPage: false });
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await scanWithAxe(page);
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
     await drawer.getByRole('link', { name: 'Departments' }).click();
