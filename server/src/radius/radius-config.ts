@@ -9,7 +9,7 @@ export const templatesDir = path.resolve(__dirname, '../../../radius');
 export type RadiusDatabase =
   { dialect: 'sqlite'; file: string } | { dialect: 'postgresql'; host: string; port: number; database: string; user: string; password: string };
 
-/** Request threads, and as many database connections (bench/radius-auth.ts measured the choice). */
+/** Request threads unless RADIUS_THREADS says (bench/radius-auth.ts measured the choice). */
 const SQLITE_THREADS = 4;
 const POSTGRES_THREADS = 32;
 
@@ -51,7 +51,7 @@ export function fillTemplate(text: string, values: Record<string, string>): stri
  * FreeRADIUS refuses a configuration others can write, and it holds the database password).
  */
 export function writeRadiusConfig(dir: string, database: RadiusDatabase, settings: RadiusSettings): void {
-  const threads = database.dialect === 'sqlite' ? SQLITE_THREADS : POSTGRES_THREADS;
+  const threads = settings.threads ?? (database.dialect === 'sqlite' ? SQLITE_THREADS : POSTGRES_THREADS);
   const values: Record<string, string> = {
     DIR: dir,
     LIBDIR: '/usr/lib/freeradius',

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { loadConfig } from '../config';
+import { writeRadiusConfig } from './radius-config';
 import { loadRadiusSettings, sessionSilence } from './radius-settings';
 
 describe('radius: settings', () => {
@@ -17,5 +21,27 @@ describe('radius: settings', () => {
     expect(sessionSilence(300)).toBe(900);
     // The console's sweep reads the same setting.
     expect(loadConfig({ RADIUS_INTERIM_INTERVAL: '120' })).toMatchObject({ radiusInterimInterval: 120, radiusSessionSilence: 360 });
+  });
+
+  it('runs 32 threads with 33 connections on PostgreSQL and 4 with 5 on SQLite unless RADIUS_THREADS says otherwise', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'radius-threads-'));
+    const written = (env: NodeJS.ProcessEnv, dialect: 'sqlite' | 'postgresql') => {
+      const database =
+        dialect === 'sqlite'
+          ? { dialect, file: path.join(dir, 'console.db') }
+          : { dialect, host: '127.0.0.1', port: 5432, database: 'console', user: 'console_radius', password: 'x' };
+      writeRadiusConfig(path.join(dir, 'config'), database, loadRadiusSettings(env));
+      const threads = /max_servers = (\d+)/.exec(fs.readFileSync(path.join(dir, 'config/radiusd.conf'), 'utf8'))?.[1];
+      const pool = /max = (\d+)/.exec(fs.readFileSync(path.join(dir, 'config/sql.conf'), 'utf8'))?.[1];
+      return [Number(threads), Number(pool)];
+    };
+    try {
+      expect(written({}, 'postgresql')).toEqual([32, 33]);
+      expect(written({}, 'sqlite')).toEqual([4, 5]);
+      expect(written({ RADIUS_THREADS: '8' }, 'postgresql')).toEqual([8, 9]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    expect(() => loadRadiusSettings({ RADIUS_THREADS: '0' })).toThrow('RADIUS_THREADS 0 is not a whole number from 1 to 256');
   });
 });

@@ -16,6 +16,11 @@ export interface RadiusSettings {
   interimInterval: number;
   /** PostgreSQL role FreeRADIUS connects as; default `<database>_radius`. */
   dbUser: string | null;
+  /**
+   * Request threads, each with a database connection (and one spare): null is what bench:radius chose
+   * per database. Each FreeRADIUS on PostgreSQL holds threads + 1 of the server's max_connections.
+   */
+  threads: number | null;
   /** Full debug output (`freeradius -X`). */
   debug: boolean;
 }
@@ -30,6 +35,13 @@ function timeZone(name: string): string {
   return name;
 }
 
+function threads(text: string | undefined): number | null {
+  if (!text) return null;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1 || value > 256) throw new Error(`RADIUS_THREADS ${text} is not a whole number from 1 to 256`);
+  return value;
+}
+
 export function loadRadiusSettings(env: NodeJS.ProcessEnv = process.env): RadiusSettings {
   return {
     bin: env.RADIUS_BIN || 'freeradius',
@@ -42,6 +54,7 @@ export function loadRadiusSettings(env: NodeJS.ProcessEnv = process.env): Radius
     rejectDelay: Number(env.RADIUS_REJECT_DELAY ?? 1),
     interimInterval: Number(env.RADIUS_INTERIM_INTERVAL ?? 300),
     dbUser: env.RADIUS_DB_USER || null,
+    threads: threads(env.RADIUS_THREADS),
     debug: env.RADIUS_DEBUG === '1',
   };
 }

@@ -23,6 +23,9 @@ export async function loopbackRadiusSettings(overrides: Partial<RadiusSettings> 
     acctPort: await freeUdpPort(),
     nasNetwork: '127.0.0.0/8',
     rejectDelay: 0,
+    // Two suites' FreeRADIUS at once must fit in PostgreSQL's default 100 connections beside the
+    // suites' own pools: 32 threads each (33 connections) did not, and a start failed.
+    threads: 8,
     ...overrides,
   };
 }
