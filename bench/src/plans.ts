@@ -18,14 +18,25 @@ export async function explainListCalls(target: Target, calls: Array<{ name: stri
   try {
     const base = app.deps.db;
     let recorded: CompiledQuery[] = [];
+    // A query built with values is recorded as it compiles. A statement compiled once
+    // (server/src/db/compiled-once.ts) compiles with stand-ins for its values and runs later through
+    // executeQuery with each call's values, so it is recorded there instead.
+    const bindable = (value: unknown) => value === null || ['string', 'number', 'bigint'].includes(typeof value) || Buffer.isBuffer(value);
     const recorder: KyselyPlugin = {
       transformQuery(args) {
-        recorded.push(base.getExecutor().compileQuery(args.node, args.queryId));
+        const compiled = base.getExecutor().compileQuery(args.node, args.queryId);
+        if (compiled.parameters.every(bindable)) recorded.push(compiled);
         return args.node;
       },
       transformResult: async (args) => args.result,
     };
-    app.deps.db = base.withPlugin(recorder);
+    const recording = base.withPlugin(recorder);
+    const execute = recording.executeQuery.bind(recording);
+    recording.executeQuery = ((query: Parameters<typeof execute>[0], queryId?: Parameters<typeof execute>[1]) => {
+      if ('sql' in query && 'parameters' in query) recorded.push(query as CompiledQuery);
+      return execute(query, queryId);
+    }) as typeof execute;
+    app.deps.db = recording;
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...ADMIN, code: '' } });
     const token = login.json().data.auth.authorization as string;
     const plans: QueryPlan[] = [];
