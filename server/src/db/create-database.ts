@@ -17,7 +17,7 @@ import pg from 'pg';
 import type { Database, Dialect } from './schema';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './database-timeouts';
 import { createPostgresPool, type PoolStats } from './postgres-pool';
-import { registerFoldText } from './fold-text';
+import { registerFoldText } from './fold-text-function';
 import { withStatementCache } from './statement-cache';
 
 // int8 (bigint) columns hold epoch seconds and money in kobo: far below 2^53, so numbers are safe.

@@ -1,7 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
 
-export { registerFoldText } from './fold-text-function';
-
 /**
  * An SQL expression folded as `foldText` does. Text of one byte per character has no marks to drop,
  * and SQLite's and PostgreSQL's lower() fold ASCII as JavaScript does: those rows skip the function

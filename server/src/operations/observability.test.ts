@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { freePort, startServerProcess, type ServerProcess } from '@console/testing/server-process';
-import { registerFoldText } from '../db/fold-text';
+import { registerFoldText } from '../db/fold-text-function';
 import { ADMIN } from '../testing/test-app';
 import { DRAIN_HEADER, DRAIN_STATUS } from './lifecycle';
 

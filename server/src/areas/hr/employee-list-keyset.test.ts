@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { describeEachDatabase } from '../../testing/test-app';
 import { runKeyedList } from '../../http/keyed-list';
 import { day, hrSuite } from './hr-test-fixtures';
-import { EMPLOYEE_CRITERIA, EMPLOYEE_ORDERS, employeesByKeys } from './employee-rows';
+import { EMPLOYEE_CRITERIA } from './employee-criteria';
+import { EMPLOYEE_ORDERS, employeesByKeys } from './employee-rows';
 
 // Deep pages are read after a known row's key (keyset) instead of by offset: whatever way a page is
 // reached (next, previous, a jump), it must hold the rows the offset would have given, equal names

@@ -22,8 +22,8 @@ import { defineRoute } from '../../http/define-route';
 import { runKeyedList } from '../../http/keyed-list';
 import { EMPLOYEE, applyDueStatuses, recordStatus, updateEmployee, withScheduledStatus } from './employee-corrections';
 import { employeeDetails, writtenDetails, writtenEmployee } from './employee-reads';
+import { EMPLOYEE_CRITERIA } from './employee-criteria';
 import {
-  EMPLOYEE_CRITERIA,
   EMPLOYEE_ORDERS,
   checkEmployeeCriteria,
   employeeColumns,

@@ -23,8 +23,6 @@ export const PHOTO_VIEWERS = [
   P.UPLOAD_EMPLOYEE_PHOTO,
 ];
 
-export { EMPLOYEE_CRITERIA } from './employee-criteria';
-
 /**
  * The orders the list sorts by, each the leading columns of one index (migrations 0003, 0005 and
  * 0011). The department is not among them: its order is its name's, in another table.
