@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { registerFoldText } from '../../../server/src/db/fold-text';
+import { registerFoldText } from '../../../server/src/db/fold-text-function';
 import { FOLDED_SEARCH, foldedFill, type FoldedTable } from '../../../server/src/db/migrations/0014-search';
 import type { TableRows } from './data';
 
