@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { exportRows, postgresCopy, type ExportStatement } from './areas/hr/export-read';
 import { CSV_HEADER, exportFile, type ReferenceNames } from './areas/hr/export-rows';
+import { coalescedChunks } from './core/coalesced-chunks';
 import { startedWith, workerOutput, yieldToEventLoop } from './core/worker-stream';
 
 // The employee export's worker thread (areas/hr/export-routes.ts starts one per download): it opens
@@ -45,8 +46,11 @@ async function run(job: ExportJob) {
     // PostgreSQL writes the CSV records itself (export-copy.ts); the rows are counted once it is done.
     const records = await postgresCopy(databaseUrl, job.statement.sql);
     records.once('end', () => progress(records.rowCount));
-    records.once('error', fail);
-    file = records;
+    file = records.pipe(coalescedChunks());
+    records.once('error', (error) => {
+      fail(error);
+      file.destroy(error);
+    });
     header = CSV_HEADER;
   } else {
     const source = exportRows(job.database, job.statement);
