@@ -33,6 +33,7 @@ import * as voucherCounts from './0031-voucher-counts';
 import * as radiusAuthorizeHalves from './0032-radius-authorize-halves';
 import * as customerCounts from './0033-customer-counts';
 import * as radiusLoginFunctions from './0034-radius-login-functions';
+import * as voucherActivationCommit from './0035-voucher-activation-commit';
 
 /**
  * Every migration, in order. An area adds its own file (`0002-internet.ts`, ...) and one line here;
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0032-radius-authorize-halves': radiusAuthorizeHalves,
   '0033-customer-counts': customerCounts,
   '0034-radius-login-functions': radiusLoginFunctions,
+  '0035-voucher-activation-commit': voucherActivationCommit,
 };
