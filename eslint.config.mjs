@@ -43,6 +43,24 @@ export default tseslint.config(
     },
   },
   {
+    // Chakra is not a shared library: the apps reach it through the shared @console/ui
+    // (packages/ui/src/chakra.ts), so the page runs one copy of it, cut to what the console uses.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/testing/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@chakra-ui/*'],
+              message: "Import Chakra's components from '@console/ui' (packages/ui/src/chakra.ts re-exports them).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The portal's budget (docs/portal.md): 120 KiB on the wire. The console's packages bring zod,
     // Chakra and Redux; the portal takes their types only (its tests may use the fakes).
     files: ['portal/src/**/*.{ts,tsx}'],

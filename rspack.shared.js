@@ -6,7 +6,10 @@ const { PrecompressPlugin } = require('./rspack-precompress-plugin');
 const { ChunkGroupsPlugin } = require('./rspack-chunk-groups-plugin');
 
 // Architecture 2a: one copy of each of these in the browser, whoever loads first provides it.
-// react-final-form and final-form are added because @console/ui's field adapters read the form
+// Chakra is not among them: a shared package is provided whole (no tree shaking, 232 KiB brotli
+// for Chakra), so the apps reach Chakra only through @console/ui (packages/ui/src/chakra.ts), and
+// each build of @console/ui carries the part of Chakra it uses; @console/ui being one copy, so is
+// Chakra. react-final-form and final-form are added because @console/ui's field adapters read the form
 // context that a remote's <Form> creates: two copies would mean two contexts and broken fields.
 const SINGLETONS = [
   'react',
@@ -16,7 +19,6 @@ const SINGLETONS = [
   'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
-  '@chakra-ui/react',
   '@emotion/react',
   '@console/api',
   '@console/ui',

@@ -79,7 +79,7 @@ describe('sign-in, shell and session', () => {
     expect(errors).toEqual([]);
   });
 
-  it('loads exactly one copy of every shared library', async () => {
+  it('loads exactly one copy of every shared library, and one Chakra', async () => {
     await signIn(page, server.baseUrl);
     for (const area of ['/folder/employee/all', '/internet/locations/all', '/security/users/all', '/']) {
       await page.goto(`${server.baseUrl}${area}`);
@@ -100,9 +100,20 @@ describe('sign-in, shell and session', () => {
       }
       return Object.fromEntries(Object.entries(counts).map(([pkg, set]) => [pkg, [...set]]));
     });
-    for (const pkg of ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', '@chakra-ui/react', '@emotion/react']) {
+    for (const pkg of ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', '@emotion/react', '@console/api', '@console/ui']) {
       expect({ pkg, copies: loaded[pkg]?.length }).toEqual({ pkg, copies: 1 });
     }
+    // Chakra is not shared itself: each build of @console/ui carries its own cut of it, and the
+    // one @console/ui above brings the page's one Chakra. Its system's CSS root names it.
+    const chakraScripts = await page.evaluate(async () => {
+      const scripts = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.endsWith('.js'));
+      const texts = await Promise.all(scripts.map(async (url) => [url, await (await fetch(url)).text()] as const));
+      return texts.filter(([, text]) => text.includes(':where(html, .chakra-theme)')).map(([url]) => url);
+    });
+    expect(chakraScripts).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Heading } from '@chakra-ui/react';
+import { Heading } from '@console/ui';
 import { renderStandalone } from '@console/testing/standalone';
 import { Route, Routes } from 'react-router-dom';
 import AuthRoutes from './routes';

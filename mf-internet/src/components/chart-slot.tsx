@@ -1,4 +1,4 @@
-import { Spinner } from '@chakra-ui/react';
+import { Spinner } from '@console/ui';
 import { Suspense, type ReactNode } from 'react';
 
 /**

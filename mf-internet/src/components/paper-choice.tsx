@@ -1,5 +1,4 @@
-import { Button } from '@chakra-ui/react';
-import { ChoiceSelect } from '@console/ui';
+import { ChoiceSelect, Button } from '@console/ui';
 import { useSearchParams } from 'react-router-dom';
 
 /** What a printable page prints on: A4, or an 80 mm thermal roll (72 mm printable). */

@@ -1,5 +1,17 @@
-import { Box, Button, HStack, NativeSelect } from '@chakra-ui/react';
-import { DAY_FORMAT, DayInput, FieldFrame, ResultBanner, dayError, errorMessage, isDay, type MutationHook } from '@console/ui';
+import {
+  DAY_FORMAT,
+  DayInput,
+  FieldFrame,
+  ResultBanner,
+  dayError,
+  errorMessage,
+  isDay,
+  type MutationHook,
+  Box,
+  Button,
+  HStack,
+  NativeSelect,
+} from '@console/ui';
 import { useState, type ReactNode } from 'react';
 import { useDownload } from './download-from';
 import { dayText, midnight } from './period';

@@ -1,4 +1,4 @@
-import { Box, Code, HStack, QrCode, Stack, Text } from '@chakra-ui/react';
+import { Box, Code, HStack, QrCode, Stack, Text } from '@console/ui';
 import type { TotpEnrolment as Enrolment } from '@console/api';
 
 /** The base32 secret in groups of four, easier to type into an authenticator by hand. */

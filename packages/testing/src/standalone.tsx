@@ -1,4 +1,3 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
 import {
   loginRequest,
   makeStore,
@@ -10,7 +9,7 @@ import {
   validatorFrom,
   type LoginRequest,
 } from '@console/api';
-import { FormShell, PasswordField, TextField, renderPage } from '@console/ui';
+import { FormShell, PasswordField, TextField, renderPage, Box, Heading, Text } from '@console/ui';
 import type { RequestHandler } from 'msw';
 import type { ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';

@@ -16,6 +16,12 @@ describe('consoleSystem', () => {
     expect(tokenCss).not.toContain('--chakra-colors-teal');
   });
 
+  it("styles the components the console draws, and carries none of Chakra's other recipes", () => {
+    for (const key of ['button', 'badge', 'input', 'link', 'heading', 'spinner', 'checkmark']) expect(consoleSystem.hasRecipe(key)).toBe(true);
+    for (const key of ['dialog', 'field', 'table', 'tabs', 'toast', 'nativeSelect', 'card', 'alert']) expect(consoleSystem.hasRecipe(key)).toBe(true);
+    for (const key of ['accordion', 'slider', 'colorPicker', 'kbd', 'skeleton']) expect(consoleSystem.hasRecipe(key)).toBe(false);
+  });
+
   it("writes a field's error text in red.700 on light backgrounds (AA contrast on white)", () => {
     expect(tokenCss).toContain('"--chakra-colors-fg-error":"var(--chakra-colors-red-700)"');
   });

@@ -48,3 +48,4 @@ export * from './unsaved-changes-guard';
 export * from './audit-changes';
 export * from './record-history';
 export * from './save-file';
+export * from './chakra';

@@ -1,4 +1,4 @@
-import { Button, Flex, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Button, Flex, IconButton, Menu, Portal } from '@console/ui';
 import { baseApi, selectFirstname, signedOut, useLogoutMutation } from '@console/api';
 import { FiChevronDown, FiMenu, FiUser } from 'react-icons/fi';
 import { useDispatch, useSelector } from 'react-redux';

@@ -1,4 +1,4 @@
-import { Box, Center, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, Heading, Image, Stack, Text } from '@console/ui';
 import type { ReactNode } from 'react';
 import logo from '../assets/logo.svg';
 

@@ -1,4 +1,4 @@
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Flex } from '@console/ui';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MenuDrawer } from '../menu/menu-drawer';

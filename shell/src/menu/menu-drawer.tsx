@@ -1,4 +1,4 @@
-import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { CloseButton, Drawer, Portal } from '@console/ui';
 import { SideMenu } from './side-menu';
 
 interface MenuDrawerProps {

@@ -1,6 +1,5 @@
-import { Box, Icon, Stack, Text } from '@chakra-ui/react';
 import { selectAuth, selectPermissionIds } from '@console/api';
-import { notify } from '@console/ui';
+import { notify, Box, Icon, Stack, Text } from '@console/ui';
 import { useMemo } from 'react';
 import type { IconType } from 'react-icons';
 import { useSelector } from 'react-redux';

@@ -1,6 +1,5 @@
-import { Box } from '@chakra-ui/react';
 import type { AppStore } from '@console/api';
-import { SpinnerOverlay } from '@console/ui';
+import { SpinnerOverlay, Box } from '@console/ui';
 import { Suspense, lazy, useReducer, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { loadRemoteModule } from './load-remote-module';

@@ -1,4 +1,4 @@
-import { Box, Flex, Input, Spinner, Text } from '@chakra-ui/react';
+import { Box, Flex, Input, Spinner, Text } from '@console/ui';
 import { SEARCH_MAX_LENGTH, type SearchGroup, type SearchHit, type SearchKind } from '@console/api';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

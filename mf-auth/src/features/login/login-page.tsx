@@ -1,4 +1,3 @@
-import { Heading, Link, Stack } from '@chakra-ui/react';
 import {
   FROM_SIGN_IN,
   loginRequest,
@@ -10,7 +9,7 @@ import {
   validatorFrom,
   type LoginRequest,
 } from '@console/api';
-import { CheckboxField, FormShell, PasswordField, ResultBanner, TextField } from '@console/ui';
+import { CheckboxField, FormShell, PasswordField, ResultBanner, TextField, Heading, Link, Stack } from '@console/ui';
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';

@@ -1,6 +1,5 @@
-import { Link, Stack } from '@chakra-ui/react';
 import { resetConfirm, useConfirmPasswordResetMutation, validatorFrom } from '@console/api';
-import { FormShell, PasswordField, ResultBanner } from '@console/ui';
+import { FormShell, PasswordField, ResultBanner, Link, Stack } from '@console/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 

@@ -1,4 +1,4 @@
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Heading, Link, Stack, Text } from '@console/ui';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ConfirmResetForm } from './confirm-reset-form';
 import { RequestResetForm } from './request-reset-form';

@@ -1,4 +1,3 @@
-import { Button, Card, Heading, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
 import {
   DASHBOARD_LISTS,
   P,
@@ -10,7 +9,7 @@ import {
   type DashboardFigures,
   type DashboardList,
 } from '@console/api';
-import { Screen, errorMessage, formatDate } from '@console/ui';
+import { Screen, errorMessage, formatDate, Button, Card, Heading, SimpleGrid, Spinner, Stack, Stat, Text } from '@console/ui';
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';

@@ -1,6 +1,5 @@
-import { Button, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { P, PAGE_SIZE, usePermission, type DashboardList, type DashboardPerson } from '@console/api';
-import { DataTable, Pager, ResultBanner, errorMessage, formatDate, type Column } from '@console/ui';
+import { DataTable, Pager, ResultBanner, errorMessage, formatDate, type Column, Button, HStack, Heading, Link, Stack, Text } from '@console/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { downloadSignedFile } from '../../../api/download-signed-file';

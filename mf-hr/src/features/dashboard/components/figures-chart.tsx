@@ -1,4 +1,4 @@
-import { Box, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Table, VisuallyHidden } from '@console/ui';
 import type { DashboardFigures } from '@console/api';
 import { ResponsiveLine } from '@nivo/line';
 

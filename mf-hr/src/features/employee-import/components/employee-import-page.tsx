@@ -1,6 +1,5 @@
-import { Box, Button, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react';
 import { EMPLOYEE_IMPORT_MAX_BYTES, type ApiError, type ImportCheck, type ImportValidDone } from '@console/api';
-import { FieldFrame, ResultBanner, Screen, errorMessage, LinkButton } from '@console/ui';
+import { FieldFrame, ResultBanner, Screen, errorMessage, LinkButton, Box, Button, HStack, Input, Progress, Stack, Text } from '@console/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {

@@ -1,4 +1,3 @@
-import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import {
   EMPLOYEE_IMPORT_MAX_PROBLEMS,
   EMPLOYEE_IMPORT_PREVIEW_ROWS,
@@ -6,7 +5,7 @@ import {
   type ImportCheck,
   type ImportPreviewRow,
 } from '@console/api';
-import { DataTable, Pager, type Column } from '@console/ui';
+import { DataTable, Pager, type Column, Button, HStack, Heading, Stack, Text } from '@console/ui';
 import { useState } from 'react';
 
 const count = new Intl.NumberFormat('en');

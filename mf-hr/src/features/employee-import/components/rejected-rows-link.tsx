@@ -1,4 +1,4 @@
-import { Link } from '@chakra-ui/react';
+import { Link } from '@console/ui';
 import type { ImportValidDone } from '@console/api';
 import { useEffect, useState } from 'react';
 

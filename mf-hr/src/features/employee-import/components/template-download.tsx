@@ -1,5 +1,4 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { errorMessage } from '@console/ui';
+import { errorMessage, Button, HStack, Stack, Text } from '@console/ui';
 import { useState } from 'react';
 import { downloadSignedFile } from '../../../api/download-signed-file';
 import { useImportTemplateLinkMutation } from '../api/import-employees';

@@ -1,4 +1,3 @@
-import { Spinner, Stack, Text } from '@chakra-ui/react';
 import {
   dateTextToSeconds,
   lowerGradeProblem,
@@ -12,7 +11,18 @@ import {
   type EmployeeDetails,
   type UpdateStatusRequest,
 } from '@console/api';
-import { DateField, FormShell, SelectField, TextField, errorMessage, type FormShellProps, type MutationHook } from '@console/ui';
+import {
+  DateField,
+  FormShell,
+  SelectField,
+  TextField,
+  errorMessage,
+  type FormShellProps,
+  type MutationHook,
+  Spinner,
+  Stack,
+  Text,
+} from '@console/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { useAddPromotionMutation, useUpdateEmployeeStatusMutation } from '../api/employee-history-api';

@@ -1,6 +1,5 @@
-import { Avatar, Box, Button, DataList, HStack, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { P, usePermission, type EmployeeDetails } from '@console/api';
-import { CANCEL_TO_LIST, DialogButton, RecordTabs, Screen } from '@console/ui';
+import { CANCEL_TO_LIST, DialogButton, RecordTabs, Screen, Avatar, Box, Button, DataList, HStack, Heading, SimpleGrid, Stack } from '@console/ui';
 import { Link, useParams } from 'react-router-dom';
 import { useGetEmployeeQuery } from '../api/employees-api';
 import { AddPromotionForm, ChangeStaffIdForm, EditEmployeeForm, UpdateStatusForm } from './employee-actions';

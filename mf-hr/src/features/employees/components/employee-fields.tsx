@@ -1,5 +1,4 @@
-import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { DateField, NumberField, ResultBanner, SelectField, TextField, errorMessage, type Option } from '@console/ui';
+import { DateField, NumberField, ResultBanner, SelectField, TextField, errorMessage, type Option, Heading, SimpleGrid, Stack } from '@console/ui';
 import { useEffect, useMemo } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { useListDepartmentsQuery } from '../../departments';

@@ -1,6 +1,5 @@
-import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
 import { P, employeeStatusName, usePermission, type EmployeeDetails, type Promotion, type StaffIdChange, type StatusChange } from '@console/api';
-import { DataTable, ResultBanner, formatDate, type Column } from '@console/ui';
+import { DataTable, ResultBanner, formatDate, type Column, Badge, Heading, Stack, Text } from '@console/ui';
 import { useState, type ReactNode } from 'react';
 import { useVoidPromotionMutation, useVoidStatusEntryMutation } from '../api/employee-history-api';
 import { day } from './employee-facts';

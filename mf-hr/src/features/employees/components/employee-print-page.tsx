@@ -1,6 +1,5 @@
-import { Box, Button, HStack, Heading, Image, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { employeeStatusName, type EmployeeDetails } from '@console/api';
-import { Screen, errorMessage, formatDate, LinkButton } from '@console/ui';
+import { Screen, errorMessage, formatDate, LinkButton, Box, Button, HStack, Heading, Image, SimpleGrid, Stack, Table, Text } from '@console/ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useGetEmployeeQuery } from '../api/employees-api';

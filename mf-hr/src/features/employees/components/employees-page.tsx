@@ -1,4 +1,3 @@
-import { Box, Button, HStack, Progress, Text } from '@chakra-ui/react';
 import { P, usePermission, type Employee, type ExportFormat, type employeeCalls, type FilterOf, type SortOf } from '@console/api';
 import {
   ChoiceFilters,
@@ -18,6 +17,11 @@ import {
   type ChoiceFilter,
   type Column,
   type FilterColumn,
+  Box,
+  Button,
+  HStack,
+  Progress,
+  Text,
 } from '@console/ui';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';

@@ -1,6 +1,5 @@
-import { Input, Progress } from '@chakra-ui/react';
 import { PHOTO_MAX_BYTES } from '@console/api';
-import { FieldFrame } from '@console/ui';
+import { FieldFrame, Input, Progress } from '@console/ui';
 import { useField } from 'react-final-form';
 
 /** What the server takes (spec 5: .jpg files); it checks the content itself, this spares a round trip. */

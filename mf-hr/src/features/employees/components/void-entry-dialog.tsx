@@ -1,6 +1,5 @@
-import { Button, Text } from '@chakra-ui/react';
 import { validatorFrom, voidEntryRequest, type VoidEntryRequest } from '@console/api';
-import { DialogFrame, FormShell, TextField } from '@console/ui';
+import { DialogFrame, FormShell, TextField, Button, Text } from '@console/ui';
 import { useMemo, useState } from 'react';
 
 const validate = validatorFrom(voidEntryRequest);

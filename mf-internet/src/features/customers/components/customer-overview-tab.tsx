@@ -1,4 +1,3 @@
-import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   CUSTOMER_ACCESS,
   CUSTOMER_STATUS_NAMES,
@@ -10,7 +9,7 @@ import {
   type Session,
   type Subscription,
 } from '@console/api';
-import { ResultBanner, errorMessage, formatDate, formatNaira } from '@console/ui';
+import { ResultBanner, errorMessage, formatDate, formatNaira, Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from '@console/ui';
 import type { ReactNode } from 'react';
 import { useMoneySummary } from '../../payments';
 import { dateAndTime, formatBytes, formatDuration, nasOf, quotaLeft, quotaSize, quotaUsed } from '../../sessions';

@@ -1,4 +1,3 @@
-import { Tabs } from '@chakra-ui/react';
 import {
   CUSTOMER_ACCESS,
   NOTICE_ACCESS,
@@ -15,7 +14,7 @@ import {
   type Customer,
   type CustomerUpdate,
 } from '@console/api';
-import { CANCEL_TO_LIST, CancelLink, FormShell, Screen } from '@console/ui';
+import { CANCEL_TO_LIST, CancelLink, FormShell, Screen, Tabs } from '@console/ui';
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { useParams, useSearchParams } from 'react-router-dom';

@@ -1,6 +1,5 @@
-import { HStack } from '@chakra-ui/react';
 import { CUSTOMER_ACCESS, usePermission, type Customer, type Subscription } from '@console/api';
-import { DataTable, DialogButton, ResultBanner, errorMessage, formatDate, formatNaira, type Column } from '@console/ui';
+import { DataTable, DialogButton, ResultBanner, errorMessage, formatDate, formatNaira, type Column, HStack } from '@console/ui';
 import { useListSubscriptionsQuery } from '../api/customers-api';
 import { SubscriptionActions, type PlanRights } from './subscription-actions';
 import { AddPlanForm } from './subscription-forms';

@@ -1,6 +1,5 @@
-import { HStack } from '@chakra-ui/react';
 import type { Customer, Subscription } from '@console/api';
-import { DialogButton } from '@console/ui';
+import { DialogButton, HStack } from '@console/ui';
 import { ChangePlanForm, EndPlanForm, RenewPlanForm } from './subscription-forms';
 
 /** What the user may do to a subscriber's plans (CUSTOMER_ACCESS's subscription rights). */

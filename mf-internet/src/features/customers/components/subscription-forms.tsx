@@ -17,8 +17,7 @@ import {
   type SubscriptionForm,
   type SubscriptionRenew,
 } from '@console/api';
-import { DateField, FormShell, SelectField, TextField, formatNaira, useDialogControl } from '@console/ui';
-import { Button, Text } from '@chakra-ui/react';
+import { DateField, FormShell, SelectField, TextField, formatNaira, useDialogControl, Button, Text } from '@console/ui';
 import { useMemo } from 'react';
 import { PAYMENT_DEFAULTS, PaymentFields, useIdempotencyKey } from '../../payments';
 import { useListPlansQuery, validityText } from '../../plans';

@@ -1,4 +1,3 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import {
   CUSTOMER_ACCESS,
   DEVICE_BINDING_NAMES,
@@ -12,7 +11,20 @@ import {
   type CustomerDevicesUpdate,
   type deviceCalls,
 } from '@console/api';
-import { ConfirmDialog, FormShell, ResultBanner, SelectField, SpinnerOverlay, TextAreaField, TextField, errorMessage } from '@console/ui';
+import {
+  ConfirmDialog,
+  FormShell,
+  ResultBanner,
+  SelectField,
+  SpinnerOverlay,
+  TextAreaField,
+  TextField,
+  errorMessage,
+  Box,
+  Button,
+  HStack,
+  Text,
+} from '@console/ui';
 import { useMemo, useState } from 'react';
 import { dateAndTime } from '../../sessions';
 import { useClearCustomerDeviceMutation, useCustomerDevicesQuery, useUpdateCustomerDevicesMutation } from '../api/devices-api';

@@ -1,5 +1,4 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { ResultBanner } from '@console/ui';
+import { ResultBanner, Button, Heading, Stack, Text } from '@console/ui';
 import { useDownload } from '../../../components/download-from';
 import { useHotspotPagesLinkMutation } from '../api/hotspot-api';
 

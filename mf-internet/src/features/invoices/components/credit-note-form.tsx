@@ -1,6 +1,5 @@
-import { Text } from '@chakra-ui/react';
 import { creditNoteRequest, invoiceCalls, validatorFrom, type AnswerOf, type CreditNoteRequest, type Invoice } from '@console/api';
-import { FormShell, TextField, formatNaira } from '@console/ui';
+import { FormShell, TextField, formatNaira, Text } from '@console/ui';
 import { useMemo } from 'react';
 import { useIdempotencyKey } from '../../payments';
 import { useIssueCreditNoteMutation } from '../api/invoices-api';

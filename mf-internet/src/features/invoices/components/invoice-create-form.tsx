@@ -1,6 +1,5 @@
-import { Text } from '@chakra-ui/react';
 import { invoiceCalls, invoiceCreateRequest, validatorFrom, type AnswerOf, type InvoiceCreateRequest } from '@console/api';
-import { DateField, FormShell, SelectField, formatNaira } from '@console/ui';
+import { DateField, FormShell, SelectField, formatNaira, Text } from '@console/ui';
 import { useMemo } from 'react';
 import { useField } from 'react-final-form';
 import { useIdempotencyKey } from '../../payments';

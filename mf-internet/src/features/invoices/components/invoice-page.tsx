@@ -1,6 +1,5 @@
-import { Button, HStack } from '@chakra-ui/react';
 import { INVOICE_ACCESS, usePermission } from '@console/api';
-import { DialogButton, ResultBanner, Screen } from '@console/ui';
+import { DialogButton, ResultBanner, Screen, Button, HStack } from '@console/ui';
 import { useParams } from 'react-router-dom';
 import { useDownload } from '../../../components/download-from';
 import { useGetInvoiceQuery, useInvoicePdfLinkMutation } from '../api/invoices-api';

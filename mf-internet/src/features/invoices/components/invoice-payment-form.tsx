@@ -1,6 +1,5 @@
-import { Text } from '@chakra-ui/react';
 import { invoiceCalls, invoicePaymentRequest, validatorFrom, type AnswerOf, type Invoice, type InvoicePaymentRequest } from '@console/api';
-import { CheckboxField, FormShell, formatNaira } from '@console/ui';
+import { CheckboxField, FormShell, formatNaira, Text } from '@console/ui';
 import { useMemo } from 'react';
 import { TenderFields } from '../../../components/tender-fields';
 import { useIdempotencyKey } from '../../payments';

@@ -1,4 +1,3 @@
-import { Box, Stack } from '@chakra-ui/react';
 import { INVOICE_ACCESS, INVOICE_STATE_LABELS, usePermission, type InvoiceState, type InvoiceSummary } from '@console/api';
 import {
   ChoiceSelect,
@@ -12,6 +11,8 @@ import {
   formatNaira,
   isDay,
   type Column,
+  Box,
+  Stack,
 } from '@console/ui';
 import { useState } from 'react';
 import { PeriodDay } from '../../../components/period-form';

@@ -1,6 +1,5 @@
-import { Stack, Text } from '@chakra-ui/react';
 import { CUSTOMER_NOTICES_SHOWN, NOTICE_KIND_NAMES, NOTICE_MAX_ATTEMPTS, type Customer, type NoticeDelivery } from '@console/api';
-import { DataTable, ResultBanner, errorMessage, formatDate, formatTime, type Column } from '@console/ui';
+import { DataTable, ResultBanner, errorMessage, formatDate, formatTime, type Column, Stack, Text } from '@console/ui';
 import { useCustomerNoticesQuery } from '../api/notices-api';
 import { NoticeStateBadge } from './notice-state';
 

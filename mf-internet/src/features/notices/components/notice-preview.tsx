@@ -1,6 +1,5 @@
-import { Box, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { noticePreviewRequest, type BodyOf, type noticeCalls } from '@console/api';
-import { FieldFrame, errorMessage } from '@console/ui';
+import { FieldFrame, errorMessage, Box, Input, NativeSelect, Stack, Text } from '@console/ui';
 import { useEffect, useState } from 'react';
 import { useNoticePreviewQuery, usePreviewSubscribersQuery } from '../api/notices-api';
 

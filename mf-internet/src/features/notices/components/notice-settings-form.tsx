@@ -1,4 +1,3 @@
-import { Stack, Text } from '@chakra-ui/react';
 import {
   NOTICE_ACCESS,
   SMS_METHODS,
@@ -9,7 +8,7 @@ import {
   type NoticeSettings,
   type noticeCalls,
 } from '@console/api';
-import { FormShell, NumberField, SelectField, TextAreaField, TextField } from '@console/ui';
+import { FormShell, NumberField, SelectField, TextAreaField, TextField, Stack, Text } from '@console/ui';
 import { useMemo } from 'react';
 import { useSaveNoticeSettingsMutation } from '../api/notices-api';
 

@@ -1,4 +1,4 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge } from '@console/ui';
 import type { NoticeState } from '@console/api';
 
 const STATE: Record<NoticeState, { label: string; palette: string }> = {

@@ -1,4 +1,3 @@
-import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   NOTICE_ACCESS,
   NOTICE_CHANNELS,
@@ -13,7 +12,19 @@ import {
   type NoticeTemplate,
   type noticeCalls,
 } from '@console/api';
-import { CheckboxField, ChoiceSelect, FieldFrame, FormShell, TextAreaField, TextField, choicesOf } from '@console/ui';
+import {
+  CheckboxField,
+  ChoiceSelect,
+  FieldFrame,
+  FormShell,
+  TextAreaField,
+  TextField,
+  choicesOf,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@console/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useFormState } from 'react-final-form';
 import { useSaveNoticeTemplateMutation } from '../api/notices-api';

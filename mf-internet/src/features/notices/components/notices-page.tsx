@@ -1,5 +1,4 @@
-import { Heading, Stack } from '@chakra-ui/react';
-import { Screen } from '@console/ui';
+import { Screen, Heading, Stack } from '@console/ui';
 import { useNoticeSettingsQuery, useNoticeTemplatesQuery } from '../api/notices-api';
 import { NoticeSettingsForm } from './notice-settings-form';
 import { NoticeTextEditor } from './notice-text-editor';

@@ -1,6 +1,17 @@
-import { HStack, Link, Text } from '@chakra-ui/react';
 import { PAYMENT_ACCESS, PAYMENT_METHOD_LABELS, usePermission, type BalanceStatementLine, type Customer, type CustomerPayment } from '@console/api';
-import { DataTable, DialogButton, ResultBanner, errorMessage, formatDate, formatNaira, formatTime, type Column } from '@console/ui';
+import {
+  DataTable,
+  DialogButton,
+  ResultBanner,
+  errorMessage,
+  formatDate,
+  formatNaira,
+  formatTime,
+  type Column,
+  HStack,
+  Link,
+  Text,
+} from '@console/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBalanceStatementQuery, useCustomerPaymentsQuery } from '../api/payments-api';
 import { ReverseForm } from './reverse-form';

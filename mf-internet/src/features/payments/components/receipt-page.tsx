@@ -1,6 +1,5 @@
-import { Button, HStack } from '@chakra-ui/react';
 import { PAYMENT_METHOD_LABELS, type Receipt } from '@console/api';
-import { Screen, formatDate, formatNaira, formatTime } from '@console/ui';
+import { Screen, formatDate, formatNaira, formatTime, Button, HStack } from '@console/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PaperAndPrint, usePaper, type Paper } from '../../../components/paper-choice';
 import { useReceiptQuery } from '../api/payments-api';

@@ -1,6 +1,5 @@
 import { reversalRequest, validatorFrom, type CustomerPayment, type ReversalRequest } from '@console/api';
-import { FormShell, TextField, formatNaira } from '@console/ui';
-import { Text } from '@chakra-ui/react';
+import { FormShell, TextField, formatNaira, Text } from '@console/ui';
 import { useMemo } from 'react';
 import { useReversePaymentMutation } from '../api/payments-api';
 import { useIdempotencyKey } from './idempotency-key';

@@ -1,6 +1,5 @@
-import { Button } from '@chakra-ui/react';
 import { clockParts, constraintForm, partsToSeconds, validatorFrom, type ConstraintFormValues, type PlanConstraint } from '@console/api';
-import { DialogFrame, FormShell } from '@console/ui';
+import { DialogFrame, FormShell, Button } from '@console/ui';
 import { useMemo } from 'react';
 import { useCreateConstraintMutation, useUpdateConstraintMutation } from '../api/constraints-api';
 import { ConstraintFields } from './constraint-fields';

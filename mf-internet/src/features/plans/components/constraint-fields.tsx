@@ -1,6 +1,5 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
 import { DAY_NAMES, PICKER_LIMITS } from '@console/api';
-import { CheckboxListField, SelectField } from '@console/ui';
+import { CheckboxListField, SelectField, HStack, Stack, Text } from '@console/ui';
 import { pickerOptions } from '../../../components/picker-options';
 import { useListProfilesQuery } from '../../profiles';
 

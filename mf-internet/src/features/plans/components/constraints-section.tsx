@@ -1,6 +1,5 @@
-import { Button, HStack, Heading, IconButton, Stack } from '@chakra-ui/react';
 import { DAY_NAMES, type Plan, type PlanConstraint } from '@console/api';
-import { ConfirmDialog, DataTable, useConfirmDelete, type Column } from '@console/ui';
+import { ConfirmDialog, DataTable, useConfirmDelete, type Column, Button, HStack, Heading, IconButton, Stack } from '@console/ui';
 import { useState } from 'react';
 import { FiEdit2, FiTrash2 } from 'react-icons/fi';
 import { useDeleteConstraintMutation } from '../api/constraints-api';

@@ -1,5 +1,4 @@
-import { Input, Link } from '@chakra-ui/react';
-import { FieldFrame } from '@console/ui';
+import { FieldFrame, Input, Link } from '@console/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { PLAN_KINDS, type PlanKind } from '../plan-kinds';
 

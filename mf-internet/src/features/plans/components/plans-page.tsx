@@ -1,4 +1,3 @@
-import { Tabs } from '@chakra-ui/react';
 import { INTERNET_ACCESS, PLAN_TYPES, usePermission, type Plan, type planCalls, type PlanType } from '@console/api';
 import {
   ConfirmDialog,
@@ -14,6 +13,7 @@ import {
   useListSort,
   usePagedList,
   type Column,
+  Tabs,
 } from '@console/ui';
 import { useNavigate } from 'react-router-dom';
 import { useDeletePlanMutation, useListPlansQuery } from '../api/plans-api';

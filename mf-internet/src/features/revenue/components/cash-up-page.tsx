@@ -1,6 +1,5 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { PAYMENT_METHOD_LABELS, REVENUE_ACCESS, usePermission, type CashUp } from '@console/api';
-import { DataTable, Screen, errorMessage, formatNaira, isDay, showDay, type Column } from '@console/ui';
+import { DataTable, Screen, errorMessage, formatNaira, isDay, showDay, type Column, Box, Button, Heading, Stack, Text } from '@console/ui';
 import { useState } from 'react';
 import { PeriodDay } from '../../../components/period-form';
 import { dayText } from '../../../components/period';

@@ -1,5 +1,4 @@
-import { Card, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
-import { Screen, errorMessage, formatNaira } from '@console/ui';
+import { Screen, errorMessage, formatNaira, Card, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Stat } from '@console/ui';
 import { lazy } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ChartSlot } from '../../../components/chart-slot';

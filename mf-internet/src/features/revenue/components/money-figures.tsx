@@ -1,5 +1,4 @@
-import { SimpleGrid, Stat } from '@chakra-ui/react';
-import { formatNaira } from '@console/ui';
+import { formatNaira, SimpleGrid, Stat } from '@console/ui';
 
 /** A row of naira figures with their names (a report's totals, a cash-up's), read as one list. */
 export function MoneyFigures({ label, figures }: { label: string; figures: ReadonlyArray<readonly [string, number]> }) {

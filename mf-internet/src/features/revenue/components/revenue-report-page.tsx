@@ -1,4 +1,3 @@
-import { Box, Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import {
   REVENUE_GROUPINGS,
   REVENUE_GROUPING_LABELS,
@@ -8,7 +7,23 @@ import {
   type RevenueExportFormat,
   type RevenueReport,
 } from '@console/api';
-import { ChoiceSelect, DataTable, FieldFrame, ResultBanner, Screen, choicesOf, errorMessage, formatNaira, isDay, type Column } from '@console/ui';
+import {
+  ChoiceSelect,
+  DataTable,
+  FieldFrame,
+  ResultBanner,
+  Screen,
+  choicesOf,
+  errorMessage,
+  formatNaira,
+  isDay,
+  type Column,
+  Box,
+  Button,
+  HStack,
+  Heading,
+  Stack,
+} from '@console/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useDownload } from '../../../components/download-from';
 import { PeriodDay } from '../../../components/period-form';

@@ -1,6 +1,5 @@
-import { Box, Table, VisuallyHidden } from '@chakra-ui/react';
 import type { InternetDashboard } from '@console/api';
-import { formatNaira } from '@console/ui';
+import { formatNaira, Box, Table, VisuallyHidden } from '@console/ui';
 import { ResponsiveLine } from '@nivo/line';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

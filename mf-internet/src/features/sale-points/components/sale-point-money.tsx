@@ -1,6 +1,19 @@
-import { Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { SALE_POINT_MONEY_ACCESS, usePermission, type SalePointBalanceLine } from '@console/api';
-import { DataTable, DialogButton, ResultBanner, errorMessage, formatDate, formatNaira, formatTime, type Column } from '@console/ui';
+import {
+  DataTable,
+  DialogButton,
+  ResultBanner,
+  errorMessage,
+  formatDate,
+  formatNaira,
+  formatTime,
+  type Column,
+  Box,
+  HStack,
+  Heading,
+  Stack,
+  Text,
+} from '@console/ui';
 import { PeriodDay, usePeriod } from '../../../components/period-form';
 import { useSalePointStatementQuery } from '../api/sale-point-money-api';
 import { SalePointPaymentForm, owedText } from './sale-point-payment-form';

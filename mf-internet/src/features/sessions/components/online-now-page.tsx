@@ -1,4 +1,3 @@
-import { Button, IconButton } from '@chakra-ui/react';
 import { PICKER_LIMITS, SESSION_ACCESS, usePermission, type DisconnectResult, type Nas, type Session, type sessionCalls } from '@console/api';
 import {
   ConfirmDialog,
@@ -10,6 +9,8 @@ import {
   useListState,
   usePickerFilters,
   type PickerFilter,
+  Button,
+  IconButton,
 } from '@console/ui';
 import { useState } from 'react';
 import { FiPower } from 'react-icons/fi';

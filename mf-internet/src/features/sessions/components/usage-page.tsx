@@ -1,6 +1,5 @@
-import { Stack } from '@chakra-ui/react';
 import { USAGE_GROUPS, type UsageGroup, type UsageLine, type UsageRequest } from '@console/api';
-import { DataTable, Screen, type Column } from '@console/ui';
+import { DataTable, Screen, type Column, Stack } from '@console/ui';
 import { useState } from 'react';
 import { PeriodForm, usePeriod, usePeriodReport } from '../../../components/period-form';
 import { useUsageExportLinkMutation, useUsageQuery } from '../api/sessions-api';

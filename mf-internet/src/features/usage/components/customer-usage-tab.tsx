@@ -1,6 +1,5 @@
-import { Heading, Spinner, Stack } from '@chakra-ui/react';
 import type { Customer, CustomerUsage, QuotaCounts, UsageQuota } from '@console/api';
-import { ResultBanner, errorMessage, type Column } from '@console/ui';
+import { ResultBanner, errorMessage, type Column, Heading, Spinner, Stack } from '@console/ui';
 import { useDownload } from '../../../components/download-from';
 import { formatBytes } from '../../sessions';
 import { useCustomerUsageExportLinkMutation, useCustomerUsageQuery } from '../api/usage-api';

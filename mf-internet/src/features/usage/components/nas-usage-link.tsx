@@ -1,4 +1,4 @@
-import { Link } from '@chakra-ui/react';
+import { Link } from '@console/ui';
 import { SESSION_ACCESS, usePermission, type Nas } from '@console/api';
 import { Link as RouterLink } from 'react-router-dom';
 

@@ -1,4 +1,4 @@
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@console/ui';
 import { ResponsiveLine } from '@nivo/line';
 import { formatBytes } from '../../sessions';
 import { byteTicks, dayLabel } from './usage-format';

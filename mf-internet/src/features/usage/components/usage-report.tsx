@@ -1,5 +1,4 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { DataTable, type Column } from '@console/ui';
+import { DataTable, type Column, Button, HStack, Stack, Text } from '@console/ui';
 import { lazy } from 'react';
 import { ChartSlot } from '../../../components/chart-slot';
 import type { ChartLimit, ChartLine } from './usage-chart';

@@ -1,6 +1,5 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
 import { PICKER_LIMITS, type StatementLine, type StatementRequest } from '@console/api';
-import { DataTable, Screen, formatNaira, type Column } from '@console/ui';
+import { DataTable, Screen, formatNaira, type Column, HStack, Stack, Text } from '@console/ui';
 import { useState } from 'react';
 import { PeriodForm, usePeriod, usePeriodReport } from '../../../components/period-form';
 import { useListSalePointsQuery } from '../../sale-points';

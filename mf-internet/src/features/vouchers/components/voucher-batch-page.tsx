@@ -1,4 +1,3 @@
-import { Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   CUSTOMER_ACCESS,
   VOUCHER_STATE_NAMES,
@@ -25,6 +24,11 @@ import {
   formatNaira,
   usePagedList,
   type Column,
+  Button,
+  DataList,
+  HStack,
+  Stack,
+  Text,
 } from '@console/ui';
 import { Link, useParams } from 'react-router-dom';
 import { useDownload } from '../../../components/download-from';

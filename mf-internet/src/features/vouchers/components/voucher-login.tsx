@@ -1,4 +1,4 @@
-import { QrCode as ChakraQrCode } from '@chakra-ui/react';
+import { QrCode as ChakraQrCode } from '@console/ui';
 
 /**
  * The hotspot login page with a voucher's PIN filled: `{pin}` in the configured address stands for

@@ -1,6 +1,5 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
 import type { Voucher, VoucherBatch, VoucherCardSettings } from '@console/api';
-import { CancelLink, ResultBanner, Screen, errorMessage, formatNaira } from '@console/ui';
+import { CancelLink, ResultBanner, Screen, errorMessage, formatNaira, Box, HStack, Text } from '@console/ui';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { PaperAndPrint, usePaper, type Paper } from '../../../components/paper-choice';

@@ -1,6 +1,16 @@
-import { Box, Text } from '@chakra-ui/react';
 import { AUDIT_ACTION_LABELS, type auditCalls, type AuditEntry, type FilterOf, type SortOf } from '@console/api';
-import { AuditRecordName, ListScreen, listAnswer, auditTime, changesText, useListState, type Column, type FilterColumn } from '@console/ui';
+import {
+  AuditRecordName,
+  ListScreen,
+  listAnswer,
+  auditTime,
+  changesText,
+  useListState,
+  type Column,
+  type FilterColumn,
+  Box,
+  Text,
+} from '@console/ui';
 import { useListAuditQuery } from '../api/list-audit';
 
 // Four columns whose text wraps, so the trail fits a 1366 px screen beside the menu (a phone shows

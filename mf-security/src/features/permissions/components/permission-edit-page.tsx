@@ -1,6 +1,5 @@
-import { Alert, DataList, Stack } from '@chakra-ui/react';
 import { isCataloguePermission, permissionCreateRequest, validatorFrom, type Permission } from '@console/api';
-import { CancelLink, RecordFormScreen, Screen, useRecordToEdit } from '@console/ui';
+import { CancelLink, RecordFormScreen, Screen, useRecordToEdit, Alert, DataList, Stack } from '@console/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetPermissionQuery } from '../api/permissions-api';
 import { useUpdatePermissionMutation } from '../api/update-permission';

@@ -1,6 +1,5 @@
-import { Stack, Text } from '@chakra-ui/react';
 import { MAX_LIST_LIMIT, type Permission } from '@console/api';
-import { CheckboxListField, ResultBanner, TextField, errorMessage, type Option } from '@console/ui';
+import { CheckboxListField, ResultBanner, TextField, errorMessage, type Option, Stack, Text } from '@console/ui';
 import { useMemo } from 'react';
 import { useListPermissionsQuery } from '../../permissions';
 

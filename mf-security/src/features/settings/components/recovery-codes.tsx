@@ -1,4 +1,4 @@
-import { Button, Code, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Button, Code, HStack, Heading, List, Stack, Text } from '@console/ui';
 
 // Printing shows the codes alone: everything that neither holds nor is the list is dropped, and
 // the list's ancestors lose the menu's offset. Print rules cannot be Chakra style props.

@@ -1,4 +1,3 @@
-import { Alert, Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   passwordChangeRequest,
   secondFactorEnrolled,
@@ -9,7 +8,21 @@ import {
   validatorFrom,
   type TotpEnrolment as Enrolment,
 } from '@console/api';
-import { FormShell, PasswordField, ResultBanner, Screen, TextField, errorMessage } from '@console/ui';
+import {
+  FormShell,
+  PasswordField,
+  ResultBanner,
+  Screen,
+  TextField,
+  errorMessage,
+  Alert,
+  Badge,
+  Card,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+} from '@console/ui';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';

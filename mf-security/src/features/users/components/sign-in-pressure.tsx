@@ -1,5 +1,4 @@
-import { Alert, Stack, Text } from '@chakra-ui/react';
-import { formatDate, formatTime } from '@console/ui';
+import { formatDate, formatTime, Alert, Stack, Text } from '@console/ui';
 import { useGetUserSignInQuery } from '../api/credentials-api';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;

@@ -1,6 +1,5 @@
-import { Text } from '@chakra-ui/react';
 import { userCreateRequest, validatorFrom, type User, type UserCreateRequest } from '@console/api';
-import { CancelLink, FormShell, Screen, createdRecordLink } from '@console/ui';
+import { CancelLink, FormShell, Screen, createdRecordLink, Text } from '@console/ui';
 import { useCreateUserMutation } from '../api/users-api';
 import { UserFields, toUserRoles, type UserFormValues } from './user-fields';
 

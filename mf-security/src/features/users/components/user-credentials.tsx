@@ -1,7 +1,6 @@
-import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { P, usePermission, userPasswordResetRequest, validatorFrom } from '@console/api';
-import { DialogButton, FormShell, PasswordField } from '@console/ui';
+import { DialogButton, FormShell, PasswordField, Text } from '@console/ui';
 import { useResetUserPasswordMutation, useResetUserSecondFactorMutation, useUnlockUserMutation } from '../api/credentials-api';
 
 const validatePassword = validatorFrom(userPasswordResetRequest.pick({ password: true }));

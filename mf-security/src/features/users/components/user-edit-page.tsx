@@ -1,6 +1,5 @@
-import { HStack, Text } from '@chakra-ui/react';
 import { userUpdateRequest, validatorFrom, type User } from '@console/api';
-import { RecordFormScreen, useRecordToEdit } from '@console/ui';
+import { RecordFormScreen, useRecordToEdit, HStack, Text } from '@console/ui';
 import { useParams } from 'react-router-dom';
 import { useGetUserQuery, useUpdateUserMutation } from '../api/users-api';
 import { SignInPressureNotice } from './sign-in-pressure';

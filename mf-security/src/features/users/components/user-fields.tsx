@@ -1,6 +1,5 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import { USER_STATUS, type UserRole } from '@console/api';
-import { CheckboxListField, PasswordField, ResultBanner, SelectField, TextField, errorMessage } from '@console/ui';
+import { CheckboxListField, PasswordField, ResultBanner, SelectField, TextField, errorMessage, SimpleGrid } from '@console/ui';
 import { useMemo } from 'react';
 import { useListRolesQuery } from '../../roles';
 
