@@ -161,18 +161,19 @@ function addActivations(changes: string): string {
     ON CONFLICT (bucket) DO UPDATE SET activated = voucher_activations.activated + excluded.activated`;
 }
 
-type Row = 'new' | 'old';
+/** The record a one-row statement reads: a trigger's new or old row, or 0035's activated voucher. */
+type Row = 'new' | 'old' | 'used';
 type Counted = 'activated' | 'revoked';
 
-/** SQLite: `name`'s voucher counted in (+1) at its `column`'s quarter hour, a row made if there is none. */
-const putActivity = (name: Row, column: Counted) => `INSERT INTO voucher_activity (sale_point_id, bucket, batch_id, activated, revoked)
+/** `name`'s voucher counted in (+1) at its `column`'s quarter hour, a row made if there is none (SQLite's triggers, 0035). */
+export const putActivity = (name: Row, column: Counted) => `INSERT INTO voucher_activity (sale_point_id, bucket, batch_id, activated, revoked)
     SELECT ${name}.sale_point_id, ${name}.${column}_at / ${ACTIVITY_BUCKET}, ${name}.batch_id, ${Number(column === 'activated')}, ${Number(column === 'revoked')}
     WHERE ${name}.${column}_at IS NOT NULL
     ON CONFLICT (sale_point_id, bucket, batch_id) DO UPDATE SET ${column} = voucher_activity.${column} + 1`;
 /** SQLite: `name`'s voucher counted out (-1): its row is there, since it was counted in; a NULL time matches none. */
 const takeActivity = (name: Row, column: Counted) => `UPDATE voucher_activity SET ${column} = ${column} - 1
     WHERE sale_point_id = ${name}.sale_point_id AND bucket = ${name}.${column}_at / ${ACTIVITY_BUCKET} AND batch_id = ${name}.batch_id`;
-const putActivation = (name: Row) => `INSERT INTO voucher_activations (bucket, activated)
+export const putActivation = (name: Row) => `INSERT INTO voucher_activations (bucket, activated)
     SELECT ${name}.activated_at / ${ACTIVITY_BUCKET}, 1 WHERE ${name}.activated_at IS NOT NULL
     ON CONFLICT (bucket) DO UPDATE SET activated = voucher_activations.activated + 1`;
 const takeActivation = (name: Row) =>
@@ -230,11 +231,11 @@ function sqliteTriggers(): string[] {
 const KEPT = ['batch_id', 'sale_point_id', 'activated_at', 'revoked_at'];
 
 /**
- * PostgreSQL: statement triggers over the transition tables (0005's pattern), so a revoke of 10,000
- * vouchers moves each kept row once. SECURITY DEFINER: the activation runs as FreeRADIUS's role
- * through radius_voucher_activation, which may not write these tables itself.
+ * PostgreSQL: the function of the statement triggers below, over their transition tables, each
+ * statement's changes moved into the kept rows at once. `first` is PL/pgSQL run before anything else
+ * (0035: a return when the voucher activation counts its own row).
  */
-function postgresTriggers(): string[] {
+export function activityTrackFunction(first = ''): string {
   const columns = `${KEPT.join(', ')}`;
   const changes = {
     INSERT: `SELECT ${columns}, 1 AS sign FROM new_rows`,
@@ -253,13 +254,23 @@ function postgresTriggers(): string[] {
     ${addActivations(`SELECT activated_at, sign FROM (${c}) a`)};
     END IF;`;
   const events = Object.keys(changes) as Array<keyof typeof changes>;
-  return [
-    `CREATE FUNCTION voucher_activity_track() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$
+  return `CREATE OR REPLACE FUNCTION voucher_activity_track() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$
 BEGIN
+  ${first}
   ${events.map((event, i) => `${i === 0 ? 'IF' : 'ELSIF'} TG_OP = '${event}' THEN ${apply(changes[event], event === 'DELETE' ? 'old_rows' : 'new_rows')}`).join('\n  ')}
   END IF;
   RETURN NULL;
-END $$`,
+END $$`;
+}
+
+/**
+ * PostgreSQL: statement triggers over the transition tables (0005's pattern), so a revoke of 10,000
+ * vouchers moves each kept row once. SECURITY DEFINER: the activation runs as FreeRADIUS's role
+ * through radius_voucher_activation, which may not write these tables itself.
+ */
+function postgresTriggers(): string[] {
+  return [
+    activityTrackFunction(),
     `CREATE TRIGGER vouchers_activity_insert AFTER INSERT ON vouchers
       REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION voucher_activity_track()`,
     `CREATE TRIGGER vouchers_activity_delete AFTER DELETE ON vouchers
