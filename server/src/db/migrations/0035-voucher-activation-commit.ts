@@ -10,8 +10,8 @@ const COUNTED = `'console.vouchers_counted'`;
  * a voucher's first accept (migration 0035)"). The activation (0010, 0034) moves the counts 0031
  * keeps: the voucher's batch row, its (sale point, quarter hour, batch) row and the quarter hour's
  * row, which every activation of those 15 minutes updates. Measured at 100,000 subscribers and
- * 1,000,000 PINs, 32 connections sending a login's statements as FreeRADIUS does: 3.0 to 3.5 ms of
- * backend CPU per first accept against 1.8 for a later accept of the same PINs, and 2.1 to 2.3 with no
+ * 1,000,000 PINs, 32 connections sending a login's statements as FreeRADIUS does: 3.0 to 3.7 ms of
+ * backend CPU per first accept against 1.8 for a later accept of the same PINs, and 2.1 to 2.5 with no
  * counts kept at all; the waits were another's transaction, tuple locks and the lock manager.
  * - An updated row stays locked until its transaction commits, and a commit waits for its WAL flush,
  *   so first accepts queued on those rows for the disk's flushes. The activation's transaction (the
