@@ -1,5 +1,7 @@
+import os from 'node:os';
 import { TOTP } from 'otpauth';
 import { P } from '../../packages/api/src/permissions';
+import { cpuMeter, formatCpuShares, type CpuShares } from './process-cpu';
 import { databaseArg, startOnSeeded, type RunningServer } from './server';
 
 /**
@@ -62,6 +64,8 @@ export interface ConcurrentExports {
   lastDoneSeconds: number;
   idle: { count: number; p50: number; p99: number };
   during: { count: number; p50: number; p99: number; max: number };
+  /** Who used the cores while the exports ran. */
+  cpu: CpuShares;
 }
 
 /** `count` users (made here) each start a full CSV export at once, while `/api/health` is called one after another. */
@@ -84,6 +88,7 @@ export async function measureConcurrentExports(server: RunningServer, admin: str
   let running = count;
   const during = healthLatencies(server, () => running === 0);
   const t0 = performance.now();
+  const meter = cpuMeter(server.pid, server.postgres);
   const outcomes = await Promise.all(
     links.map(async (link) => {
       const response = await fetch(`${server.baseUrl}${link}`);
@@ -93,6 +98,7 @@ export async function measureConcurrentExports(server: RunningServer, admin: str
       return { status: response.status, bytes, seconds: (performance.now() - t0) / 1000 };
     }),
   );
+  const cpu = meter.done();
   const loaded = await during;
   const ran = outcomes.filter((o) => o.status === 200);
   return {
@@ -104,6 +110,7 @@ export async function measureConcurrentExports(server: RunningServer, admin: str
     lastDoneSeconds: Math.max(...ran.map((o) => o.seconds)),
     idle: { count: baseline.length, p50: percentile(baseline, 0.5), p99: percentile(baseline, 0.99) },
     during: { count: loaded.length, p50: percentile(loaded, 0.5), p99: percentile(loaded, 0.99), max: loaded[loaded.length - 1] },
+    cpu,
   };
 }
 
@@ -119,6 +126,7 @@ async function main() {
     log(
       `  /api/health during: n=${c.during.count} p50 ${c.during.p50.toFixed(1)} ms, p99 ${c.during.p99.toFixed(1)} ms, max ${c.during.max.toFixed(1)} ms`,
     );
+    log(`  ${formatCpuShares(c.cpu, os.availableParallelism())}`);
   } finally {
     await server.stop();
   }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
+import { cpuMeter, type CpuShares } from './process-cpu';
 import type { RunningServer } from './server';
 
 export interface ExportFigure {
@@ -16,6 +17,8 @@ export interface ExportFigure {
   otherCalls: { count: number; failures: number; p50: number; max: number };
   /** `/api/health` every 20 ms while the export streams (issue 32: p99 < 50 ms). */
   health: { count: number; p99: number };
+  /** Who used the cores while it streamed. */
+  cpu: CpuShares;
 }
 
 function rssNow(pid: number): number {
@@ -52,6 +55,7 @@ export async function measureExport(server: RunningServer, token: string, format
     }
   })();
   const t0 = performance.now();
+  const meter = cpuMeter(server.pid, server.postgres);
   const response = await fetch(`${server.baseUrl}${link.data.url}`);
   if (!response.ok || !response.body) throw new Error(`export ${format}: HTTP ${response.status}`);
   let bytes = 0;
@@ -61,6 +65,7 @@ export async function measureExport(server: RunningServer, token: string, format
     if (format === 'csv') for (let i = (chunk as Buffer).indexOf(10); i !== -1; i = (chunk as Buffer).indexOf(10, i + 1)) lines += 1;
   }
   const seconds = (performance.now() - t0) / 1000;
+  const cpu = meter.done();
   done = true;
   await Promise.all([probe, health]);
   const sorted = latencies.sort((a, b) => a - b);
@@ -77,5 +82,6 @@ export async function measureExport(server: RunningServer, token: string, format
     startRssBytes,
     otherCalls: { count: sorted.length, failures, p50: sorted[Math.floor(sorted.length / 2)] ?? NaN, max: sorted[sorted.length - 1] ?? NaN },
     health: { count: healthTimes.length, p99: healthTimes[Math.ceil(healthTimes.length * 0.99) - 1] ?? NaN },
+    cpu,
   };
 }

@@ -9,6 +9,7 @@ import { builtFiles, measurePages, remoteSizes, tourAreas, type PageTimings, typ
 import { measureExport, type ExportFigure } from './export';
 import { measureConcurrentExports, type ConcurrentExports } from './export-cap';
 import { explainListCalls, type QueryPlan } from './plans';
+import { formatCpuShares } from './process-cpu';
 import { ensureSeeded, formatSeedReport, type SeedReport } from './seed';
 import { startServer } from './server';
 import { BENCH_DIR, PG_URL, activeUsernames, targetFor, volumesFromEnv, type DatabaseKind, type Target } from './targets';
@@ -100,12 +101,12 @@ const CONCURRENT_EXPORTS = 20;
 
 function concurrentRow(c: ConcurrentExports): string {
   const ok = c.during.p99 < 50 && c.others === 0;
-  return `/api/health p99 ${ms(c.during.p99)} during (p50 ${ms(c.during.p50)}, max ${ms(c.during.max)}, ${c.during.count} calls; idle p99 ${ms(c.idle.p99)}); ${c.ran} exports ran, last done after ${c.lastDoneSeconds.toFixed(1)} s, ${c.refused} answered 429 (waited past the limit), ${c.others} failed (${mark(ok)})`;
+  return `/api/health p99 ${ms(c.during.p99)} during (p50 ${ms(c.during.p50)}, max ${ms(c.during.max)}, ${c.during.count} calls; idle p99 ${ms(c.idle.p99)}); ${c.ran} exports ran, last done after ${c.lastDoneSeconds.toFixed(1)} s, ${c.refused} answered 429 (waited past the limit), ${c.others} failed; ${formatCpuShares(c.cpu, os.availableParallelism())} (${mark(ok)})`;
 }
 
 function exportRow(e: ExportFigure, minimum: number): string {
   const ok = e.rowsPerSecond >= minimum && e.peakRssBytes < 300 * MB && e.otherCalls.failures === 0 && e.health.p99 < 50;
-  return `${count(e.rowsPerSecond)} rows/s (${e.seconds.toFixed(1)} s, ${(e.bytes / MB).toFixed(0)} MB), peak RSS ${(e.peakRssBytes / MB).toFixed(0)} MB; /api/health meanwhile p99 ${ms(e.health.p99)} (${e.health.count} calls); list calls meanwhile: ${e.otherCalls.count} answered, p50 ${ms(e.otherCalls.p50)}, max ${ms(e.otherCalls.max)}, ${e.otherCalls.failures} failed (${mark(ok)})`;
+  return `${count(e.rowsPerSecond)} rows/s (${e.seconds.toFixed(1)} s, ${(e.bytes / MB).toFixed(0)} MB), peak RSS ${(e.peakRssBytes / MB).toFixed(0)} MB; /api/health meanwhile p99 ${ms(e.health.p99)} (${e.health.count} calls); list calls meanwhile: ${e.otherCalls.count} answered, p50 ${ms(e.otherCalls.p50)}, max ${ms(e.otherCalls.max)}, ${e.otherCalls.failures} failed; ${formatCpuShares(e.cpu, os.availableParallelism())} (${mark(ok)})`;
 }
 
 function report(options: {

@@ -6,6 +6,8 @@ import { ADMIN, targetFor, volumesFromEnv, type DatabaseKind, type Target } from
 export interface RunningServer {
   baseUrl: string;
   pid: number;
+  /** On PostgreSQL (its processes run on this machine too), not SQLite. */
+  postgres: boolean;
   /** POST an API call, answering the envelope. */
   api<T = any>(url: string, body?: unknown, token?: string): Promise<{ status: number; message: string; data: T }>;
   /** A session signed in through /api/auth/login: the seeded administrator's unless told otherwise. */
@@ -43,6 +45,7 @@ export async function startServer(target: Target): Promise<RunningServer> {
   return {
     baseUrl: server.baseUrl,
     pid,
+    postgres: Boolean(target.databaseUrl),
     api: async (url, body, token) => (await server.api(url, body, token)).body,
     signIn: (account) => server.signIn(account),
     peakRss: () => statusField(pid, 'VmHWM'),
