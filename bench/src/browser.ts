@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { launchChromium } from '@console/testing/chromium';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import type { RunningServer } from './server';
 import { ADMIN, ROOT } from './targets';
 
@@ -153,44 +153,59 @@ async function signInFromLoginPage(page: Page) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** Where one sign-in's time went, in ms from the Login click (the form is filled before it), as the bench's process saw the page's events. */
-export interface SignInPhases {
-  /** Filling the two fields before the click: the page's main thread is busy loading the console meanwhile (the first focus fetches it). */
-  filling: number;
-  loginSent: number;
-  loginAnswered: number;
-  figuresSent: number;
-  figuresAnswered: number;
+/**
+ * Where one step's time went, in ms from its click, as the bench's process saw the page's events: when
+ * each watched API call was first sent and answered, and when the screen was drawn.
+ */
+export interface StepPhases {
+  calls: Record<string, { sent: number; answered: number }>;
   drawn: number;
 }
 
 export interface PageTimings {
   loginReadyMs: number[];
   signInToDashboardMs: number[];
-  signInPhases: SignInPhases[];
+  /** Filling the two fields before the click: the page's main thread is busy loading the console meanwhile (the first focus fetches it). */
+  signInFillingMs: number[];
+  signInPhases: StepPhases[];
   menuToEmployeesMs: number[];
+  menuPhases: StepPhases[];
 }
 
-/** Records when the sign-in and dashboard calls were sent and answered, from now; `drawn` once the caller says. */
-function watchSignIn(page: Page): { phases: SignInPhases; drawn(): void } {
+/** Starts watching the API calls at `paths` (e.g. '/api/auth/login'); `drawn()` ends the step. */
+function watchCalls(page: Page, paths: string[]): { drawn(): StepPhases } {
   const t0 = performance.now();
-  const phases: SignInPhases = { filling: NaN, loginSent: NaN, loginAnswered: NaN, figuresSent: NaN, figuresAnswered: NaN, drawn: NaN };
-  const call = (url: string) => (url.endsWith('/api/auth/login') ? 'login' : url.endsWith('/api/dashboard/figures') ? 'figures' : null);
-  page.on('request', (request) => {
-    const name = call(request.url());
-    if (name && Number.isNaN(phases[`${name}Sent`])) phases[`${name}Sent`] = performance.now() - t0;
-  });
-  page.on('requestfinished', (request) => {
-    const name = call(request.url());
-    if (name && Number.isNaN(phases[`${name}Answered`])) phases[`${name}Answered`] = performance.now() - t0;
-  });
-  return { phases, drawn: () => (phases.drawn = performance.now() - t0) };
+  const calls: StepPhases['calls'] = Object.fromEntries(paths.map((p) => [p, { sent: NaN, answered: NaN }]));
+  const onRequest = (request: Request) => {
+    const call = calls[new URL(request.url()).pathname];
+    if (call && Number.isNaN(call.sent)) call.sent = performance.now() - t0;
+  };
+  const onFinished = (request: Request) => {
+    const call = calls[new URL(request.url()).pathname];
+    if (call && Number.isNaN(call.answered)) call.answered = performance.now() - t0;
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onFinished);
+  return {
+    drawn() {
+      page.off('request', onRequest);
+      page.off('requestfinished', onFinished);
+      return { calls, drawn: performance.now() - t0 };
+    },
+  };
 }
 
 /** Median of 5 cold loads (new context, empty cache) of the three moments the issue names. */
 export async function measurePages(server: RunningServer, runs = 5): Promise<PageTimings> {
   const browser = await launchChromium();
-  const timings: PageTimings = { loginReadyMs: [], signInToDashboardMs: [], signInPhases: [], menuToEmployeesMs: [] };
+  const timings: PageTimings = {
+    loginReadyMs: [],
+    signInToDashboardMs: [],
+    signInFillingMs: [],
+    signInPhases: [],
+    menuToEmployeesMs: [],
+    menuPhases: [],
+  };
   try {
     for (let run = 0; run < runs; run += 1) {
       const { context, page } = await coldContext(browser, { cacheOff: false });
@@ -200,17 +215,18 @@ export async function measurePages(server: RunningServer, runs = 5): Promise<Pag
       timings.loginReadyMs.push(performance.now() - t0);
       t0 = performance.now();
       await fillSignInForm(page);
-      const watch = watchSignIn(page);
-      watch.phases.filling = performance.now() - t0;
+      timings.signInFillingMs.push(performance.now() - t0);
+      const signIn = watchCalls(page, ['/api/auth/login', '/api/dashboard/figures']);
       await page.getByRole('button', { name: 'Login' }).click();
       await dashboardDrawn(page);
       timings.signInToDashboardMs.push(performance.now() - t0);
-      watch.drawn();
-      timings.signInPhases.push(watch.phases);
+      timings.signInPhases.push(signIn.drawn());
       t0 = performance.now();
+      const menu = watchCalls(page, ['/api/employees']);
       await page.getByRole('link', { name: 'Employees' }).click();
       await employeesDrawn(page);
       timings.menuToEmployeesMs.push(performance.now() - t0);
+      timings.menuPhases.push(menu.drawn());
       await context.close();
     }
   } finally {
