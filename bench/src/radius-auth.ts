@@ -27,7 +27,6 @@
 // BENCH_RADIUS_SHOW=1 keeps the console server's log in bench/data/<kind>-radius-server.log, and each
 // FreeRADIUS's in <kind>-radius-freeradius.log and <kind>-radius-stock.log.
 // Seeding is bulk SQL (vouchers by a recursive CTE on SQLite, generate_series on PostgreSQL).
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,6 +41,7 @@ import { prepareRadius } from '../../server/src/radius/prepare-radius';
 import { startRadius, type RunningRadius } from '../../server/src/radius/radius-process';
 import { loadRadiusSettings } from '../../server/src/radius/radius-settings';
 import { ACCT_STATUS, ATTR, accessRequest, accountingRequest, quantile, runLoad, type Attributes, type LoadResult } from './radius-wire';
+import { cpuSeconds } from './process-cpu';
 import { pinSql, seedStock, writeStockConfig } from './radius-stock';
 import { ADMIN, BENCH_DIR, namedTarget, resetTarget, type DatabaseKind, type Target } from './targets';
 
@@ -289,24 +289,6 @@ interface Login {
 interface Measured extends LoadResult {
   cpuSeconds: number;
   backendCpuSeconds: number | null;
-}
-
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
-
-/**
- * CPU seconds a process has used, user and system (/proc/<pid>/stat, fields 14 and 15). FreeRADIUS's: what a login
- * costs where the rate on a shared machine depends on what else runs. On SQLite it includes the
- * database's work (the library runs in FreeRADIUS's threads), on PostgreSQL not (its server's processes).
- */
-function cpuSeconds(pid: number): number {
-  let stat: string;
-  try {
-    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return 0; // a backend that ended meanwhile
-  }
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
 /**
