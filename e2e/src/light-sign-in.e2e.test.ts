@@ -92,8 +92,8 @@ describe('the light sign-in page', () => {
 
     await page.getByLabel('Email').focus();
     // Focus starts the kit: within a few seconds the UI kit runs, before any submit.
-    for (let wait = 0; wait < 100 && !(await loadedShared(page)).includes('@chakra-ui/react'); wait += 1) await page.waitForTimeout(100);
-    expect(await loadedShared(page)).toEqual(expect.arrayContaining(['@chakra-ui/react', '@console/api', 'react']));
+    for (let wait = 0; wait < 100 && !(await loadedShared(page)).includes('@console/ui'); wait += 1) await page.waitForTimeout(100);
+    expect(await loadedShared(page)).toEqual(expect.arrayContaining(['@console/ui', '@console/api', 'react']));
     await page.getByLabel('Remember Me').check();
     await fillAndSubmit(page);
     const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? 'null'));
