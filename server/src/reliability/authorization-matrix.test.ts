@@ -177,7 +177,7 @@ describeEachDatabase('authorization matrix (from the route table)', (get) => {
     for (const route of guarded()) {
       for (const [, token] of credentials) await expectRefused(route, token);
     }
-  });
+  }, 120_000);
 
   it('refuses every permission-guarded route to a user holding every other permission, changing nothing', async () => {
     // One such user per set of permissions: many routes name the same ones, and each user is a role and a session to make.

@@ -12,6 +12,9 @@ export const HIDDEN_CHARACTERS = 'Must not contain control or invisible characte
 // eslint-disable-next-line no-control-regex
 const HIDDEN = /(?![\u200C\u200D])[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\p{Default_Ignorable_Code_Point}]/u;
 
+/** Whether `value` holds a character that `text` fields refuse (HIDDEN_CHARACTERS). */
+export const hasHiddenCharacters = (value: string): boolean => HIDDEN.test(value);
+
 /**
  * What two names are compared by for uniqueness: compatibility forms folded (NFKC: 'Ｎａｍｅ', 'ﬁ'),
  * the joiners a name may keep and any other default-ignorable code point removed, and case ignored.
@@ -50,7 +53,7 @@ export const text = (min: number, max: number) =>
     .trim()
     .min(min, { error: (issue) => (issue.input === '' ? REQUIRED : atLeastCharacters(min)) })
     .max(max, { error: atMostCharacters(max) })
-    .refine((value) => !HIDDEN.test(value), { error: HIDDEN_CHARACTERS });
+    .refine((value) => !hasHiddenCharacters(value), { error: HIDDEN_CHARACTERS });
 
 /** Ids of stored rows: strings of 20-45 characters (UUIDv7 text); a pick left empty is 'Required'. */
 export const rowId = z

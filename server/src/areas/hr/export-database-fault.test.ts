@@ -40,7 +40,8 @@ onPostgres('employee export when its database connection is cut [postgres]', () 
     await new Promise((resolve) => cut.body.once('data', resolve));
     cut.body.pause();
     const { rows } = await sql<{ ended: boolean }>`
-      select pg_terminate_backend(pid) as ended from pg_stat_activity where application_name = 'staff-console export'`.execute(t.db);
+      select pg_terminate_backend(pid) as ended from pg_stat_activity
+      where application_name = 'staff-console export' and datname = current_database()`.execute(t.db);
     expect(rows).toEqual([{ ended: true }]);
     cut.body.resume();
 
