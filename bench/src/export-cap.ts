@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { TOTP } from 'otpauth';
 import { P } from '../../packages/api/src/permissions';
 import { cpuMeter, formatCpuShares, type CpuShares } from './process-cpu';
@@ -126,7 +125,7 @@ async function main() {
     log(
       `  /api/health during: n=${c.during.count} p50 ${c.during.p50.toFixed(1)} ms, p99 ${c.during.p99.toFixed(1)} ms, max ${c.during.max.toFixed(1)} ms`,
     );
-    log(`  ${formatCpuShares(c.cpu, os.availableParallelism())}`);
+    log(`  ${formatCpuShares(c.cpu)}`);
   } finally {
     await server.stop();
   }

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 
 // CPU seconds by process from /proc, for benches on this shared 2-core machine: where a figure
 // depends on what else runs, the CPU each party used says who took the cores.
@@ -70,9 +71,9 @@ export function cpuMeter(serverPid: number, postgres: boolean): { done(): CpuSha
   };
 }
 
-/** "server 1.4 cores, PostgreSQL 0.9, this bench 0.3 (of 2)": the average cores each used over the span. */
-export function formatCpuShares(c: CpuShares, cores: number): string {
+/** "server 1.4 cores, PostgreSQL 0.9, this bench 0.3 (of 2)": the average cores each used over the span, of this machine's. */
+export function formatCpuShares(c: CpuShares): string {
   const share = (value: number) => (value / c.seconds).toFixed(2);
   const database = c.database === null ? '' : `, PostgreSQL ${share(c.database)}`;
-  return `CPU in cores: server ${share(c.server)}${database}, bench client ${share(c.bench)} (of ${cores})`;
+  return `CPU in cores: server ${share(c.server)}${database}, bench client ${share(c.bench)} (of ${os.availableParallelism()})`;
 }

@@ -101,17 +101,20 @@ const CONCURRENT_EXPORTS = 20;
 
 function concurrentRow(c: ConcurrentExports): string {
   const ok = c.during.p99 < 50 && c.others === 0;
-  return `/api/health p99 ${ms(c.during.p99)} during (p50 ${ms(c.during.p50)}, max ${ms(c.during.max)}, ${c.during.count} calls; idle p99 ${ms(c.idle.p99)}); ${c.ran} exports ran, last done after ${c.lastDoneSeconds.toFixed(1)} s, ${c.refused} answered 429 (waited past the limit), ${c.others} failed; ${formatCpuShares(c.cpu, os.availableParallelism())} (${mark(ok)})`;
+  return `/api/health p99 ${ms(c.during.p99)} during (p50 ${ms(c.during.p50)}, max ${ms(c.during.max)}, ${c.during.count} calls; idle p99 ${ms(c.idle.p99)}); ${c.ran} exports ran, last done after ${c.lastDoneSeconds.toFixed(1)} s, ${c.refused} answered 429 (waited past the limit), ${c.others} failed; ${formatCpuShares(c.cpu)} (${mark(ok)})`;
 }
 
 function exportRow(e: ExportFigure, minimum: number): string {
   const ok = e.rowsPerSecond >= minimum && e.peakRssBytes < 300 * MB && e.otherCalls.failures === 0 && e.health.p99 < 50;
-  return `${count(e.rowsPerSecond)} rows/s (${e.seconds.toFixed(1)} s, ${(e.bytes / MB).toFixed(0)} MB), peak RSS ${(e.peakRssBytes / MB).toFixed(0)} MB; /api/health meanwhile p99 ${ms(e.health.p99)} (${e.health.count} calls); list calls meanwhile: ${e.otherCalls.count} answered, p50 ${ms(e.otherCalls.p50)}, max ${ms(e.otherCalls.max)}, ${e.otherCalls.failures} failed; ${formatCpuShares(e.cpu, os.availableParallelism())} (${mark(ok)})`;
+  return `${count(e.rowsPerSecond)} rows/s (${e.seconds.toFixed(1)} s, ${(e.bytes / MB).toFixed(0)} MB), peak RSS ${(e.peakRssBytes / MB).toFixed(0)} MB; /api/health meanwhile p99 ${ms(e.health.p99)} (${e.health.count} calls); list calls meanwhile: ${e.otherCalls.count} answered, p50 ${ms(e.otherCalls.p50)}, max ${ms(e.otherCalls.max)}, ${e.otherCalls.failures} failed; ${formatCpuShares(e.cpu)} (${mark(ok)})`;
 }
+
+/** Which run's total is the median. */
+const medianRun = (totals: number[]) => totals.indexOf(median(totals));
 
 /** The median run's calls, sent and answered, and when it was drawn. */
 function stepPhases(totals: number[], phases: StepPhases[]): string {
-  const run = phases[totals.indexOf(median(totals))];
+  const run = phases[medianRun(totals)];
   const calls = Object.entries(run.calls).map(([path, c]) => `${path} sent ${ms(c.sent)}, answered ${ms(c.answered)}`);
   return `${calls.join('; ')}; drawn ${ms(run.drawn)}`;
 }
@@ -208,7 +211,7 @@ function report(options: {
   lines.push(`| login page ready, median of 5 cold loads | ${t(timings.loginReadyMs, 1.0)} |`);
   lines.push(`| sign-in to dashboard drawn | ${t(timings.signInToDashboardMs, 1.5)} |`);
   lines.push(
-    `| where the median run's time went | filling the form ${ms(timings.signInFillingMs[timings.signInToDashboardMs.indexOf(median(timings.signInToDashboardMs))])} (the page busy loading the console its first focus asked for), then from the Login click: ${stepPhases(timings.signInToDashboardMs, timings.signInPhases)} | |`,
+    `| where the median run's time went | filling the form ${ms(timings.signInFillingMs[medianRun(timings.signInToDashboardMs)])} (the page busy loading the console its first focus asked for), then from the Login click: ${stepPhases(timings.signInToDashboardMs, timings.signInPhases)} | |`,
   );
   lines.push(`| menu click to employees list drawn with data | ${t(timings.menuToEmployeesMs, 0.5)} |`);
   lines.push(`| where the median run's time went | from the click: ${stepPhases(timings.menuToEmployeesMs, timings.menuPhases)} | |`);
