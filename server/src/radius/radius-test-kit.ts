@@ -2,7 +2,10 @@ import type { NasVendor } from '@console/api/contract';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
+import { nowSeconds } from '../core/clock';
+import type { Database, Dialect } from '../db/schema';
 import { describeEachDatabase, type TestApp } from '../testing/test-app';
 import { loopbackRadiusSettings, NAS_SECRET, startFakeNas } from './fake-nas/fake-nas';
 import { makeInstantPlan, makeNas, makeProfile, makeSalePoint } from '../areas/internet/internet-fixtures';
@@ -111,6 +114,21 @@ export async function addWindow(t: TestApp, planId: string, window: { days: numb
 /** The vendor of the loopback NAS the suites' requests come from (mikrotik unless set). */
 export async function setVendor(t: Pick<TestApp, 'db'>, vendor: NasVendor): Promise<void> {
   await t.db.updateTable('nas').set({ vendor }).where('nasname', '=', '127.0.0.1').execute();
+}
+
+/**
+ * The post-auth row FreeRADIUS's queries write for an Access-Accept of `username`, for the suites that
+ * stand in for it: a voucher PIN's (radius_voucher_logins, as FreeRADIUS asks which half a login is in)
+ * through radpostauth_voucher on SQLite, whose trigger activates the voucher (migration 0036), any other
+ * login's into radpostauth; on PostgreSQL all into radpostauth, whose trigger activates (0010, 0035).
+ */
+export async function writeAccept(db: Kysely<Database>, dialect: Dialect, username: string): Promise<void> {
+  const { rows } = await sql`SELECT 1 FROM radius_voucher_logins WHERE username = ${username}`.execute(db);
+  const table = dialect === 'sqlite' && rows.length > 0 ? 'radpostauth_voucher' : 'radpostauth';
+  const authdate = dialect === 'postgres' ? new Date() : nowSeconds();
+  await sql`INSERT INTO ${sql.table(table)} (username, pass, reply, authdate, class) VALUES (${username}, '', 'Access-Accept', ${authdate}, NULL)`.execute(
+    db,
+  );
 }
 
 /** Why the login's last attempt was refused, as the Login attempts screen shows it. */

@@ -1,5 +1,6 @@
 import { nowSeconds } from '../../core/clock';
 import { ACTIVITY_BUCKET } from '../../db/migrations/0031-voucher-counts';
+import { writeAccept } from '../../radius/radius-test-kit';
 import { describeAsAdmin } from '../../testing/test-app';
 import { countActivated, makeVoucherBatch } from './customers-fixtures';
 import { API } from './internet-fixtures';
@@ -20,13 +21,8 @@ describeAsAdmin('voucher counts kept by triggers', (s) => {
     expect(await batchAnswer(batch.id)).toMatchObject({ count: 6, activated: 0, revoked: 0 });
     const vouchers = await s.t.db.selectFrom('vouchers').select(['id', 'pin']).where('batchId', '=', batch.id).orderBy('serial').execute();
 
-    // FreeRADIUS's Access-Accept activates the voucher (0010's trigger on radpostauth); a second accept changes nothing.
-    const at = s.t.dialect === 'postgres' ? new Date() : nowSeconds();
-    const accept = (pin: string) =>
-      s.t.db
-        .insertInto('radpostauth')
-        .values({ username: pin.toLowerCase(), pass: '', reply: 'Access-Accept', class: null, authdate: at } as never)
-        .execute();
+    // FreeRADIUS's Access-Accept activates the voucher (0010's trigger, on radpostauth_voucher on SQLite since 0036); a second accept changes nothing.
+    const accept = (pin: string) => writeAccept(s.t.db, s.t.dialect, pin.toLowerCase());
     for (const pin of [vouchers[0].pin, vouchers[1].pin, vouchers[1].pin]) await accept(pin);
     expect(await batchAnswer(batch.id)).toMatchObject({ activated: 2, revoked: 0 });
 

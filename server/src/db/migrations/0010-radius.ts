@@ -81,15 +81,23 @@ const sqliteTables = [
 	nasipaddress varchar(15) PRIMARY KEY,
 	reloadtime datetime NOT NULL
 )`,
-  `CREATE TRIGGER radpostauth_voucher_activation AFTER INSERT ON radpostauth WHEN new.reply = 'Access-Accept' BEGIN
+  sqliteVoucherActivation('AFTER INSERT ON radpostauth'),
+];
+
+/**
+ * SQLite: a voucher's activation by the Access-Accept of its PIN, a trigger `on` an insert (here after
+ * one into radpostauth; since 0036 instead of one into radpostauth_voucher): its validity starts now.
+ */
+export function sqliteVoucherActivation(on: string): string {
+  return `CREATE TRIGGER radpostauth_voucher_activation ${on} WHEN new.reply = 'Access-Accept' BEGIN
 	UPDATE vouchers SET
 		activated_at = CAST(strftime('%s', 'now') AS integer),
 		expires_at = CAST(strftime('%s', 'now') AS integer)
 			+ 86400 * (SELECT b.validity FROM voucher_batches b WHERE b.id = vouchers.batch_id),
 		updated = CAST(strftime('%s', 'now') AS integer)
 	WHERE lower(pin) = new.username AND activated_at IS NULL;
-END`,
-];
+END`;
+}
 
 /**
  * A voucher's activation by the Access-Accept of its PIN (trigger on radpostauth, PostgreSQL): its

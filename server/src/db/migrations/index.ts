@@ -34,6 +34,7 @@ import * as radiusAuthorizeHalves from './0032-radius-authorize-halves';
 import * as customerCounts from './0033-customer-counts';
 import * as radiusLoginFunctions from './0034-radius-login-functions';
 import * as voucherActivationCommit from './0035-voucher-activation-commit';
+import * as radiusSqliteLoginStatements from './0036-radius-sqlite-login-statements';
 
 /**
  * Every migration, in order. An area adds its own file (`0002-internet.ts`, ...) and one line here;
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '0033-customer-counts': customerCounts,
   '0034-radius-login-functions': radiusLoginFunctions,
   '0035-voucher-activation-commit': voucherActivationCommit,
+  '0036-radius-sqlite-login-statements': radiusSqliteLoginStatements,
 };
