@@ -59,6 +59,42 @@ describeWithRadius('radius: vendors, static addresses and devices', (get, radius
     expect(cisco.attributes['Framed-Pool']).toBeUndefined();
   });
 
+  // On SQLite the reply query reads the profile's items kept per profile by triggers (migration 0036):
+  // an edit through the console is in the next Access-Accept, without a restart.
+  it("answers with a profile's items as edited through the console, at the next Access-Accept", async () => {
+    const t = get();
+    const profile = await makeProfile(t, { rateLimit: '2M/4M', ipPool: 'home-pool', idleTimeout: 600, replyAttributes: 'Filter-Id = std-users' });
+    const customer = await makeCustomer(t, { username: 'edited.user', password: 'net-pass-1' });
+    await sell(t, customer, await planAt(t, customer, { profileId: profile.id }));
+    expect((await radius().auth(pap('edited.user', 'net-pass-1'))).attributes).toMatchObject({
+      'Mikrotik-Rate-Limit': '2M/4M',
+      'Filter-Id': 'std-users',
+    });
+
+    const edit = {
+      id: profile.id,
+      updated: profile.updated,
+      name: profile.name,
+      description: profile.description,
+      nasProfiles: [],
+      rateLimit: '5M/10M',
+      ipPool: '',
+      idleTimeout: 0,
+      replyAttributes: 'Filter-Id = gold-users\nReply-Message = Welcome',
+    };
+    expect((await t.call(`${URL}/profile/update`, edit, await t.adminToken())).status).toBe(200);
+    const edited = await radius().auth(pap('edited.user', 'net-pass-1'));
+    expect(edited.attributes).toMatchObject({ 'Mikrotik-Rate-Limit': '5M/10M', 'Filter-Id': 'gold-users', 'Reply-Message': 'Welcome' });
+    expect(edited.attributes['Framed-Pool']).toBeUndefined();
+    expect(edited.attributes['Idle-Timeout']).toBeUndefined();
+
+    await setVendor(t, 'wispr');
+    expect((await radius().auth(pap('edited.user', 'net-pass-1'))).attributes).toMatchObject({
+      'WISPr-Bandwidth-Max-Up': '5000000',
+      'WISPr-Bandwidth-Max-Down': '10000000',
+    });
+  });
+
   it("sends the quota left as the NAS's vendor writes it, at most 32 bits where the vendor has no gigawords", async () => {
     const t = get();
     const small = await makeCustomer(t, { username: 'quota.small', password: 'net-pass-1' });

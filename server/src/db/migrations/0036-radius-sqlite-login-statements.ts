@@ -1,6 +1,13 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { sqliteVoucherActivation } from './0010-radius';
 
+const REPLY_COLUMNS = 'profile_id, vendor, id, attribute, op, value';
+
+/** The kept reply items of the profile `profile` (an expression: new.id, old.profile_id...) derived again from the view. */
+const refreshReplies = (profile: string) => `DELETE FROM radius_profile_replies_kept WHERE profile_id = ${profile};
+    INSERT INTO radius_profile_replies_kept (${REPLY_COLUMNS})
+      SELECT ${REPLY_COLUMNS} FROM radius_profile_replies WHERE profile_id = ${profile}`;
+
 /**
  * Fewer virtual machine operations for FreeRADIUS to prepare per login on SQLite (issue 26,
  * docs/radius.md "SQLite: what FreeRADIUS prepares per login"): rlm_sql_sqlite prepares every
@@ -13,6 +20,11 @@ import { sqliteVoucherActivation } from './0010-radius';
  *   post-auth query chooses it by the login's half, radius/queries/sqlite.conf), whose INSTEAD OF
  *   triggers write the radpostauth row and, for an Access-Accept, activate the voucher, as before in
  *   the same statement.
+ * - radius_profile_replies_kept: radius_profile_replies's rows (a union of fourteen arms, one or more
+ *   per vendor; 412 operations for the reply query), kept per profile by triggers on service_profiles
+ *   and profile_reply_attributes, each deleting that profile's rows and deriving them again from the
+ *   view, which stays their definition. They depend on those two tables only (no clock, no
+ *   accounting), so they are never stale between writes (docs/decisions.md).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return;
@@ -23,6 +35,24 @@ export async function up(db: Kysely<any>): Promise<void> {
       INSERT INTO radpostauth (username, pass, reply, authdate, class) VALUES (new.username, new.pass, new.reply, new.authdate, new.class);
     END`,
     sqliteVoucherActivation('INSTEAD OF INSERT ON radpostauth_voucher'),
+
+    `CREATE TABLE radius_profile_replies_kept (
+      profile_id varchar(45) NOT NULL, vendor varchar(20) NOT NULL, id integer NOT NULL, attribute varchar(64) NOT NULL, op varchar(2) NOT NULL, value text
+    )`,
+    'CREATE INDEX radius_profile_replies_kept_profile ON radius_profile_replies_kept (profile_id, vendor)',
+    `CREATE TRIGGER radius_profile_replies_insert AFTER INSERT ON service_profiles BEGIN ${refreshReplies('new.id')}; END`,
+    `CREATE TRIGGER radius_profile_replies_update AFTER UPDATE ON service_profiles BEGIN
+      ${refreshReplies('old.id')};
+      ${refreshReplies('new.id')};
+    END`,
+    `CREATE TRIGGER radius_profile_replies_delete AFTER DELETE ON service_profiles BEGIN ${refreshReplies('old.id')}; END`,
+    `CREATE TRIGGER radius_profile_replies_attribute_insert AFTER INSERT ON profile_reply_attributes BEGIN ${refreshReplies('new.profile_id')}; END`,
+    `CREATE TRIGGER radius_profile_replies_attribute_update AFTER UPDATE ON profile_reply_attributes BEGIN
+      ${refreshReplies('old.profile_id')};
+      ${refreshReplies('new.profile_id')};
+    END`,
+    `CREATE TRIGGER radius_profile_replies_attribute_delete AFTER DELETE ON profile_reply_attributes BEGIN ${refreshReplies('old.profile_id')}; END`,
+    `INSERT INTO radius_profile_replies_kept (${REPLY_COLUMNS}) SELECT ${REPLY_COLUMNS} FROM radius_profile_replies`,
   ];
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
