@@ -66,6 +66,9 @@ export function writeRadiusConfig(dir: string, database: RadiusDatabase, setting
     ACCT_PORT: String(settings.acctPort),
     DIALECT: database.dialect,
     THREADS: String(threads),
+    // FreeRADIUS refuses to start with either above max_servers (RADIUS_THREADS=1 did).
+    START_THREADS: String(Math.min(4, threads)),
+    SPARE_THREADS: String(Math.min(2, threads)),
     POOL_SIZE: String(threads + 1),
     DRIVER_BLOCK: driverBlock(database),
   };

@@ -31,14 +31,19 @@ describe('radius: settings', () => {
           ? { dialect, file: path.join(dir, 'console.db') }
           : { dialect, host: '127.0.0.1', port: 5432, database: 'console', user: 'console_radius', password: 'x' };
       writeRadiusConfig(path.join(dir, 'config'), database, loadRadiusSettings(env));
-      const threads = /max_servers = (\d+)/.exec(fs.readFileSync(path.join(dir, 'config/radiusd.conf'), 'utf8'))?.[1];
+      const radiusd = fs.readFileSync(path.join(dir, 'config/radiusd.conf'), 'utf8');
+      const threads = Number(/max_servers = (\d+)/.exec(radiusd)?.[1]);
+      // FreeRADIUS exits at start when either is above max_servers.
+      expect(Number(/start_servers = (\d+)/.exec(radiusd)?.[1])).toBeLessThanOrEqual(threads);
+      expect(Number(/min_spare_servers = (\d+)/.exec(radiusd)?.[1])).toBeLessThanOrEqual(threads);
       const pool = /max = (\d+)/.exec(fs.readFileSync(path.join(dir, 'config/sql.conf'), 'utf8'))?.[1];
-      return [Number(threads), Number(pool)];
+      return [threads, Number(pool)];
     };
     try {
       expect(written({}, 'postgresql')).toEqual([32, 33]);
       expect(written({}, 'sqlite')).toEqual([4, 5]);
       expect(written({ RADIUS_THREADS: '8' }, 'postgresql')).toEqual([8, 9]);
+      expect(written({ RADIUS_THREADS: '1' }, 'sqlite')).toEqual([1, 2]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
