@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { countActivated, makeVoucherBatch } from '../areas/internet/customers-fixtures';
+import { makeProfile } from '../areas/internet/internet-fixtures';
 import { ACTIVITY_BUCKET } from '../db/migrations/0031-voucher-counts';
 import { describeEachDatabase, type TestApp } from '../testing/test-app';
 import { writeAccept } from './radius-test-kit';
@@ -145,5 +146,44 @@ describeEachDatabase('radius: the views FreeRADIUS reads', (get) => {
       activity: 1,
       activations: inBucket,
     });
+  });
+  // The reply query's kept rows (0036) against their definition, the view, after each kind of write
+  // to a profile and its free-form items, including one that moves an item to another profile.
+  it('on SQLite, keeps radius_profile_replies_kept equal to radius_profile_replies through every write to profiles', async () => {
+    const t = get();
+    if (t.dialect !== 'sqlite') return;
+    const differences = async () => {
+      const { rows } = await sql<{ n: number }>`SELECT
+        (SELECT count(*) FROM (SELECT * FROM radius_profile_replies EXCEPT SELECT profile_id, vendor, id, attribute, op, value FROM radius_profile_replies_kept))
+        + (SELECT count(*) FROM (SELECT profile_id, vendor, id, attribute, op, value FROM radius_profile_replies_kept EXCEPT SELECT * FROM radius_profile_replies))
+        + (SELECT count(*) FROM radius_profile_replies_kept) - (SELECT count(*) FROM radius_profile_replies) AS n`.execute(t.db);
+      return rows[0].n;
+    };
+    const profile = await makeProfile(t, { rateLimit: '2M/4M', idleTimeout: 600, replyAttributes: 'Filter-Id = std-users' });
+    const other = await makeProfile(t, { rateLimit: '1M/2M', ipPool: '' });
+    const steps: Record<string, number> = { created: await differences() };
+    await t.db
+      .updateTable('service_profiles')
+      .set({ rateLimit: '8M/16M', uploadRate: 8_000_000, downloadRate: 16_000_000, ipPool: '' })
+      .where('id', '=', profile.id)
+      .execute();
+    steps.updated = await differences();
+    await t.db.insertInto('profile_reply_attributes').values({ profileId: profile.id, position: 5, attribute: 'Class', value: 'gold' }).execute();
+    await t.db
+      .updateTable('profile_reply_attributes')
+      .set({ profileId: other.id })
+      .where('profileId', '=', profile.id)
+      .where('position', '=', 5)
+      .execute();
+    steps.moved = await differences();
+    await t.db.deleteFrom('profile_reply_attributes').where('profileId', 'in', [profile.id, other.id]).execute();
+    await t.db.deleteFrom('service_profiles').where('id', '=', other.id).execute();
+    steps.deleted = await differences();
+    expect(steps).toEqual({ created: 0, updated: 0, moved: 0, deleted: 0 });
+    const kept = await sql<{
+      n: number;
+    }>`SELECT count(*) AS n FROM radius_profile_replies_kept WHERE profile_id IN (${profile.id}, ${other.id})`.execute(t.db);
+    // 8M/16M for MikroTik, WISPr and Ubiquiti, ChilliSpot, pfSense, Cisco (no pool), and the Idle-Timeout.
+    expect(kept.rows[0].n).toBe(12);
   });
 });

@@ -9,6 +9,16 @@ const refreshReplies = (profile: string) => `DELETE FROM radius_profile_replies_
       SELECT ${REPLY_COLUMNS} FROM radius_profile_replies WHERE profile_id = ${profile}`;
 
 /**
+ * Triggers on `table` that derive again the kept rows of the profile its row names (`key`) after every
+ * insert, update and delete; an update that moves a row to another profile derives both.
+ */
+const keptBy = (table: string, key: string) => [
+  `CREATE TRIGGER ${table}_replies_insert AFTER INSERT ON ${table} BEGIN ${refreshReplies(`new.${key}`)}; END`,
+  `CREATE TRIGGER ${table}_replies_update AFTER UPDATE ON ${table} BEGIN ${refreshReplies(`old.${key}`)}; ${refreshReplies(`new.${key}`)}; END`,
+  `CREATE TRIGGER ${table}_replies_delete AFTER DELETE ON ${table} BEGIN ${refreshReplies(`old.${key}`)}; END`,
+];
+
+/**
  * Fewer virtual machine operations for FreeRADIUS to prepare per login on SQLite (issue 26,
  * docs/radius.md "SQLite: what FreeRADIUS prepares per login"): rlm_sql_sqlite prepares every
  * statement of every request anew, and SQLite compiles a statement's triggers, and every arm of the
@@ -40,18 +50,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       profile_id varchar(45) NOT NULL, vendor varchar(20) NOT NULL, id integer NOT NULL, attribute varchar(64) NOT NULL, op varchar(2) NOT NULL, value text
     )`,
     'CREATE INDEX radius_profile_replies_kept_profile ON radius_profile_replies_kept (profile_id, vendor)',
-    `CREATE TRIGGER radius_profile_replies_insert AFTER INSERT ON service_profiles BEGIN ${refreshReplies('new.id')}; END`,
-    `CREATE TRIGGER radius_profile_replies_update AFTER UPDATE ON service_profiles BEGIN
-      ${refreshReplies('old.id')};
-      ${refreshReplies('new.id')};
-    END`,
-    `CREATE TRIGGER radius_profile_replies_delete AFTER DELETE ON service_profiles BEGIN ${refreshReplies('old.id')}; END`,
-    `CREATE TRIGGER radius_profile_replies_attribute_insert AFTER INSERT ON profile_reply_attributes BEGIN ${refreshReplies('new.profile_id')}; END`,
-    `CREATE TRIGGER radius_profile_replies_attribute_update AFTER UPDATE ON profile_reply_attributes BEGIN
-      ${refreshReplies('old.profile_id')};
-      ${refreshReplies('new.profile_id')};
-    END`,
-    `CREATE TRIGGER radius_profile_replies_attribute_delete AFTER DELETE ON profile_reply_attributes BEGIN ${refreshReplies('old.profile_id')}; END`,
+    ...keptBy('service_profiles', 'id'),
+    ...keptBy('profile_reply_attributes', 'profile_id'),
     `INSERT INTO radius_profile_replies_kept (${REPLY_COLUMNS}) SELECT ${REPLY_COLUMNS} FROM radius_profile_replies`,
   ];
   for (const statement of statements) await sql.raw(statement).execute(db);
