@@ -147,6 +147,7 @@ describeEachDatabase('radius: the views FreeRADIUS reads', (get) => {
       activations: inBucket,
     });
   });
+
   // The reply query's kept rows (0036) against their definition, the view, after each kind of write
   // to a profile and its free-form items, including one that moves an item to another profile.
   it('on SQLite, keeps radius_profile_replies_kept equal to radius_profile_replies through every write to profiles', async () => {
