@@ -34,7 +34,8 @@ const keptBy = (table: string, key: string) => [
  *   per vendor; 412 operations for the reply query), kept per profile by triggers on service_profiles
  *   and profile_reply_attributes, each deleting that profile's rows and deriving them again from the
  *   view, which stays their definition. They depend on those two tables only (no clock, no
- *   accounting), so they are never stale between writes (docs/decisions.md).
+ *   accounting), so they are never stale between writes (docs/decisions.md). A migration that
+ *   changes the view fills the table again from it.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return;
