@@ -230,16 +230,18 @@ function radiusViews(dialect: Dialect): string[] {
 export function radiusLogins(
   dialect: Dialect,
   credential: { attribute: string; value: string },
-  clock: { localDay: string; localSecond: string; join?: string } = dialectTerms(dialect),
-  quota?: { local: string },
+  clock: { localDay: string; localSecond: string; join?: string; now?: string } = dialectTerms(dialect),
+  quota?: { local: string; now?: string },
   only?: 'customers' | 'vouchers',
 ): string {
-  const { now, smallest, since, text, login } = dialectTerms(dialect);
+  const { smallest, since, text, login } = dialectTerms(dialect);
+  // A clock joined as a row (0037) also names the time it read once.
+  const now = clock.now ?? dialectTerms(dialect).now;
   // Since 0024 each half also answers the bytes its plan's data quota leaves (quota_left, NULL for none),
   // what happens at the quota and the fair-use profile; the outer select refuses or changes the profile.
   const quotaOf = (usageLogin: string, plan: string, periodStart: string) =>
     quota
-      ? `, ${quotaLeft(dialect, quota.local, usageLogin, plan, periodStart)} AS quota_left, ${plan}.quota_action, ${plan}.fair_use_profile_id`
+      ? `, ${quotaLeft(dialect, quota.local, usageLogin, plan, periodStart, quota.now)} AS quota_left, ${plan}.quota_action, ${plan}.fair_use_profile_id`
       : '';
   const { localDay, localSecond } = clock;
   const clockJoin = clock.join ? `\n    ${clock.join}` : '';
@@ -359,7 +361,7 @@ export const QUOTA_MEGABYTE = 1048576;
  * today (daily), Monday (weekly), the 1st (monthly) or the day the subscription started or the voucher
  * was activated (period), never before that day. `local` is now in RADIUS_TIME_ZONE, in epoch seconds.
  */
-function quotaLeft(dialect: Dialect, local: string, usageLogin: string, plan: string, periodStart: string): string {
+function quotaLeft(dialect: Dialect, local: string, usageLogin: string, plan: string, periodStart: string, now?: string): string {
   const postgres = dialect === 'postgres';
   const mb = (column: string, used: string) =>
     // PostgreSQL's sum of bigint is numeric: cast back, so what is left divides into whole gigawords.
@@ -374,16 +376,16 @@ function quotaLeft(dialect: Dialect, local: string, usageLogin: string, plan: st
     ? `least(${lefts.join(', ')})`
     : `nullif(min(${lefts.map((left) => `coalesce(${left}, 9223372036854775807)`).join(', ')}), 9223372036854775807)`;
   return `CASE WHEN ${plan}.quota_total_mb + ${plan}.quota_download_mb + ${plan}.quota_upload_mb > 0 THEN (
-      SELECT ${smallest} FROM radius_usage u WHERE ${usageSince(dialect, local, usageLogin, plan, periodStart)}) END`;
+      SELECT ${smallest} FROM radius_usage u WHERE ${usageSince(dialect, local, usageLogin, plan, periodStart, now)}) END`;
 }
 
 /** radius_usage rows `u` of `usageLogin` in the current period of `plan`'s quota. */
-function usageSince(dialect: Dialect, local: string, usageLogin: string, plan: string, periodStart: string): string {
-  return `u.username = ${usageLogin} AND u.day >= ${quotaPeriodDay(dialect, local, plan, periodStart)}`;
+function usageSince(dialect: Dialect, local: string, usageLogin: string, plan: string, periodStart: string, now?: string): string {
+  return `u.username = ${usageLogin} AND u.day >= ${quotaPeriodDay(dialect, local, plan, periodStart, now)}`;
 }
 
 /** The first local day (days since 1970) of the current period of `plan`'s quota. */
-function quotaPeriodDay(dialect: Dialect, local: string, plan: string, periodStart: string): string {
+function quotaPeriodDay(dialect: Dialect, local: string, plan: string, periodStart: string, now = dialectTerms(dialect).now): string {
   const postgres = dialect === 'postgres';
   const today = `CAST(${local} / 86400 AS integer)`;
   // Day 0 (1 January 1970) was a Thursday: (day + 3) % 7 is the days since Monday.
@@ -392,7 +394,7 @@ function quotaPeriodDay(dialect: Dialect, local: string, plan: string, periodSta
     ? `CAST(CAST(extract(epoch FROM date_trunc('month', to_timestamp(${local}) AT TIME ZONE 'UTC')) AS bigint) / 86400 AS integer)`
     : `CAST(CAST(strftime('%s', ${local}, 'unixepoch', 'start of month') AS integer) / 86400 AS integer)`;
   // The period's first local day, at today's offset from UTC.
-  const startDay = `CAST((${periodStart} + ${local} - ${dialectTerms(dialect).now}) / 86400 AS integer)`;
+  const startDay = `CAST((${periodStart} + ${local} - ${now}) / 86400 AS integer)`;
   const resetDay = `CASE ${plan}.quota_reset WHEN 'daily' THEN ${today} WHEN 'weekly' THEN ${monday} WHEN 'monthly' THEN ${firstOfMonth} ELSE ${startDay} END`;
   return `${postgres ? 'greatest' : 'max'}(${resetDay}, ${startDay})`;
 }

@@ -35,6 +35,7 @@ import * as customerCounts from './0033-customer-counts';
 import * as radiusLoginFunctions from './0034-radius-login-functions';
 import * as voucherActivationCommit from './0035-voucher-activation-commit';
 import * as radiusSqliteLoginStatements from './0036-radius-sqlite-login-statements';
+import * as radiusClockRow from './0037-radius-clock-row';
 
 /**
  * Every migration, in order. An area adds its own file (`0002-internet.ts`, ...) and one line here;
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '0034-radius-login-functions': radiusLoginFunctions,
   '0035-voucher-activation-commit': voucherActivationCommit,
   '0036-radius-sqlite-login-statements': radiusSqliteLoginStatements,
+  '0037-radius-clock-row': radiusClockRow,
 };
