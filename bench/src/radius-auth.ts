@@ -8,7 +8,8 @@
 //    (radius-stock.ts), measured first in the same run with the same load. PAP Access-Requests (with
 //    Message-Authenticator) for random subscribers among BENCH_RADIUS_SUBSCRIBERS (100,000, each with
 //    a current plan), then for random voucher PINs among BENCH_RADIUS_VOUCHERS (1,000,000, unused: the
-//    console's first accept activates one, through the trigger on radpostauth); each first
+//    console's first accept activates one: on PostgreSQL through the trigger on radpostauth, on
+//    SQLite through the view radpostauth_voucher's, migration 0036); each first
 //    BENCH_RADIUS_SINGLE (300) one at a time (the time per request without a queue), then
 //    BENCH_RADIUS_REQUESTS (3,000) with BENCH_RADIUS_PARALLEL (32) outstanding: per second, p50, p99,
 //    the ratio console / stock, and each FreeRADIUS process's CPU per login (steadier than the rate
@@ -23,6 +24,8 @@
 //    codes the server logged are counted), lost accounting (no Accounting-Response: FreeRADIUS answers
 //    only once the row is written), and FreeRADIUS log lines naming a database error.
 //
+// BENCH_RADIUS_FLAT_CHECK=1 (SQLite): the console's check query reads a plain table of every login's
+// answers instead of the rules' views, the upper bound of a table kept in step (radius-flat-check.ts).
 // Requests are not retransmitted; one unanswered after BENCH_RADIUS_TIMEOUT_MS (5,000) is lost.
 // BENCH_RADIUS_SHOW=1 keeps the console server's log in bench/data/<kind>-radius-server.log, and each
 // FreeRADIUS's in <kind>-radius-freeradius.log and <kind>-radius-stock.log.
@@ -38,6 +41,7 @@ import { createDatabase } from '../../server/src/db/create-database';
 import { DEFAULT_DATABASE_TIMEOUTS } from '../../server/src/db/database-timeouts';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { prepareRadius } from '../../server/src/radius/prepare-radius';
+import { flattenCheckQuery } from './radius-flat-check';
 import { startRadius, type RunningRadius } from '../../server/src/radius/radius-process';
 import { loadRadiusSettings } from '../../server/src/radius/radius-settings';
 import { ACCT_STATUS, ATTR, accessRequest, accountingRequest, quantile, runLoad, type Attributes, type LoadResult } from './radius-wire';
@@ -60,6 +64,8 @@ const PASSWORD = 'bench-net-password';
 const SESSIONS = Number(process.env.BENCH_RADIUS_SESSIONS ?? 1_000);
 /** BENCH_RADIUS_STORM=0 leaves out the login storm: every subscriber once, STORM_PARALLEL outstanding. */
 const STORM = process.env.BENCH_RADIUS_STORM !== '0';
+// The upper bound of a table of answers kept in step (radius-flat-check.ts); SQLite only.
+const FLAT_CHECK = process.env.BENCH_RADIUS_FLAT_CHECK === '1';
 const STORM_PARALLEL = Number(process.env.BENCH_RADIUS_STORM_PARALLEL ?? 64);
 const STORM_LABEL = 'storm: every subscriber once';
 /** Subscriber logins, then voucher logins, sent to each FreeRADIUS before measuring. */
@@ -371,6 +377,7 @@ async function measure(kind: DatabaseKind): Promise<Figures> {
   const seeded = (Date.now() - seedStart) / 1000;
   console.error(`${kind}: seeded ${SUBSCRIBERS} subscribers and ${VOUCHERS} vouchers in ${seeded.toFixed(1)} s`);
   await prepareRadius(config, handle.db, settings, dir);
+  if (FLAT_CHECK && kind === 'sqlite') await flattenCheckQuery(handle.db, dir);
   const stock = await seedStock(kind, label, {
     subscribers: SUBSCRIBERS,
     vouchers: VOUCHERS,
@@ -539,6 +546,10 @@ function print(all: Figures[]): void {
   console.log(
     "\nLogins (Access-Requests, PAP), timed per request from send to answer: the console, and stock FreeRADIUS on its own schema with the same logins (ratio: console / stock per second; CPU: FreeRADIUS's process per login, with SQLite's work on SQLite; PostgreSQL CPU: its backends serving FreeRADIUS per login; accepted: all, or accepted / rejected / lost):\n",
   );
+  if (FLAT_CHECK)
+    console.log(
+      "The console's check query on SQLite read bench_flat_check, a plain table of every login's answers (BENCH_RADIUS_FLAT_CHECK=1): the upper bound of a table kept in step, not the product.\n",
+    );
   console.log(
     '| database | logins | rows | Access-Requests | outstanding | console per second | p50 / p99 | stock per second | p50 / p99 | ratio | CPU per login: console / stock | PostgreSQL CPU per login: console / stock | console accepted | stock accepted |',
   );
