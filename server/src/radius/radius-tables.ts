@@ -1,7 +1,7 @@
 /**
  * The tables FreeRADIUS writes (migration 0010), as the console reads them. Times are what each
- * dialect stores: epoch seconds on SQLite (FreeRADIUS's SQLite queries write them so), timestamps
- * with time zone on PostgreSQL; `radpostauth.authdate` on SQLite is FreeRADIUS's local time text.
+ * dialect stores: epoch seconds on SQLite (FreeRADIUS's SQLite queries write them so, `radpostauth.authdate`
+ * too), timestamps with time zone on PostgreSQL.
  */
 type RadiusTime = number | string | Date | null;
 
