@@ -42,6 +42,35 @@ describeEachDatabase('the HTTP edge', (get) => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  // Every header helmet sets, whole, on an API answer and on a page: helmet is built once at start
+  // (security-headers.ts) instead of per request as @fastify/helmet did, and sends what it sent.
+  it('sends the whole set of helmet headers on API answers and pages, and no X-Powered-By', async () => {
+    const t = get();
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const url of ['/api/health', '/employees']) {
+      const { headers } = await t.app.inject({ method: 'GET', url });
+      const sent = Object.fromEntries(Object.keys(expected).map((name) => [name, headers[name]]));
+      expect({ url, sent, poweredBy: headers['x-powered-by'], frameOptions: headers['x-frame-options'] }).toEqual({
+        url,
+        sent: expected,
+        poweredBy: undefined,
+        frameOptions: undefined,
+      });
+    }
+  });
 });
 
 describe('first start', () => {

@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import type { Config } from './config';
 import { createDatabase } from './db/create-database';
 import { migrateToLatest } from './db/migrate';
@@ -74,26 +73,6 @@ export async function buildApp(config: Config, options: { logger?: boolean; logS
     jobs: createJobRunner(handle.db, `${config.operations.instanceName}/${newId()}`, jobMetrics(metrics.registry, handle.db)),
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Chakra (emotion) writes its styles into <style> tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
-    // frame-ancestors 'none' above rules; a SAMEORIGIN beside it would only say something else.
-    xFrameOptions: false,
-  });
   installSecurityHeaders(app);
   installJsonLimits(app);
   installErrorHandler(app);
