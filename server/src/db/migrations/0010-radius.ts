@@ -231,7 +231,7 @@ export function radiusLogins(
   dialect: Dialect,
   credential: { attribute: string; value: string },
   clock: { localDay: string; localSecond: string; join?: string; now?: string } = dialectTerms(dialect),
-  quota?: { local: string; now?: string },
+  quota?: { local: string },
   only?: 'customers' | 'vouchers',
 ): string {
   const { smallest, since, text, login } = dialectTerms(dialect);
@@ -241,7 +241,7 @@ export function radiusLogins(
   // what happens at the quota and the fair-use profile; the outer select refuses or changes the profile.
   const quotaOf = (usageLogin: string, plan: string, periodStart: string) =>
     quota
-      ? `, ${quotaLeft(dialect, quota.local, usageLogin, plan, periodStart, quota.now)} AS quota_left, ${plan}.quota_action, ${plan}.fair_use_profile_id`
+      ? `, ${quotaLeft(dialect, quota.local, usageLogin, plan, periodStart, now)} AS quota_left, ${plan}.quota_action, ${plan}.fair_use_profile_id`
       : '';
   const { localDay, localSecond } = clock;
   const clockJoin = clock.join ? `\n    ${clock.join}` : '';
@@ -361,7 +361,7 @@ export const QUOTA_MEGABYTE = 1048576;
  * today (daily), Monday (weekly), the 1st (monthly) or the day the subscription started or the voucher
  * was activated (period), never before that day. `local` is now in RADIUS_TIME_ZONE, in epoch seconds.
  */
-function quotaLeft(dialect: Dialect, local: string, usageLogin: string, plan: string, periodStart: string, now?: string): string {
+function quotaLeft(dialect: Dialect, local: string, usageLogin: string, plan: string, periodStart: string, now: string): string {
   const postgres = dialect === 'postgres';
   const mb = (column: string, used: string) =>
     // PostgreSQL's sum of bigint is numeric: cast back, so what is left divides into whole gigawords.

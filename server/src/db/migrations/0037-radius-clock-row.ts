@@ -23,7 +23,7 @@ export function clockRow() {
       FROM (SELECT ${now} AS now) n
       LEFT JOIN radius_clock k ON k.since = (SELECT max(x.since) FROM radius_clock x WHERE x.since <= n.now)
       UNION ALL SELECT NULL, NULL, NULL, NULL WHERE 1 = 0) t`;
-  return { clock: { localDay: 't.local_day', localSecond: 't.local_second', join, now: 't.now' }, quota: { local: 't.local', now: 't.now' } };
+  return { clock: { localDay: 't.local_day', localSecond: 't.local_second', join, now: 't.now' }, quota: { local: 't.local' } };
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
